@@ -1,0 +1,48 @@
+#!/usr/bin/env bash
+# Installs every Debian package Nonet needs to build, play and test.
+# Idempotent: packages already present are skipped, and `apt-get update` runs only
+# when something is missing. Works as root or through sudo.
+set -euo pipefail
+
+PACKAGES=(
+  # toolchain
+  build-essential cmake pkg-config git
+  # game libraries
+  libsdl2-dev libsdl2-ttf-dev libsdl2-mixer-dev libepoxy-dev
+  # Mesa: software OpenGL (llvmpipe) through EGL/GLX, so the game also runs headless
+  libgl1-mesa-dri libegl-mesa0 libegl1 libgles2 libglx-mesa0
+  # saves, tests
+  nlohmann-json3-dev doctest-dev
+  # screenshots (PNG writer)
+  libstb-dev
+  # font: Inter (SIL Open Font License)
+  fonts-inter
+)
+
+missing=()
+for p in "${PACKAGES[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+
+if [ ${#missing[@]} -eq 0 ]; then
+  echo "setup: all ${#PACKAGES[@]} packages present"
+  exit 0
+fi
+
+SUDO=()
+if [ "$(id -u)" -ne 0 ]; then
+  if command -v sudo >/dev/null 2>&1; then
+    SUDO=(sudo)
+  else
+    echo "setup: missing packages (${missing[*]}) and not root, and sudo is not available." >&2
+    echo "setup: install them as root: apt-get install ${missing[*]}" >&2
+    exit 1
+  fi
+fi
+
+echo "setup: installing ${missing[*]}"
+export DEBIAN_FRONTEND=noninteractive
+"${SUDO[@]}" apt-get update -qq
+"${SUDO[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"

@@ -1,0 +1,124 @@
+// Human solving techniques: the candidate state they work on, the Step they return, and
+// one finder per technique family. The engine (solve path, rating, hints) is built on these.
+//
+// A finder looks at a Candidates state and returns the first instance of its pattern, in a
+// stable scan order (units, then digits, then cells ascending), or nothing. Finders never
+// modify the state: the caller applies the step. Everything here is pure and re-entrant.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/grid.hpp"
+
+namespace nonet {
+
+/// Every technique the engine knows, easiest first (the order the solve path tries them).
+/// Weights and the scale they follow are in technique_weight() and docs/TECHNIQUES.md.
+enum class Technique : std::uint8_t {
+  FullHouse,
+  HiddenSingleBox,
+  HiddenSingleLine,  // row or column
+  NakedSingle,
+  Pointing,          // locked candidates type 1: a box's digit confined to one line
+  Claiming,          // locked candidates type 2: a line's digit confined to one box
+  NakedPair,
+  XWing,
+  HiddenPair,
+  NakedTriple,
+  Swordfish,
+  HiddenTriple,
+  Skyscraper,
+  TwoStringKite,
+  XYWing,
+  XYZWing,
+  WWing,
+  UniqueRectangle1,
+  NakedQuad,
+  Jellyfish,
+  HiddenQuad,
+  BugPlusOne,
+  SimpleColouring,
+  XChain,
+  XYChain,
+  TrialAndError,  // nothing above applies: the engine says so instead of guessing
+};
+inline constexpr int kTechniqueCount = static_cast<int>(Technique::TrialAndError) + 1;
+
+/// Player-facing name, e.g. "Hidden single", "2-String Kite".
+std::string_view technique_name(Technique t);
+
+struct Placement {
+  int cell = 0;
+  int digit = 0;
+  friend bool operator==(const Placement&, const Placement&) = default;
+};
+
+/// A (cell, digit) pair: a candidate removed by a step, or one that forms its pattern.
+struct CellDigit {
+  int cell = 0;
+  int digit = 0;
+  friend bool operator==(const CellDigit&, const CellDigit&) = default;
+};
+
+/// One deduction, with everything a view needs to show it and a sentence to explain it.
+struct Step {
+  Technique technique = Technique::TrialAndError;
+  std::vector<Placement> placements;      // digits this step proves
+  std::vector<CellDigit> eliminations;    // candidates this step removes
+  std::vector<int> pattern_cells;         // cells that make up the pattern (highlight)
+  std::vector<CellDigit> pattern_candidates;  // the candidates the pattern is made of
+  std::vector<int> units;                 // units involved (0..26, see grid.hpp)
+  std::string text;  // e.g. "Hidden single: in box 5, 7 fits only at r5c6."
+};
+
+/// The state a human solver works on: the digits, plus the candidates still open in each
+/// empty cell. Filled cells have mask 0. Starting from a grid, the masks are the derived
+/// candidates (SEEDS A1); techniques then remove more than the grid alone shows.
+struct Candidates {
+  Grid grid;
+  std::array<CandidateMask, kCells> mask{};
+
+  static Candidates from_grid(const Grid& g);
+  /// Place a digit and remove it from the candidates of the cell's peers.
+  void place(int cell, int digit);
+  void eliminate(int cell, int digit) {
+    mask[cell] = static_cast<CandidateMask>(mask[cell] & ~digit_bit(digit));
+  }
+  bool has(int cell, int digit) const { return (mask[cell] & digit_bit(digit)) != 0; }
+  /// Apply every placement and elimination of a step.
+  void apply(const Step& s);
+  /// Cells of unit u where digit d is still a candidate, as a 9-bit mask of positions
+  /// within the unit (bit i = unit_cells(u)[i]).
+  std::uint16_t positions(int unit, int digit) const;
+  /// True when some empty cell has no candidate, or some unit has no place left for a
+  /// digit it still misses: the state cannot lead to a solution.
+  bool broken() const;
+};
+
+// ---- Finders, one per family. Each returns the first instance in a stable scan order.
+// Basic (techniques_basic.cpp)
+std::optional<Step> find_full_house(const Candidates& s);
+std::optional<Step> find_hidden_single(const Candidates& s);  // boxes first, then rows, columns
+std::optional<Step> find_naked_single(const Candidates& s);
+std::optional<Step> find_locked_candidates(const Candidates& s);  // pointing, then claiming
+std::optional<Step> find_naked_subset(const Candidates& s, int size);   // 2, 3, 4
+std::optional<Step> find_hidden_subset(const Candidates& s, int size);  // 2, 3, 4
+// Advanced (techniques_advanced.cpp)
+std::optional<Step> find_fish(const Candidates& s, int size);  // 2 X-Wing, 3 Swordfish, 4 Jellyfish
+std::optional<Step> find_skyscraper(const Candidates& s);
+std::optional<Step> find_two_string_kite(const Candidates& s);
+std::optional<Step> find_xy_wing(const Candidates& s);
+std::optional<Step> find_xyz_wing(const Candidates& s);
+std::optional<Step> find_w_wing(const Candidates& s);
+std::optional<Step> find_simple_colouring(const Candidates& s);
+std::optional<Step> find_unique_rectangle_1(const Candidates& s);
+std::optional<Step> find_bug_plus_one(const Candidates& s);
+std::optional<Step> find_x_chain(const Candidates& s);
+std::optional<Step> find_xy_chain(const Candidates& s);
+
+}  // namespace nonet

@@ -1,0 +1,33 @@
+// Puzzle text: reading the conventional 81-character form (and the decorated grids other
+// Sudoku programs print), writing the plain line and a readable 9x9 grid.
+// Errors are values: parse_grid() never throws and names the position of the problem.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "core/grid.hpp"
+
+namespace nonet {
+
+struct ParseResult {
+  std::optional<Grid> grid;  // set on success
+  std::string error;         // set on failure, e.g. "line 2, column 5: unexpected character 'x'"
+  explicit operator bool() const { return grid.has_value(); }
+};
+
+/// Reads a puzzle. Digits 1-9 are givens, '.' and '0' empty cells. Whitespace and the grid
+/// decoration '|', '-', '+', '=' are skipped wherever they appear (and ':' between two puzzle
+/// rows of some formats is NOT accepted: one puzzle per call). Fails on any other
+/// character, on a count of cells other than 81, and on givens that break the rules
+/// ("the same digit 4 twice in row 3 at r3c1 and r3c7"). With allow_conflicts the last check
+/// is skipped (for a player's board that may hold a wrong digit).
+ParseResult parse_grid(std::string_view text, bool allow_conflicts = false);
+
+/// The plain 81-character line, '.' for empty cells.
+std::string to_line(const Grid& g);
+/// A readable 9x9 grid with box separators, '.' for empty cells, ending in a newline.
+std::string to_pretty(const Grid& g);
+
+}  // namespace nonet

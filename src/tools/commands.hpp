@@ -1,0 +1,21 @@
+// nonet-cli commands: each group lives in its own file and is listed in cli_main.cpp.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace nonet::cli {
+
+using Args = std::vector<std::string>;  // the words after the command name
+
+// Exit codes shared by every command.
+inline constexpr int kExitOk = 0;
+inline constexpr int kExitPuzzleProblem = 1;  // a puzzle had no or several solutions
+inline constexpr int kExitUsage = 2;          // bad arguments or unreadable input
+
+int cmd_solve(const Args& args);     // cmd_puzzles.cpp
+int cmd_generate(const Args& args);  // cmd_puzzles.cpp
+int cmd_check(const Args& args);     // cmd_puzzles.cpp
+int cmd_bench(const Args& args);     // cmd_puzzles.cpp
+
+}  // namespace nonet::cli
