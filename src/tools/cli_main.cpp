@@ -21,6 +21,9 @@ constexpr Command kCommands[] = {
      "generate --seed N [--clues K] [--symmetry none|rot180|diagonal] [--minimal] [--count M]"},
     {"check", nonet::cli::cmd_check, "check PUZZLE   validity, solution count, clue count"},
     {"bench", nonet::cli::cmd_bench, "bench FILE   solver throughput (median of 5 passes)"},
+    {"rate", nonet::cli::cmd_rate, "rate [FILE|-] [--steps]   level, score, hardest technique"},
+    {"hint", nonet::cli::cmd_hint, "hint PUZZLE [--entries E]   the tiers of the next hint"},
+    {"stages", nonet::cli::cmd_stages, "stages [--bench | --golden | --search [FROM [TO]]]"},
 };
 
 void usage(std::FILE* out) {

@@ -17,5 +17,8 @@ int cmd_solve(const Args& args);     // cmd_puzzles.cpp
 int cmd_generate(const Args& args);  // cmd_puzzles.cpp
 int cmd_check(const Args& args);     // cmd_puzzles.cpp
 int cmd_bench(const Args& args);     // cmd_puzzles.cpp
+int cmd_rate(const Args& args);      // cmd_technique.cpp
+int cmd_hint(const Args& args);      // cmd_technique.cpp
+int cmd_stages(const Args& args);    // cmd_technique.cpp
 
 }  // namespace nonet::cli

@@ -1,0 +1,114 @@
+// The human-technique engine (engine.hpp): a table of finders in easiest-first order.
+#include "core/engine.hpp"
+
+#include <array>
+#include <optional>
+
+namespace nonet {
+
+namespace {
+
+using Finder = std::optional<Step> (*)(const Candidates&);
+
+// One row per finder call, easiest first, matching the Technique enum order. Several
+// techniques share a finder (hidden single box/line, pointing/claiming): the finder itself
+// returns the easier form first.
+constexpr std::array<Finder, 23> kFinders = {
+    find_full_house,
+    find_hidden_single,
+    find_naked_single,
+    find_locked_candidates,
+    [](const Candidates& s) { return find_naked_subset(s, 2); },
+    [](const Candidates& s) { return find_fish(s, 2); },
+    [](const Candidates& s) { return find_hidden_subset(s, 2); },
+    [](const Candidates& s) { return find_naked_subset(s, 3); },
+    [](const Candidates& s) { return find_fish(s, 3); },
+    [](const Candidates& s) { return find_hidden_subset(s, 3); },
+    find_skyscraper,
+    find_two_string_kite,
+    find_xy_wing,
+    find_xyz_wing,
+    find_w_wing,
+    find_unique_rectangle_1,
+    [](const Candidates& s) { return find_naked_subset(s, 4); },
+    [](const Candidates& s) { return find_fish(s, 4); },
+    [](const Candidates& s) { return find_hidden_subset(s, 4); },
+    find_bug_plus_one,
+    find_simple_colouring,
+    find_x_chain,
+    find_xy_chain,
+};
+
+Step stuck_step() {
+  Step step;
+  step.technique = Technique::TrialAndError;
+  step.text = "No technique the engine knows applies here: the next step needs trial and error.";
+  return step;
+}
+
+bool makes_progress(const Candidates& s, const Step& step) {
+  for (const auto& p : step.placements) {
+    if (s.grid[p.cell] == 0) return true;
+  }
+  for (const auto& e : step.eliminations) {
+    if (s.has(e.cell, e.digit)) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+Step next_step(const Candidates& s) {
+  for (Finder find : kFinders) {
+    if (auto step = find(s)) return std::move(*step);
+  }
+  return stuck_step();
+}
+
+int SolvePath::steps_taken() const {
+  int n = 0;
+  for (const auto& s : steps) n += s.technique != Technique::TrialAndError;
+  return n;
+}
+
+SolvePath solve_path(const Grid& puzzle, bool keep_steps) {
+  return solve_path(Candidates::from_grid(puzzle), keep_steps);
+}
+
+SolvePath solve_path(const Candidates& start, bool keep_steps) {
+  SolvePath path;
+  path.final_state = start;
+  Candidates& s = path.final_state;
+  if (s.broken()) {
+    path.contradiction = true;
+    return path;
+  }
+  // Each step fills a cell or removes a candidate, so 81 + 729 steps is a hard ceiling.
+  for (int guard = 0; guard < kCells * 10; ++guard) {
+    if (s.grid.full()) {
+      path.solved = true;
+      break;
+    }
+    Step step = next_step(s);
+    // A finder that proves nothing new would loop forever: treat it as being stuck.
+    if (step.technique != Technique::TrialAndError && !makes_progress(s, step)) step = stuck_step();
+    if (step.technique > path.hardest) path.hardest = step.technique;
+    if (step.technique == Technique::TrialAndError) {
+      path.steps.push_back(std::move(step));
+      break;
+    }
+    s.apply(step);
+    if (keep_steps) {
+      path.steps.push_back(std::move(step));
+    } else {
+      path.steps.push_back(Step{step.technique, {}, {}, {}, {}, {}, {}});
+    }
+    if (s.broken()) {
+      path.contradiction = true;
+      break;
+    }
+  }
+  return path;
+}
+
+}  // namespace nonet

@@ -1,0 +1,35 @@
+// The human-technique engine: the next step a person would take, and the solve path
+// that repeats it. Techniques are tried easiest first (the Technique enum order) and the
+// path starts again at the easiest after any progress, as Simon Tatham's Solo does, so the
+// path is the one a person following the techniques would take and its hardest technique
+// grades the puzzle (rating.hpp).
+#pragma once
+
+#include <vector>
+
+#include "core/grid.hpp"
+#include "core/technique.hpp"
+
+namespace nonet {
+
+/// The easiest step that applies to `s`. When no technique applies, a TrialAndError step
+/// with no placements or eliminations and a sentence saying so: the engine never guesses.
+Step next_step(const Candidates& s);
+
+struct SolvePath {
+  std::vector<Step> steps;  // in order; a final TrialAndError step when the engine got stuck
+  Technique hardest = Technique::FullHouse;  // hardest technique used (FullHouse if none)
+  bool solved = false;                       // every cell filled by the techniques alone
+  bool contradiction = false;  // the start already breaks the rules or leaves a digit no place
+  Candidates final_state;      // where the path ended
+  int steps_taken() const;     // steps that made progress (without the TrialAndError one)
+};
+
+/// Runs next_step() from the grid's derived candidates until the grid is full or nothing
+/// applies. With keep_steps = false only the tally (hardest, counts) is kept, for raters
+/// that do not need the explanations.
+SolvePath solve_path(const Grid& puzzle, bool keep_steps = true);
+/// The same from a given candidate state (e.g. a player's notes).
+SolvePath solve_path(const Candidates& start, bool keep_steps = true);
+
+}  // namespace nonet

@@ -1,0 +1,53 @@
+// Puzzle difficulty from the human-technique engine: the hardest technique the solve path
+// needs, weighted on SudokuExplainer's 1.0-11 scale, a level, and the two 0-99 scores of
+// SEEDS A9 for the game's difficulty bar. docs/TECHNIQUES.md has the table and the reasons.
+#pragma once
+
+#include <array>
+#include <string>
+#include <string_view>
+
+#include "core/engine.hpp"
+#include "core/grid.hpp"
+#include "core/technique.hpp"
+
+namespace nonet {
+
+enum class Level : std::uint8_t { Easy, Medium, Hard, Expert, Master };
+inline constexpr int kLevelCount = 5;
+
+/// "Easy", "Medium", "Hard", "Expert", "Master".
+std::string_view level_name(Level level);
+
+/// The weight of a technique in tenths of a point on SudokuExplainer's scale (naked single
+/// = 23, i.e. 2.3). Non-decreasing in the Technique enum order, so "hardest" means the same
+/// thing by order and by weight.
+int technique_weight(Technique t);
+
+/// The level a puzzle whose hardest technique is `t` has.
+Level level_of(Technique t);
+
+struct Rating {
+  Level level = Level::Easy;
+  int score_tenths = 0;  // weight of the hardest technique: 23 means 2.3
+  Technique hardest = Technique::FullHouse;
+  int steps = 0;                       // steps of the solve path that made progress
+  bool needs_trial_and_error = false;  // the engine got stuck before the end
+  int clues = 0;
+  int technique_score = 0;  // SEEDS A9 technique score, 0..99 (adapted, see rating.cpp)
+  int clue_score = 0;       // SEEDS A9 clue-count score: clamp((46 - clues) * 5, 0, 99)
+  std::array<int, kTechniqueCount> uses{};  // how often each technique was applied
+
+  /// "2.3".
+  std::string score_text() const;
+};
+
+/// Rates a puzzle (which should have exactly one solution) by its solve path.
+Rating rate_puzzle(const Grid& puzzle);
+/// Rates from a path already computed for `puzzle`.
+Rating rate_path(const Grid& puzzle, const SolvePath& path);
+
+/// SEEDS A9's clue-count score: clamp((46 - clues) * 5, 0, 99).
+int clue_count_score(int clues);
+
+}  // namespace nonet

@@ -1,0 +1,260 @@
+// nonet-cli rate / hint / stages: the human-technique engine, its ratings and hints, and
+// the stage catalogue (including the offline search that found the stage seeds).
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "core/engine.hpp"
+#include "core/hint.hpp"
+#include "core/rating.hpp"
+#include "core/solver.hpp"
+#include "core/stages.hpp"
+#include "core/text.hpp"
+#include "tools/commands.hpp"
+#include "tools/puzzle_input.hpp"
+
+namespace nonet::cli {
+
+namespace {
+
+int usage_error(const char* command, const std::string& message) {
+  std::fprintf(stderr, "nonet-cli %s: %s\n", command, message.c_str());
+  return kExitUsage;
+}
+
+bool parse_int(const std::string& s, int& out) {
+  if (s.empty() || s.size() > 9) return false;
+  int v = 0;
+  for (char ch : s) {
+    if (ch < '0' || ch > '9') return false;
+    v = v * 10 + (ch - '0');
+  }
+  out = v;
+  return true;
+}
+
+void print_rating(const std::string& label, const Rating& r) {
+  std::printf("%s  %-6s %s  %-26s steps %3d  technique score %2d  clue score %2d\n", label.c_str(),
+              std::string(level_name(r.level)).c_str(), r.score_text().c_str(),
+              std::string(technique_name(r.hardest)).c_str(), r.steps, r.technique_score,
+              r.clue_score);
+}
+
+void print_tier(const char* name, const HintTier& tier) {
+  if (tier.text.empty()) return;
+  std::printf("%-6s %s\n", name, tier.text.c_str());
+}
+
+void print_trace(const char* name, const std::vector<Reason>& trace) {
+  if (trace.empty()) return;
+  std::printf("%-6s", name);
+  for (const auto& r : trace) {
+    std::printf(" %d@%s(%s %s)", r.digit, cell_name(r.cell).c_str(), unit_kind_name(r.kind),
+                cell_name(r.peer).c_str());
+  }
+  std::printf("\n");
+}
+
+double ms_since(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
+
+int stages_bench() {
+  constexpr int kRuns = 5;
+  std::vector<double> totals, worsts;
+  const StageCatalogue catalogue;
+  for (int run = 0; run < kRuns; ++run) {
+    double total = 0, worst = 0;
+    for (int n = 1; n <= StageCatalogue::kCount; ++n) {
+      const auto t0 = std::chrono::steady_clock::now();
+      const auto stage = catalogue.stage(n);
+      const double ms = ms_since(t0);
+      if (!stage) return usage_error("stages", "stage " + std::to_string(n) + " missing");
+      total += ms;
+      worst = std::max(worst, ms);
+    }
+    totals.push_back(total);
+    worsts.push_back(worst);
+  }
+  std::sort(totals.begin(), totals.end());
+  std::sort(worsts.begin(), worsts.end());
+  std::printf(
+      "all %d stages (generate + rate), median of %d runs: total %.1f ms, worst stage %.2f ms\n",
+      StageCatalogue::kCount, kRuns, totals[kRuns / 2], worsts[kRuns / 2]);
+  return kExitOk;
+}
+
+int stages_search(int from, int to, int max_attempts) {
+  int status = kExitOk;
+  for (int n = from; n <= to; ++n) {
+    const auto spec = StageCatalogue::spec(n);
+    const auto t0 = std::chrono::steady_clock::now();
+    const auto found = search_stage_attempt(n, static_cast<std::uint32_t>(max_attempts));
+    const double ms = ms_since(t0);
+    if (!found) {
+      std::printf("stage %3d: %-26s no fit in %d attempts (%.0f ms)\n", n,
+                  std::string(technique_name(spec->target)).c_str(), max_attempts, ms);
+      status = kExitPuzzleProblem;
+      continue;
+    }
+    const bool same = *found == spec->attempt;
+    std::printf("stage %3d: %-26s attempt %6u (%.0f ms)  %s\n", n,
+                std::string(technique_name(spec->target)).c_str(), *found, ms,
+                same ? "matches the catalogue" : "DIFFERS from the catalogue");
+    if (!same) status = kExitPuzzleProblem;
+  }
+  return status;
+}
+
+}  // namespace
+
+int cmd_rate(const Args& args) {
+  std::string path;
+  bool show_steps = false;
+  for (const auto& a : args) {
+    if (a == "--steps") {
+      show_steps = true;
+    } else if (a == "-h" || a == "--help") {
+      std::printf(
+          "usage: nonet-cli rate [FILE|-] [--steps]\n"
+          "Rates one puzzle per line by the human-technique engine: level, score (SudokuExplainer\n"
+          "scale), hardest technique, steps, and the SEEDS A9 technique and clue scores.\n"
+          "--steps also prints the solve path, one sentence per step. Exit 1 if some puzzle has\n"
+          "no unique solution.\n");
+      return kExitOk;
+    } else if (path.empty() && (a == "-" || a[0] != '-')) {
+      path = a;
+    } else {
+      return usage_error("rate", "unexpected argument '" + a + "'");
+    }
+  }
+  const auto input = read_puzzle_lines(path);
+  if (!input.error.empty()) return usage_error("rate", input.error);
+  int status = kExitOk;
+  for (const auto& line : input.lines) {
+    const auto parsed = parse_grid(line.text);
+    if (!parsed) {
+      std::printf("line %d: %s\n", line.line, parsed.error.c_str());
+      status = kExitUsage;
+      continue;
+    }
+    const Grid& puzzle = *parsed.grid;
+    const int solutions = count_solutions(puzzle, 2);
+    if (solutions != 1) {
+      std::printf("%s  %s\n", to_line(puzzle).c_str(),
+                  solutions == 0 ? "no solution" : "multiple solutions");
+      status = std::max(status, kExitPuzzleProblem);
+      continue;
+    }
+    const SolvePath path = solve_path(puzzle, show_steps);
+    print_rating(to_line(puzzle), rate_path(puzzle, path));
+    if (show_steps) {
+      int n = 0;
+      for (const auto& step : path.steps) std::printf("  %3d. %s\n", ++n, step.text.c_str());
+    }
+  }
+  return status;
+}
+
+int cmd_hint(const Args& args) {
+  std::string puzzle_text, entries_text;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const auto& a = args[i];
+    if (a == "--entries" && i + 1 < args.size()) {
+      entries_text = args[++i];
+    } else if (a == "-h" || a == "--help") {
+      std::printf(
+          "usage: nonet-cli hint PUZZLE [--entries E]\n"
+          "Prints the next hint for a board: the givens PUZZLE and the player's digits E (81\n"
+          "characters, '.' or '0' for none; they may be wrong). A wrong entry is named first;\n"
+          "otherwise the tiers where / what / apply and, for a placement, the reason trace\n"
+          "(digit@cell(unit peer)).\n");
+      return kExitOk;
+    } else if (puzzle_text.empty() && a[0] != '-') {
+      puzzle_text = a;
+    } else {
+      return usage_error("hint", "unexpected argument '" + a + "'");
+    }
+  }
+  if (puzzle_text.empty()) return usage_error("hint", "missing PUZZLE");
+  const auto givens = parse_grid(puzzle_text);
+  if (!givens) return usage_error("hint", "puzzle: " + givens.error);
+  PlayerBoard board;
+  board.givens = *givens.grid;
+  if (!entries_text.empty()) {
+    const auto entries = parse_grid(entries_text, true);
+    if (!entries) return usage_error("hint", "entries: " + entries.error);
+    board.entries = *entries.grid;
+  }
+  const Hint hint = next_hint(board);
+  print_tier("where", hint.where);
+  print_tier("what", hint.what);
+  print_tier("apply", hint.apply);
+  print_trace("trace", hint.digit_trace);
+  print_trace("unit", hint.unit_trace);
+  return hint.kind == HintKind::NoUniqueSolution ? kExitPuzzleProblem : kExitOk;
+}
+
+int cmd_stages(const Args& args) {
+  bool bench = false, search = false, golden = false;
+  int from = 1, to = StageCatalogue::kCount, max_attempts = 2000000;
+  std::vector<int> numbers;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const auto& a = args[i];
+    int value = 0;
+    if (a == "--bench") {
+      bench = true;
+    } else if (a == "--search") {
+      search = true;
+    } else if (a == "--golden") {
+      golden = true;
+    } else if (a == "--max" && i + 1 < args.size() && parse_int(args[i + 1], value)) {
+      max_attempts = value;
+      ++i;
+    } else if (a == "-h" || a == "--help") {
+      std::printf(
+          "usage: nonet-cli stages [--bench | --golden | --search [FROM [TO]] [--max N]]\n"
+          "Lists the 100 stages: level, score, hardest technique, clues, puzzle.\n"
+          "--bench   times making all 100 (generate + rate), median of 5 runs\n"
+          "--golden  prints the puzzle strings as tests/data/stages.golden holds them\n"
+          "--search  re-runs the offline seed search for stages FROM..TO and says whether\n"
+          "          each finds the attempt stored in the catalogue (exit 1 if not)\n");
+      return kExitOk;
+    } else if (parse_int(a, value) && value >= 1 && value <= StageCatalogue::kCount) {
+      numbers.push_back(value);
+    } else {
+      return usage_error("stages", "unexpected argument '" + a + "'");
+    }
+  }
+  if (!numbers.empty()) {
+    from = numbers[0];
+    to = numbers.size() > 1 ? numbers[1] : from;
+    if (to < from) return usage_error("stages", "TO is before FROM");
+  }
+  if (bench) return stages_bench();
+  if (search) return stages_search(from, to, max_attempts);
+  const StageCatalogue catalogue;
+  if (golden) {
+    std::printf(
+        "# The 100 stage puzzles, one per line (stage number, puzzle). Regenerate with\n"
+        "# `nonet-cli stages --golden` only when changing a stage on purpose.\n");
+  }
+  for (int n = from; n <= to; ++n) {
+    const auto stage = catalogue.stage(n);
+    if (!stage) continue;
+    if (golden) {
+      std::printf("%d %s\n", n, to_line(stage->puzzle).c_str());
+      continue;
+    }
+    const Rating& r = stage->rating;
+    std::printf("%3d%s %-6s %s  %-26s clues %2d  %s\n", n, stage->breather ? "*" : " ",
+                std::string(level_name(r.level)).c_str(), r.score_text().c_str(),
+                std::string(technique_name(r.hardest)).c_str(), r.clues,
+                to_line(stage->puzzle).c_str());
+  }
+  return kExitOk;
+}
+
+}  // namespace nonet::cli
