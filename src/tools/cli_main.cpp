@@ -24,6 +24,7 @@ constexpr Command kCommands[] = {
     {"rate", nonet::cli::cmd_rate, "rate [FILE|-] [--steps]   level, score, hardest technique"},
     {"hint", nonet::cli::cmd_hint, "hint PUZZLE [--entries E]   the tiers of the next hint"},
     {"stages", nonet::cli::cmd_stages, "stages [--bench | --golden | --search [FROM [TO]]]"},
+    {"audio", nonet::cli::cmd_audio, "audio --export DIR [--rate HZ] [--seconds S]   WAV files"},
 };
 
 void usage(std::FILE* out) {

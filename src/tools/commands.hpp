@@ -20,5 +20,6 @@ int cmd_bench(const Args& args);     // cmd_puzzles.cpp
 int cmd_rate(const Args& args);      // cmd_technique.cpp
 int cmd_hint(const Args& args);      // cmd_technique.cpp
 int cmd_stages(const Args& args);    // cmd_technique.cpp
+int cmd_audio(const Args& args);     // cmd_audio.cpp
 
 }  // namespace nonet::cli

@@ -1,0 +1,44 @@
+// Sample buffers shared by the synth, the effects and the music: float PCM in [-1, 1],
+// mono or interleaved stereo, plus the few whole-buffer operations they all need
+// (mixing a voice in, peak, gain, conversion to 16-bit). Pure: no SDL here.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <vector>
+
+namespace nonet::audio {
+
+/// A rendered sound. Stereo samples are interleaved L R L R ...
+struct Sound {
+  int sample_rate = 48000;
+  int channels = 1;  // 1 or 2
+  std::vector<float> samples;
+
+  std::size_t frames() const {
+    return channels > 0 ? samples.size() / static_cast<std::size_t>(channels) : 0;
+  }
+  double seconds() const {
+    return sample_rate > 0 ? static_cast<double>(frames()) / sample_rate : 0.0;
+  }
+};
+
+/// Largest absolute sample value.
+float peak(const std::vector<float>& samples);
+
+/// Scales the buffer so its peak is exactly `target` (a silent buffer stays silent).
+void normalize_peak(std::vector<float>& samples, float target);
+
+/// Adds a mono voice into `dst` starting at frame `at`, with a gain and a pan in [-1, 1]
+/// (equal-power; ignored for mono). Frames past the end are dropped, or, with `wrap`,
+/// continue from the start of `dst` -- which is how a music loop stays seamless: a note
+/// that rings over the loop point is heard at the start of the next repeat.
+void mix_voice(Sound& dst, const std::vector<float>& voice, std::size_t at, float gain, float pan,
+               bool wrap);
+
+/// 16-bit samples for `channels` output channels (1 or 2): mono is duplicated to stereo,
+/// stereo averaged down to mono. Values are clamped to [-1, 1] and rounded to nearest,
+/// so the same floats always give the same bytes.
+std::vector<std::int16_t> to_int16(const Sound& sound, int channels);
+
+}  // namespace nonet::audio

@@ -1,0 +1,113 @@
+// nonet-cli audio --export DIR: writes every sound effect and an excerpt of each music mood
+// as 16-bit WAV files, to listen to the synth without running the game.
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <string>
+#include <system_error>
+
+#include "tools/commands.hpp"
+
+#ifdef NONET_HAVE_AUDIO
+#include "audio/effects.hpp"
+#include "audio/music.hpp"
+#include "audio/wav.hpp"
+#endif
+
+namespace nonet::cli {
+
+namespace {
+
+constexpr const char* kAudioUsage =
+    "usage: nonet-cli audio --export DIR [--rate HZ] [--seconds S]\n"
+    "  writes every effect (effect_*.wav, mono) and S seconds of each music mood\n"
+    "  (music_*.wav, stereo; default 30, 0 = one whole loop) at HZ (default 48000)\n";
+
+bool parse_int(const std::string& text, int lo, int hi, int& out) {
+  char* end = nullptr;
+  const long v = std::strtol(text.c_str(), &end, 10);
+  if (end == text.c_str() || *end != '\0' || v < lo || v > hi) return false;
+  out = static_cast<int>(v);
+  return true;
+}
+
+}  // namespace
+
+int cmd_audio(const Args& args) {
+  std::string dir;
+  int rate = 48000;
+  int seconds = 30;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    const bool has_value = i + 1 < args.size();
+    if (a == "--export" && has_value) {
+      dir = args[++i];
+    } else if (a == "--rate" && has_value && parse_int(args[i + 1], 8000, 192000, rate)) {
+      ++i;
+    } else if (a == "--seconds" && has_value && parse_int(args[i + 1], 0, 3600, seconds)) {
+      ++i;
+    } else if (a == "-h" || a == "--help") {
+      std::fputs(kAudioUsage, stdout);
+      return kExitOk;
+    } else {
+      std::fprintf(stderr, "nonet-cli audio: bad argument '%s'\n", a.c_str());
+      std::fputs(kAudioUsage, stderr);
+      return kExitUsage;
+    }
+  }
+  if (dir.empty()) {
+    std::fputs(kAudioUsage, stderr);
+    return kExitUsage;
+  }
+#ifndef NONET_HAVE_AUDIO
+  std::fprintf(stderr, "nonet-cli audio: this build has no audio library\n");
+  return kExitUsage;
+#else
+  std::error_code ec;
+  std::filesystem::create_directories(dir, ec);
+  if (ec) {
+    std::fprintf(stderr, "nonet-cli audio: cannot create %s: %s\n", dir.c_str(),
+                 ec.message().c_str());
+    return kExitUsage;
+  }
+  int failures = 0;
+  auto save = [&](const std::string& name, const audio::Sound& sound) {
+    const std::string path = (std::filesystem::path(dir) / name).string();
+    const std::string error = audio::write_wav(path, sound);
+    if (!error.empty()) {
+      std::fprintf(stderr, "nonet-cli audio: %s\n", error.c_str());
+      ++failures;
+      return;
+    }
+    std::printf("%s  %.2f s\n", path.c_str(), sound.seconds());
+  };
+
+  for (audio::Effect e : audio::kAllEffects) {
+    const std::string name = "effect_" + std::string(audio::effect_name(e));
+    if (e == audio::Effect::PlaceDigit) {
+      for (int d = 1; d <= 9; ++d) {
+        save(name + "_" + std::to_string(d) + ".wav", audio::render_effect(e, rate, d));
+      }
+    } else {
+      save(name + ".wav", audio::render_effect(e, rate));
+    }
+  }
+  for (audio::Mood m : {audio::Mood::Title, audio::Mood::Play}) {
+    const audio::Sound loop = audio::render_music(m, rate);
+    audio::Sound excerpt = loop;
+    if (seconds > 0) {
+      // Repeat the loop as often as needed, as the player does, then cut.
+      const std::size_t want = static_cast<std::size_t>(seconds) * static_cast<std::size_t>(rate) *
+                               static_cast<std::size_t>(loop.channels);
+      excerpt.samples.resize(want);
+      for (std::size_t i = 0; i < want && !loop.samples.empty(); ++i) {
+        excerpt.samples[i] = loop.samples[i % loop.samples.size()];
+      }
+    }
+    save("music_" + std::string(audio::mood_name(m)) + ".wav", excerpt);
+  }
+  return failures == 0 ? kExitOk : kExitUsage;
+#endif
+}
+
+}  // namespace nonet::cli
