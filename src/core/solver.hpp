@@ -2,39 +2,43 @@
 // generator can ask "exactly one?" thousands of times per puzzle and the game can check a
 // board without a pause.
 //
-// Data layout (the search state, src/core/solver.cpp). Candidates are kept per digit, not per
-// cell: for each digit, the 81 cells are split into three bands of three rows, one 32-bit
-// word per band, 27 bits used:
+// Data layout (the search state in src/core/solver.cpp). Candidates are kept per digit, not
+// per cell: for each digit the 81 cells are split into three bands of three rows, one 32-bit
+// word per band with 27 bits used, bit = 9 * (row within the band) + column (0-based):
 //
 //     band 0 = rows 1-3, band 1 = rows 4-6, band 2 = rows 7-9
 //
-//     bit in the band word:   26 ........ 18 | 17 ......... 9 | 8 ........... 0
-//                             third row      | second row     | first row
-//                             c9 ........ c1 | c9 ........ c1 | c9 ........ c1
+//     bit in the band word:  31..27 | 26 ........ 18 | 17 ......... 9 | 8 ........... 0
+//                            unused | third row      | second row     | first row
+//                                   | c9 ........ c1 | c9 ........ c1 | c9 ........ c1
 //
-//     candidates[3 * (digit - 1) + band]   27 words: digit 1 bands 0,1,2, digit 2 bands 0,1,2, ...
-//     unsolved[band]                       cells not yet holding a digit, same bit order
-//     solved_columns[digit - 1]            9 bits: columns where the digit is already placed
+//     candidates[3 * (digit - 1) + band]  27 words: digit 1 bands 0,1,2, digit 2 bands 0,1,2...
+//     unsolved[band]                      3 words: cells not yet holding a digit, same bits
+//     dirty_words, dirty_digits           what changed since it was last reduced
 //
-// A placed digit keeps its own bit in its word (a finished digit shows exactly one bit per
-// row, column and box), and every other digit loses that cell. One band word of one digit
-// is the unit of work: inside it, each row crosses the three boxes in three-cell segments
-// ("triads"), and the digit must use exactly one triad per row and one per box, i.e. a
-// permutation of the band's 3x3 triad matrix:
+// 32 words in all (128 bytes), copied once per branch. A placed digit keeps its own bit (a
+// finished digit shows one bit per row, column and box) and every other digit loses that
+// cell; placing also clears the digit from the cell's peers.
 //
-//                box 1   box 2   box 3
-//     row 1    [ . x . | . . . | x x . ]      triad occupancy, 9 bits
-//     row 2    [ . . . | x . . | . . . ]  ->  -> triads that lie on some permutation
-//     row 3    [ x . x | . . x | . . . ]      (a 512-entry table) -> cells kept
+// Propagation works on one word at a time. In a band, each row meets the three boxes in
+// three-cell segments ("triads"), and a digit must use exactly one triad per row and one per
+// box: a permutation of the band's 3x3 triad matrix. A 512-entry table maps the occupied
+// triads to those lying on some permutation; the others are cleared:
 //
-// Triads on no permutation are cleared: that is box/line reduction inside the band, and it
-// turns a hidden single in a box into a row with one cell. A row of the band with one cell
-// left is a placement; placing clears the cell for the other eight digits and the column
-// for this digit in the other two bands. Naked singles (a cell with one digit) and hidden
-// singles in columns are found with bit-parallel counts over the nine digit words. When
-// nothing more follows, the search branches on an unsolved cell with the fewest candidates:
-// it first tries the lowest digit on a copy of the state, then removes that digit from the
-// cell and propagates again (so "nodes" counts tried placements).
+//                box 1   box 2   box 3       triads     row 2 can only take box 2, so
+//     row 1    [ . x . | . . . | x x . ]     1 0 1      row 3 takes box 1 and row 1
+//     row 2    [ . . . | x . . | . . . ] ->  0 1 0  ->  box 3: the x of row 1 in box 1
+//     row 3    [ x . x | . . x | . . . ]     1 1 0      and of row 3 in box 2 are cleared
+//
+// That is box/line reduction within the band, and it turns a box with one cell left into a
+// row with one cell left. A row with one open cell left is placed (hidden single). The same
+// rule runs down each stack on (band, column) triads, found by folding each word's three
+// rows into a 9-bit column set: this finds hidden singles in columns and box/column
+// reductions. Naked singles come from bit-parallel counts over the nine words of a band.
+// When nothing more follows, the search branches on an unsolved cell with the fewest
+// candidates (among those, the one with the most unsolved peers): it tries the lowest
+// digit on a copy of the state, then removes that digit from the cell and propagates again.
+// So "nodes" counts tried placements; a puzzle that propagation alone solves has 0.
 #pragma once
 
 #include <cstdint>
