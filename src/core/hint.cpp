@@ -157,6 +157,14 @@ Hint next_hint(const PlayerBoard& board) {
   }
 
   Step step = next_step(state);
+  if (!board.notes) {
+    // Each elimination makes progress, so this ends at a placement or at being stuck.
+    while (step.technique != Technique::TrialAndError && step.placements.empty()) {
+      state.apply(step);
+      hint.preparation.push_back(std::move(step));
+      step = next_step(state);
+    }
+  }
   if (step.technique == Technique::TrialAndError) {
     // Nothing the engine knows applies: reveal the empty cell with the fewest candidates.
     int best = -1;

@@ -67,11 +67,16 @@ struct Hint {
   HintTier apply;                   // the placement or eliminations
   std::vector<Reason> digit_trace;  // for a placement: digit_reasons() of the target
   std::vector<Reason> unit_trace;   // for a hidden single: unit_reasons()
+  /// Without notes the player cannot act on an elimination, so the hint goes on to the
+  /// first placement; the elimination steps that lead to it are listed here, in order.
+  std::vector<Step> preparation;
 };
 
 /// The next hint for a board. Player notes are used only where they still hold the
 /// solution's digit (wrong notes are ignored, not trusted); cells without notes use the
-/// candidates derived from the board.
+/// candidates derived from the board. With notes, the hint is the engine's next step even
+/// when it only eliminates (the player can strike the notes); without notes it is the first
+/// placement, with the eliminations before it in `preparation`.
 Hint next_hint(const PlayerBoard& board);
 
 }  // namespace nonet

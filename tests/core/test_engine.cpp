@@ -1,0 +1,193 @@
+// The solve path: soundness over thousands of real puzzles with known solutions (every
+// technique, basic and advanced, as the engine applies them), the restart-at-the-easiest
+// rule, and the honest "needs trial and error" ending.
+#include <doctest/doctest.h>
+
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "core/engine.hpp"
+#include "core/solver.hpp"
+#include "core/text.hpp"
+
+using namespace nonet;
+
+namespace {
+
+constexpr const char* kWikipediaPuzzle =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+constexpr const char* kWikipediaSolution =
+    "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
+// "AI Escargot" (Arto Inkala, 2006): SudokuExplainer rates it 10.5, far beyond any
+// technique of this engine, so the path must end in trial and error.
+constexpr const char* kAiEscargot =
+    "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
+
+Grid grid_of(const char* text) { return *parse_grid(text).grid; }
+
+std::vector<Grid> read_puzzles(const std::string& file, int limit) {
+  std::vector<Grid> out;
+  std::ifstream in(std::string(NONET_TEST_DATA_DIR) + "/" + file);
+  REQUIRE_MESSAGE(in.good(), "cannot open tests/data/" << file);
+  std::string line;
+  while (static_cast<int>(out.size()) < limit && std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    auto parsed = parse_grid(line);
+    REQUIRE(parsed);
+    out.push_back(*parsed.grid);
+  }
+  return out;
+}
+
+struct SoundnessTally {
+  int puzzles = 0;
+  int steps = 0;
+  int solved = 0;
+  int stuck = 0;
+};
+
+// Walks the path step by step against the known solution.
+void check_path_sound(const Grid& puzzle, SoundnessTally& tally) {
+  const SolveResult known = solve(puzzle);
+  REQUIRE(known.count == 1);
+  const SolvePath path = solve_path(puzzle);
+  Candidates s = Candidates::from_grid(puzzle);
+  for (std::size_t i = 0; i < path.steps.size(); ++i) {
+    const Step& step = path.steps[i];
+    if (step.technique == Technique::TrialAndError) {
+      CHECK(i + 1 == path.steps.size());  // only ever the last step
+      CHECK(step.placements.empty());
+      CHECK(step.eliminations.empty());
+      break;
+    }
+    for (const auto& p : step.placements) {
+      if (known.solution[p.cell] != p.digit) {
+        FAIL_CHECK(technique_name(step.technique)
+                   << " places " << p.digit << " at " << cell_name(p.cell) << ": " << step.text);
+      }
+    }
+    for (const auto& e : step.eliminations) {
+      if (known.solution[e.cell] == e.digit) {
+        FAIL_CHECK(technique_name(step.technique) << " removes the answer " << e.digit << " from "
+                                                  << cell_name(e.cell) << ": " << step.text);
+      }
+    }
+    s.apply(step);
+    ++tally.steps;
+  }
+  CHECK_FALSE(path.contradiction);
+  CHECK(agrees_with(path.final_state.grid, known.solution));
+  CHECK(path.final_state.grid == s.grid);
+  if (path.solved) {
+    ++tally.solved;
+    CHECK(path.final_state.grid == known.solution);
+  } else {
+    ++tally.stuck;
+    REQUIRE_FALSE(path.steps.empty());
+    CHECK(path.steps.back().technique == Technique::TrialAndError);
+    CHECK(path.hardest == Technique::TrialAndError);
+  }
+  ++tally.puzzles;
+}
+
+}  // namespace
+
+TEST_CASE("next_step starts the Wikipedia puzzle with its hidden single in box 2") {
+  // See test_techniques_basic.cpp for why 8 at r1c6 is the first step.
+  const Step step = next_step(Candidates::from_grid(grid_of(kWikipediaPuzzle)));
+  CHECK(step.technique == Technique::HiddenSingleBox);
+  CHECK(step.placements == std::vector<Placement>{{cell_at(0, 5), 8}});
+}
+
+TEST_CASE("solve path of an easy puzzle: singles only, ends solved") {
+  const SolvePath path = solve_path(grid_of(kWikipediaPuzzle));
+  CHECK(path.solved);
+  CHECK_FALSE(path.contradiction);
+  CHECK(path.final_state.grid == grid_of(kWikipediaSolution));
+  CHECK(path.hardest <= Technique::NakedSingle);
+  // 81 - 30 givens: one placement per step.
+  CHECK(path.steps_taken() == 51);
+  for (const auto& step : path.steps) CHECK(step.placements.size() == 1);
+}
+
+TEST_CASE("solve path restarts at the easiest technique after every step") {
+  // On hard puzzles, at every state where the path used something beyond singles, no
+  // single was available: the path never skips an easier step.
+  const auto puzzles = read_puzzles("puzzles3_magictour_top1465", 60);
+  int beyond_singles = 0;
+  for (const Grid& puzzle : puzzles) {
+    const SolvePath path = solve_path(puzzle);
+    Candidates s = Candidates::from_grid(puzzle);
+    for (const auto& step : path.steps) {
+      if (step.technique > Technique::NakedSingle && step.technique != Technique::TrialAndError) {
+        ++beyond_singles;
+        CHECK_FALSE(find_full_house(s).has_value());
+        CHECK_FALSE(find_hidden_single(s).has_value());
+        CHECK_FALSE(find_naked_single(s).has_value());
+        if (step.technique > Technique::Claiming)
+          CHECK_FALSE(find_locked_candidates(s).has_value());
+        if (step.technique > Technique::NakedPair) CHECK_FALSE(find_naked_subset(s, 2).has_value());
+      }
+      CHECK(step.technique <= path.hardest);
+      s.apply(step);
+    }
+  }
+  CHECK(beyond_singles > 100);  // the check above really ran
+}
+
+TEST_CASE("a puzzle beyond the engine ends with an honest trial-and-error step") {
+  const SolvePath path = solve_path(grid_of(kAiEscargot));
+  CHECK_FALSE(path.solved);
+  CHECK_FALSE(path.contradiction);
+  REQUIRE_FALSE(path.steps.empty());
+  const Step& last = path.steps.back();
+  CHECK(last.technique == Technique::TrialAndError);
+  CHECK(last.text.find("trial and error") != std::string::npos);
+  CHECK(path.hardest == Technique::TrialAndError);
+  // The engine never guesses: what it did place is right.
+  CHECK(agrees_with(path.final_state.grid, solve(grid_of(kAiEscargot)).solution));
+}
+
+TEST_CASE("a board that breaks the rules is a contradiction, not a path") {
+  Grid g = grid_of(kWikipediaPuzzle);
+  g.set(cell_at(0, 2), 5);  // a second 5 in row 1
+  const SolvePath path = solve_path(g);
+  CHECK(path.contradiction);
+  CHECK_FALSE(path.solved);
+  CHECK(path.steps.empty());
+}
+
+TEST_CASE("keep_steps=false keeps the tally without the sentences") {
+  const Grid puzzle = read_puzzles("puzzles3_magictour_top1465", 1).front();
+  const SolvePath full = solve_path(puzzle, true);
+  const SolvePath tally = solve_path(puzzle, false);
+  CHECK(full.hardest == tally.hardest);
+  CHECK(full.steps_taken() == tally.steps_taken());
+  CHECK(full.solved == tally.solved);
+  CHECK(full.final_state.grid == tally.final_state.grid);
+}
+
+TEST_CASE("soundness: no step places a wrong digit or removes the answer") {
+  SoundnessTally tally;
+  SUBCASE("kaggle excerpt (easy to medium)") {
+    for (const Grid& g : read_puzzles("puzzles0_kaggle_first2000", 2000))
+      check_path_sound(g, tally);
+    CHECK(tally.puzzles == 2000);
+  }
+  SUBCASE("top1465 (hard)") {
+    for (const Grid& g : read_puzzles("puzzles3_magictour_top1465", 1465)) {
+      check_path_sound(g, tally);
+    }
+    CHECK(tally.puzzles == 1465);
+    CHECK(tally.stuck > 0);   // some are beyond the engine ...
+    CHECK(tally.solved > 0);  // ... and some are not
+  }
+  SUBCASE("17-clue puzzles") {
+    for (const Grid& g : read_puzzles("puzzles2_17_clue_first2000", 1000))
+      check_path_sound(g, tally);
+    CHECK(tally.puzzles == 1000);
+  }
+  MESSAGE(tally.puzzles << " puzzles, " << tally.steps << " steps, " << tally.solved << " solved, "
+                        << tally.stuck << " need trial and error");
+}

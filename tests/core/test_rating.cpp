@@ -1,0 +1,105 @@
+// Ratings: the weight table keeps the SudokuExplainer order, levels follow the table, the
+// SEEDS A9 scores follow their formulas.
+#include <doctest/doctest.h>
+
+#include "core/rating.hpp"
+#include "core/text.hpp"
+
+using namespace nonet;
+
+namespace {
+
+constexpr const char* kWikipediaPuzzle =  // 30 clues, singles only
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+constexpr const char* kAiEscargot =  // SE 10.5: beyond the engine
+    "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
+
+Grid grid_of(const char* text) { return *parse_grid(text).grid; }
+
+}  // namespace
+
+TEST_CASE("weights: SudokuExplainer values, non-decreasing in solve order") {
+  // A few values straight from SudokuExplainer's table.
+  CHECK(technique_weight(Technique::HiddenSingleBox) == 12);
+  CHECK(technique_weight(Technique::NakedSingle) == 23);
+  CHECK(technique_weight(Technique::XWing) == 32);
+  CHECK(technique_weight(Technique::XYWing) == 42);
+  CHECK(technique_weight(Technique::Jellyfish) == 52);
+  for (int t = 1; t < kTechniqueCount; ++t) {
+    CHECK(technique_weight(static_cast<Technique>(t - 1)) <=
+          technique_weight(static_cast<Technique>(t)));
+  }
+  CHECK(technique_weight(Technique::FullHouse) >= 10);
+  CHECK(technique_weight(Technique::TrialAndError) <= 110);
+}
+
+TEST_CASE("levels by hardest technique") {
+  CHECK(level_of(Technique::FullHouse) == Level::Easy);
+  CHECK(level_of(Technique::NakedSingle) == Level::Easy);
+  CHECK(level_of(Technique::Pointing) == Level::Medium);
+  CHECK(level_of(Technique::XWing) == Level::Medium);
+  CHECK(level_of(Technique::NakedTriple) == Level::Hard);
+  CHECK(level_of(Technique::WWing) == Level::Hard);
+  CHECK(level_of(Technique::UniqueRectangle1) == Level::Expert);
+  CHECK(level_of(Technique::SimpleColouring) == Level::Expert);
+  CHECK(level_of(Technique::XChain) == Level::Master);
+  CHECK(level_of(Technique::TrialAndError) == Level::Master);
+  // Levels never go down as techniques get harder.
+  for (int t = 1; t < kTechniqueCount; ++t) {
+    CHECK(level_of(static_cast<Technique>(t - 1)) <= level_of(static_cast<Technique>(t)));
+  }
+  CHECK(level_name(Level::Expert) == "Expert");
+}
+
+TEST_CASE("SEEDS A9 clue-count score") {
+  CHECK(clue_count_score(46) == 0);
+  CHECK(clue_count_score(50) == 0);
+  CHECK(clue_count_score(36) == 50);
+  CHECK(clue_count_score(27) == 95);
+  CHECK(clue_count_score(17) == 99);  // clamped
+}
+
+TEST_CASE("rating an easy puzzle") {
+  const Rating r = rate_puzzle(grid_of(kWikipediaPuzzle));
+  CHECK(r.level == Level::Easy);
+  CHECK(r.hardest <= Technique::NakedSingle);
+  CHECK_FALSE(r.needs_trial_and_error);
+  CHECK(r.clues == 30);
+  CHECK(r.steps == 51);
+  // Singles only: min(39, 8 + (81 - 30) / 1.6) = min(39, 39.875) = 39.
+  CHECK(r.technique_score == 39);
+  CHECK(r.clue_score == 80);
+  CHECK(r.score_tenths == technique_weight(r.hardest));
+  int uses = 0;
+  for (int n : r.uses) uses += n;
+  CHECK(uses == r.steps);
+}
+
+TEST_CASE("rating a puzzle beyond the engine") {
+  const Rating r = rate_puzzle(grid_of(kAiEscargot));
+  CHECK(r.needs_trial_and_error);
+  CHECK(r.hardest == Technique::TrialAndError);
+  CHECK(r.level == Level::Master);
+  CHECK(r.score_text() == "7.5");
+  CHECK(r.technique_score >= 90);
+  CHECK(r.technique_score <= 99);
+}
+
+TEST_CASE("technique score bands follow the hardest weight") {
+  // Weight 2.6 (pointing) is the bottom of the 40-59 band and 4.4 its top; 4.5 starts the
+  // 60-89 band and 7.0 ends it (docs/TECHNIQUES.md). Checked on hand-made paths, since only
+  // the hardest technique matters.
+  SolvePath path;
+  path.solved = true;
+  Step step;
+  step.technique = Technique::Pointing;
+  path.steps.push_back(step);
+  path.hardest = Technique::Pointing;
+  CHECK(rate_path(Grid{}, path).technique_score == 40);
+  path.hardest = Technique::XYZWing;
+  CHECK(rate_path(Grid{}, path).technique_score == 59);
+  path.hardest = Technique::UniqueRectangle1;
+  CHECK(rate_path(Grid{}, path).technique_score == 60);
+  path.hardest = Technique::XYChain;
+  CHECK(rate_path(Grid{}, path).technique_score == 89);
+}
