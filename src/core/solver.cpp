@@ -234,7 +234,7 @@ struct Choice {
 
 // Fewest candidates first. Among the cells with the fewest (almost always two), the one
 // with the most unsolved peers: its placement reaches furthest, and on the top1465 set this
-// tie-break needs about 40% fewer nodes than taking the first such cell.
+// tie-break needs about 45% fewer nodes than taking the first such cell.
 Choice choose_cell(const Board& b) {
   std::array<std::uint32_t, 3> pairs{}, triples{};
   for (int band = 0; band < 3; ++band) {
