@@ -1,0 +1,241 @@
+// Atomic saves with a validated backup, and loads that fall back to it (see document_store.hpp).
+#include "save/document_store.hpp"
+
+#include "save/checksum.hpp"
+
+namespace nonet::save {
+namespace {
+
+fs::path sibling(const fs::path& path, std::string_view suffix) {
+  fs::path p = path;
+  p += std::string(suffix);
+  return p;
+}
+
+std::string too_new_notice(const std::string& player_name, const std::string& reason) {
+  return "Your " + player_name + " file was " + reason +
+         ". Nonet left it untouched and will not save " + player_name +
+         " over it; open it with that newer version instead.";
+}
+
+}  // namespace
+
+DocumentStore::DocumentStore(fs::path folder) : DocumentStore(std::move(folder), Options{}) {}
+
+DocumentStore::DocumentStore(fs::path folder, Options options)
+    : folder_(std::move(folder)), options_(std::move(options)) {}
+
+std::time_t DocumentStore::now() const {
+  return options_.clock ? options_.clock() : std::time(nullptr);
+}
+
+bool DocumentStore::is_write_blocked(const std::string& name) const {
+  std::lock_guard lock(mutex_);
+  return blocked_.count(name) != 0;
+}
+
+fs::path DocumentStore::move_aside(const fs::path& path) {
+  const fs::path base = sibling(path, ".corrupt-" + local_stamp(now()));
+  for (int n = 1; n < 1000; ++n) {
+    const fs::path target = n == 1 ? base : sibling(base, "-" + std::to_string(n));
+    if (path_exists(target)) continue;
+    if (rename_file(path, target).ok()) return target;
+    return {};
+  }
+  return {};
+}
+
+DocumentStore::CurrentCopy DocumentStore::classify_current(const std::string& name,
+                                                           const DocumentType& type,
+                                                           std::string& why) {
+  if (const auto b = blocked_.find(name); b != blocked_.end()) {
+    why = b->second;
+    return CurrentCopy::Blocked;
+  }
+  const ReadResult current = read_file_bounded(path_of(name), options_.max_bytes);
+  switch (current.status) {
+    case ReadStatus::Missing: return CurrentCopy::Absent;
+    case ReadStatus::TooLarge: why = current.error; return CurrentCopy::Damaged;
+    case ReadStatus::Failed: why = current.error; return CurrentCopy::Blocked;
+    case ReadStatus::Ok: break;
+  }
+  if (const auto k = known_good_.find(name); k != known_good_.end() &&
+                                             k->second.size == current.bytes.size() &&
+                                             k->second.crc == crc32(current.bytes)) {
+    return CurrentCopy::Good;
+  }
+  const OpenedDocument opened = open_document(type, current.bytes);
+  switch (opened.status) {
+    case OpenStatus::Ok:
+      known_good_[name] = {crc32(current.bytes), current.bytes.size()};
+      return CurrentCopy::Good;
+    case OpenStatus::TooNew:
+      why = "the " + type.player_name + " file was " + opened.reason;
+      blocked_[name] = why;
+      return CurrentCopy::Blocked;
+    case OpenStatus::Damaged: why = opened.reason; return CurrentCopy::Damaged;
+  }
+  return CurrentCopy::Damaged;
+}
+
+SaveResult DocumentStore::save(const std::string& name, const DocumentType& type,
+                               const Json& payload) {
+  std::lock_guard lock(mutex_);
+  if (type.validate) {
+    // Never put a file on disk that the loader would refuse: it could not become a backup.
+    std::string why;
+    try {
+      why = type.validate(payload);
+    } catch (const std::exception& e) {
+      why = e.what();
+    }
+    if (!why.empty())
+      return {"not saved: the " + type.player_name + " data is invalid (" + why + ")"};
+  }
+  if (IoResult r = ensure_folder(folder_); !r.ok()) return {r.error};
+
+  std::string why;
+  const CurrentCopy current = classify_current(name, type, why);
+  if (current == CurrentCopy::Blocked) return {"not saved: " + why};
+
+  const std::string text = seal_document(type, payload);
+  const fs::path target = path_of(name);
+  const fs::path temp = sibling(target, ".tmp");
+  if (IoResult r = write_file_durably(temp, text); !r.ok()) return {r.error};
+
+  if (current == CurrentCopy::Good) {
+    if (IoResult r = rename_file(target, sibling(target, ".bak")); !r.ok()) {
+      remove_own_file(temp);
+      return {r.error};
+    }
+  } else if (current == CurrentCopy::Damaged) {
+    // A damaged copy never becomes the backup: the backup stays the last good one.
+    if (move_aside(target).empty()) {
+      remove_own_file(temp);
+      return {"cannot move the damaged " + target.filename().string() + " aside"};
+    }
+  }
+  if (IoResult r = rename_file(temp, target); !r.ok()) {
+    remove_own_file(temp);
+    return {r.error};
+  }
+  known_good_[name] = {crc32(text), text.size()};
+  if (IoResult r = sync_folder(folder_); !r.ok()) return {r.error};
+  return {};
+}
+
+LoadResult DocumentStore::load(const std::string& name, const DocumentType& type) {
+  std::lock_guard lock(mutex_);
+  LoadResult result;
+  const fs::path main = path_of(name);
+  const fs::path backup = sibling(main, ".bak");
+  const std::string& who = type.player_name;
+
+  // ---- The current copy ------------------------------------------------------------------
+  bool main_damaged = false;
+  const ReadResult current = read_file_bounded(main, options_.max_bytes);
+  switch (current.status) {
+    case ReadStatus::Missing: break;
+    case ReadStatus::Failed:
+      // Maybe a good file we may not read: never write over it.
+      blocked_[name] = current.error;
+      result.status = LoadStatus::Unreadable;
+      result.detail = current.error;
+      result.notice = "Nonet cannot read your " + who + " file (" + current.error +
+                      "). It was left as it is, and " + who +
+                      " will not be saved over it until it can be read.";
+      return result;
+    case ReadStatus::TooLarge:
+      main_damaged = true;
+      result.detail = name + ": " + current.error;
+      break;
+    case ReadStatus::Ok: {
+      OpenedDocument opened = open_document(type, current.bytes);
+      if (opened.status == OpenStatus::Ok) {
+        known_good_[name] = {crc32(current.bytes), current.bytes.size()};
+        blocked_.erase(name);
+        result.status = LoadStatus::Loaded;
+        result.payload = std::move(opened.payload);
+        result.found_version = opened.found_version;
+        return result;
+      }
+      if (opened.status == OpenStatus::TooNew) {
+        blocked_[name] = "the " + who + " file was " + opened.reason;
+        result.status = LoadStatus::TooNew;
+        result.found_version = opened.found_version;
+        result.detail = name + ": " + opened.reason;
+        result.notice = too_new_notice(who, opened.reason);
+        return result;
+      }
+      main_damaged = true;
+      result.detail = name + ": " + opened.reason;
+      break;
+    }
+  }
+  fs::path kept_as;
+  if (main_damaged) {
+    kept_as = move_aside(main);
+    if (!kept_as.empty()) result.moved_aside.push_back(kept_as);
+  }
+
+  // ---- The backup ------------------------------------------------------------------------
+  const ReadResult saved = read_file_bounded(backup, options_.max_bytes);
+  std::string backup_problem;
+  if (saved.status == ReadStatus::Ok) {
+    OpenedDocument opened = open_document(type, saved.bytes);
+    if (opened.status == OpenStatus::Ok) {
+      result.status = LoadStatus::RestoredBackup;
+      result.payload = std::move(opened.payload);
+      result.found_version = opened.found_version;
+      if (main_damaged) {
+        result.notice = "Your " + who + " file was damaged; Nonet restored the backup from " +
+                        local_readable_time(modified_time(backup)) + ".";
+        if (!kept_as.empty()) {
+          result.notice += " The damaged file was kept as " + kept_as.filename().string() + ".";
+        }
+      } else {
+        // No current copy but a good backup: a save was cut off between its two renames.
+        if (!result.detail.empty()) result.detail += "; ";
+        result.detail += name + " was missing; used " + backup.filename().string();
+      }
+      return result;
+    }
+    if (opened.status == OpenStatus::TooNew) {
+      blocked_[name] = "the " + who + " backup was " + opened.reason;
+      result.status = LoadStatus::TooNew;
+      result.found_version = opened.found_version;
+      result.notice = too_new_notice(who, opened.reason);
+      return result;
+    }
+    backup_problem = opened.reason;
+  } else if (saved.status == ReadStatus::TooLarge) {
+    backup_problem = saved.error;
+  } else if (saved.status == ReadStatus::Failed) {
+    backup_problem = saved.error;  // left where it is: it may be good and merely unreadable
+  }
+  if (!backup_problem.empty()) {
+    if (!result.detail.empty()) result.detail += "; ";
+    result.detail += backup.filename().string() + ": " + backup_problem;
+    if (saved.status != ReadStatus::Failed) {
+      const fs::path aside = move_aside(backup);
+      if (!aside.empty()) result.moved_aside.push_back(aside);
+    }
+  }
+  if (!main_damaged && backup_problem.empty()) {
+    result.status = LoadStatus::Missing;
+    return result;
+  }
+  result.status = LoadStatus::Lost;
+  result.notice = "Your " + who + " file was damaged and no good backup was found, so Nonet " +
+                  "starts without it.";
+  if (!result.moved_aside.empty()) {
+    result.notice += " The damaged copies were kept in " + folder_.string() + " as";
+    for (std::size_t i = 0; i < result.moved_aside.size(); ++i) {
+      result.notice += (i == 0 ? " " : " and ") + result.moved_aside[i].filename().string();
+    }
+    result.notice += ".";
+  }
+  return result;
+}
+
+}  // namespace nonet::save
