@@ -44,7 +44,7 @@ EffectScore score_of(Effect effect, int digit) {
     case Effect::PlaceDigit: return {{note(0.0, T::Marimba, digit_note(digit), 0.16, 0.07)}, 0.5f};
     case Effect::NoteOn: return {{note(0.0, T::Kalimba, 88, 0.07, 0.06, 0.8)}, 0.28f};
     case Effect::NoteOff: return {{note(0.0, T::Kalimba, 84, 0.05, 0.06, 0.6)}, 0.22f};
-    case Effect::Erase: return {{note(0.0, T::Pluck, 67, 0.1, 0.07, 0.6)}, 0.4f};
+    case Effect::Erase: return {{note(0.0, T::Pluck, 67, 0.1, 0.07, 0.4)}, 0.4f};
     case Effect::Mistake:
       return {{note(0.0, T::SoftPulse, 60, 0.075, 0.06, 0.5),
                note(0.1, T::SoftPulse, 57, 0.09, 0.08, 0.45, 0.9f)},

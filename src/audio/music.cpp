@@ -53,7 +53,7 @@ MoodPlan plan_for(Mood mood) {
             {{0, 4}, {0, 2, 4}, {0, 6}, {0, 4, 6}, {0, 3, 4}},
             Timbre::Glass,
             0.8,
-            0.5f,
+            0.65f,
             Timbre::Kalimba,
             false,
             0x7469746C65ull};
@@ -79,11 +79,12 @@ bool is_chord_tone(int midi, const Chord& c) {
   return false;
 }
 
-// Nearest scale index to `idx` whose note is a chord tone (idx itself if none is).
-int nearest_chord_tone(const std::vector<int>& scale, int idx, const Chord& c) {
+// Nearest scale index to `idx` whose note is a chord tone (idx itself if none is),
+// looking first in the direction the melody is moving (`up`).
+int nearest_chord_tone(const std::vector<int>& scale, int idx, const Chord& c, bool up) {
   const int n = static_cast<int>(scale.size());
   for (int d = 0; d < n; ++d) {
-    for (int cand : {idx - d, idx + d}) {
+    for (int cand : {up ? idx + d : idx - d, up ? idx - d : idx + d}) {
       if (cand >= 0 && cand < n && is_chord_tone(scale[static_cast<std::size_t>(cand)], c)) {
         return cand;
       }
@@ -102,7 +103,9 @@ struct MelodyNote {
 
 std::vector<MelodyNote> compose_bars(const MoodPlan& plan, int first_bar, int count, int& idx,
                                      Rng& rng) {
-  static constexpr int kSteps[] = {-2, -1, -1, 0, 1, 1, 2};
+  // Mostly steps, some skips, no repeated notes from the walk itself (a chord-tone landing
+  // may still repeat one).
+  static constexpr int kSteps[] = {-2, -1, -1, 1, 1, 2};
   const int top = static_cast<int>(plan.scale.size()) - 1;
   std::vector<MelodyNote> out;
   for (int b = first_bar; b < first_bar + count; ++b) {
@@ -117,11 +120,11 @@ std::vector<MelodyNote> compose_bars(const MoodPlan& plan, int first_bar, int co
     for (std::size_t k = 0; k < onsets.size(); ++k) {
       const int onset = onsets[k];
       const int next = k + 1 < onsets.size() ? onsets[k + 1] : 8;
-      int step = kSteps[rng.below(7)];
+      const int step = kSteps[rng.below(6)];
       int cand = idx + step;
       if (cand < 0 || cand > top) cand = idx - step;  // bounce off the ends of the range
       cand = std::clamp(cand, 0, top);
-      if (onset == 0 || onset == 4) cand = nearest_chord_tone(plan.scale, cand, chord);
+      if (onset == 0 || onset == 4) cand = nearest_chord_tone(plan.scale, cand, chord, cand >= idx);
       idx = cand;
       out.push_back({b, onset, next - onset, idx});
     }

@@ -138,8 +138,10 @@ void Player::start_music(Mood mood) {
   }
   if (clip->chunk == nullptr) return;
   if (playing_mood_) Mix_FadeOutChannel(music_channel_, kFadeOutMs);
-  music_channel_ = playing_mood_ ? 1 - music_channel_ : music_channel_;
-  Mix_HaltChannel(music_channel_);  // in case it is still fading out from before
+  // Let a fading mood finish on its channel and use the other one; only when both are busy
+  // (two switches within a fade) is the older, nearly silent one cut.
+  if (Mix_Playing(music_channel_)) music_channel_ = 1 - music_channel_;
+  Mix_HaltChannel(music_channel_);
   Mix_FadeInChannel(music_channel_, clip->chunk, -1, kFadeInMs);
   playing_mood_ = mood;
 }
