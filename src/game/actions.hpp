@@ -1,0 +1,38 @@
+// Input-agnostic Actions: what the player means, not which key or button said it. Keyboard,
+// mouse, touch, gamepad and test scripts all end up here, so the game has one input path.
+#pragma once
+
+#include <cstdint>
+
+namespace nonet::game {
+
+enum class ActionKind : std::uint8_t {
+  Up,
+  Down,
+  Left,
+  Right,
+  Digit,  // value = 1..9
+  Erase,
+  ToggleNotes,
+  FillNotes,
+  Hint,
+  Undo,
+  Redo,
+  Pause,        // toggles pause in play; same as Back elsewhere
+  Confirm,      // Enter: activate the focused item
+  Back,         // Esc
+  Scroll,       // value = wheel notches, positive = content moves up (towards later rows)
+  ToggleStats,  // F3
+  ToggleFullscreen,
+  Quit,
+};
+
+struct Action {
+  ActionKind kind = ActionKind::Confirm;
+  int value = 0;
+  friend bool operator==(const Action&, const Action&) = default;
+};
+
+constexpr Action digit_action(int d) { return Action{ActionKind::Digit, d}; }
+
+}  // namespace nonet::game

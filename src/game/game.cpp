@@ -1,0 +1,474 @@
+// Screen transitions, menu focus and the routing of Actions and pointer input to the session.
+#include "game/game.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace nonet::game {
+
+const char* screen_name(Screen s) {
+  switch (s) {
+    case Screen::Title: return "title";
+    case Screen::StageSelect: return "stages";
+    case Screen::Play: return "play";
+    case Screen::Paused: return "paused";
+    case Screen::Result: return "result";
+    case Screen::Settings: return "settings";
+  }
+  return "?";
+}
+
+const char* title_item_label(TitleItem i) {
+  switch (i) {
+    case TitleItem::Continue: return "Continue";
+    case TitleItem::Stages: return "Stages";
+    case TitleItem::Settings: return "Settings";
+    case TitleItem::Quit: return "Quit";
+  }
+  return "?";
+}
+
+const char* pause_item_label(PauseItem i) {
+  switch (i) {
+    case PauseItem::Resume: return "Resume";
+    case PauseItem::Restart: return "Restart";
+    case PauseItem::QuitToMenu: return "Quit to menu";
+  }
+  return "?";
+}
+
+int result_item_count(const ResultInfo& r) { return (r.won && r.stage >= kStageCount) ? 1 : 2; }
+
+const char* result_item_label(const ResultInfo& r, int index) {
+  if (r.won) {
+    if (r.stage >= kStageCount) return "Stage list";
+    return index == 0 ? "Next stage" : "Stage list";
+  }
+  return index == 0 ? "Retry" : "Stage list";
+}
+
+Game::Game(StageLoader loader) : loader_(std::move(loader)) {}
+
+PlayLayout Game::play_layout() const { return layout_play(width_, height_); }
+
+MenuLayout Game::menu_layout() const {
+  switch (screen_) {
+    case Screen::Paused: return layout_dialog(width_, height_, kPauseItemCount, 1);
+    case Screen::Result: return layout_dialog(width_, height_, result_item_count(result_), 3);
+    default: return layout_title(width_, height_, kTitleItemCount);
+  }
+}
+
+StageGridLayout Game::stage_layout() const {
+  return layout_stage_grid(width_, height_, kStageCount);
+}
+
+SettingsLayout Game::settings_layout() const { return layout_settings(width_, height_); }
+
+void Game::set_viewport(float width, float height) {
+  width_ = std::max(1.0f, width);
+  height_ = std::max(1.0f, height);
+  stage_scroll_ = std::clamp(stage_scroll_, 0.0f, stage_layout().max_scroll());
+}
+
+void Game::go(Screen s) {
+  if (s != screen_) {
+    previous_screen_ = screen_;
+    screen_ = s;
+    screen_since_ = clock_;
+    events_.push(EventKind::ScreenChanged, -1, 0, static_cast<int>(s));
+  }
+  focus_ = 0;
+  play_hover_ = -1;
+  if (session_) session_->set_paused(s != Screen::Play);
+  if (s == Screen::StageSelect) {
+    focus_ = std::clamp(progress_.next_stage(), 1, kStageCount) - 1;
+    scroll_to_focus();
+  }
+}
+
+bool Game::start_stage(int n) {
+  if (!progress_.is_unlocked(n)) {
+    events_.push(EventKind::Rejected);
+    return false;
+  }
+  stage_data_ = loader_(n);
+  session_.emplace(*stage_data_);
+  progress_.record_start(n);
+  result_recorded_ = false;
+  go(Screen::Play);
+  return true;
+}
+
+int Game::menu_count() const {
+  switch (screen_) {
+    case Screen::Title: return kTitleItemCount;
+    case Screen::Paused: return kPauseItemCount;
+    case Screen::Result: return result_item_count(result_);
+    case Screen::Settings: return kSettingRowCount;
+    default: return 0;
+  }
+}
+
+void Game::apply(Action a) {
+  switch (a.kind) {
+    case ActionKind::ToggleStats: settings_.show_stats = !settings_.show_stats; return;
+    case ActionKind::ToggleFullscreen: settings_.fullscreen = !settings_.fullscreen; return;
+    case ActionKind::Quit: quit_ = true; return;
+    default: break;
+  }
+  switch (screen_) {
+    case Screen::Play: play_action(a); break;
+    case Screen::StageSelect: stage_select_action(a); break;
+    case Screen::Settings: settings_action(a); break;
+    case Screen::Title:
+    case Screen::Paused:
+    case Screen::Result: menu_action(a, menu_count()); break;
+  }
+  forward_session_events();
+  check_session_end();
+}
+
+void Game::play_action(Action a) {
+  Session& s = *session_;
+  switch (a.kind) {
+    case ActionKind::Up: s.move_selection(-1, 0); break;
+    case ActionKind::Down: s.move_selection(1, 0); break;
+    case ActionKind::Left: s.move_selection(0, -1); break;
+    case ActionKind::Right: s.move_selection(0, 1); break;
+    case ActionKind::Digit: s.enter_digit(a.value); break;
+    case ActionKind::Erase: s.erase(); break;
+    case ActionKind::ToggleNotes: s.toggle_notes_mode(); break;
+    case ActionKind::FillNotes: s.fill_notes(); break;
+    case ActionKind::Hint: s.use_hint(); break;
+    case ActionKind::Undo: s.undo(); break;
+    case ActionKind::Redo: s.redo(); break;
+    case ActionKind::Pause:
+    case ActionKind::Back:
+      if (s.outcome() == Outcome::Playing) go(Screen::Paused);
+      break;
+    case ActionKind::Confirm:
+      // Skip the short pause between the end of a stage and its result.
+      if (s.outcome() != Outcome::Playing && result_recorded_) go(Screen::Result);
+      break;
+    default: break;
+  }
+}
+
+void Game::menu_action(Action a, int count) {
+  switch (a.kind) {
+    case ActionKind::Up:
+    case ActionKind::Left:
+      focus_ = (focus_ + count - 1) % std::max(1, count);
+      events_.push(EventKind::MenuMoved, -1, 0, focus_);
+      break;
+    case ActionKind::Down:
+    case ActionKind::Right:
+      focus_ = (focus_ + 1) % std::max(1, count);
+      events_.push(EventKind::MenuMoved, -1, 0, focus_);
+      break;
+    case ActionKind::Scroll:
+      if (a.value != 0)
+        menu_action(Action{a.value > 0 ? ActionKind::Down : ActionKind::Up, 0}, count);
+      break;
+    case ActionKind::Confirm: activate(focus_); break;
+    case ActionKind::Pause:
+    case ActionKind::Back:
+      if (screen_ == Screen::Paused)
+        go(Screen::Play);
+      else if (screen_ == Screen::Result)
+        go(Screen::StageSelect);
+      break;
+    default: break;
+  }
+}
+
+void Game::activate(int item) {
+  events_.push(EventKind::MenuConfirmed, -1, 0, item);
+  if (screen_ == Screen::Title) {
+    switch (static_cast<TitleItem>(item)) {
+      case TitleItem::Continue:
+        if (session_ && session_->outcome() == Outcome::Playing)
+          go(Screen::Play);
+        else
+          start_stage(progress_.next_stage());
+        break;
+      case TitleItem::Stages: go(Screen::StageSelect); break;
+      case TitleItem::Settings:
+        settings_return_ = Screen::Title;
+        go(Screen::Settings);
+        break;
+      case TitleItem::Quit: quit_ = true; break;
+    }
+  } else if (screen_ == Screen::Paused) {
+    switch (static_cast<PauseItem>(item)) {
+      case PauseItem::Resume: go(Screen::Play); break;
+      case PauseItem::Restart:
+        if (stage_data_) {
+          session_.emplace(*stage_data_);
+          progress_.record_start(stage_data_->number);
+          result_recorded_ = false;
+        }
+        go(Screen::Play);
+        break;
+      case PauseItem::QuitToMenu: go(Screen::Title); break;
+    }
+  } else if (screen_ == Screen::Result) {
+    const bool next = result_.won && result_.stage < kStageCount;
+    if (item == 0 && next)
+      start_stage(result_.stage + 1);
+    else if (item == 0 && !result_.won)
+      start_stage(result_.stage);
+    else
+      go(Screen::StageSelect);
+  }
+}
+
+void Game::settings_action(Action a) {
+  const auto row = static_cast<SettingRow>(focus_);
+  switch (a.kind) {
+    case ActionKind::Up:
+      focus_ = (focus_ + kSettingRowCount - 1) % kSettingRowCount;
+      events_.push(EventKind::MenuMoved, -1, 0, focus_);
+      break;
+    case ActionKind::Down:
+      focus_ = (focus_ + 1) % kSettingRowCount;
+      events_.push(EventKind::MenuMoved, -1, 0, focus_);
+      break;
+    case ActionKind::Left: step_setting(settings_, row, -1); break;
+    case ActionKind::Right: step_setting(settings_, row, 1); break;
+    case ActionKind::Scroll:
+      if (a.value != 0) settings_action(Action{a.value > 0 ? ActionKind::Down : ActionKind::Up, 0});
+      break;
+    case ActionKind::Confirm:
+      if (row == SettingRow::Back)
+        go(settings_return_);
+      else
+        step_setting(settings_, row, 1);
+      events_.push(EventKind::MenuConfirmed, -1, 0, focus_);
+      break;
+    case ActionKind::Pause:
+    case ActionKind::Back: go(settings_return_); break;
+    default: break;
+  }
+}
+
+void Game::move_stage_focus(int delta) {
+  const int f = std::clamp(focus_ + delta, 0, kStageCount - 1);
+  if (f != focus_) {
+    focus_ = f;
+    events_.push(EventKind::MenuMoved, -1, 0, focus_);
+    scroll_to_focus();
+  }
+}
+
+void Game::scroll_to_focus() {
+  const StageGridLayout L = stage_layout();
+  const Rect t = L.tile_rect(focus_, 0);
+  const float top = t.y - L.viewport.y - L.unit * 2;
+  const float bottom = t.bottom() - L.viewport.y + L.unit * 2;
+  if (top < stage_scroll_) stage_scroll_ = top;
+  if (bottom > stage_scroll_ + L.viewport.h) stage_scroll_ = bottom - L.viewport.h;
+  stage_scroll_ = std::clamp(stage_scroll_, 0.0f, L.max_scroll());
+}
+
+void Game::stage_select_action(Action a) {
+  const int cols = stage_layout().columns;
+  switch (a.kind) {
+    case ActionKind::Left: move_stage_focus(-1); break;
+    case ActionKind::Right: move_stage_focus(1); break;
+    case ActionKind::Up: move_stage_focus(-cols); break;
+    case ActionKind::Down: move_stage_focus(cols); break;
+    case ActionKind::Digit: break;
+    case ActionKind::Confirm: start_stage(focus_ + 1); break;
+    case ActionKind::Scroll: {
+      const StageGridLayout L = stage_layout();
+      stage_scroll_ = std::clamp(stage_scroll_ + static_cast<float>(a.value) * (L.tile + L.gap) *
+                                                     static_cast<float>(kWheelRowsPerNotch),
+                                 0.0f, L.max_scroll());
+      break;
+    }
+    case ActionKind::Pause:
+    case ActionKind::Back: go(Screen::Title); break;
+    default: break;
+  }
+}
+
+void Game::press_action_button(ActionButton b) {
+  switch (b) {
+    case ActionButton::Undo: play_action(Action{ActionKind::Undo, 0}); break;
+    case ActionButton::Redo: play_action(Action{ActionKind::Redo, 0}); break;
+    case ActionButton::Erase: play_action(Action{ActionKind::Erase, 0}); break;
+    case ActionButton::Notes: play_action(Action{ActionKind::ToggleNotes, 0}); break;
+    case ActionButton::FillNotes: play_action(Action{ActionKind::FillNotes, 0}); break;
+    case ActionButton::Hint: play_action(Action{ActionKind::Hint, 0}); break;
+  }
+}
+
+void Game::pointer_down(float x, float y) {
+  switch (screen_) {
+    case Screen::Title:
+    case Screen::Paused:
+    case Screen::Result: {
+      const int i = menu_layout().item_at_point(x, y);
+      if (i >= 0) {
+        focus_ = i;
+        activate(i);
+      }
+      break;
+    }
+    case Screen::StageSelect: {
+      const StageGridLayout L = stage_layout();
+      if (L.back_button.contains(x, y)) {
+        go(Screen::Title);
+        break;
+      }
+      const int i = L.tile_at_point(x, y, stage_scroll_);
+      if (i >= 0) {
+        focus_ = i;
+        start_stage(i + 1);
+      }
+      break;
+    }
+    case Screen::Settings: {
+      const SettingsLayout L = settings_layout();
+      if (L.back_button.contains(x, y)) {
+        go(settings_return_);
+        break;
+      }
+      const int i = L.row_at_point(x, y);
+      if (i >= 0) {
+        focus_ = i;
+        settings_action(Action{ActionKind::Confirm, 0});
+      }
+      break;
+    }
+    case Screen::Play: {
+      const PlayLayout L = play_layout();
+      if (L.pause_button.contains(x, y)) {
+        play_action(Action{ActionKind::Pause, 0});
+        break;
+      }
+      if (session_->outcome() != Outcome::Playing) {
+        play_action(Action{ActionKind::Confirm, 0});
+        break;
+      }
+      const int c = L.cell_at_point(x, y);
+      if (c >= 0) {
+        session_->select(c);
+        break;
+      }
+      for (int d = 0; d < 9; ++d) {
+        if (L.keys[static_cast<std::size_t>(d)].contains(x, y)) session_->enter_digit(d + 1);
+      }
+      for (int b = 0; b < kActionButtonCount; ++b) {
+        if (L.actions[static_cast<std::size_t>(b)].contains(x, y)) {
+          press_action_button(static_cast<ActionButton>(b));
+        }
+      }
+      break;
+    }
+  }
+  forward_session_events();
+  check_session_end();
+}
+
+void Game::pointer_move(float x, float y) {
+  int hovered = -1;
+  switch (screen_) {
+    case Screen::Title:
+    case Screen::Paused:
+    case Screen::Result: hovered = menu_layout().item_at_point(x, y); break;
+    case Screen::Settings: hovered = settings_layout().row_at_point(x, y); break;
+    case Screen::StageSelect: hovered = stage_layout().tile_at_point(x, y, stage_scroll_); break;
+    case Screen::Play: {
+      const PlayLayout L = play_layout();
+      int h = L.cell_at_point(x, y);
+      for (int d = 0; d < 9; ++d) {
+        if (L.keys[static_cast<std::size_t>(d)].contains(x, y)) h = kHoverKeyBase + d + 1;
+      }
+      for (int b = 0; b < kActionButtonCount; ++b) {
+        if (L.actions[static_cast<std::size_t>(b)].contains(x, y)) h = kHoverActionBase + b;
+      }
+      if (L.pause_button.contains(x, y)) h = kHoverPause;
+      play_hover_ = h;
+      return;
+    }
+  }
+  if (hovered >= 0 && hovered != focus_) {
+    focus_ = hovered;
+    events_.push(EventKind::MenuMoved, -1, 0, focus_);
+  }
+}
+
+void Game::focus_lost() {
+  if (screen_ == Screen::Play && session_ && session_->outcome() == Outcome::Playing) {
+    go(Screen::Paused);
+  }
+}
+
+void Game::update() {
+  ++clock_;
+  if (session_) session_->update();
+  forward_session_events();
+  check_session_end();
+}
+
+void Game::forward_session_events() {
+  if (!session_) return;
+  EventQueue& q = session_->events();
+  while (!q.empty()) events_.push(q.pop());
+}
+
+void Game::check_session_end() {
+  if (!session_ || session_->outcome() == Outcome::Playing) return;
+  const Session& s = *session_;
+  if (!result_recorded_) {
+    result_recorded_ = true;
+    result_ = ResultInfo{};
+    result_.won = s.outcome() == Outcome::Won;
+    result_.stage = s.stage().number;
+    result_.level = s.stage().level;
+    result_.time = s.elapsed();
+    result_.mistakes = s.mistakes();
+    result_.hints_used = s.hints_used();
+    if (result_.won) {
+      const ClearResult c = progress_.record_clear(s.stage().number, s.elapsed());
+      result_.new_best = c.new_best;
+      result_.unlocked = c.unlocked;
+    }
+    result_.best_ms = progress_.record(s.stage().number).best_ms;
+  }
+  const Tick delay = s.outcome() == Outcome::Won ? kWinResultDelayTicks : kLoseResultDelayTicks;
+  if (screen_ == Screen::Play && s.now() - s.finished_at() >= delay) go(Screen::Result);
+}
+
+int Game::wake_in_ticks() const {
+  const Tick ease = ticks_from_seconds(kUiEaseSeconds);
+  if (clock_ - screen_since_ < ease) return 0;
+  switch (screen_) {
+    case Screen::Title: {
+      const Tick into = (clock_ - screen_since_) % kAttractStepTicks;
+      return static_cast<int>(kAttractStepTicks - into);
+    }
+    case Screen::Play: {
+      const Session& s = *session_;
+      Tick wake = -1;
+      auto sooner = [&wake](Tick t) { wake = wake < 0 ? t : std::min(wake, t); };
+      if (s.outcome() != Outcome::Playing) {
+        const Tick delay =
+            s.outcome() == Outcome::Won ? kWinResultDelayTicks : kLoseResultDelayTicks;
+        // The solved wave animates until the result screen takes over.
+        if (s.outcome() == Outcome::Won) return 0;
+        sooner(std::max<Tick>(1, delay - (s.now() - s.finished_at())));
+      } else if (settings_.show_timer) {
+        sooner(kTicksPerSecond - s.elapsed() % kTicksPerSecond);  // the mm:ss display
+      }
+      if (s.wrong_entry()) sooner(std::max<Tick>(1, s.wrong_entry()->remove_at - s.now()));
+      return static_cast<int>(wake);
+    }
+    default: return -1;
+  }
+}
+
+}  // namespace nonet::game

@@ -1,0 +1,146 @@
+// The whole game as a pure state machine: screens, menus, the stage being played, progress and
+// settings. The platform feeds it Actions, pointer positions and one update() per fixed step,
+// and reads it back to draw; it never touches SDL, so tests drive complete runs with a fake clock.
+//
+//   Title --Stages--> StageSelect --tile--> Play <--P/Esc--> Paused
+//     |  \--Continue------------------------^  |                 |--Quit to menu--> Title
+//     \--Settings--> Settings                  \--won/lost--> Result --Next/Retry--> Play
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+
+#include "game/actions.hpp"
+#include "game/events.hpp"
+#include "game/layout.hpp"
+#include "game/progress.hpp"
+#include "game/session.hpp"
+#include "game/settings.hpp"
+#include "game/stage_source.hpp"
+
+namespace nonet::game {
+
+enum class Screen : std::uint8_t { Title, StageSelect, Play, Paused, Result, Settings };
+const char* screen_name(Screen s);
+
+enum class TitleItem : std::uint8_t { Continue, Stages, Settings, Quit };
+inline constexpr int kTitleItemCount = 4;
+const char* title_item_label(TitleItem i);
+
+enum class PauseItem : std::uint8_t { Resume, Restart, QuitToMenu };
+inline constexpr int kPauseItemCount = 3;
+const char* pause_item_label(PauseItem i);
+
+/// What the result screen reports, fixed at the moment the stage ended.
+struct ResultInfo {
+  bool won = false;
+  int stage = 0;
+  std::string level;
+  Tick time = 0;
+  int mistakes = 0;
+  int hints_used = 0;
+  std::int64_t best_ms = 0;
+  bool new_best = false;
+  int unlocked = 0;  // stage newly unlocked, 0 if none
+};
+/// Result buttons: won -> Next stage (if any), Stage list; lost -> Retry, Stage list.
+int result_item_count(const ResultInfo& r);
+const char* result_item_label(const ResultInfo& r, int index);
+
+using StageLoader = std::function<StageData(int)>;
+
+class Game {
+ public:
+  explicit Game(StageLoader loader = load_stage);
+
+  // ---- Input -------------------------------------------------------------------------------
+  void apply(Action a);
+  /// A click or tap at drawable-pixel coordinates: hit-tests the current screen's layout.
+  void pointer_down(float x, float y);
+  /// Hovering moves the menu focus (one focus for mouse, keyboard and later gamepad).
+  void pointer_move(float x, float y);
+  /// The window lost focus or was minimized: a stage in play pauses itself.
+  void focus_lost();
+  /// Drawable size in pixels; layouts and hit tests follow it.
+  void set_viewport(float width, float height);
+
+  // ---- Clock -------------------------------------------------------------------------------
+  /// One fixed step (1/kTicksPerSecond s).
+  void update();
+  Tick now() const { return clock_; }
+  /// Ticks until the picture changes with no input: 0 = animating (render every frame),
+  /// -1 = never (the loop may block until an event). Lets a static board cost no CPU.
+  int wake_in_ticks() const;
+
+  // ---- State for views ---------------------------------------------------------------------
+  Screen screen() const { return screen_; }
+  Tick screen_since() const { return screen_since_; }
+  Screen previous_screen() const { return previous_screen_; }
+  const Session* session() const { return session_ ? &*session_ : nullptr; }
+  Session* session() { return session_ ? &*session_ : nullptr; }
+  const Progress& progress() const { return progress_; }
+  Progress& progress() { return progress_; }
+  const Settings& settings() const { return settings_; }
+  Settings& settings() { return settings_; }
+  int focus() const { return focus_; }
+  float stage_scroll() const { return stage_scroll_; }
+  const ResultInfo& result() const { return result_; }
+  float viewport_width() const { return width_; }
+  float viewport_height() const { return height_; }
+  bool quit_requested() const { return quit_; }
+  /// The layouts the views draw into and pointer input is tested against.
+  PlayLayout play_layout() const;
+  MenuLayout menu_layout() const;  // title, pause or result, by screen
+  StageGridLayout stage_layout() const;
+  SettingsLayout settings_layout() const;
+
+  /// Hover target on the play screen (for button highlights): -1 none, else a PlayTarget code.
+  int play_hover() const { return play_hover_; }
+
+  /// Game and session events since the last drain (audio and animation listen here).
+  EventQueue& events() { return events_; }
+
+  /// Starts stage n (1..kStageCount) if unlocked; returns false otherwise.
+  bool start_stage(int n);
+
+ private:
+  void go(Screen s);
+  void play_action(Action a);
+  void menu_action(Action a, int count);
+  void activate(int item);
+  void settings_action(Action a);
+  void stage_select_action(Action a);
+  void move_stage_focus(int delta);
+  void scroll_to_focus();
+  void forward_session_events();
+  void check_session_end();
+  void press_action_button(ActionButton b);
+  int menu_count() const;
+
+  StageLoader loader_;
+  Screen screen_ = Screen::Title;
+  Screen previous_screen_ = Screen::Title;
+  Screen settings_return_ = Screen::Title;
+  Tick clock_ = 0;
+  Tick screen_since_ = 0;
+  std::optional<Session> session_;
+  std::optional<StageData> stage_data_;  // kept for Restart without regenerating
+  bool result_recorded_ = false;
+  Progress progress_;
+  Settings settings_;
+  ResultInfo result_;
+  int focus_ = 0;
+  float stage_scroll_ = 0;
+  float width_ = 1280, height_ = 800;
+  bool quit_ = false;
+  int play_hover_ = -1;
+  EventQueue events_;
+};
+
+/// play_hover() codes: 0..80 cells, 100+d keys, 200+b action buttons, 300 pause button.
+inline constexpr int kHoverKeyBase = 100;
+inline constexpr int kHoverActionBase = 200;
+inline constexpr int kHoverPause = 300;
+
+}  // namespace nonet::game

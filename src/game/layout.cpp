@@ -1,0 +1,227 @@
+// Layout arithmetic. Proportions were tuned by looking at screenshots at 1280x800, 800x1280 and
+// 1920x1080; the comments give the intent so they can be tuned again.
+#include "game/layout.hpp"
+
+#include "game/tuning.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace nonet::game {
+
+const char* action_button_label(ActionButton b) {
+  switch (b) {
+    case ActionButton::Undo: return "Undo";
+    case ActionButton::Redo: return "Redo";
+    case ActionButton::Erase: return "Erase";
+    case ActionButton::Notes: return "Notes";
+    case ActionButton::FillNotes: return "Fill notes";
+    case ActionButton::Hint: return "Hint";
+  }
+  return "?";
+}
+
+float layout_unit(float width, float height) {
+  return std::max(1.0f, std::min(width, height) / 100.0f);
+}
+
+Rect PlayLayout::cell_rect(int c) const {
+  return Rect{board.x + static_cast<float>(c % 9) * cell,
+              board.y + static_cast<float>(c / 9) * cell, cell, cell};
+}
+
+int PlayLayout::cell_at_point(float x, float y) const {
+  if (!board.contains(x, y) || cell <= 0) return -1;
+  const int col = std::clamp(static_cast<int>((x - board.x) / cell), 0, 8);
+  const int row = std::clamp(static_cast<int>((y - board.y) / cell), 0, 8);
+  return row * 9 + col;
+}
+
+PlayLayout layout_play(float width, float height) {
+  PlayLayout L;
+  const float u = layout_unit(width, height);
+  L.unit = u;
+  L.portrait = height > width * 1.05f;
+  const float margin = 4 * u;
+  const float hud_h = 8 * u;
+  const float hud_gap = 3 * u;
+
+  if (!L.portrait) {
+    // Board on the left taking the height; a panel 0.6 of the board wide on its right with a
+    // 3x2 grid of action buttons above a 3x3 keypad.
+    const float panel_ratio = 0.6f, gap_ratio = 0.07f;
+    float s = height - 2 * margin - hud_h - hud_gap;
+    s = std::min(s, (width - 2 * margin) / (1 + gap_ratio + panel_ratio));
+    s = std::floor(s / 9) * 9;  // whole-pixel cells keep grid lines crisp
+    const float panel_w = std::floor(s * panel_ratio), gap = std::floor(s * gap_ratio);
+    const float content_w = s + gap + panel_w;
+    const float x0 = std::floor((width - content_w) / 2);
+    const float y0 = std::floor((height - (hud_h + hud_gap + s)) / 2);
+    L.hud = Rect{x0, y0, content_w, hud_h};
+    L.board = Rect{x0, y0 + hud_h + hud_gap, s, s};
+    const float px = x0 + s + gap;
+    const float g = std::floor(panel_w * 0.06f);
+    const float key = std::floor((panel_w - 2 * g) / 3);
+    const float act_h = std::floor(key * 0.78f);
+    const float panel_h = 2 * act_h + g + 2 * g + 3 * key + 2 * g;
+    const float py = L.board.y + std::floor((s - panel_h) / 2);
+    for (int i = 0; i < kActionButtonCount; ++i) {
+      L.actions[static_cast<std::size_t>(i)] =
+          Rect{px + static_cast<float>(i % 3) * (key + g),
+               py + static_cast<float>(i / 3) * (act_h + g), key, act_h};
+    }
+    const float ky = py + 2 * act_h + g + 2 * g;
+    for (int d = 0; d < 9; ++d) {
+      L.keys[static_cast<std::size_t>(d)] =
+          Rect{px + static_cast<float>(d % 3) * (key + g),
+               ky + static_cast<float>(d / 3) * (key + g), key, key};
+    }
+  } else {
+    // Portrait: HUD, board full width, one row of six actions, one row of nine keys.
+    float s = std::min(width - 2 * margin, height * 0.56f);
+    s = std::floor(s / 9) * 9;
+    const float g = std::floor(s * 0.02f);
+    const float act_w = std::floor((s - 5 * g) / 6);
+    const float act_h = std::floor(act_w * 0.78f);
+    const float key = std::floor((s - 8 * g) / 9);
+    const float content_h = hud_h + hud_gap + s + 3 * g + act_h + 3 * g + key;
+    const float x0 = std::floor((width - s) / 2);
+    const float y0 = std::floor(std::max(margin, (height - content_h) / 2));
+    L.hud = Rect{x0, y0, s, hud_h};
+    L.board = Rect{x0, y0 + hud_h + hud_gap, s, s};
+    const float ay = L.board.bottom() + 3 * g;
+    for (int i = 0; i < kActionButtonCount; ++i) {
+      L.actions[static_cast<std::size_t>(i)] =
+          Rect{x0 + static_cast<float>(i) * (act_w + g), ay, act_w, act_h};
+    }
+    const float ky = ay + act_h + 3 * g;
+    for (int d = 0; d < 9; ++d) {
+      L.keys[static_cast<std::size_t>(d)] =
+          Rect{x0 + static_cast<float>(d) * (key + g), ky, key, key};
+    }
+  }
+  L.cell = L.board.w / 9;
+  const float pb = L.hud.h * 0.8f;
+  L.pause_button = Rect{L.hud.right() - pb, L.hud.cy() - pb / 2, pb, pb};
+  return L;
+}
+
+int MenuLayout::item_at_point(float x, float y) const {
+  for (int i = 0; i < count; ++i) {
+    if (items[static_cast<std::size_t>(i)].contains(x, y)) return i;
+  }
+  return -1;
+}
+
+MenuLayout layout_title(float width, float height, int items) {
+  MenuLayout L;
+  const float u = layout_unit(width, height);
+  L.unit = u;
+  L.count = std::clamp(items, 0, static_cast<int>(L.items.size()));
+  L.panel = Rect{0, 0, width, height};
+  const float item_w = std::min(width - 8 * u, 40 * u), item_h = 7.5f * u, gap = 2 * u;
+  const float list_h = static_cast<float>(L.count) * item_h + static_cast<float>(L.count - 1) * gap;
+  const float heading_h = 26 * u;
+  const float top = std::floor((height - heading_h - 4 * u - list_h) / 2);
+  L.heading = Rect{0, top, width, heading_h};
+  const float x = std::floor((width - item_w) / 2);
+  for (int i = 0; i < L.count; ++i) {
+    L.items[static_cast<std::size_t>(i)] =
+        Rect{x, top + heading_h + 4 * u + static_cast<float>(i) * (item_h + gap), item_w, item_h};
+  }
+  return L;
+}
+
+MenuLayout layout_dialog(float width, float height, int items, int body_lines) {
+  MenuLayout L;
+  const float u = layout_unit(width, height);
+  L.unit = u;
+  L.count = std::clamp(items, 0, static_cast<int>(L.items.size()));
+  const float pad = 5 * u, item_h = 7.5f * u, gap = 2 * u;
+  const float panel_w = std::min(width - 8 * u, 56 * u);
+  const float heading_h = 10 * u;
+  const float body_h = static_cast<float>(body_lines) * 6.5f * u;
+  const float list_h =
+      static_cast<float>(L.count) * item_h + static_cast<float>(std::max(0, L.count - 1)) * gap;
+  const float panel_h =
+      pad + heading_h + (body_lines > 0 ? body_h + 3 * u : 0) + 3 * u + list_h + pad;
+  L.panel =
+      Rect{std::floor((width - panel_w) / 2), std::floor((height - panel_h) / 2), panel_w, panel_h};
+  L.heading = Rect{L.panel.x + pad, L.panel.y + pad, panel_w - 2 * pad, heading_h};
+  L.body = Rect{L.panel.x + pad, L.heading.bottom() + (body_lines > 0 ? 3 * u : 0),
+                panel_w - 2 * pad, body_lines > 0 ? body_h : 0};
+  const float ly = L.body.bottom() + 3 * u;
+  for (int i = 0; i < L.count; ++i) {
+    L.items[static_cast<std::size_t>(i)] = Rect{
+        L.panel.x + pad, ly + static_cast<float>(i) * (item_h + gap), panel_w - 2 * pad, item_h};
+  }
+  return L;
+}
+
+Rect StageGridLayout::tile_rect(int index, float scroll) const {
+  const int r = index / columns, c = index % columns;
+  const float content_w =
+      static_cast<float>(columns) * tile + static_cast<float>(columns - 1) * gap;
+  const float x0 = viewport.x + std::floor((viewport.w - content_w) / 2);
+  return Rect{x0 + static_cast<float>(c) * (tile + gap),
+              viewport.y + 2 * unit + static_cast<float>(r) * (tile + gap) - scroll, tile, tile};
+}
+
+float StageGridLayout::max_scroll() const { return std::max(0.0f, content_height - viewport.h); }
+
+int StageGridLayout::tile_at_point(float x, float y, float scroll) const {
+  if (!viewport.contains(x, y)) return -1;
+  const int rows = (kStageCount + columns - 1) / columns;
+  for (int i = 0; i < rows * columns && i < kStageCount; ++i) {
+    if (tile_rect(i, scroll).contains(x, y)) return i;
+  }
+  return -1;
+}
+
+StageGridLayout layout_stage_grid(float width, float height, int stages) {
+  StageGridLayout L;
+  const float u = layout_unit(width, height);
+  L.unit = u;
+  const float margin = 4 * u;
+  const float content_w = std::min(width - 2 * margin, 130 * u);
+  const float x0 = std::floor((width - content_w) / 2);
+  L.header = Rect{x0, margin, content_w, 9 * u};
+  L.back_button = Rect{x0, L.header.cy() - 3.5f * u, 7 * u, 7 * u};
+  L.viewport = Rect{0, L.header.bottom() + 2 * u, width, height - (L.header.bottom() + 2 * u)};
+  L.columns = width >= height ? 10 : 5;
+  L.gap = std::floor(1.6f * u);
+  L.tile = std::floor((content_w - static_cast<float>(L.columns - 1) * L.gap) /
+                      static_cast<float>(L.columns));
+  const int rows = (stages + L.columns - 1) / L.columns;
+  L.content_height = 2 * u + static_cast<float>(rows) * (L.tile + L.gap) - L.gap + margin;
+  return L;
+}
+
+int SettingsLayout::row_at_point(float x, float y) const {
+  for (int i = 0; i < kSettingRowCount; ++i) {
+    if (rows[static_cast<std::size_t>(i)].contains(x, y)) return i;
+  }
+  return -1;
+}
+
+SettingsLayout layout_settings(float width, float height) {
+  SettingsLayout L;
+  const float u = layout_unit(width, height);
+  L.unit = u;
+  const float margin = 4 * u;
+  const float w = std::min(width - 2 * margin, 80 * u);
+  const float x0 = std::floor((width - w) / 2);
+  const float row_h = 7.5f * u, gap = 1.2f * u;
+  const float list_h = kSettingRowCount * row_h + (kSettingRowCount - 1) * gap;
+  const float top = std::max(margin, std::floor((height - (9 * u + 3 * u + list_h + 6 * u)) / 2));
+  L.header = Rect{x0, top, w, 9 * u};
+  L.back_button = Rect{x0, L.header.cy() - 3.5f * u, 7 * u, 7 * u};
+  L.panel = Rect{x0, L.header.bottom() + 3 * u, w, list_h + 6 * u};
+  for (int i = 0; i < kSettingRowCount; ++i) {
+    L.rows[static_cast<std::size_t>(i)] = Rect{
+        x0 + 3 * u, L.panel.y + 3 * u + static_cast<float>(i) * (row_h + gap), w - 6 * u, row_h};
+  }
+  return L;
+}
+
+}  // namespace nonet::game

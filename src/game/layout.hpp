@@ -1,0 +1,90 @@
+// Screen geometry as pure functions of the drawable size: where the board, keys, buttons and
+// tiles are. The views draw into these rectangles and the game hit-tests pointer input against
+// the same ones, so a click always lands on what is drawn. Everything is derived from the
+// window size through one unit (LOOK: sizes derive from the board, an 8-unit spacing grid).
+#pragma once
+
+#include <array>
+#include <cstdint>
+
+#include "game/settings.hpp"
+
+namespace nonet::game {
+
+struct Rect {
+  float x = 0, y = 0, w = 0, h = 0;
+  bool contains(float px, float py) const { return px >= x && py >= y && px < x + w && py < y + h; }
+  float cx() const { return x + w * 0.5f; }
+  float cy() const { return y + h * 0.5f; }
+  float right() const { return x + w; }
+  float bottom() const { return y + h; }
+  Rect inset(float d) const { return Rect{x + d, y + d, w - 2 * d, h - 2 * d}; }
+  friend bool operator==(const Rect&, const Rect&) = default;
+};
+
+/// The buttons beside the board, in drawing order.
+enum class ActionButton : std::uint8_t { Undo, Redo, Erase, Notes, FillNotes, Hint };
+inline constexpr int kActionButtonCount = 6;
+const char* action_button_label(ActionButton b);
+
+/// The layout unit: 1/100 of the window's shorter side, so everything scales together.
+float layout_unit(float width, float height);
+
+struct PlayLayout {
+  float unit = 1;
+  bool portrait = false;
+  Rect hud;           // top bar: stage + level left, timer centre, mistakes + pause right
+  Rect pause_button;  // inside hud, right end
+  Rect board;         // the 9x9 board, square
+  float cell = 0;     // board.w / 9
+  std::array<Rect, kActionButtonCount> actions{};
+  std::array<Rect, 9> keys{};  // digit d at keys[d-1]; square rects holding a round key
+  Rect cell_rect(int cell) const;
+  /// The cell under a point, or -1.
+  int cell_at_point(float x, float y) const;
+};
+PlayLayout layout_play(float width, float height);
+
+/// A vertical list of buttons in a panel: title menu, pause overlay, result screen.
+struct MenuLayout {
+  float unit = 1;
+  Rect panel;    // card behind the content (dialogs); the free area on the title
+  Rect heading;  // wordmark or dialog title area
+  Rect body;     // dialog text (result figures); empty on the title
+  std::array<Rect, 6> items{};
+  int count = 0;
+  /// The item under a point, or -1.
+  int item_at_point(float x, float y) const;
+};
+MenuLayout layout_title(float width, float height, int items);
+/// body_lines: how many lines of figures the dialog shows between heading and buttons.
+MenuLayout layout_dialog(float width, float height, int items, int body_lines);
+
+struct StageGridLayout {
+  float unit = 1;
+  Rect header;  // title bar with the back button and the cleared count
+  Rect back_button;
+  Rect viewport;  // the scrolling area (clip rect)
+  int columns = 10;
+  float tile = 0;  // tile side
+  float gap = 0;
+  float content_height = 0;  // every row, top padding included
+  /// Tile of stage index i (0-based) with the grid scrolled by `scroll` pixels.
+  Rect tile_rect(int index, float scroll) const;
+  float max_scroll() const;
+  /// The stage index under a point, or -1 (outside the viewport included).
+  int tile_at_point(float x, float y, float scroll) const;
+};
+StageGridLayout layout_stage_grid(float width, float height, int stages);
+
+struct SettingsLayout {
+  float unit = 1;
+  Rect header;
+  Rect back_button;
+  Rect panel;
+  std::array<Rect, kSettingRowCount> rows{};
+  int row_at_point(float x, float y) const;
+};
+SettingsLayout layout_settings(float width, float height);
+
+}  // namespace nonet::game

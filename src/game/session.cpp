@@ -1,0 +1,305 @@
+// The rules of one stage (SEEDS D, A5, A6): placing, notes, mistakes, hints, undo/redo, clock.
+#include "game/session.hpp"
+
+#include <algorithm>
+
+namespace nonet::game {
+
+std::string to_text(const Move& m) {
+  switch (m.kind) {
+    case MoveKind::Place: return "place " + cell_name(m.cell) + " " + std::to_string(m.digit);
+    case MoveKind::Erase: return "erase " + cell_name(m.cell);
+    case MoveKind::ToggleNote: return "note " + cell_name(m.cell) + " " + std::to_string(m.digit);
+    case MoveKind::FillNotes: return "fill-notes";
+    case MoveKind::Hint: return "hint " + cell_name(m.cell) + " " + std::to_string(m.digit);
+  }
+  return "?";
+}
+
+Session::Session(const StageData& stage) : stage_(stage), digits_(stage.puzzle) {
+  // 81 cells of notes for FillNotes plus its own move: reserving avoids reallocations in play.
+  history_.reserve(128);
+}
+
+int Session::shown_digit(int cell) const {
+  if (wrong_ && wrong_->cell == cell) return wrong_->digit;
+  return digits_[cell];
+}
+
+int Session::remaining(int digit) const {
+  int placed = 0;
+  for (int c = 0; c < kCells; ++c) placed += digits_[c] == digit ? 1 : 0;
+  return std::max(0, 9 - placed);
+}
+
+void Session::select(int cell) {
+  if (cell < 0 || cell >= kCells) return;
+  if (cell != selected_) {
+    selected_ = cell;
+    events_.push(EventKind::CursorMoved, cell);
+  }
+}
+
+void Session::move_selection(int drow, int dcol) {
+  const int r = (row_of(selected_) + drow % 9 + 9) % 9;
+  const int c = (col_of(selected_) + dcol % 9 + 9) % 9;
+  select(cell_at(r, c));
+}
+
+void Session::toggle_notes_mode() { notes_mode_ = !notes_mode_; }
+
+void Session::enter_digit(int digit) {
+  if (digit < 1 || digit > 9 || !accepting_input()) {
+    events_.push(EventKind::Rejected, selected_, digit);
+    return;
+  }
+  const int cell = selected_;
+  if (is_given(cell) || digits_[cell] != 0) {
+    // A given, or a cell already holding its right digit: nothing to change here.
+    events_.push(EventKind::Rejected, cell, digit);
+    return;
+  }
+  if (wrong_ && wrong_->cell == cell) clear_wrong();
+  if (notes_mode_) {
+    toggle_note(cell, digit);
+  } else if (stage_.solution[cell] == digit) {
+    place_right(cell, digit, MoveKind::Place);
+  } else {
+    place_wrong(cell, digit);
+  }
+}
+
+void Session::toggle_note(int cell, int digit) {
+  HistoryEntry e{Move{MoveKind::ToggleNote, cell, digit}, {}};
+  const CandidateMask before = notes_[static_cast<std::size_t>(cell)];
+  e.changes.push_back(CellChange{static_cast<std::uint8_t>(cell), 0, 0, before,
+                                 static_cast<CandidateMask>(before ^ digit_bit(digit))});
+  commit(std::move(e));
+  events_.push(EventKind::NoteToggled, cell, digit);
+}
+
+void Session::place_right(int cell, int digit, MoveKind kind) {
+  HistoryEntry e{Move{kind, cell, digit}, {}};
+  const auto c8 = static_cast<std::uint8_t>(cell);
+  const auto d8 = static_cast<std::uint8_t>(digit);
+  e.changes.push_back(
+      CellChange{c8, digits_.cells[c8], d8, notes_[c8], static_cast<CandidateMask>(0)});
+  // Placing a digit clears it from the notes of every peer (SEEDS D).
+  for (const std::uint8_t p : peers(cell)) {
+    const CandidateMask n = notes_[p];
+    if (n & digit_bit(digit)) {
+      e.changes.push_back(CellChange{p, digits_.cells[p], digits_.cells[p], n,
+                                     static_cast<CandidateMask>(n & ~digit_bit(digit))});
+    }
+  }
+  commit(std::move(e));
+  last_placed_ = cell;
+  events_.push(kind == MoveKind::Hint ? EventKind::HintUsed : EventKind::DigitPlaced, cell, digit);
+  report_completions(cell, digit);
+  check_won(cell);
+}
+
+void Session::place_wrong(int cell, int digit) {
+  ++mistakes_;
+  wrong_ = WrongEntry{cell, digit, clock_ + kWrongDigitTicks};
+  conflict_cells_.reset();
+  conflict_cells_.set(static_cast<std::size_t>(cell));
+  // Only rule violations are marked (SEEDS A5): peers that hold the same digit.
+  for (const std::uint8_t p : peers(cell)) {
+    if (digits_[p] == digit) conflict_cells_.set(p);
+  }
+  hint_.reset();
+  events_.push(EventKind::Mistake, cell, digit, mistakes_);
+  if (mistakes_ >= kMaxMistakes) {
+    outcome_ = Outcome::Lost;
+    finished_at_ = clock_;
+    events_.push(EventKind::StageLost);
+  }
+}
+
+void Session::clear_wrong() {
+  if (!wrong_) return;
+  const int cell = wrong_->cell;
+  wrong_.reset();
+  conflict_cells_.reset();
+  events_.push(EventKind::WrongRemoved, cell);
+}
+
+void Session::erase() {
+  const int cell = selected_;
+  if (!accepting_input() || is_given(cell)) {
+    events_.push(EventKind::Rejected, cell);
+    return;
+  }
+  if (wrong_ && wrong_->cell == cell) {
+    clear_wrong();
+    events_.push(EventKind::Erased, cell);
+    return;
+  }
+  const auto c8 = static_cast<std::uint8_t>(cell);
+  if (digits_[cell] == 0 && notes_[c8] == 0) {
+    events_.push(EventKind::Rejected, cell);
+    return;
+  }
+  HistoryEntry e{Move{MoveKind::Erase, cell, 0}, {}};
+  e.changes.push_back(CellChange{c8, digits_.cells[c8], 0, notes_[c8], 0});
+  commit(std::move(e));
+  if (last_placed_ == cell) last_placed_ = -1;
+  events_.push(EventKind::Erased, cell);
+}
+
+void Session::fill_notes() {
+  if (!accepting_input()) {
+    events_.push(EventKind::Rejected);
+    return;
+  }
+  // Candidates are derived from the right digits only, never stored (SEEDS A1).
+  const auto cands = candidate_map(digits_);
+  HistoryEntry e{Move{MoveKind::FillNotes, -1, 0}, {}};
+  for (int c = 0; c < kCells; ++c) {
+    const auto c8 = static_cast<std::uint8_t>(c);
+    if (digits_[c] == 0 && notes_[c8] != cands[c8]) {
+      e.changes.push_back(CellChange{c8, 0, 0, notes_[c8], cands[c8]});
+    }
+  }
+  if (e.changes.empty()) {
+    events_.push(EventKind::Rejected);
+    return;
+  }
+  commit(std::move(e));
+  events_.push(EventKind::NotesFilled);
+}
+
+int Session::pick_hint_cell() const {
+  // Prefer a cell a player can reason out from its peers alone (one derived candidate), starting
+  // at the selection so a player asking about "this cell" gets it when possible.
+  const auto cands = candidate_map(digits_);
+  for (int i = 0; i < kCells; ++i) {
+    const int c = (selected_ + i) % kCells;
+    if (digits_[c] == 0 && count_of(cands[static_cast<std::size_t>(c)]) == 1) return c;
+  }
+  if (digits_[selected_] == 0) return selected_;
+  int best = -1;
+  for (int c = 0; c < kCells; ++c) {
+    if (digits_[c] != 0) continue;
+    if (best < 0 || count_of(cands[static_cast<std::size_t>(c)]) <
+                        count_of(cands[static_cast<std::size_t>(best)])) {
+      best = c;
+    }
+  }
+  return best;
+}
+
+void Session::use_hint() {
+  if (!accepting_input() || hints_left_ <= 0) {
+    events_.push(EventKind::Rejected);
+    return;
+  }
+  clear_wrong();
+  const int cell = pick_hint_cell();
+  if (cell < 0) {
+    events_.push(EventKind::Rejected);
+    return;
+  }
+  const int digit = stage_.solution[cell];
+  HintShown h;
+  h.cell = cell;
+  h.digit = digit;
+  // SEEDS A6: for each other digit, the first peer (row, then column, then box) that holds it.
+  std::string ruled;
+  for (int d = 1; d <= 9; ++d) {
+    if (d == digit) continue;
+    for (const std::uint8_t unit : cell_units(cell)) {
+      const auto& cells = unit_cells(unit);
+      const auto it = std::find_if(cells.begin(), cells.end(), [&](std::uint8_t o) {
+        return static_cast<int>(o) != cell && digits_[o] == d;
+      });
+      if (it != cells.end()) {
+        h.reasons.push_back(HintReason{d, *it});
+        break;
+      }
+    }
+  }
+  h.text = cell_name(cell) + " is " + std::to_string(digit);
+  if (h.reasons.size() == 8) {
+    h.text += ": its row, column and box already hold every other digit.";
+  } else {
+    h.text += ": " + std::to_string(h.reasons.size()) +
+              " digits are ruled out by its row, column and box; the rest need further steps.";
+  }
+  --hints_left_;
+  select(cell);
+  place_right(cell, digit, MoveKind::Hint);
+  hint_ = std::move(h);  // after place_right, whose commit() clears the previous hint
+}
+
+void Session::commit(HistoryEntry entry) {
+  hint_.reset();
+  history_.resize(undo_index_);  // a new move drops the redo branch
+  apply_changes(entry.changes, true);
+  history_.push_back(std::move(entry));
+  undo_index_ = history_.size();
+}
+
+void Session::apply_changes(const std::vector<CellChange>& changes, bool forward) {
+  for (const CellChange& ch : changes) {
+    digits_.cells[ch.cell] = forward ? ch.digit_after : ch.digit_before;
+    notes_[ch.cell] = forward ? ch.notes_after : ch.notes_before;
+  }
+}
+
+bool Session::undo() {
+  if (!accepting_input() || undo_index_ == 0) {
+    events_.push(EventKind::Rejected);
+    return false;
+  }
+  clear_wrong();
+  hint_.reset();
+  const HistoryEntry& e = history_[--undo_index_];
+  apply_changes(e.changes, false);
+  if (e.move.cell >= 0) select(e.move.cell);
+  events_.push(EventKind::Undo, e.move.cell, e.move.digit);
+  return true;
+}
+
+bool Session::redo() {
+  if (!accepting_input() || undo_index_ >= history_.size()) {
+    events_.push(EventKind::Rejected);
+    return false;
+  }
+  clear_wrong();
+  hint_.reset();
+  const HistoryEntry& e = history_[undo_index_++];
+  apply_changes(e.changes, true);
+  if (e.move.cell >= 0) select(e.move.cell);
+  events_.push(EventKind::Redo, e.move.cell, e.move.digit);
+  if (e.move.kind == MoveKind::Place || e.move.kind == MoveKind::Hint) check_won(e.move.cell);
+  return true;
+}
+
+void Session::report_completions(int cell, int digit) {
+  for (const std::uint8_t unit : cell_units(cell)) {
+    const auto& cells = unit_cells(unit);
+    if (std::all_of(cells.begin(), cells.end(), [&](std::uint8_t o) { return digits_[o] != 0; })) {
+      events_.push(EventKind::UnitCompleted, cell, digit, unit);
+    }
+  }
+  if (remaining(digit) == 0) events_.push(EventKind::DigitCompleted, cell, digit);
+}
+
+void Session::check_won(int cell) {
+  if (digits_ != stage_.solution) return;
+  outcome_ = Outcome::Won;
+  finished_at_ = clock_;
+  last_placed_ = cell;
+  events_.push(EventKind::StageWon, cell);
+}
+
+void Session::update() {
+  if (paused_) return;
+  ++clock_;
+  if (wrong_ && clock_ >= wrong_->remove_at) clear_wrong();
+  if (outcome_ == Outcome::Playing) ++elapsed_;
+}
+
+}  // namespace nonet::game

@@ -1,0 +1,170 @@
+// One stage being played: the rules of SEEDS D on top of the core grid, driven by calls that
+// mirror the player's Actions and by a fixed-step clock, so tests play whole stages without SDL.
+//
+// State is split the way Tatham's midend splits it: what undo restores (digits and notes,
+// changed only through Moves kept in a history) and what it never restores (selection, notes
+// mode, mistakes, hints used, the clock, the wrong digit on show).
+//
+// A wrong digit (one that is not the solution's) is never written into the digits: it is shown
+// for kWrongDigitTicks as a "wrong entry" with the peers it clashes with marked (SEEDS A5), then
+// removed; it counts a mistake, and the kMaxMistakes-th loses the stage. So every digit in
+// digits() is right, and the stage is won exactly when digits() is full.
+#pragma once
+
+#include <bitset>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/grid.hpp"
+#include "game/events.hpp"
+#include "game/stage_source.hpp"
+#include "game/tuning.hpp"
+
+namespace nonet::game {
+
+enum class MoveKind : std::uint8_t {
+  Place,       // a right digit into a cell
+  Erase,       // remove a cell's entry, or its notes when it has no entry
+  ToggleNote,  // flip one pencil mark
+  FillNotes,   // every empty cell's notes = its derived candidates (SEEDS A1)
+  Hint,        // a hint revealed a cell's digit
+};
+
+/// A move as a small printable record (the save issue replays these): "place r3c4 7".
+struct Move {
+  MoveKind kind = MoveKind::Place;
+  int cell = -1;  // -1 for FillNotes
+  int digit = 0;  // 0 for Erase and FillNotes
+  friend bool operator==(const Move&, const Move&) = default;
+};
+std::string to_text(const Move& m);
+
+/// One cell before and after a move. A move touches its own cell plus the peers whose notes
+/// lose the placed digit, or every empty cell for FillNotes.
+struct CellChange {
+  std::uint8_t cell = 0;
+  std::uint8_t digit_before = 0, digit_after = 0;
+  CandidateMask notes_before = 0, notes_after = 0;
+};
+
+struct HistoryEntry {
+  Move move;
+  std::vector<CellChange> changes;
+};
+
+enum class Outcome : std::uint8_t { Playing, Won, Lost };
+
+/// A wrong digit on show, and when it goes.
+struct WrongEntry {
+  int cell = -1;
+  int digit = 0;
+  Tick remove_at = 0;
+};
+
+/// Why the hinted digit is the only one left (SEEDS A6): for each other digit, a peer that
+/// holds it, in the order a teacher would point at them (row, then column, then box).
+struct HintReason {
+  int digit = 0;    // the digit ruled out
+  int by_cell = 0;  // a peer holding it
+};
+struct HintShown {
+  int cell = -1;
+  int digit = 0;
+  std::vector<HintReason> reasons;
+  std::string text;  // "r4c5 can only be 7: ..."
+};
+
+class Session {
+ public:
+  explicit Session(const StageData& stage);
+
+  // ---- Queries -----------------------------------------------------------------------------
+  const StageData& stage() const { return stage_; }
+  /// Right digits only: givens, entries, hinted cells.
+  const Grid& digits() const { return digits_; }
+  /// What the board shows: digits() plus the wrong digit while it is on show.
+  int shown_digit(int cell) const;
+  bool is_given(int cell) const { return stage_.puzzle[cell] != 0; }
+  CandidateMask notes(int cell) const { return notes_[static_cast<std::size_t>(cell)]; }
+  int selected() const { return selected_; }
+  bool notes_mode() const { return notes_mode_; }
+  int mistakes() const { return mistakes_; }
+  int hints_left() const { return hints_left_; }
+  int hints_used() const { return kHintsPerStage - hints_left_; }
+  Tick elapsed() const { return elapsed_; }
+  Tick now() const { return clock_; }
+  Outcome outcome() const { return outcome_; }
+  bool paused() const { return paused_; }
+  /// Tick at which the stage was won or lost (valid when outcome() != Playing).
+  Tick finished_at() const { return finished_at_; }
+  /// How many copies of `digit` are still to be placed (9 minus those on the board).
+  int remaining(int digit) const;
+  const std::optional<WrongEntry>& wrong_entry() const { return wrong_; }
+  /// Cells marked as clashing with the wrong digit (the wrong cell itself included).
+  const std::bitset<kCells>& conflict_cells() const { return conflict_cells_; }
+  /// The last hint, shown until the next move.
+  const std::optional<HintShown>& hint() const { return hint_; }
+  /// The last cell that received a right digit (-1 if none): origin of the solved wave.
+  int last_placed() const { return last_placed_; }
+  bool can_undo() const { return undo_index_ > 0; }
+  bool can_redo() const { return undo_index_ < history_.size(); }
+  const std::vector<HistoryEntry>& history() const { return history_; }
+  std::size_t undo_index() const { return undo_index_; }
+
+  // ---- Input -------------------------------------------------------------------------------
+  void select(int cell);
+  /// Moves the selection, wrapping around the board's edges.
+  void move_selection(int drow, int dcol);
+  /// 1..9 at the selection: a note toggle in notes mode, otherwise a placement.
+  void enter_digit(int digit);
+  void erase();
+  void toggle_notes_mode();
+  void fill_notes();
+  void use_hint();
+  bool undo();
+  bool redo();
+  void set_paused(bool paused) { paused_ = paused; }
+
+  // ---- Clock -------------------------------------------------------------------------------
+  /// One fixed step. The stage timer runs only while playing and not paused.
+  void update();
+
+  EventQueue& events() { return events_; }
+
+ private:
+  bool accepting_input() const { return outcome_ == Outcome::Playing && !paused_; }
+  void place_right(int cell, int digit, MoveKind kind);
+  void place_wrong(int cell, int digit);
+  void toggle_note(int cell, int digit);
+  void clear_wrong();
+  void commit(HistoryEntry entry);
+  void apply_changes(const std::vector<CellChange>& changes, bool forward);
+  void report_completions(int cell, int digit);
+  void check_won(int cell);
+  int pick_hint_cell() const;
+
+  StageData stage_;
+  Grid digits_;
+  std::array<CandidateMask, kCells> notes_{};
+  std::vector<HistoryEntry> history_;
+  std::size_t undo_index_ = 0;  // history_[0, undo_index_) is applied
+
+  int selected_ = 40;  // r5c5: the centre, so the first arrow press goes somewhere visible
+  bool notes_mode_ = false;
+  int mistakes_ = 0;
+  int hints_left_ = kHintsPerStage;
+  Tick clock_ = 0;    // every update(), paused or not (drives the wrong digit's removal)
+  Tick elapsed_ = 0;  // the stage timer
+  Tick finished_at_ = 0;
+  bool paused_ = false;
+  Outcome outcome_ = Outcome::Playing;
+  std::optional<WrongEntry> wrong_;
+  std::bitset<kCells> conflict_cells_;
+  std::optional<HintShown> hint_;
+  int last_placed_ = -1;
+  EventQueue events_;
+};
+
+}  // namespace nonet::game

@@ -1,0 +1,49 @@
+// Player settings: one plain struct (the save issue serializes it) plus the table that the
+// settings screen shows, so adding an option is one row here and nothing in the views.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <string>
+
+namespace nonet::game {
+
+enum class Theme : std::uint8_t { Light, Dark, HighContrast };
+inline constexpr int kThemeCount = 3;
+const char* theme_name(Theme t);
+
+struct Settings {
+  Theme theme = Theme::Light;
+  bool highlight_peers = true;       // tint the selection's row, column and box
+  bool highlight_same_digit = true;  // tint every cell holding the selected digit
+  bool show_timer = true;
+  bool reduced_motion = false;  // animations drawn at their end state
+  bool fullscreen = false;
+  bool show_stats = false;  // F3 overlay: draw calls, vertices, frame time
+  int sfx_volume = 80;      // 0..100, for the audio issue
+  int music_volume = 50;    // 0..100
+  friend bool operator==(const Settings&, const Settings&) = default;
+};
+
+/// The rows of the settings screen, in order.
+enum class SettingRow : std::uint8_t {
+  Theme,
+  HighlightPeers,
+  HighlightSameDigit,
+  ShowTimer,
+  ReducedMotion,
+  Fullscreen,
+  SfxVolume,
+  MusicVolume,
+  Back,
+};
+inline constexpr int kSettingRowCount = 9;
+
+/// "Theme", "Highlight row, column and box", ...
+const char* setting_label(SettingRow row);
+/// The value as shown: "Light", "On", "80%", "" for Back.
+std::string setting_value(const Settings& s, SettingRow row);
+/// Changes the row's value one step (direction +1 / -1; toggles ignore it).
+void step_setting(Settings& s, SettingRow row, int direction);
+
+}  // namespace nonet::game

@@ -1,0 +1,186 @@
+// The screen state machine played through Actions and pointer input, with an injected stage
+// loader so these tests do not depend on the generator.
+#include <doctest/doctest.h>
+
+#include "game/game.hpp"
+#include "test_stage.hpp"
+
+using namespace nonet;
+using namespace nonet::game;
+using nonet::game::testing::pattern_digit;
+using nonet::game::testing::pattern_stage;
+
+namespace {
+// Every stage is the pattern grid with three cells of row 1 empty.
+StageData loader(int n) { return pattern_stage({0, 1, 2}, n); }
+
+void press(Game& g, ActionKind k, int v = 0) { g.apply(Action{k, v}); }
+void run(Game& g, Tick n) {
+  for (Tick i = 0; i < n; ++i) g.update();
+}
+// Walks the selection to `cell` with arrow Actions (from the centre start), then types the digit.
+void type_at(Game& g, int cell, int digit) {
+  const Session& s = *g.session();
+  while (row_of(s.selected()) != row_of(cell)) press(g, ActionKind::Up);
+  while (col_of(s.selected()) != col_of(cell)) press(g, ActionKind::Left);
+  press(g, ActionKind::Digit, digit);
+}
+}  // namespace
+
+TEST_CASE("title -> Continue starts stage 1; solving it shows the result and unlocks stage 2") {
+  Game g(loader);
+  CHECK(g.screen() == Screen::Title);
+  CHECK(g.focus() == static_cast<int>(TitleItem::Continue));
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::Play);
+  REQUIRE(g.session() != nullptr);
+  CHECK(g.session()->stage().number == 1);
+
+  run(g, 120);
+  for (int c : {0, 1, 2}) type_at(g, c, pattern_digit(0, c));
+  CHECK(g.session()->outcome() == Outcome::Won);
+  CHECK(g.progress().is_unlocked(2));
+  CHECK(g.screen() == Screen::Play);  // the board stays while the solved wave plays
+  run(g, kWinResultDelayTicks);
+  CHECK(g.screen() == Screen::Result);
+  CHECK(g.result().won);
+  CHECK(g.result().time == 120);
+  CHECK(g.result().best_ms == 2000);
+  CHECK(g.result().unlocked == 2);
+
+  // "Next stage" is the first result button.
+  press(g, ActionKind::Confirm);
+  CHECK(g.screen() == Screen::Play);
+  CHECK(g.session()->stage().number == 2);
+}
+
+TEST_CASE("three mistakes end on the lose result; Retry restarts the same stage") {
+  Game g(loader);
+  g.start_stage(1);
+  for (int d : {5, 6, 7}) type_at(g, 0, d);
+  CHECK(g.session()->outcome() == Outcome::Lost);
+  run(g, kLoseResultDelayTicks);
+  REQUIRE(g.screen() == Screen::Result);
+  CHECK_FALSE(g.result().won);
+  CHECK_FALSE(g.progress().is_unlocked(2));
+  CHECK(std::string(result_item_label(g.result(), 0)) == "Retry");
+  press(g, ActionKind::Confirm);
+  CHECK(g.screen() == Screen::Play);
+  CHECK(g.session()->mistakes() == 0);
+}
+
+TEST_CASE("pause hides play, stops the timer, and focus loss pauses") {
+  Game g(loader);
+  g.start_stage(1);
+  run(g, 30);
+  press(g, ActionKind::Pause);
+  CHECK(g.screen() == Screen::Paused);
+  run(g, 300);
+  CHECK(g.session()->elapsed() == 30);
+  press(g, ActionKind::Pause);
+  CHECK(g.screen() == Screen::Play);
+  g.focus_lost();
+  CHECK(g.screen() == Screen::Paused);
+  // Restart gives a fresh session of the same stage.
+  press(g, ActionKind::Down);
+  CHECK(g.focus() == static_cast<int>(PauseItem::Restart));
+  press(g, ActionKind::Digit, 5);  // digits do nothing on the pause screen
+  CHECK(g.focus() == static_cast<int>(PauseItem::Restart));
+  press(g, ActionKind::Confirm);
+  CHECK(g.screen() == Screen::Play);
+  CHECK(g.session()->elapsed() == 0);
+}
+
+TEST_CASE("locked stages refuse to start; the stage grid moves focus and scrolls") {
+  Game g(loader);
+  press(g, ActionKind::Down);  // Stages
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::StageSelect);
+  CHECK(g.focus() == 0);
+  press(g, ActionKind::Right);
+  press(g, ActionKind::Confirm);  // stage 2 is locked
+  CHECK(g.screen() == Screen::StageSelect);
+  CHECK_FALSE(g.start_stage(2));
+  for (int i = 0; i < 9; ++i) press(g, ActionKind::Down);
+  CHECK(g.focus() == 1 + 9 * g.stage_layout().columns);
+  // The focused tile on the last row is scrolled into view.
+  const Rect t = g.stage_layout().tile_rect(g.focus(), g.stage_scroll());
+  CHECK(t.bottom() <= g.stage_layout().viewport.bottom());
+  press(g, ActionKind::Back);
+  CHECK(g.screen() == Screen::Title);
+}
+
+TEST_CASE("pointer input hits what the layout places") {
+  Game g(loader);
+  g.set_viewport(1280, 800);
+  const MenuLayout title = g.menu_layout();
+  const Rect stages = title.items[static_cast<int>(TitleItem::Stages)];
+  g.pointer_down(stages.cx(), stages.cy());
+  REQUIRE(g.screen() == Screen::StageSelect);
+  const Rect tile1 = g.stage_layout().tile_rect(0, g.stage_scroll());
+  g.pointer_down(tile1.cx(), tile1.cy());
+  REQUIRE(g.screen() == Screen::Play);
+  const PlayLayout L = g.play_layout();
+  const Rect c = L.cell_rect(1);
+  g.pointer_down(c.cx(), c.cy());
+  CHECK(g.session()->selected() == 1);
+  const Rect key2 = L.keys[1];
+  g.pointer_down(key2.cx(), key2.cy());
+  CHECK(g.session()->digits()[1] == 2);
+  const Rect undo = L.actions[static_cast<int>(ActionButton::Undo)];
+  g.pointer_down(undo.cx(), undo.cy());
+  CHECK(g.session()->digits()[1] == 0);
+  g.pointer_down(L.pause_button.cx(), L.pause_button.cy());
+  CHECK(g.screen() == Screen::Paused);
+}
+
+TEST_CASE("layouts keep the board square and inside the window in both orientations") {
+  for (auto [w, h] : {std::pair{1280.f, 800.f}, std::pair{800.f, 1280.f}, std::pair{640.f, 480.f},
+                      std::pair{3840.f, 2160.f}}) {
+    const PlayLayout L = layout_play(w, h);
+    CHECK(L.board.w == L.board.h);
+    CHECK(L.board.x >= 0);
+    CHECK(L.board.bottom() <= h);
+    for (const Rect& k : L.keys) {
+      CHECK(k.right() <= w);
+      CHECK(k.bottom() <= h);
+      CHECK_FALSE((k.x < L.board.right() && k.right() > L.board.x && k.y < L.board.bottom() &&
+                   k.bottom() > L.board.y));  // keys never overlap the board
+    }
+    CHECK(L.cell_at_point(L.board.x + 1, L.board.y + 1) == 0);
+    CHECK(L.cell_at_point(L.board.right() - 1, L.board.bottom() - 1) == 80);
+  }
+}
+
+TEST_CASE("settings rows change values and Back returns to the title") {
+  Game g(loader);
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::Settings);
+  CHECK(g.settings().theme == Theme::Light);
+  press(g, ActionKind::Right);
+  CHECK(g.settings().theme == Theme::Dark);
+  press(g, ActionKind::Left);
+  press(g, ActionKind::Left);
+  CHECK(g.settings().theme == Theme::HighContrast);
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  CHECK_FALSE(g.settings().highlight_peers);
+  press(g, ActionKind::Back);
+  CHECK(g.screen() == Screen::Title);
+}
+
+TEST_CASE("a static play screen asks to sleep until the next timer second") {
+  Game g(loader);
+  g.start_stage(1);
+  run(g, 20);  // past the screen fade
+  CHECK(g.wake_in_ticks() == kTicksPerSecond - 20);
+  g.settings().show_timer = false;
+  CHECK(g.wake_in_ticks() == -1);
+  type_at(g, 0, 9);  // a wrong digit: wake when it is removed
+  CHECK(g.wake_in_ticks() == kWrongDigitTicks);
+  press(g, ActionKind::Pause);
+  run(g, 20);
+  CHECK(g.wake_in_ticks() == -1);
+}
