@@ -170,7 +170,8 @@ int cmd_hint(const Args& args) {
           "Prints the next hint for a board: the givens PUZZLE and the player's digits E (81\n"
           "characters, '.' or '0' for none; they may be wrong). A wrong entry is named first;\n"
           "otherwise the tiers where / what / apply and, for a placement, the reason trace\n"
-          "(digit@cell(unit peer)).\n");
+          "(digit@cell(unit peer)). Without notes a hint ends at a placement; the eliminations\n"
+          "it needs first are printed as 'first' lines.\n");
       return kExitOk;
     } else if (puzzle_text.empty() && a[0] != '-') {
       puzzle_text = a;
@@ -189,6 +190,7 @@ int cmd_hint(const Args& args) {
     board.entries = *entries.grid;
   }
   const Hint hint = next_hint(board);
+  for (const auto& step : hint.preparation) std::printf("first  %s\n", step.text.c_str());
   print_tier("where", hint.where);
   print_tier("what", hint.what);
   print_tier("apply", hint.apply);
