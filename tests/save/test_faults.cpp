@@ -19,6 +19,8 @@
 #include <vector>
 
 #include "save/document_store.hpp"
+#include "save/progress_codec.hpp"
+#include "save/session_codec.hpp"
 #include "save_test_support.hpp"
 
 extern char** environ;
@@ -115,9 +117,8 @@ TEST_CASE("a read-only save folder: saves fail with the reason, the old copy sta
 
 TEST_CASE("a full disk: the save fails with the reason and the old copy is untouched") {
   ScratchFolder dir;
-  const DocumentType type = test_type();
   DocumentStore store(dir.path());
-  REQUIRE(store.save("progress.json", type, test_payload(1)).ok());
+  REQUIRE(store.save(kProgressFileName, progress_document(), encode_progress(ProgressFile{})).ok());
   const std::string before = read_all(dir / "progress.json");
   Child child = spawn_child({"fill", dir.path().string()});
   const int code = wait_exit_code(child.pid);
@@ -131,7 +132,6 @@ TEST_CASE("a full disk: the save fails with the reason and the old copy is untou
 
 TEST_CASE("killed at random moments 200 times: never a damaged file, never older than reported") {
   ScratchFolder dir;
-  const DocumentType type = test_type();
   std::mt19937 rng(5);
   std::int64_t reported_max = 0;  // the highest number the child said was saved (both files)
   std::int64_t next_first = 1;    // where the next child starts: past everything on disk
@@ -172,13 +172,26 @@ TEST_CASE("killed at random moments 200 times: never a damaged file, never older
     reported_max = std::max(reported_max, reported);
 
     DocumentStore store(dir.path());
-    for (const char* name : {"progress.json", "session.json"}) {
-      const LoadResult r = store.load(name, type);
-      INFO("round ", round, " ", name, ": ", r.detail);
-      if (reported_max == 0 && r.status == LoadStatus::Missing) continue;
-      REQUIRE(r.ok());
-      CHECK(r.notice.empty());  // a kill never damages a file: nothing to tell the player
-      const std::int64_t seq = r.payload.at("counter").at("value").get<std::int64_t>();
+    // The numbers the child wrote: progress totals.clears and the session's timer.
+    const LoadResult progress = store.load(kProgressFileName, progress_document());
+    const LoadResult session = store.load(kSessionFileName, session_document());
+    INFO("round ", round, ": ", progress.detail, " / ", session.detail);
+    if (reported_max == 0 && progress.status == LoadStatus::Missing) continue;
+    REQUIRE(progress.ok());
+    ProgressFile p;
+    REQUIRE(decode_progress(progress.payload, p) == "");
+    std::vector<std::int64_t> seqs = {p.totals.clears};
+    if (session.status != LoadStatus::Missing || reported_max > 0) {
+      REQUIRE(session.ok());
+      std::optional<SessionSnapshot> snap;
+      REQUIRE(decode_session(session.payload, snap) == "");
+      REQUIRE(snap.has_value());
+      seqs.push_back(snap->counters.elapsed);
+    }
+    // A kill never damages a file: nothing to tell the player.
+    CHECK(progress.notice.empty());
+    CHECK(session.notice.empty());
+    for (const std::int64_t seq : seqs) {
       CHECK(seq >= reported_max);  // never older than the last save that returned
       // Never newer than what this child could have been writing when it died.
       CHECK(seq <= std::max(first, reported + 1));

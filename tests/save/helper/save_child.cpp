@@ -6,8 +6,10 @@
 //   save_child fill DIR         limits the size of files it may write (RLIMIT_FSIZE) to act
 //                               like a full disk, tries one save, prints the error, exits 0
 //                               when the save failed as it should.
-//   save_child bench DIR N      times N saves and prints the median, 90th percentile and
-//                               maximum in microseconds (the figures in docs/SAVES.md).
+//   save_child bench DIR N      times N encodes, saves and loads and prints the median, 90th
+//                               percentile and maximum in microseconds (docs/SAVES.md).
+//
+// "n" is stored as the progress file's totals.clears and the session's timer (in ticks).
 #include <signal.h>
 #include <sys/resource.h>
 #include <unistd.h>
@@ -19,18 +21,55 @@
 #include <string>
 #include <vector>
 
-#include "../save_test_support.hpp"
 #include "save/document_store.hpp"
+#include "save/progress_codec.hpp"
+#include "save/session_codec.hpp"
 
 using namespace nonet::save;
+namespace game = nonet::game;
 
 namespace {
 
-// About the size of a real progress file: a record per stage.
-Json progress_like(std::int64_t seq) {
-  Json p = testing::test_payload(seq, "progress");
-  for (int i = 0; i < 300; ++i) p["items"].push_back(i % 100);
-  return p;
+// A fixed stage (the pinned sample's), so the child does not depend on the stage generator.
+constexpr const char* kPuzzle =
+    "2..93.5876.3...14.8954..2.6...8...631.637...2.8...9..5.617839249....4.....7192..8";
+constexpr const char* kSolution =
+    "214936587673258149895417236759821463146375892382649715561783924928564371437192658";
+
+game::StageData fixed_stage() {
+  game::StageData s;
+  s.number = 1;
+  for (int c = 0; c < nonet::kCells; ++c) {
+    s.puzzle.cells[c] = kPuzzle[c] == '.' ? 0 : static_cast<std::uint8_t>(kPuzzle[c] - '0');
+    s.solution.cells[c] = static_cast<std::uint8_t>(kSolution[c] - '0');
+  }
+  return s;
+}
+
+/// A progress as large as a finished campaign; `seq` is stored as totals.clears.
+ProgressFile progress_numbered(std::int64_t seq) {
+  ProgressFile f;
+  for (int s = 1; s <= game::kStageCount; ++s) {
+    f.progress.record_start(s);
+    f.progress.record_clear(s, 3000 + s);
+    record_stage_end(f, s, true, s % 3, s % 4, 50000 + s);
+  }
+  f.totals.clears = seq;
+  return f;
+}
+
+/// A session with a long history (fill-notes, then note toggles); `seq` is its timer.
+SessionSnapshot session_numbered(const game::StageData& stage, std::int64_t seq, int moves) {
+  game::Session s(stage);
+  s.fill_notes();
+  s.toggle_notes_mode();
+  for (int i = 0; s.history().size() < static_cast<std::size_t>(moves); ++i) {
+    s.select(1);
+    s.enter_digit(1 + i % 9);
+  }
+  SessionSnapshot snap = capture_session(s);
+  snap.counters.elapsed = seq;
+  return snap;
 }
 
 void say(const std::string& line) {
@@ -41,15 +80,18 @@ void say(const std::string& line) {
 
 int loop(const fs::path& dir, std::int64_t first) {
   DocumentStore store(dir);
-  const DocumentType type = testing::test_type();
+  const game::StageData stage = fixed_stage();
   for (std::int64_t seq = first;; ++seq) {
-    if (SaveResult r = store.save("progress.json", type, progress_like(seq)); !r.ok()) {
-      say("E " + r.error);
+    const SaveResult p =
+        store.save(kProgressFileName, progress_document(), encode_progress(progress_numbered(seq)));
+    if (!p.ok()) {
+      say("E " + p.error);
       return 2;
     }
-    if (SaveResult r = store.save("session.json", type, testing::test_payload(seq, "session"));
-        !r.ok()) {
-      say("E " + r.error);
+    const SaveResult s = store.save(kSessionFileName, session_document(),
+                                    encode_session(session_numbered(stage, seq, 40)));
+    if (!s.ok()) {
+      say("E " + s.error);
       return 2;
     }
     say(std::to_string(seq));
@@ -61,27 +103,66 @@ int fill(const fs::path& dir) {
   const rlimit limit{256, 256};
   if (::setrlimit(RLIMIT_FSIZE, &limit) != 0) return 3;
   DocumentStore store(dir);
-  const SaveResult r = store.save("progress.json", testing::test_type(), progress_like(99));
+  const SaveResult r =
+      store.save(kProgressFileName, progress_document(), encode_progress(progress_numbered(99)));
   say(r.ok() ? "saved" : r.error);
   return r.ok() ? 1 : 0;
 }
 
-int bench(const fs::path& dir, int count) {
-  DocumentStore store(dir);
-  const DocumentType type = testing::test_type();
+struct Spread {
+  double median = 0, p90 = 0, max = 0;
+};
+template <typename F>
+Spread time_it(int count, F&& f) {
   std::vector<double> micros;
   for (int i = 0; i < count; ++i) {
     const auto start = std::chrono::steady_clock::now();
-    if (!store.save("progress.json", type, progress_like(i)).ok()) return 2;
+    f(i);
     micros.push_back(
         std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - start)
             .count());
   }
   std::sort(micros.begin(), micros.end());
-  std::printf("save of a %zu-byte document, %d runs: median %.0f us, p90 %.0f us, max %.0f us\n",
-              seal_document(type, progress_like(0)).size(), count, micros[micros.size() / 2],
-              micros[micros.size() * 9 / 10], micros.back());
-  return 0;
+  return {micros[micros.size() / 2], micros[micros.size() * 9 / 10], micros.back()};
+}
+
+void report(const char* what, std::size_t bytes, const Spread& s) {
+  std::printf("%-44s %6zu bytes: median %7.0f us, p90 %7.0f us, max %7.0f us\n", what, bytes,
+              s.median, s.p90, s.max);
+}
+
+int bench(const fs::path& dir, int count) {
+  DocumentStore store(dir);
+  const game::StageData stage = fixed_stage();
+  const ProgressFile progress = progress_numbered(1);
+  game::Session played(stage);
+  played.fill_notes();
+  played.toggle_notes_mode();
+  for (int i = 0; played.history().size() < 300; ++i) {
+    played.select(1 + (i / 9) % 2);
+    played.enter_digit(1 + i % 9);
+  }
+  bool ok = true;
+  Json p, q;
+  // What the frame loop itself pays: building the payload from the game's state.
+  report("progress: encode (frame thread)", 0,
+         time_it(count, [&](int) { p = encode_progress(progress); }));
+  report("session (300 moves): capture + encode", 0,
+         time_it(count, [&](int) { q = encode_session(capture_session(played)); }));
+  // What the writer thread pays: validate, seal, write, fsync, rename, fsync the folder.
+  report("progress: save", seal_document(progress_document(), p).size(), time_it(count, [&](int) {
+           ok = ok && store.save(kProgressFileName, progress_document(), p).ok();
+         }));
+  report("session: save", seal_document(session_document(), q).size(), time_it(count, [&](int) {
+           ok = ok && store.save(kSessionFileName, session_document(), q).ok();
+         }));
+  report("session: load + replay", 0, time_it(count, [&](int) {
+           const LoadResult r = store.load(kSessionFileName, session_document());
+           std::optional<SessionSnapshot> snap;
+           ok = ok && r.ok() && decode_session(r.payload, snap).empty() && snap &&
+                replay_session(*snap, stage).session.has_value();
+         }));
+  return ok ? 0 : 2;
 }
 
 }  // namespace

@@ -1,0 +1,81 @@
+// Settings file: encoding and decoding with validation.
+#include "save/settings_codec.hpp"
+
+#include <array>
+#include <string_view>
+
+#include "save/json_reader.hpp"
+
+namespace nonet::save {
+namespace {
+
+// The file's names for themes: fixed here, independent of the labels the menu shows.
+constexpr std::array<std::string_view, game::kThemeCount> kThemeKeys = {"light", "dark",
+                                                                        "high-contrast"};
+
+std::string validate_settings(const Json& payload) {
+  SettingsFile scratch;
+  return decode_settings(payload, scratch);
+}
+
+}  // namespace
+
+const DocumentType& settings_document() {
+  static const DocumentType kType = [] {
+    DocumentType t;
+    t.format = "nonet-settings";
+    t.version = 1;
+    t.player_name = "settings";
+    t.validate = validate_settings;
+    return t;
+  }();
+  return kType;
+}
+
+Json encode_settings(const SettingsFile& file) {
+  const game::Settings& s = file.settings;
+  const auto theme = static_cast<std::size_t>(s.theme);
+  return {{"theme", std::string(theme < kThemeKeys.size() ? kThemeKeys[theme] : kThemeKeys[0])},
+          {"highlight_peers", s.highlight_peers},
+          {"highlight_same_digit", s.highlight_same_digit},
+          {"show_timer", s.show_timer},
+          {"reduced_motion", s.reduced_motion},
+          {"fullscreen", s.fullscreen},
+          {"show_stats", s.show_stats},
+          {"sfx_volume", s.sfx_volume},
+          {"music_volume", s.music_volume},
+          {"window", {{"width", file.window.width}, {"height", file.window.height}}}};
+}
+
+std::string decode_settings(const Json& payload, SettingsFile& out) {
+  JsonReader r(payload, "");
+  SettingsFile file;
+  game::Settings& s = file.settings;
+  const std::string theme = r.text("theme", 32);
+  s.highlight_peers = r.boolean("highlight_peers");
+  s.highlight_same_digit = r.boolean("highlight_same_digit");
+  s.show_timer = r.boolean("show_timer");
+  s.reduced_motion = r.boolean("reduced_motion");
+  s.fullscreen = r.boolean("fullscreen");
+  s.show_stats = r.boolean("show_stats");
+  s.sfx_volume = static_cast<int>(r.integer("sfx_volume", 0, 100));
+  s.music_volume = static_cast<int>(r.integer("music_volume", 0, 100));
+  const Json* window = r.object("window");
+  if (!r.ok()) return r.error();
+  bool known_theme = false;
+  for (std::size_t i = 0; i < kThemeKeys.size(); ++i) {
+    if (theme == kThemeKeys[i]) {
+      s.theme = static_cast<game::Theme>(i);
+      known_theme = true;
+    }
+  }
+  if (!known_theme) return "theme: \"" + theme + "\" is not a theme";
+  JsonReader w(*window, "window");
+  file.window.width = static_cast<int>(w.integer("width", kMinWindowWidth, kMaxWindowSide));
+  file.window.height = static_cast<int>(w.integer("height", kMinWindowHeight, kMaxWindowSide));
+  if (!w.ok()) return w.error();
+  out = file;
+  return "";
+}
+
+}  // namespace nonet::save

@@ -1,0 +1,41 @@
+// The settings file: game::Settings plus the window size (which the platform layer owns and
+// game::Settings does not hold).
+//
+// Payload, version 1 (pinned in tests/data/save_v1_settings.json):
+//
+//   { "theme": "dark",                      "light" | "dark" | "high-contrast"
+//     "highlight_peers": true, "highlight_same_digit": true, "show_timer": true,
+//     "reduced_motion": false, "fullscreen": false, "show_stats": false,
+//     "sfx_volume": 80, "music_volume": 50,  0..100
+//     "window": { "width": 1280, "height": 800 } }   320..16384 x 240..16384
+#pragma once
+
+#include <string>
+
+#include "game/settings.hpp"
+#include "save/envelope.hpp"
+
+namespace nonet::save {
+
+struct WindowSize {
+  int width = 1280;
+  int height = 800;
+  friend bool operator==(const WindowSize&, const WindowSize&) = default;
+};
+inline constexpr int kMinWindowWidth = 320, kMinWindowHeight = 240, kMaxWindowSide = 16384;
+
+struct SettingsFile {
+  game::Settings settings;
+  WindowSize window;
+  friend bool operator==(const SettingsFile&, const SettingsFile&) = default;
+};
+
+/// "nonet-settings", version 1.
+const DocumentType& settings_document();
+inline constexpr const char* kSettingsFileName = "settings.json";
+
+Json encode_settings(const SettingsFile& file);
+/// On failure returns the reason and leaves `out` alone.
+std::string decode_settings(const Json& payload, SettingsFile& out);
+
+}  // namespace nonet::save

@@ -1,0 +1,77 @@
+// The settings file: round trips of every option, the pinned sample, bad values, the battery.
+#include <doctest/doctest.h>
+
+#include "corruption_battery.hpp"
+#include "save/settings_codec.hpp"
+
+using namespace nonet::save;
+using namespace nonet::save::testing;
+namespace game = nonet::game;
+
+TEST_CASE("every theme and option survives a round trip") {
+  for (int theme = 0; theme < game::kThemeCount; ++theme) {
+    for (int bits = 0; bits < 64; ++bits) {
+      SettingsFile f;
+      f.settings.theme = static_cast<game::Theme>(theme);
+      f.settings.highlight_peers = bits & 1;
+      f.settings.highlight_same_digit = bits & 2;
+      f.settings.show_timer = bits & 4;
+      f.settings.reduced_motion = bits & 8;
+      f.settings.fullscreen = bits & 16;
+      f.settings.show_stats = bits & 32;
+      f.settings.sfx_volume = bits;
+      f.settings.music_volume = 100 - bits;
+      f.window = {kMinWindowWidth + bits, kMaxWindowSide - bits};
+      const OpenedDocument o = open_document(
+          settings_document(), seal_document(settings_document(), encode_settings(f)));
+      REQUIRE(o.status == OpenStatus::Ok);
+      SettingsFile back;
+      REQUIRE(decode_settings(o.payload, back) == "");
+      CHECK(back == f);
+    }
+  }
+}
+
+TEST_CASE("the pinned version-1 settings sample reads back") {
+  const OpenedDocument o = open_document(
+      settings_document(), read_all(fs::path(NONET_TEST_DATA_DIR) / "save_v1_settings.json"));
+  REQUIRE(o.status == OpenStatus::Ok);
+  SettingsFile f;
+  REQUIRE(decode_settings(o.payload, f) == "");
+  CHECK(f.settings.theme == game::Theme::Dark);
+  CHECK(f.settings.highlight_peers);
+  CHECK_FALSE(f.settings.highlight_same_digit);
+  CHECK(f.settings.reduced_motion);
+  CHECK(f.settings.sfx_volume == 35);
+  CHECK(f.settings.music_volume == 60);
+  CHECK(f.window == WindowSize{1600, 900});
+}
+
+TEST_CASE("bad settings values are named") {
+  const Json good = encode_settings(SettingsFile{});
+  SettingsFile out;
+  Json s = good;
+  s["theme"] = "sepia";
+  CHECK(decode_settings(s, out).find("theme") != std::string::npos);
+  s = good;
+  s["sfx_volume"] = 101;
+  CHECK(decode_settings(s, out).find("sfx_volume") != std::string::npos);
+  s = good;
+  s["window"]["width"] = 100;
+  CHECK(decode_settings(s, out).find("window.width") != std::string::npos);
+  s = good;
+  s["window"]["height"] = 1.5;
+  CHECK(decode_settings(s, out).find("window.height: not an integer") != std::string::npos);
+}
+
+TEST_CASE("settings corruption battery") {
+  SettingsFile a, b;
+  a.settings.theme = game::Theme::HighContrast;
+  a.settings.music_volume = 12;
+  b.window = {800, 600};
+  const DocumentType& type = settings_document();
+  CHECK(truncate_at_every_byte(type, encode_settings(a), encode_settings(b)).loaded_current == 1);
+  CHECK(replace_random_bytes(type, encode_settings(a), encode_settings(b), 300, 3).restored_backup >
+        150);
+  CHECK(wrong_types_in_every_field(type, encode_settings(a)) > 100);
+}
