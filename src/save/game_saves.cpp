@@ -1,0 +1,163 @@
+// Keeping the save documents in step with a running game (see game_saves.hpp).
+#include "save/game_saves.hpp"
+
+namespace nonet::save {
+
+GameSaves::GameSaves(fs::path folder) : store_(std::move(folder)), writer_(store_) {}
+
+GameSaves::~GameSaves() = default;  // the writer finishes what was submitted
+
+LoadedGame GameSaves::load() {
+  LoadedGame out;
+  if (store_.folder().empty()) return out;
+  auto note = [&](const LoadResult& r) {
+    if (!r.notice.empty()) out.notices.push_back(r.notice);
+  };
+
+  const LoadResult p = store_.load(kProgressFileName, progress_document());
+  note(p);
+  if (p.ok()) decode_progress(p.payload, out.progress);  // validated on load: cannot fail
+
+  const LoadResult s = store_.load(kSettingsFileName, settings_document());
+  note(s);
+  if (s.ok()) decode_settings(s.payload, out.settings);
+
+  const LoadResult g = store_.load(kSessionFileName, session_document());
+  note(g);
+  if (g.ok()) decode_session(g.payload, out.session);
+
+  progress_ = out.progress;
+  settings_ = out.settings;
+  window_ = out.settings.window;
+  session_on_disk_active_ = out.session.has_value();
+  return out;
+}
+
+GameSaves::SessionSignature GameSaves::signature_of(const game::Session& s) {
+  SessionSignature sig;
+  sig.stage = s.stage().number;
+  sig.history = s.history().size();
+  sig.undo_index = s.undo_index();
+  if (!s.history().empty()) sig.last_move = s.history().back().move;
+  sig.mistakes = s.mistakes();
+  sig.hints_used = s.hints_used();
+  sig.selected = s.selected();
+  sig.notes_mode = s.notes_mode();
+  sig.outcome = s.outcome();
+  return sig;
+}
+
+void GameSaves::notice_changes(const game::Game& game, std::int64_t now_ms, bool flushing) {
+  const game::Session* session = game.session();
+  const bool playing = session && session->outcome() == game::Outcome::Playing;
+
+  // A stage just ended: its statistics, then an inactive session document.
+  if (session && !playing && session_was_playing_) {
+    record_stage_end(progress_, session->stage().number, session->outcome() == game::Outcome::Won,
+                     session->mistakes(), session->hints_used(),
+                     game::milliseconds(session->elapsed()));
+    schedulers_[kProgressDoc].changed(now_ms);
+  }
+  session_was_playing_ = playing;
+
+  if (!(game.progress() == progress_.progress)) {
+    progress_.progress = game.progress();
+    schedulers_[kProgressDoc].changed(now_ms);
+  }
+  if (!(game.settings() == settings_.settings) || !(window_ == settings_.window)) {
+    settings_.settings = game.settings();
+    settings_.window = window_;
+    schedulers_[kSettingsDoc].changed(now_ms);
+  }
+  if (playing) {
+    const SessionSignature sig = signature_of(*session);
+    // The timer alone is not worth a write, but a flush (pause, quit) takes it along.
+    if (!session_seen_ || !(*session_seen_ == sig) ||
+        (flushing && session->elapsed() != session_elapsed_seen_)) {
+      schedulers_[kSessionDoc].changed(now_ms);
+    }
+  } else if (session && session_on_disk_active_) {
+    schedulers_[kSessionDoc].changed(now_ms);  // finished: the file must not offer it again
+  }
+  // No session in the game (title screen before Continue): the one on disk stays.
+}
+
+void GameSaves::submit_due(const game::Game& game, std::int64_t now_ms) {
+  if (store_.folder().empty()) return;
+  for (int d = 0; d < kDocCount; ++d) {
+    SaveScheduler& sched = schedulers_[static_cast<std::size_t>(d)];
+    if (!sched.due(now_ms)) continue;
+    Json payload;
+    const DocumentType* type = nullptr;
+    const char* name = nullptr;
+    if (d == kProgressDoc) {
+      payload = encode_progress(progress_);
+      type = &progress_document();
+      name = kProgressFileName;
+    } else if (d == kSettingsDoc) {
+      payload = encode_settings(settings_);
+      type = &settings_document();
+      name = kSettingsFileName;
+    } else {
+      const game::Session* session = game.session();
+      const bool playing = session && session->outcome() == game::Outcome::Playing;
+      if (playing) {
+        payload = encode_session(capture_session(*session));
+        session_seen_ = signature_of(*session);
+        session_elapsed_seen_ = session->elapsed();
+      } else {
+        payload = encode_session(std::nullopt);
+        session_seen_.reset();
+      }
+      session_on_disk_active_ = playing;
+      type = &session_document();
+      name = kSessionFileName;
+    }
+    last_ticket_[static_cast<std::size_t>(d)] = writer_.submit(name, *type, std::move(payload));
+    sched.started_write(now_ms);
+  }
+}
+
+void GameSaves::collect_reports(std::int64_t now_ms) {
+  for (const SaveWriter::Report& r : writer_.take_reports()) {
+    int d = kSessionDoc;
+    if (r.name == kProgressFileName)
+      d = kProgressDoc;
+    else if (r.name == kSettingsFileName)
+      d = kSettingsDoc;
+    const auto i = static_cast<std::size_t>(d);
+    if (r.ticket != last_ticket_[i]) continue;  // an older write; a newer one is on its way
+    if (r.error.empty()) {
+      errors_[i].clear();
+      schedulers_[i].write_succeeded();
+    } else {
+      errors_[i] = r.error;
+      schedulers_[i].write_failed(now_ms);
+    }
+  }
+}
+
+void GameSaves::watch(const game::Game& game, std::int64_t now_ms) {
+  collect_reports(now_ms);
+  notice_changes(game, now_ms, false);
+  submit_due(game, now_ms);
+}
+
+void GameSaves::flush(const game::Game& game, std::int64_t now_ms) {
+  collect_reports(now_ms);
+  notice_changes(game, now_ms, true);
+  for (SaveScheduler& s : schedulers_) s.request_flush();
+  submit_due(game, now_ms);
+  writer_.flush();
+  collect_reports(now_ms);
+}
+
+std::string GameSaves::warning() const {
+  if (store_.folder().empty()) return "Progress is not being saved: no save folder was found.";
+  for (const std::string& e : errors_) {
+    if (!e.empty()) return "Progress cannot be saved (" + e + "). Nonet will keep trying.";
+  }
+  return "";
+}
+
+}  // namespace nonet::save

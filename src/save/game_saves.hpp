@@ -1,0 +1,100 @@
+// The game's three save documents (progress, settings, the stage in progress) kept in step
+// with a running game::Game: the platform layer calls load() at start, watch() every frame and
+// flush() on pause, focus loss, minimize, quit and the app-lifecycle events; everything else
+// (when to write, on which thread, what to retry, what to tell the player) is decided here.
+//
+//   frame loop ──watch(game, now)──> compare with what was last written ──> SaveScheduler says
+//        │                             (progress, settings: by value;       when ──> SaveWriter
+//        │                              session: a signature of its moves)         (worker thread)
+//        └──flush(game, now)────────> everything unsaved, at once, and wait for the disk
+//
+// Stage statistics that game::Progress does not hold yet (fewest mistakes, hints, clean clear,
+// totals) are recorded here when watch() sees a session end (see progress_codec.hpp).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "game/game.hpp"
+#include "save/document_store.hpp"
+#include "save/progress_codec.hpp"
+#include "save/save_scheduler.hpp"
+#include "save/save_writer.hpp"
+#include "save/session_codec.hpp"
+#include "save/settings_codec.hpp"
+
+namespace nonet::save {
+
+/// What load() found, for the platform to put into the game.
+struct LoadedGame {
+  ProgressFile progress;                   // defaults on a first start
+  SettingsFile settings;                   // defaults on a first start
+  std::optional<SessionSnapshot> session;  // a stage in progress, not yet replayed
+  std::vector<std::string> notices;        // plain messages for the player, each shown once
+};
+
+class GameSaves {
+ public:
+  /// `folder` empty = nowhere to save (the warning says so; the game plays on).
+  explicit GameSaves(fs::path folder);
+  ~GameSaves();
+  GameSaves(const GameSaves&) = delete;
+  GameSaves& operator=(const GameSaves&) = delete;
+
+  /// Reads the three documents (each falling back to its backup as DocumentStore does). What
+  /// it returns is taken as "already on disk", so putting it into the game writes nothing.
+  LoadedGame load();
+
+  /// Once a frame: notices changes and hands due writes to the writer thread. Cheap when
+  /// nothing changed (a few comparisons).
+  void watch(const game::Game& game, std::int64_t now_ms);
+  /// Writes everything not yet on disk now and waits until it is (or failed).
+  void flush(const game::Game& game, std::int64_t now_ms);
+
+  /// The window size to keep in the settings file (the platform owns the window).
+  void set_window(WindowSize size) { window_ = size; }
+
+  /// "" while saving works; otherwise a short warning with the reason, for the corner of the
+  /// screen. Cleared by the next successful write of that document.
+  std::string warning() const;
+  /// Where the files are, for the small print in Settings.
+  const fs::path& folder() const { return store_.folder(); }
+  /// Progress with the statistics kept here (for a stats screen).
+  const ProgressFile& progress_file() const { return progress_; }
+
+ private:
+  enum Doc { kProgressDoc, kSettingsDoc, kSessionDoc, kDocCount };
+  struct SessionSignature {
+    int stage = 0;
+    std::size_t history = 0, undo_index = 0;
+    game::Move last_move;
+    int mistakes = 0, hints_used = 0, selected = 0;
+    bool notes_mode = false;
+    game::Outcome outcome = game::Outcome::Playing;
+    friend bool operator==(const SessionSignature&, const SessionSignature&) = default;
+  };
+  static SessionSignature signature_of(const game::Session& s);
+
+  void notice_changes(const game::Game& game, std::int64_t now_ms, bool flushing);
+  void submit_due(const game::Game& game, std::int64_t now_ms);
+  void collect_reports(std::int64_t now_ms);
+
+  DocumentStore store_;
+  SaveWriter writer_;
+  std::array<SaveScheduler, kDocCount> schedulers_{};
+  std::array<std::string, kDocCount> errors_{};
+  std::array<std::uint64_t, kDocCount> last_ticket_{};
+
+  ProgressFile progress_;  // what the progress document holds (or is about to)
+  SettingsFile settings_;
+  WindowSize window_;
+  std::optional<SessionSignature> session_seen_;  // of the last session state handed over
+  game::Tick session_elapsed_seen_ = 0;
+  bool session_on_disk_active_ = false;  // the session document holds a stage in progress
+  bool session_was_playing_ = false;     // for noticing the moment a stage ends
+};
+
+}  // namespace nonet::save
