@@ -1,0 +1,134 @@
+// The binding table and its lookup.
+#include "platform/bindings.hpp"
+
+#include <algorithm>
+#include <array>
+#include <vector>
+
+namespace nonet::platform {
+
+namespace {
+using game::Action;
+using game::ActionKind;
+constexpr Action A(ActionKind k, int v = 0) { return Action{k, v}; }
+
+constexpr std::array kBindings = {
+    KeyBinding{SDLK_UP, Mod::None, A(ActionKind::Up), "Move up"},
+    KeyBinding{SDLK_w, Mod::None, A(ActionKind::Up), "Move up"},
+    KeyBinding{SDLK_DOWN, Mod::None, A(ActionKind::Down), "Move down"},
+    KeyBinding{SDLK_s, Mod::None, A(ActionKind::Down), "Move down"},
+    KeyBinding{SDLK_LEFT, Mod::None, A(ActionKind::Left), "Move left"},
+    KeyBinding{SDLK_a, Mod::None, A(ActionKind::Left), "Move left"},
+    KeyBinding{SDLK_RIGHT, Mod::None, A(ActionKind::Right), "Move right"},
+    KeyBinding{SDLK_d, Mod::None, A(ActionKind::Right), "Move right"},
+    KeyBinding{SDLK_1, Mod::None, A(ActionKind::Digit, 1), "Place (or note) a digit"},
+    KeyBinding{SDLK_2, Mod::None, A(ActionKind::Digit, 2), "Place (or note) a digit"},
+    KeyBinding{SDLK_3, Mod::None, A(ActionKind::Digit, 3), "Place (or note) a digit"},
+    KeyBinding{SDLK_4, Mod::None, A(ActionKind::Digit, 4), "Place (or note) a digit"},
+    KeyBinding{SDLK_5, Mod::None, A(ActionKind::Digit, 5), "Place (or note) a digit"},
+    KeyBinding{SDLK_6, Mod::None, A(ActionKind::Digit, 6), "Place (or note) a digit"},
+    KeyBinding{SDLK_7, Mod::None, A(ActionKind::Digit, 7), "Place (or note) a digit"},
+    KeyBinding{SDLK_8, Mod::None, A(ActionKind::Digit, 8), "Place (or note) a digit"},
+    KeyBinding{SDLK_9, Mod::None, A(ActionKind::Digit, 9), "Place (or note) a digit"},
+    KeyBinding{SDLK_KP_1, Mod::None, A(ActionKind::Digit, 1), "Place (or note) a digit"},
+    KeyBinding{SDLK_KP_2, Mod::None, A(ActionKind::Digit, 2), "Place (or note) a digit"},
+    KeyBinding{SDLK_KP_3, Mod::None, A(ActionKind::Digit, 3), "Place (or note) a digit"},
+    KeyBinding{SDLK_KP_4, Mod::None, A(ActionKind::Digit, 4), "Place (or note) a digit"},
+    KeyBinding{SDLK_KP_5, Mod::None, A(ActionKind::Digit, 5), "Place (or note) a digit"},
+    KeyBinding{SDLK_KP_6, Mod::None, A(ActionKind::Digit, 6), "Place (or note) a digit"},
+    KeyBinding{SDLK_KP_7, Mod::None, A(ActionKind::Digit, 7), "Place (or note) a digit"},
+    KeyBinding{SDLK_KP_8, Mod::None, A(ActionKind::Digit, 8), "Place (or note) a digit"},
+    KeyBinding{SDLK_KP_9, Mod::None, A(ActionKind::Digit, 9), "Place (or note) a digit"},
+    KeyBinding{SDLK_DELETE, Mod::None, A(ActionKind::Erase), "Erase"},
+    KeyBinding{SDLK_BACKSPACE, Mod::None, A(ActionKind::Erase), "Erase"},
+    KeyBinding{SDLK_0, Mod::None, A(ActionKind::Erase), "Erase"},
+    KeyBinding{SDLK_KP_0, Mod::None, A(ActionKind::Erase), "Erase"},
+    KeyBinding{SDLK_SPACE, Mod::None, A(ActionKind::ToggleNotes), "Notes mode on/off"},
+    KeyBinding{SDLK_f, Mod::None, A(ActionKind::FillNotes), "Fill notes with every candidate"},
+    KeyBinding{SDLK_h, Mod::None, A(ActionKind::Hint), "Hint"},
+    KeyBinding{SDLK_z, Mod::Ctrl, A(ActionKind::Undo), "Undo"},
+    KeyBinding{SDLK_y, Mod::Ctrl, A(ActionKind::Redo), "Redo"},
+    KeyBinding{SDLK_z, Mod::CtrlShift, A(ActionKind::Redo), "Redo"},
+    KeyBinding{SDLK_p, Mod::None, A(ActionKind::Pause), "Pause / resume"},
+    KeyBinding{SDLK_ESCAPE, Mod::None, A(ActionKind::Back), "Pause / back"},
+    KeyBinding{SDLK_RETURN, Mod::None, A(ActionKind::Confirm), "Confirm (menus)"},
+    KeyBinding{SDLK_KP_ENTER, Mod::None, A(ActionKind::Confirm), "Confirm (menus)"},
+    KeyBinding{SDLK_F11, Mod::None, A(ActionKind::ToggleFullscreen), "Fullscreen"},
+    KeyBinding{SDLK_RETURN, Mod::Alt, A(ActionKind::ToggleFullscreen), "Fullscreen"},
+    KeyBinding{SDLK_F3, Mod::None, A(ActionKind::ToggleStats),
+               "Stats overlay (draw calls, frame time)"},
+    KeyBinding{SDLK_q, Mod::Ctrl, A(ActionKind::Quit), "Quit"},
+};
+
+bool mod_matches(Mod m, Uint16 s) {
+  const bool ctrl = (s & KMOD_CTRL) != 0, alt = (s & KMOD_ALT) != 0, shift = (s & KMOD_SHIFT) != 0;
+  switch (m) {
+    case Mod::None: return !ctrl && !alt;
+    case Mod::Ctrl: return ctrl && !alt && !shift;
+    case Mod::Alt: return alt && !ctrl;
+    case Mod::CtrlShift: return ctrl && shift && !alt;
+  }
+  return false;
+}
+
+std::string key_label(const KeyBinding& b) {
+  std::string prefix;
+  if (b.mod == Mod::Ctrl) prefix = "Ctrl+";
+  if (b.mod == Mod::Alt) prefix = "Alt+";
+  if (b.mod == Mod::CtrlShift) prefix = "Ctrl+Shift+";
+  std::string name = SDL_GetKeyName(b.key);
+  if (name.empty()) name = "?";
+  return prefix + name;
+}
+}  // namespace
+
+std::span<const KeyBinding> key_bindings() { return kBindings; }
+
+std::optional<game::Action> action_for_key(SDL_Keycode key, Uint16 sdl_mods) {
+  for (const KeyBinding& b : kBindings) {  // modifier bindings first
+    if (b.key == key && b.mod != Mod::None && mod_matches(b.mod, sdl_mods)) return b.action;
+  }
+  for (const KeyBinding& b : kBindings) {
+    if (b.key == key && b.mod == Mod::None && mod_matches(b.mod, sdl_mods)) return b.action;
+  }
+  return std::nullopt;
+}
+
+std::string controls_markdown() {
+  // Group keys by description, keeping the table's order.
+  std::vector<std::pair<std::string, std::vector<std::string>>> rows;
+  for (const KeyBinding& b : kBindings) {
+    auto it =
+        std::find_if(rows.begin(), rows.end(), [&](const auto& r) { return r.first == b.what; });
+    if (it == rows.end()) {
+      rows.push_back({b.what, {}});
+      it = rows.end() - 1;
+    }
+    it->second.push_back(key_label(b));
+  }
+  std::string out = "| Action | Keys | Mouse |\n|---|---|---|\n";
+  for (const auto& [what, keys] : rows) {
+    std::string joined;
+    for (const auto& k : keys) joined += (joined.empty() ? "" : ", ") + k;
+    if (what == "Place (or note) a digit") joined = "1-9, Keypad 1-9";
+    std::string mouse;
+    if (what == "Place (or note) a digit")
+      mouse = "click a key of the keypad";
+    else if (what == "Move up")
+      mouse = "click a cell";
+    else if (what == "Erase" || what == "Undo" || what == "Redo" || what == "Hint")
+      mouse = "its button beside the board";
+    else if (what == "Notes mode on/off")
+      mouse = "Notes button";
+    else if (what == "Fill notes with every candidate")
+      mouse = "Fill notes button";
+    else if (what == "Pause / resume")
+      mouse = "pause button (top right)";
+    else if (what == "Confirm (menus)")
+      mouse = "click; wheel moves the focus or scrolls the stage grid";
+    out += "| " + what + " | " + joined + " | " + mouse + " |\n";
+  }
+  return out;
+}
+
+}  // namespace nonet::platform

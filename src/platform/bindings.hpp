@@ -1,0 +1,34 @@
+// Keyboard and mouse bindings: the ONE table that maps keys to Actions (DESIGN: "key and
+// gamepad bindings live in one table"). The README's controls table is printed from it
+// (`nonet --print-bindings`), so documentation and behaviour cannot drift apart.
+#pragma once
+
+#include <SDL2/SDL.h>
+
+#include <optional>
+#include <span>
+#include <string>
+
+#include "game/actions.hpp"
+
+namespace nonet::platform {
+
+enum class Mod : std::uint8_t { None, Ctrl, Alt, CtrlShift };
+
+struct KeyBinding {
+  SDL_Keycode key;
+  Mod mod;
+  game::Action action;
+  const char* what;  // for the controls table
+};
+
+std::span<const KeyBinding> key_bindings();
+
+/// The Action for a key press with the given SDL modifier state, if any. A binding with a
+/// modifier wins over one without; plain bindings do not fire while Ctrl or Alt is held.
+std::optional<game::Action> action_for_key(SDL_Keycode key, Uint16 sdl_mods);
+
+/// Markdown table of every binding plus the mouse, grouped by what it does.
+std::string controls_markdown();
+
+}  // namespace nonet::platform

@@ -1,0 +1,233 @@
+// GameApp: start-up, event handling and the frame loop.
+#include "platform/game_app.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+
+#include "platform/assets.hpp"
+#include "platform/bindings.hpp"
+
+namespace nonet::platform {
+
+namespace {
+constexpr double kTick = 1.0 / game::kTicksPerSecond;
+// After an unplanned stall (a blocked window move, a debugger), at most this much game time is
+// replayed: a quarter second keeps input responsive and never bursts.
+constexpr double kMaxBacklog = 0.25;
+// Longest single sleep while idle: bounds how stale the loop's view of the clock gets.
+constexpr int kMaxIdleWaitMs = 1000;
+
+double seconds_between(std::uint64_t a, std::uint64_t b) {
+  return static_cast<double>(b - a) / static_cast<double>(SDL_GetPerformanceFrequency());
+}
+}  // namespace
+
+std::string GameApp::start(const RunOptions& options) {
+  options_ = options;
+  std::vector<ScriptCommand> commands;
+  if (!options.script_path.empty()) {
+    std::ifstream in(options.script_path);
+    if (!in) return "cannot read script " + options.script_path;
+    std::stringstream ss;
+    ss << in.rdbuf();
+    ParsedScript parsed = parse_script(ss.str());
+    if (!parsed.error.empty()) return options.script_path + ": " + parsed.error;
+    commands = std::move(parsed.commands);
+  }
+  const AssetLookup assets = find_assets("fonts/Inter-Regular.otf", options.data_dir);
+  if (std::string e = assets.error(); !e.empty()) return e;
+
+  if (std::string e = window_.open("Nonet", options.width, options.height, options.fullscreen);
+      !e.empty())
+    return e;
+  auto backend = std::make_unique<render::GlBackend>();
+  if (std::string e = backend->init(); !e.empty()) return e;
+  gl_ = backend.get();
+  renderer_ = std::make_unique<render::Renderer>(std::move(backend));
+  if (std::string e = renderer_->open_fonts(assets.dir + "/fonts"); !e.empty()) return e;
+
+  game_.settings().show_stats = options.stats;
+  game_.settings().fullscreen = options.fullscreen;
+  if (options.theme) game_.settings().theme = *options.theme;
+  window_.drawable_size(drawable_w_, drawable_h_);
+  window_.window_size(window_w_, window_h_);
+  game_.set_viewport(static_cast<float>(drawable_w_), static_cast<float>(drawable_h_));
+  if (!commands.empty()) {
+    script_.emplace(
+        std::move(commands), game_, [this](const SDL_Event& e) { handle_event(e); },
+        [this](int w, int h) {
+          window_.resize(w, h);
+          SDL_Event e{};
+          e.type = SDL_WINDOWEVENT;
+          e.window.event = SDL_WINDOWEVENT_SIZE_CHANGED;
+          handle_event(e);
+        });
+  }
+  last_counter_ = SDL_GetPerformanceCounter();
+  return "";
+}
+
+void GameApp::handle_event(const SDL_Event& e) {
+  const float sx =
+      window_w_ > 0 ? static_cast<float>(drawable_w_) / static_cast<float>(window_w_) : 1.0f;
+  const float sy =
+      window_h_ > 0 ? static_cast<float>(drawable_h_) / static_cast<float>(window_h_) : 1.0f;
+  switch (e.type) {
+    case SDL_QUIT: running_ = false; break;
+    case SDL_KEYDOWN: {
+      const auto action = action_for_key(e.key.keysym.sym, e.key.keysym.mod);
+      if (!action) break;
+      // Held keys repeat only for movement, so a held digit never types twice.
+      const bool movement =
+          action->kind == game::ActionKind::Up || action->kind == game::ActionKind::Down ||
+          action->kind == game::ActionKind::Left || action->kind == game::ActionKind::Right;
+      if (e.key.repeat && !movement) break;
+      game_.apply(*action);
+      break;
+    }
+    case SDL_MOUSEBUTTONDOWN:
+      if (e.button.button == SDL_BUTTON_LEFT) {
+        game_.pointer_down(static_cast<float>(e.button.x) * sx,
+                           static_cast<float>(e.button.y) * sy);
+      }
+      break;
+    case SDL_MOUSEMOTION:
+      game_.pointer_move(static_cast<float>(e.motion.x) * sx, static_cast<float>(e.motion.y) * sy);
+      break;
+    case SDL_MOUSEWHEEL: {
+      const int notches = e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? e.wheel.y : -e.wheel.y;
+      if (notches != 0) game_.apply(game::Action{game::ActionKind::Scroll, notches});
+      break;
+    }
+    case SDL_WINDOWEVENT:
+      switch (e.window.event) {
+        case SDL_WINDOWEVENT_FOCUS_LOST: game_.focus_lost(); break;
+        case SDL_WINDOWEVENT_MINIMIZED:
+        case SDL_WINDOWEVENT_HIDDEN:
+          game_.focus_lost();
+          hidden_ = true;
+          break;
+        case SDL_WINDOWEVENT_RESTORED:
+        case SDL_WINDOWEVENT_SHOWN:
+        case SDL_WINDOWEVENT_EXPOSED:
+          if (hidden_) drop_backlog();  // no catch-up burst for the time spent hidden
+          hidden_ = false;
+          break;
+        case SDL_WINDOWEVENT_SIZE_CHANGED:
+        case SDL_WINDOWEVENT_RESIZED:
+          window_.drawable_size(drawable_w_, drawable_h_);
+          window_.window_size(window_w_, window_h_);
+          game_.set_viewport(static_cast<float>(drawable_w_), static_cast<float>(drawable_h_));
+          break;
+        default: break;
+      }
+      break;
+    default: break;
+  }
+}
+
+void GameApp::drop_backlog() {
+  accumulator_ = 0;
+  last_counter_ = SDL_GetPerformanceCounter();
+}
+
+void GameApp::sync_settings() {
+  if (game_.settings().fullscreen != window_.fullscreen()) {
+    window_.set_fullscreen(game_.settings().fullscreen);
+    game_.settings().fullscreen = window_.fullscreen();
+  }
+}
+
+bool GameApp::wants_capture() const {
+  return !options_.screenshot_path.empty() || (script_ && !script_->requests().empty());
+}
+
+void GameApp::draw_frame(double alpha) {
+  const std::uint64_t t0 = SDL_GetPerformanceCounter();
+  const double seconds = (static_cast<double>(game_.now()) + alpha) * kTick;
+  renderer_->frame(game_, drawable_w_, drawable_h_, seconds, last_frame_ms_);
+  last_frame_ms_ = seconds_between(t0, SDL_GetPerformanceCounter()) * 1000.0;
+}
+
+void GameApp::capture() {
+  gl_->read_pixels(drawable_w_, drawable_h_, pixels_);
+  if (!options_.screenshot_path.empty()) {
+    if (std::string e = write_png(options_.screenshot_path, pixels_, drawable_w_, drawable_h_);
+        !e.empty()) {
+      std::fprintf(stderr, "nonet: %s\n", e.c_str());
+      exit_status_ = 1;
+    }
+    running_ = false;
+  }
+  if (script_) script_->frame_done(pixels_, drawable_w_, drawable_h_);
+}
+
+int GameApp::run() {
+  bool first_frame = true;
+  while (running_ && !game_.quit_requested()) {
+    // 1. Sleep while nothing changes: no animation, no script, no fixed stepping.
+    const int wake = game_.wake_in_ticks();
+    const bool busy = first_frame || script_.has_value() || options_.fixed_step || wake == 0;
+    SDL_Event e;
+    if (!busy) {
+      int timeout =
+          hidden_ || wake < 0
+              ? kMaxIdleWaitMs
+              : std::max(1, static_cast<int>((wake - accumulator_ / kTick) * kTick * 1000.0));
+      timeout = std::min(timeout, kMaxIdleWaitMs);
+      if (SDL_WaitEventTimeout(&e, timeout)) handle_event(e);
+    }
+    while (SDL_PollEvent(&e)) handle_event(e);
+    sync_settings();
+
+    // 2. Script step: inputs are applied now, captures taken after this frame is drawn.
+    if (script_) {
+      script_->step();
+      if (script_->quit_requested()) running_ = false;
+    }
+
+    // 3. Fixed-step updates.
+    const std::uint64_t now = SDL_GetPerformanceCounter();
+    double elapsed = seconds_between(last_counter_, now);
+    last_counter_ = now;
+    if (options_.fixed_step) {
+      game_.update();
+      accumulator_ = 0;
+    } else if (!hidden_) {
+      // A planned sleep may be replayed in full (the timer must not lose it); anything longer
+      // is a stall and is clamped.
+      const double allowed = std::max(kMaxBacklog, (wake > 0 ? wake * kTick : 0) + kMaxBacklog);
+      accumulator_ += std::min(elapsed, allowed);
+      while (accumulator_ >= kTick) {
+        game_.update();
+        accumulator_ -= kTick;
+      }
+    }
+
+    // 4. Draw (not while hidden or minimized).
+    if (!hidden_) {
+      const std::uint64_t frame_start = SDL_GetPerformanceCounter();
+      draw_frame(options_.fixed_step ? 0.0 : accumulator_ / kTick);
+      if (wants_capture()) capture();
+      window_.swap();
+      // Frame cap for drivers without vsync (offscreen, Xvfb): never faster than the display.
+      const bool automation = script_.has_value() || !options_.screenshot_path.empty();
+      if (!automation) {
+        const double spent = seconds_between(frame_start, SDL_GetPerformanceCounter());
+        const double left = window_.refresh_period() - spent;
+        if (left > 0.002) SDL_Delay(static_cast<Uint32>(left * 1000.0));
+      }
+    }
+    first_frame = false;
+    if (script_ && script_->finished()) running_ = false;
+  }
+  if (script_) {
+    for (const std::string& f : script_->failures()) std::fprintf(stderr, "nonet: %s\n", f.c_str());
+    if (!script_->failures().empty()) exit_status_ = 1;
+  }
+  return exit_status_;
+}
+
+}  // namespace nonet::platform

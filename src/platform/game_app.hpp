@@ -1,0 +1,69 @@
+// The running game: window, renderer, game state and the frame loop that ties them together.
+//
+// Loop (DESIGN "fixed timestep"): gather events -> run the script step -> advance the game in
+// fixed 1/60 s ticks from an accumulator (backlog clamped, so a stall or a hidden window never
+// causes a catch-up burst) -> draw with the interpolation fraction -> swap. When the game says
+// nothing will change for a while (Game::wake_in_ticks), the loop sleeps in
+// SDL_WaitEventTimeout until then or until input arrives.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "game/game.hpp"
+#include "platform/script.hpp"
+#include "platform/window.hpp"
+#include "render/gl_backend.hpp"
+#include "render/renderer.hpp"
+
+namespace nonet::platform {
+
+struct RunOptions {
+  std::string script_path;           // --script FILE
+  std::string screenshot_path;       // --screenshot PATH
+  std::string data_dir;              // --data-dir DIR
+  bool fixed_step = false;           // --fixed-step: one tick per frame, deterministic
+  bool stats = false;                // --stats
+  bool fullscreen = false;           // --fullscreen
+  int width = 1280, height = 800;    // --size WxH
+  std::optional<game::Theme> theme;  // --theme light|dark|contrast
+};
+
+class GameApp {
+ public:
+  GameApp() = default;
+  /// Everything up to the first frame; "" on success, else a message for the player.
+  std::string start(const RunOptions& options);
+  /// Runs until quit; returns the process exit status.
+  int run();
+
+  /// Applies one input event (from SDL or from a script) to the game.
+  void handle_event(const SDL_Event& e);
+
+ private:
+  void draw_frame(double alpha);
+  bool wants_capture() const;
+  void capture();
+  void sync_settings();
+  void drop_backlog();
+
+  RunOptions options_;
+  GameWindow window_;
+  std::unique_ptr<render::Renderer> renderer_;
+  render::GlBackend* gl_ = nullptr;  // owned by renderer_
+  game::Game game_;
+  std::optional<ScriptRunner> script_;
+  std::vector<std::uint8_t> pixels_;
+  bool hidden_ = false;
+  bool running_ = true;
+  double accumulator_ = 0;
+  std::uint64_t last_counter_ = 0;
+  double last_frame_ms_ = 0;
+  int drawable_w_ = 0, drawable_h_ = 0;
+  int window_w_ = 0, window_h_ = 0;
+  int exit_status_ = 0;
+};
+
+}  // namespace nonet::platform

@@ -1,0 +1,104 @@
+// nonet: the game's entry point. Parses the command line, then hands over to GameApp.
+// Errors at start-up (no OpenGL 3.3, a missing font, a bad script) print one clear message
+// and exit with status 1; they never crash.
+#include <SDL2/SDL.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+
+#include "platform/bindings.hpp"
+#include "platform/game_app.hpp"
+
+namespace {
+
+constexpr const char* kUsage =
+    "usage: nonet [options]\n"
+    "  --script FILE       play a script of timed inputs (docs/SCRIPTS.md); exit 1 if an "
+    "expectation fails\n"
+    "  --screenshot PATH   save the first complete frame as PNG and exit\n"
+    "  --fixed-step        advance the game one tick (1/60 s) per frame, for deterministic runs\n"
+    "  --size WxH          window size in points (default 1280x800)\n"
+    "  --theme NAME        light, dark or contrast\n"
+    "  --fullscreen        start fullscreen (F11 or Alt+Enter toggles)\n"
+    "  --stats             show draw calls, vertices and frame time (F3 toggles)\n"
+    "  --data-dir DIR      folder holding fonts/ (default: found next to the executable or "
+    "source)\n"
+    "  --print-bindings    print the controls as a Markdown table and exit\n"
+    "  --help              this text\n";
+
+bool parse_size(const char* s, int& w, int& h) {
+  return std::sscanf(s, "%dx%d", &w, &h) == 2 && w >= 320 && h >= 240 && w <= 16384 && h <= 16384;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  using nonet::platform::RunOptions;
+  RunOptions opt;
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    auto value = [&](const char* name) -> const char* {
+      if (i + 1 >= argc) {
+        std::fprintf(stderr, "nonet: %s needs a value\n%s", name, kUsage);
+        std::exit(2);
+      }
+      return argv[++i];
+    };
+    if (a == "--script")
+      opt.script_path = value("--script");
+    else if (a == "--screenshot")
+      opt.screenshot_path = value("--screenshot");
+    else if (a == "--data-dir")
+      opt.data_dir = value("--data-dir");
+    else if (a == "--fixed-step")
+      opt.fixed_step = true;
+    else if (a == "--stats")
+      opt.stats = true;
+    else if (a == "--fullscreen")
+      opt.fullscreen = true;
+    else if (a == "--size") {
+      if (!parse_size(value("--size"), opt.width, opt.height)) {
+        std::fprintf(stderr, "nonet: --size wants WxH, e.g. 1280x800\n");
+        return 2;
+      }
+    } else if (a == "--theme") {
+      const std::string t = value("--theme");
+      if (t == "light")
+        opt.theme = nonet::game::Theme::Light;
+      else if (t == "dark")
+        opt.theme = nonet::game::Theme::Dark;
+      else if (t == "contrast")
+        opt.theme = nonet::game::Theme::HighContrast;
+      else {
+        std::fprintf(stderr, "nonet: --theme is light, dark or contrast, not '%s'\n", t.c_str());
+        return 2;
+      }
+    } else if (a == "--print-bindings") {
+      std::fputs(nonet::platform::controls_markdown().c_str(), stdout);
+      return 0;
+    } else if (a == "--help" || a == "-h") {
+      std::fputs(kUsage, stdout);
+      return 0;
+    } else {
+      std::fprintf(stderr, "nonet: unknown option '%s'\n%s", a.c_str(), kUsage);
+      return 2;
+    }
+  }
+  if (SDL_Init(0) != 0) {
+    std::fprintf(stderr, "nonet: cannot start SDL: %s\n", SDL_GetError());
+    return 1;
+  }
+  int status = 1;
+  {
+    nonet::platform::GameApp app;
+    if (std::string e = app.start(opt); !e.empty()) {
+      std::fprintf(stderr, "nonet: %s\n", e.c_str());
+    } else {
+      status = app.run();
+    }
+  }
+  SDL_Quit();
+  return status;
+}

@@ -1,0 +1,58 @@
+// GameWindow: SDL video start-up and the GL 3.3 core context.
+#include "platform/window.hpp"
+
+#include <epoxy/gl.h>
+
+namespace nonet::platform {
+
+GameWindow::~GameWindow() {
+  if (context_) SDL_GL_DeleteContext(context_);
+  if (window_) SDL_DestroyWindow(window_);
+  if (SDL_WasInit(SDL_INIT_VIDEO)) SDL_QuitSubSystem(SDL_INIT_VIDEO);
+}
+
+std::string GameWindow::open(const char* title, int width, int height, bool fullscreen) {
+  if (SDL_InitSubSystem(SDL_INIT_VIDEO) != 0)
+    return std::string("cannot start SDL video: ") + SDL_GetError();
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 3);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);
+  SDL_GL_SetAttribute(SDL_GL_CONTEXT_FLAGS, SDL_GL_CONTEXT_FORWARD_COMPATIBLE_FLAG);
+  SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1);
+  SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 0);
+  SDL_GL_SetAttribute(SDL_GL_STENCIL_SIZE, 0);
+  const Uint32 flags = SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+  window_ =
+      SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height, flags);
+  if (!window_) return std::string("cannot open a window: ") + SDL_GetError();
+  SDL_SetWindowMinimumSize(window_, 480, 360);
+  context_ = SDL_GL_CreateContext(window_);
+  if (!context_) return std::string("cannot create an OpenGL 3.3 core context: ") + SDL_GetError();
+  if (epoxy_gl_version() < 33) {
+    return "OpenGL 3.3 is required; the driver offers " + std::to_string(epoxy_gl_version() / 10) +
+           "." + std::to_string(epoxy_gl_version() % 10);
+  }
+  // Adaptive vsync first (tears rather than stutters when a frame is late), then plain vsync.
+  if (SDL_GL_SetSwapInterval(-1) == 0)
+    swap_interval_ = -1;
+  else if (SDL_GL_SetSwapInterval(1) == 0)
+    swap_interval_ = 1;
+  else
+    swap_interval_ = 0;
+  SDL_DisplayMode mode;
+  if (SDL_GetCurrentDisplayMode(SDL_GetWindowDisplayIndex(window_), &mode) == 0 &&
+      mode.refresh_rate > 0) {
+    refresh_period_ = 1.0 / mode.refresh_rate;
+  }
+  if (fullscreen) set_fullscreen(true);
+  return "";
+}
+
+void GameWindow::set_fullscreen(bool on) {
+  if (on == fullscreen_) return;
+  // Desktop fullscreen: no mode change, instant switch, the drawable follows the display.
+  if (SDL_SetWindowFullscreen(window_, on ? SDL_WINDOW_FULLSCREEN_DESKTOP : 0) == 0)
+    fullscreen_ = on;
+}
+
+}  // namespace nonet::platform

@@ -1,0 +1,201 @@
+// Canvas: turning shapes and text into quads with the parameters the SDF shader evaluates.
+#include "render/canvas.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace nonet::render {
+
+namespace {
+constexpr float kAaMargin = 1.5f;  // quads extend this far past the shape for the AA ramp
+constexpr float kTwoPi = 6.28318530718f;
+}  // namespace
+
+char32_t next_code_point(std::string_view s, std::size_t& i) {
+  const auto b0 = static_cast<unsigned char>(s[i++]);
+  if (b0 < 0x80) return b0;
+  int extra = b0 >= 0xF0 ? 3 : b0 >= 0xE0 ? 2 : b0 >= 0xC0 ? 1 : -1;
+  if (extra < 0) return 0xFFFD;
+  char32_t cp = b0 & (0x3F >> extra);
+  for (; extra > 0; --extra) {
+    if (i >= s.size() || (static_cast<unsigned char>(s[i]) & 0xC0) != 0x80) return 0xFFFD;
+    cp = (cp << 6) | (static_cast<unsigned char>(s[i++]) & 0x3F);
+  }
+  return cp;
+}
+
+void Canvas::begin(int width, int height) {
+  width_ = width;
+  height_ = height;
+  batch_.clear();
+  clip_depth_ = 0;
+  apply_clip();
+}
+
+void Canvas::shape_quad(float cx, float cy, float hx, float hy, float s0, float s1, float s2,
+                        float s3, ShapeMode mode, Color c) {
+  if (c.a == 0) return;
+  const float u = atlas_.white_u(), v = atlas_.white_v();
+  auto vert = [&](float lx, float ly) {
+    return Vertex{cx + lx, cy + ly, u,   v,   lx,
+                  ly,      s0,      s1,  s2,  s3,
+                  c.r,     c.g,     c.b, c.a, static_cast<std::uint8_t>(mode),
+                  0,       0,       0};
+  };
+  batch_.quad(vert(-hx, -hy), vert(hx, -hy), vert(hx, hy), vert(-hx, hy));
+}
+
+void Canvas::rect(const Rect& r, Color c, float radius) {
+  const float hx = r.w / 2, hy = r.h / 2;
+  radius = std::clamp(radius, 0.0f, std::min(hx, hy));
+  shape_quad(r.cx(), r.cy(), hx + kAaMargin, hy + kAaMargin, hx, hy, radius, 0,
+             ShapeMode::RoundRect, c);
+}
+
+void Canvas::rect_outline(const Rect& r, Color c, float radius, float thickness) {
+  const float hx = r.w / 2, hy = r.h / 2;
+  radius = std::clamp(radius, 0.0f, std::min(hx, hy));
+  shape_quad(r.cx(), r.cy(), hx + kAaMargin, hy + kAaMargin, hx, hy, radius,
+             std::max(0.5f, thickness), ShapeMode::RoundRect, c);
+}
+
+void Canvas::shadow(const Rect& r, float radius, float blur, Color c) {
+  const float hx = r.w / 2, hy = r.h / 2;
+  radius = std::clamp(radius, 0.0f, std::min(hx, hy));
+  shape_quad(r.cx(), r.cy(), hx + blur + kAaMargin, hy + blur + kAaMargin, hx, hy, radius,
+             -std::max(1.0f, blur), ShapeMode::RoundRect, c);
+}
+
+void Canvas::circle(float cx, float cy, float radius, Color c) {
+  shape_quad(cx, cy, radius + kAaMargin, radius + kAaMargin, radius, radius, radius, 0,
+             ShapeMode::RoundRect, c);
+}
+
+void Canvas::ring(float cx, float cy, float radius, float thickness, Color c) {
+  const float outer = radius + thickness / 2;
+  shape_quad(cx, cy, outer + kAaMargin, outer + kAaMargin, outer, outer, outer, thickness,
+             ShapeMode::RoundRect, c);
+}
+
+void Canvas::arc(float cx, float cy, float radius, float thickness, float start, float sweep,
+                 Color c) {
+  if (sweep <= 0) return;
+  if (sweep >= kTwoPi) sweep = kTwoPi;
+  const float outer = radius + thickness / 2 + kAaMargin;
+  shape_quad(cx, cy, outer, outer, radius, thickness, start, sweep, ShapeMode::Arc, c);
+}
+
+void Canvas::line(float x0, float y0, float x1, float y1, float thickness, Color c) {
+  if (c.a == 0) return;
+  const float dx = x1 - x0, dy = y1 - y0;
+  const float len = std::sqrt(dx * dx + dy * dy);
+  const float tx = len > 0 ? dx / len : 1, ty = len > 0 ? dy / len : 0;  // along
+  const float nx = -ty, ny = tx;                                         // across
+  const float hl = len / 2 + thickness / 2, ht = thickness / 2;
+  const float mx = (x0 + x1) / 2, my = (y0 + y1) / 2;
+  const float u = atlas_.white_u(), v = atlas_.white_v();
+  auto vert = [&](float a, float b) {  // a along, b across, in the line's own frame
+    return Vertex{mx + tx * a + nx * b,
+                  my + ty * a + ny * b,
+                  u,
+                  v,
+                  a,
+                  b,
+                  hl,
+                  ht,
+                  ht,
+                  0,
+                  c.r,
+                  c.g,
+                  c.b,
+                  c.a,
+                  static_cast<std::uint8_t>(ShapeMode::RoundRect),
+                  0,
+                  0,
+                  0};
+  };
+  const float ea = hl + kAaMargin, eb = ht + kAaMargin;
+  batch_.quad(vert(-ea, -eb), vert(ea, -eb), vert(ea, eb), vert(-ea, eb));
+}
+
+float Canvas::measure(Face face, float px, std::string_view utf8, bool tabular) {
+  const int ipx = static_cast<int>(std::lround(px));
+  const float tab = tabular ? atlas_.metrics(face, ipx).digit_advance : 0;
+  float w = 0;
+  for (std::size_t i = 0; i < utf8.size();) {
+    const char32_t cp = next_code_point(utf8, i);
+    w += (tabular && cp >= '0' && cp <= '9') ? tab : atlas_.glyph(face, ipx, cp).advance;
+  }
+  return w;
+}
+
+float Canvas::text(Face face, float px, float x, float baseline, std::string_view utf8, Color c,
+                   Align align, bool tabular) {
+  const int ipx = static_cast<int>(std::lround(px));
+  const float w = measure(face, px, utf8, tabular);
+  if (c.a == 0) return w;
+  float pen = align == Align::Left ? x : align == Align::Center ? x - w / 2 : x - w;
+  pen = std::round(pen);
+  baseline = std::round(baseline);
+  const float tab = tabular ? atlas_.metrics(face, ipx).digit_advance : 0;
+  for (std::size_t i = 0; i < utf8.size();) {
+    const char32_t cp = next_code_point(utf8, i);
+    const Glyph& g = atlas_.glyph(face, ipx, cp);
+    const bool tab_digit = tabular && cp >= '0' && cp <= '9';
+    // A tabular digit is centred in the widest digit's advance.
+    const float shift = tab_digit ? std::round((tab - g.advance) / 2) : 0;
+    if (g.has_ink) {
+      const float x0 = pen + shift + g.x0, y0 = baseline + g.y0;
+      const float x1 = pen + shift + g.x1, y1 = baseline + g.y1;
+      auto vert = [&](float vx, float vy, float tu, float tv) {
+        return Vertex{vx,  vy,  tu,  tv,  0,
+                      0,   0,   0,   0,   0,
+                      c.r, c.g, c.b, c.a, static_cast<std::uint8_t>(ShapeMode::Texture),
+                      0,   0,   0};
+      };
+      batch_.quad(vert(x0, y0, g.u0, g.v0), vert(x1, y0, g.u1, g.v0), vert(x1, y1, g.u1, g.v1),
+                  vert(x0, y1, g.u0, g.v1));
+    }
+    pen += tab_digit ? tab : g.advance;
+  }
+  return w;
+}
+
+void Canvas::text_in(Face face, float px, const Rect& box, std::string_view utf8, Color c,
+                     Align align, bool tabular) {
+  const int ipx = static_cast<int>(std::lround(px));
+  const FontMetrics& m = atlas_.metrics(face, ipx);
+  const bool digits_only = !utf8.empty() && std::all_of(utf8.begin(), utf8.end(), [](char ch) {
+    return (ch >= '0' && ch <= '9') || ch == ':' || ch == '/';
+  });
+  const float h = digits_only ? m.digit_height : m.cap_height;
+  const float baseline = box.cy() + h / 2;
+  const float x = align == Align::Left ? box.x : align == Align::Center ? box.cx() : box.right();
+  text(face, px, x, baseline, utf8, c, align, tabular);
+}
+
+void Canvas::apply_clip() {
+  batch_.set_state(
+      0, clip_depth_ == 0 ? ClipRect{} : clips_[static_cast<std::size_t>(clip_depth_ - 1)]);
+}
+
+void Canvas::push_clip(const Rect& r) {
+  ClipRect c{static_cast<int>(std::floor(r.x)), static_cast<int>(std::floor(r.y)),
+             static_cast<int>(std::ceil(r.w)), static_cast<int>(std::ceil(r.h)), true};
+  if (clip_depth_ > 0) {
+    const ClipRect& o = clips_[static_cast<std::size_t>(clip_depth_ - 1)];
+    const int x0 = std::max(c.x, o.x), y0 = std::max(c.y, o.y);
+    const int x1 = std::min(c.x + c.w, o.x + o.w), y1 = std::min(c.y + c.h, o.y + o.h);
+    c = ClipRect{x0, y0, std::max(0, x1 - x0), std::max(0, y1 - y0), true};
+  }
+  if (clip_depth_ < static_cast<int>(clips_.size()))
+    clips_[static_cast<std::size_t>(clip_depth_++)] = c;
+  apply_clip();
+}
+
+void Canvas::pop_clip() {
+  if (clip_depth_ > 0) --clip_depth_;
+  apply_clip();
+}
+
+}  // namespace nonet::render

@@ -1,0 +1,74 @@
+// The renderer API the views draw with: anti-aliased rounded rectangles, outlines, soft
+// shadows, circles, rings and arcs, lines, text and clipping. Every call appends quads to the
+// Batch; shapes are evaluated per pixel by the signed-distance shader (shaders/ui.frag.glsl),
+// so edges stay smooth at any size and scale. Coordinates are drawable pixels, y down.
+#pragma once
+
+#include <array>
+#include <string_view>
+
+#include "game/layout.hpp"
+#include "render/batch.hpp"
+#include "render/color.hpp"
+#include "render/glyph_atlas.hpp"
+
+namespace nonet::render {
+
+using game::Rect;
+
+enum class Align : std::uint8_t { Left, Center, Right };
+
+class Canvas {
+ public:
+  Canvas(Batch& batch, GlyphAtlas& atlas) : batch_(batch), atlas_(atlas) {}
+
+  /// Starts a frame of the given drawable size: empties the batch and the clip stack.
+  void begin(int width, int height);
+  int width() const { return width_; }
+  int height() const { return height_; }
+
+  void rect(const Rect& r, Color c, float radius = 0);
+  /// A stroke of `thickness` drawn inside the rectangle's edge.
+  void rect_outline(const Rect& r, Color c, float radius, float thickness);
+  /// A blurred rounded rectangle (drop shadows): `blur` pixels of falloff outside r.
+  void shadow(const Rect& r, float radius, float blur, Color c);
+  void circle(float cx, float cy, float radius, Color c);
+  /// A full ring: circle outline centred on `radius`, `thickness` wide.
+  void ring(float cx, float cy, float radius, float thickness, Color c);
+  /// Part of a ring with round ends. Angles in radians, 0 at 12 o'clock, clockwise.
+  void arc(float cx, float cy, float radius, float thickness, float start, float sweep, Color c);
+  /// A line segment with round caps.
+  void line(float x0, float y0, float x1, float y1, float thickness, Color c);
+
+  /// Draws UTF-8 text with its baseline at y; returns its width. `tabular` gives every digit
+  /// the same advance so timers and counts do not jitter.
+  float text(Face face, float px, float x, float baseline, std::string_view utf8, Color c,
+             Align align = Align::Left, bool tabular = false);
+  float measure(Face face, float px, std::string_view utf8, bool tabular = false);
+  /// Text centred in a box, vertically by cap height (digits by their own height).
+  void text_in(Face face, float px, const Rect& box, std::string_view utf8, Color c,
+               Align align = Align::Center, bool tabular = false);
+
+  /// Clipping nests; the clip is the intersection with the enclosing one.
+  void push_clip(const Rect& r);
+  void pop_clip();
+
+  GlyphAtlas& atlas() { return atlas_; }
+  Batch& batch() { return batch_; }
+
+ private:
+  void shape_quad(float cx, float cy, float hx, float hy, float s0, float s1, float s2, float s3,
+                  ShapeMode mode, Color c);
+  void apply_clip();
+
+  Batch& batch_;
+  GlyphAtlas& atlas_;
+  int width_ = 0, height_ = 0;
+  std::array<ClipRect, 8> clips_{};
+  int clip_depth_ = 0;
+};
+
+/// Decodes one UTF-8 code point at s[i], advancing i; malformed bytes decode as U+FFFD.
+char32_t next_code_point(std::string_view s, std::size_t& i);
+
+}  // namespace nonet::render

@@ -1,0 +1,174 @@
+// GlBackend: shader compilation with readable errors, buffer streaming, the draw loop.
+#include "render/gl_backend.hpp"
+
+#include <epoxy/gl.h>
+
+#include <cstddef>
+
+#include "render/embedded_shaders.hpp"
+#include "render/vertex.hpp"
+
+namespace nonet::render {
+
+namespace {
+
+std::string compile(GLenum kind, const char* file, GLuint& out) {
+  const EmbeddedShader* s = find_shader(file);
+  if (!s) return std::string("shader missing from the build: shaders/") + file;
+  const GLuint sh = glCreateShader(kind);
+  const char* src = s->source.data();
+  const GLint len = static_cast<GLint>(s->source.size());
+  glShaderSource(sh, 1, &src, &len);
+  glCompileShader(sh);
+  GLint ok = 0;
+  glGetShaderiv(sh, GL_COMPILE_STATUS, &ok);
+  if (!ok) {
+    GLint n = 0;
+    glGetShaderiv(sh, GL_INFO_LOG_LENGTH, &n);
+    std::string log(static_cast<std::size_t>(n > 0 ? n : 1), '\0');
+    glGetShaderInfoLog(sh, n, nullptr, log.data());
+    glDeleteShader(sh);
+    return "shader compile failed:\n" + describe_shader_log(file, log);
+  }
+  out = sh;
+  return "";
+}
+
+}  // namespace
+
+GlBackend::~GlBackend() {
+  if (program_) glDeleteProgram(program_);
+  if (vbo_) glDeleteBuffers(1, &vbo_);
+  if (ebo_) glDeleteBuffers(1, &ebo_);
+  if (vao_) glDeleteVertexArrays(1, &vao_);
+  if (texture_) glDeleteTextures(1, &texture_);
+}
+
+std::string GlBackend::init() {
+  GLuint vs = 0, fs = 0;
+  if (std::string e = compile(GL_VERTEX_SHADER, "ui.vert.glsl", vs); !e.empty()) return e;
+  if (std::string e = compile(GL_FRAGMENT_SHADER, "ui.frag.glsl", fs); !e.empty()) {
+    glDeleteShader(vs);
+    return e;
+  }
+  program_ = glCreateProgram();
+  glAttachShader(program_, vs);
+  glAttachShader(program_, fs);
+  glLinkProgram(program_);
+  glDeleteShader(vs);
+  glDeleteShader(fs);
+  GLint ok = 0;
+  glGetProgramiv(program_, GL_LINK_STATUS, &ok);
+  if (!ok) {
+    GLint n = 0;
+    glGetProgramiv(program_, GL_INFO_LOG_LENGTH, &n);
+    std::string log(static_cast<std::size_t>(n > 0 ? n : 1), '\0');
+    glGetProgramInfoLog(program_, n, nullptr, log.data());
+    return "shader link failed (ui.vert.glsl + ui.frag.glsl): " + log;
+  }
+  viewport_uniform_ = glGetUniformLocation(program_, "u_viewport");
+  glUseProgram(program_);
+  glUniform1i(glGetUniformLocation(program_, "u_atlas"), 0);
+
+  glGenVertexArrays(1, &vao_);
+  glGenBuffers(1, &vbo_);
+  glGenBuffers(1, &ebo_);
+  glBindVertexArray(vao_);
+  glBindBuffer(GL_ARRAY_BUFFER, vbo_);
+  glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, ebo_);
+  const auto stride = static_cast<GLsizei>(sizeof(Vertex));
+  auto at = [](std::size_t off) { return reinterpret_cast<const void*>(off); };
+  glEnableVertexAttribArray(0);
+  glVertexAttribPointer(0, 2, GL_FLOAT, GL_FALSE, stride, at(offsetof(Vertex, x)));
+  glEnableVertexAttribArray(1);
+  glVertexAttribPointer(1, 2, GL_FLOAT, GL_FALSE, stride, at(offsetof(Vertex, u)));
+  glEnableVertexAttribArray(2);
+  glVertexAttribPointer(2, 2, GL_FLOAT, GL_FALSE, stride, at(offsetof(Vertex, lx)));
+  glEnableVertexAttribArray(3);
+  glVertexAttribPointer(3, 4, GL_FLOAT, GL_FALSE, stride, at(offsetof(Vertex, s0)));
+  glEnableVertexAttribArray(4);
+  glVertexAttribPointer(4, 4, GL_UNSIGNED_BYTE, GL_TRUE, stride, at(offsetof(Vertex, r)));
+  glEnableVertexAttribArray(5);
+  glVertexAttribIPointer(5, 1, GL_UNSIGNED_BYTE, stride, at(offsetof(Vertex, mode)));
+
+  glGenTextures(1, &texture_);
+  glBindTexture(GL_TEXTURE_2D, texture_);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_LINEAR);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_LINEAR);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
+
+  glDisable(GL_DEPTH_TEST);
+  glDisable(GL_CULL_FACE);
+  glEnable(GL_BLEND);
+  glBlendFunc(GL_ONE, GL_ONE_MINUS_SRC_ALPHA);  // the shader outputs premultiplied alpha
+  if (GLenum err = glGetError(); err != GL_NO_ERROR) {
+    return "OpenGL error " + std::to_string(err) + " while creating the renderer";
+  }
+  return "";
+}
+
+void GlBackend::draw(const Batch& batch, const GlyphAtlas& atlas, int width, int height,
+                     Color clear) {
+  stats_ = FrameStats{};
+  glViewport(0, 0, width, height);
+  glDisable(GL_SCISSOR_TEST);
+  glClearColor(clear.r / 255.0f, clear.g / 255.0f, clear.b / 255.0f, 1.0f);
+  glClear(GL_COLOR_BUFFER_BIT);
+  glUseProgram(program_);
+  glUniform2f(viewport_uniform_, static_cast<float>(width), static_cast<float>(height));
+  glActiveTexture(GL_TEXTURE0);
+  glBindTexture(GL_TEXTURE_2D, texture_);
+  if (atlas.version() != uploaded_version_) {
+    glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
+    if (texture_size_ != atlas.size()) {
+      texture_size_ = atlas.size();
+      glTexImage2D(GL_TEXTURE_2D, 0, GL_R8, texture_size_, texture_size_, 0, GL_RED,
+                   GL_UNSIGNED_BYTE, atlas.pixels().data());
+    } else {
+      glTexSubImage2D(GL_TEXTURE_2D, 0, 0, 0, texture_size_, texture_size_, GL_RED,
+                      GL_UNSIGNED_BYTE, atlas.pixels().data());
+    }
+    uploaded_version_ = atlas.version();
+    stats_.texture_uploads = 1;
+  }
+  if (batch.indices().empty()) return;
+  glBindVertexArray(vao_);
+  glBindBuffer(GL_ARRAY_BUFFER, vbo_);
+  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(batch.vertices().size() * sizeof(Vertex)),
+               batch.vertices().data(), GL_STREAM_DRAW);
+  glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, ebo_);
+  glBufferData(GL_ELEMENT_ARRAY_BUFFER,
+               static_cast<GLsizeiptr>(batch.indices().size() * sizeof(std::uint32_t)),
+               batch.indices().data(), GL_STREAM_DRAW);
+  for (const DrawCommand& c : batch.commands()) {
+    if (c.index_count == 0) continue;
+    if (c.clip.enabled) {
+      glEnable(GL_SCISSOR_TEST);
+      glScissor(c.clip.x, height - (c.clip.y + c.clip.h), c.clip.w, c.clip.h);  // GL is y up
+    } else {
+      glDisable(GL_SCISSOR_TEST);
+    }
+    glDrawElements(GL_TRIANGLES, static_cast<GLsizei>(c.index_count), GL_UNSIGNED_INT,
+                   reinterpret_cast<const void*>(static_cast<std::size_t>(c.first_index) *
+                                                 sizeof(std::uint32_t)));
+    ++stats_.draw_calls;
+  }
+  stats_.vertices = static_cast<int>(batch.vertices().size());
+  stats_.indices = static_cast<int>(batch.indices().size());
+}
+
+void GlBackend::read_pixels(int width, int height, std::vector<std::uint8_t>& rgba) const {
+  const auto row = static_cast<std::size_t>(width) * 4;
+  rgba.resize(row * static_cast<std::size_t>(height));
+  glPixelStorei(GL_PACK_ALIGNMENT, 1);
+  glReadPixels(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE, rgba.data());
+  // GL rows run bottom-up; images are top-down.
+  for (int y = 0; y < height / 2; ++y) {
+    std::uint8_t* a = rgba.data() + static_cast<std::size_t>(y) * row;
+    std::uint8_t* b = rgba.data() + static_cast<std::size_t>(height - 1 - y) * row;
+    for (std::size_t i = 0; i < row; ++i) std::swap(a[i], b[i]);
+  }
+}
+
+}  // namespace nonet::render

@@ -1,0 +1,36 @@
+// OpenGL 3.3 core back end (functions loaded by libepoxy): one shader, one VAO, one vertex and
+// one index buffer, the glyph atlas as an R8 texture. A frame is one glBufferData per buffer
+// (orphaning, so the driver never stalls on the previous frame) and one draw per command.
+#pragma once
+
+#include <string>
+
+#include "render/backend.hpp"
+
+namespace nonet::render {
+
+class GlBackend final : public RenderBackend {
+ public:
+  GlBackend() = default;
+  ~GlBackend() override;
+  GlBackend(const GlBackend&) = delete;
+  GlBackend& operator=(const GlBackend&) = delete;
+
+  /// Compiles the embedded shaders and creates the GL objects. Needs a current GL 3.3 core
+  /// context. Returns "" on success, else a message (shader errors name file and line).
+  std::string init();
+  void draw(const Batch& batch, const GlyphAtlas& atlas, int width, int height,
+            Color clear) override;
+  FrameStats stats() const override { return stats_; }
+  /// Reads the back buffer (after draw, before swap) as tightly packed RGBA rows, top row first.
+  void read_pixels(int width, int height, std::vector<std::uint8_t>& rgba) const;
+
+ private:
+  unsigned program_ = 0, vao_ = 0, vbo_ = 0, ebo_ = 0, texture_ = 0;
+  int viewport_uniform_ = -1;
+  int texture_size_ = 0;
+  std::uint64_t uploaded_version_ = 0;
+  FrameStats stats_;
+};
+
+}  // namespace nonet::render

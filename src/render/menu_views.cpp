@@ -1,0 +1,256 @@
+// Title, pause and result dialogs, settings.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "core/grid.hpp"
+#include "render/view_parts.hpp"
+
+namespace nonet::render {
+
+namespace {
+
+// The quiet board behind the wordmark: a fixed solved grid (the shifted-row pattern with its
+// rows, columns and digits relabelled so it looks random) filling itself one cell per step.
+int attract_digit(int cell) {
+  static constexpr int kRowOrder[9] = {2, 0, 1, 4, 5, 3, 7, 8, 6};
+  static constexpr int kColOrder[9] = {1, 2, 0, 5, 3, 4, 8, 6, 7};
+  static constexpr int kDigits[9] = {5, 3, 8, 1, 9, 4, 7, 2, 6};
+  const int r = kRowOrder[row_of(cell)], c = kColOrder[col_of(cell)];
+  return kDigits[(r * 3 + r / 3 + c) % 9];
+}
+
+void draw_attract_board(const Scene& s, const Rect& area) {
+  Canvas& c = s.c;
+  const float side = std::floor(std::min(area.w, area.h) / 9) * 9;
+  const Rect b{std::floor(area.cx() - side / 2), std::floor(area.cy() - side / 2), side, side};
+  const float cell = side / 9;
+  const Color line = fade(s.pal.grid_box, 0.10f);
+  for (int i = 0; i <= 9; ++i) {
+    const float w = i % 3 == 0 ? 2.0f : 1.0f;
+    const float p = std::round(static_cast<float>(i) * cell);
+    c.rect(Rect{b.x + p - w / 2, b.y, w, b.h}, line);
+    c.rect(Rect{b.x, b.y + p - w / 2, b.w, w}, line);
+  }
+  // Cells appear in a scattered order (a multiplier coprime to 81), 30 to start with.
+  const auto steps =
+      static_cast<long long>((s.game.now() - s.game.screen_since()) / game::kAttractStepTicks);
+  const int shown = 30 + static_cast<int>(steps % 52);
+  char buf[2] = {0, 0};
+  for (int k = 0; k < shown && k < kCells; ++k) {
+    const int idx = (k * 34 + 7) % kCells;
+    buf[0] = static_cast<char>('0' + attract_digit(idx));
+    const Rect cr{b.x + static_cast<float>(col_of(idx)) * cell,
+                  b.y + static_cast<float>(row_of(idx)) * cell, cell, cell};
+    c.text_in(Face::Medium, cell * 0.5f, cr, buf, fade(s.pal.text, 0.07f));
+  }
+}
+
+void draw_dim(const Scene& s) {
+  const float t =
+      ease_out(static_cast<float>(static_cast<double>(s.game.now() - s.game.screen_since()) /
+                                  game::kTicksPerSecond / game::kUiEaseSeconds));
+  const float k = s.game.settings().reduced_motion ? 1.0f : t;
+  s.c.rect(Rect{0, 0, s.game.viewport_width(), s.game.viewport_height()},
+           fade(s.pal.background, 0.72f * k));
+}
+
+void draw_card(const Scene& s, const Rect& r, float u) {
+  s.c.shadow(r.inset(u * 0.5f), u * 2.5f, u * 4.0f, fade(s.pal.shadow, 2.0f));
+  s.c.rect(r, s.pal.surface, u * 2.5f);
+}
+
+}  // namespace
+
+void draw_title(const Scene& s) {
+  Canvas& c = s.c;
+  const game::MenuLayout L = s.game.menu_layout();
+  const float u = L.unit;
+  const float w = s.game.viewport_width(), h = s.game.viewport_height();
+  draw_attract_board(s, Rect{0, 0, w, h}.inset(u * 4));
+  // Wordmark and a quiet line under it.
+  const Rect& hd = L.heading;
+  c.text_in(Face::SemiBold, std::min(16 * u, hd.h * 0.62f), Rect{hd.x, hd.y, hd.w, hd.h * 0.72f},
+            "Nonet", s.pal.text);
+  c.text_in(Face::Regular, 2.6f * u, Rect{hd.x, hd.y + hd.h * 0.74f, hd.w, hd.h * 0.2f},
+            "Sudoku, one calm stage at a time", s.pal.text_muted);
+  char sub[32];
+  const game::Session* ses = s.game.session();
+  const int cont = ses && ses->outcome() == game::Outcome::Playing ? ses->stage().number
+                                                                   : s.game.progress().next_stage();
+  std::snprintf(sub, sizeof sub, "Stage %d", cont);
+  for (int i = 0; i < L.count; ++i) {
+    const Rect& r = L.items[static_cast<std::size_t>(i)];
+    const bool focused = s.game.focus() == i;
+    draw_button(s, r, game::title_item_label(static_cast<game::TitleItem>(i)),
+                focused ? ButtonStyle::Primary : ButtonStyle::Secondary, false);
+    if (focused)
+      c.rect_outline(r.inset(-u * 0.6f), s.pal.focus_ring, r.h / 2 + u * 0.6f,
+                     std::max(2.0f, u * 0.3f));
+    if (i == 0) {
+      c.text_in(Face::Medium, r.h * 0.26f, Rect{r.x, r.y, r.w - r.h * 0.5f, r.h}, sub,
+                focused ? fade(s.pal.on_accent, 0.8f) : s.pal.text_muted, Align::Right);
+    }
+  }
+  char foot[48];
+  std::snprintf(foot, sizeof foot, "%d of %d stages cleared", s.game.progress().cleared_count(),
+                game::kStageCount);
+  c.text_in(Face::Regular, 1.9f * u, Rect{0, h - 7 * u, w, 4 * u}, foot, s.pal.text_muted);
+}
+
+void draw_pause_dialog(const Scene& s) {
+  Canvas& c = s.c;
+  draw_dim(s);
+  const game::MenuLayout L = s.game.menu_layout();
+  const float u = L.unit;
+  draw_card(s, L.panel, u);
+  c.text_in(Face::SemiBold, L.heading.h * 0.5f, L.heading, "Paused", s.pal.text);
+  const game::Session* ses = s.game.session();
+  if (ses) {
+    char t[16], line[64];
+    format_clock(t, sizeof t, game::whole_seconds(ses->elapsed()));
+    std::snprintf(line, sizeof line, "Stage %d  \xC2\xB7  %s  \xC2\xB7  %s", ses->stage().number,
+                  ses->stage().level.c_str(), t);
+    c.text_in(Face::Medium, L.body.h * 0.36f, L.body, line, s.pal.text_muted);
+  }
+  for (int i = 0; i < L.count; ++i) {
+    draw_button(s, L.items[static_cast<std::size_t>(i)],
+                game::pause_item_label(static_cast<game::PauseItem>(i)),
+                i == 0 ? ButtonStyle::Primary : ButtonStyle::Quiet, s.game.focus() == i);
+  }
+}
+
+void draw_result_dialog(const Scene& s) {
+  Canvas& c = s.c;
+  draw_dim(s);
+  const game::MenuLayout L = s.game.menu_layout();
+  const float u = L.unit;
+  const game::ResultInfo& r = s.game.result();
+  draw_card(s, L.panel, u);
+  // Heading with a round badge: a check for a clear, a cross for a loss (shape, not only colour).
+  const float br = L.heading.h * 0.42f;
+  const Color badge = r.won ? level_color(r.level, s.theme) : s.pal.conflict_digit;
+  const float hx = L.heading.cx();
+  c.circle(hx, L.heading.y + br * 0.3f, br, badge);
+  draw_icon(c, r.won ? Icon::Check : Icon::Cross, hx, L.heading.y + br * 0.3f, br * 1.3f,
+            s.pal.on_accent);
+  c.text_in(Face::SemiBold, L.heading.h * 0.42f,
+            Rect{L.heading.x, L.heading.y + br * 1.5f, L.heading.w, L.heading.h * 0.6f},
+            r.won ? "Stage clear" : "Out of mistakes", s.pal.text);
+
+  const float line_h = L.body.h / 3;
+  char t[16], line[80];
+  format_clock(t, sizeof t, game::whole_seconds(r.time));
+  const Rect l0{L.body.x, L.body.y + line_h * 0.25f, L.body.w, line_h};
+  c.text_in(Face::Medium, line_h * 0.62f, l0, t, s.pal.text, Align::Center, true);
+  if (r.won && r.new_best) {
+    const float px = line_h * 0.24f;
+    const float tw = c.measure(Face::Medium, line_h * 0.62f, t, true);
+    const Rect chip{l0.cx() + tw / 2 + 2 * u, l0.cy() - px,
+                    c.measure(Face::SemiBold, px, "New best") + px * 1.6f, px * 2};
+    c.rect(chip, fade(s.pal.accent, 0.15f), chip.h / 2);
+    c.text_in(Face::SemiBold, px, chip, "New best", s.pal.accent);
+  }
+  std::snprintf(line, sizeof line,
+                "Stage %d  \xC2\xB7  %s  \xC2\xB7  %d/%d mistakes  \xC2\xB7  %d hints used",
+                r.stage, r.level.c_str(), r.mistakes, game::kMaxMistakes, r.hints_used);
+  c.text_in(Face::Regular, line_h * 0.3f,
+            Rect{L.body.x, L.body.y + line_h * 1.35f, L.body.w, line_h * 0.6f}, line,
+            s.pal.text_muted);
+  if (r.won) {
+    char best[16];
+    format_clock(best, sizeof best, r.best_ms / 1000);
+    if (r.unlocked > 0)
+      std::snprintf(line, sizeof line, "Best %s  \xC2\xB7  Stage %d unlocked", best, r.unlocked);
+    else
+      std::snprintf(line, sizeof line, "Best %s", best);
+  } else {
+    std::snprintf(line, sizeof line, "Three mistakes end a stage. Try it again?");
+  }
+  c.text_in(Face::Medium, line_h * 0.3f,
+            Rect{L.body.x, L.body.y + line_h * 2.0f, L.body.w, line_h * 0.6f}, line, s.pal.text);
+  for (int i = 0; i < L.count; ++i) {
+    draw_button(s, L.items[static_cast<std::size_t>(i)], game::result_item_label(r, i),
+                i == 0 ? ButtonStyle::Primary : ButtonStyle::Quiet, s.game.focus() == i);
+  }
+}
+
+void draw_settings(const Scene& s) {
+  Canvas& c = s.c;
+  const game::SettingsLayout L = s.game.settings_layout();
+  const float u = L.unit;
+  c.circle(L.back_button.cx(), L.back_button.cy(), L.back_button.w / 2, s.pal.surface_alt);
+  draw_icon(c, Icon::Back, L.back_button.cx(), L.back_button.cy(), L.back_button.w * 0.5f,
+            s.pal.text);
+  c.text_in(Face::SemiBold, L.header.h * 0.5f,
+            Rect{L.back_button.right() + 2.5f * u, L.header.y, L.header.w, L.header.h}, "Settings",
+            s.pal.text, Align::Left);
+  draw_card(s, L.panel, u);
+  const game::Settings& set = s.game.settings();
+  for (int i = 0; i < game::kSettingRowCount; ++i) {
+    const auto row = static_cast<game::SettingRow>(i);
+    const Rect& r = L.rows[static_cast<std::size_t>(i)];
+    const bool focused = s.game.focus() == i;
+    if (focused) c.rect(r, s.pal.peer, u * 1.2f);
+    if (focused) c.rect_outline(r, s.pal.focus_ring, u * 1.2f, std::max(2.0f, u * 0.25f));
+    const float px = r.h * 0.32f;
+    if (row == game::SettingRow::Back) {
+      c.text_in(Face::SemiBold, px, r, "Back", s.pal.accent);
+      continue;
+    }
+    c.text_in(Face::Regular, px, Rect{r.x + 2.5f * u, r.y, r.w, r.h}, game::setting_label(row),
+              s.pal.text, Align::Left);
+    const float right = r.right() - 2.5f * u;
+    bool on = false, is_toggle = true;
+    int volume = -1;
+    switch (row) {
+      case game::SettingRow::HighlightPeers: on = set.highlight_peers; break;
+      case game::SettingRow::HighlightSameDigit: on = set.highlight_same_digit; break;
+      case game::SettingRow::ShowTimer: on = set.show_timer; break;
+      case game::SettingRow::ReducedMotion: on = set.reduced_motion; break;
+      case game::SettingRow::Fullscreen: on = set.fullscreen; break;
+      case game::SettingRow::SfxVolume:
+        volume = set.sfx_volume;
+        is_toggle = false;
+        break;
+      case game::SettingRow::MusicVolume:
+        volume = set.music_volume;
+        is_toggle = false;
+        break;
+      default: is_toggle = false; break;
+    }
+    if (is_toggle) {
+      // A switch: the knob's side and the track's fill both say on/off.
+      const float th = r.h * 0.46f, tw = th * 1.8f;
+      const Rect track{right - tw, r.cy() - th / 2, tw, th};
+      c.rect(track, on ? s.pal.accent : s.pal.grid_thin, th / 2);
+      const float kx = on ? track.right() - th / 2 : track.x + th / 2;
+      c.circle(kx, track.cy(), th * 0.38f, s.pal.surface);
+    } else if (volume >= 0) {
+      char buf[16];
+      std::snprintf(buf, sizeof buf, "%d%%", volume);
+      const float vw = 6 * u;
+      c.text_in(Face::Medium, px, Rect{right - vw, r.y, vw, r.h}, buf, s.pal.text_muted,
+                Align::Right, true);
+      const float bw = r.w * 0.28f, bh = std::max(3.0f, u * 0.5f);
+      const Rect track{right - vw - 2 * u - bw, r.cy() - bh / 2, bw, bh};
+      c.rect(track, s.pal.grid_thin, bh / 2);
+      c.rect(Rect{track.x, track.y, track.w * static_cast<float>(volume) / 100.0f, bh},
+             s.pal.accent, bh / 2);
+      c.circle(track.x + track.w * static_cast<float>(volume) / 100.0f, track.cy(), bh * 1.6f,
+               s.pal.accent);
+    } else {
+      // Theme: the value between chevrons that say it can be stepped.
+      const char* name = game::theme_name(set.theme);
+      const float vw = c.measure(Face::Medium, px, name);
+      c.text(Face::Medium, px, right - 3 * u, r.cy() + px * 0.36f, name, s.pal.text, Align::Right);
+      draw_icon(c, Icon::Back, right - 3 * u - vw - 2 * u, r.cy(), px, s.pal.text_muted);
+      c.line(right - 1.2f * u, r.cy() - px * 0.25f, right - 0.4f * u, r.cy(),
+             std::max(1.5f, px / 9), s.pal.text_muted);
+      c.line(right - 0.4f * u, r.cy(), right - 1.2f * u, r.cy() + px * 0.25f,
+             std::max(1.5f, px / 9), s.pal.text_muted);
+    }
+  }
+}
+
+}  // namespace nonet::render

@@ -1,0 +1,41 @@
+// One frame, start to finish: views draw the game into the Canvas, the Batch goes to the back
+// end. Owns the glyph atlas and resets it when the drawable size (the UI scale) changes, so
+// glyphs are always rasterized at the size they are shown and steady frames upload nothing.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "game/game.hpp"
+#include "render/backend.hpp"
+#include "render/batch.hpp"
+#include "render/canvas.hpp"
+#include "render/glyph_atlas.hpp"
+
+namespace nonet::render {
+
+class Renderer {
+ public:
+  explicit Renderer(std::unique_ptr<RenderBackend> backend);
+  /// Loads the fonts; "" on success, else a message naming the missing file.
+  std::string open_fonts(const std::string& font_dir) { return atlas_.open(font_dir); }
+
+  /// Draws the game at the given drawable size. `seconds` is the interpolated game clock,
+  /// `last_frame_ms` the previous frame's CPU time (shown by the stats overlay).
+  void frame(const game::Game& game, int width, int height, double seconds, double last_frame_ms);
+
+  FrameStats stats() const { return backend_->stats(); }
+  RenderBackend& backend() { return *backend_; }
+  GlyphAtlas& atlas() { return atlas_; }
+  const Batch& batch() const { return batch_; }
+
+ private:
+  std::unique_ptr<RenderBackend> backend_;
+  GlyphAtlas atlas_;
+  Batch batch_;
+  Canvas canvas_{batch_, atlas_};
+  int width_ = 0, height_ = 0;
+  FrameStats shown_stats_;
+};
+
+}  // namespace nonet::render

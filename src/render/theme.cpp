@@ -1,0 +1,44 @@
+// Theme values. Light and dark follow LOOK.md; high contrast is black/white with a yellow
+// selection and thick lines.
+#include "render/theme.hpp"
+
+namespace nonet::render {
+
+namespace {
+constexpr Palette kLight{hex(0xF6F4EF), hex(0xFFFFFF), hex(0xEFECE6),         hex(0xDAD5CB),
+                         hex(0x4F4B45), hex(0x1F1D1A), hex(0x2F5DA8),         hex(0x7A766E),
+                         hex(0xC9DDFB), hex(0xEDF2F9), hex(0xD9E6FA),         hex(0xF6CFCF),
+                         hex(0xB3261E), hex(0xCFF1E1), hex(0x3D6FE0),         hex(0xFFFFFF),
+                         hex(0x2A2825), hex(0x7A766E), Color{60, 50, 30, 28}, hex(0x3D6FE0),
+                         2.6f};
+constexpr Palette kDark{
+    hex(0x14161B),      hex(0x1D2027), hex(0x262A33), hex(0x2E323B), hex(0x8C93A1), hex(0xECEEF3),
+    hex(0x8AB4FF),      hex(0x8B909B), hex(0x2B3D5C), hex(0x222733), hex(0x263650), hex(0x4E2629),
+    hex(0xFF8A80),      hex(0x1E4636), hex(0x7AA2FF), hex(0x0E1420), hex(0xE4E7EE), hex(0x8B909B),
+    Color{0, 0, 0, 90}, hex(0x7AA2FF), 2.6f};
+constexpr Palette kHighContrast{
+    hex(0x000000),     hex(0xFFFFFF), hex(0xFFFFFF), hex(0x000000), hex(0x000000), hex(0x000000),
+    hex(0x0033CC),     hex(0x000000), hex(0xFFE100), hex(0xFFF6B0), hex(0xFFEB66), hex(0xFF9E9E),
+    hex(0x990000),     hex(0x9EF0C8), hex(0x0033CC), hex(0xFFFFFF), hex(0xFFFFFF), hex(0xDDDDDD),
+    Color{0, 0, 0, 0}, hex(0xFFE100), 3.5f};
+}  // namespace
+
+const Palette& palette(game::Theme theme) {
+  switch (theme) {
+    case game::Theme::Dark: return kDark;
+    case game::Theme::HighContrast: return kHighContrast;
+    default: return kLight;
+  }
+}
+
+Color level_color(std::string_view level, game::Theme theme) {
+  const bool dark = theme == game::Theme::Dark;
+  if (level == "Easy") return dark ? hex(0x57C285) : hex(0x3FA36B);
+  if (level == "Medium") return dark ? hex(0x3DBDBD) : hex(0x2A9D9D);
+  if (level == "Hard") return dark ? hex(0xE8B050) : hex(0xD99A2B);
+  if (level == "Expert") return dark ? hex(0xF08570) : hex(0xE0674F);
+  if (level == "Master") return dark ? hex(0xA683E6) : hex(0x8A5CD6);
+  return hex(0x8A8680);
+}
+
+}  // namespace nonet::render

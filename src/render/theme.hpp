@@ -1,0 +1,40 @@
+// The palette of each theme in one table (LOOK.md "Themes"), plus the level colours.
+#pragma once
+
+#include <string_view>
+
+#include "game/settings.hpp"
+#include "render/color.hpp"
+
+namespace nonet::render {
+
+struct Palette {
+  Color background;
+  Color surface;      // board and cards
+  Color surface_alt;  // buttons, tiles, keys at rest
+  Color grid_thin;
+  Color grid_box;
+  Color given;
+  Color entry;
+  Color note;
+  Color selected;
+  Color peer;  // row/column/box of the selection
+  Color same_digit;
+  Color conflict_fill;
+  Color conflict_digit;
+  Color single_mint;  // SEEDS A1: a cell with one candidate (hint reason highlight)
+  Color accent;
+  Color on_accent;  // text on accent fills
+  Color text;       // headings and labels
+  Color text_muted;
+  Color shadow;
+  Color focus_ring;
+  float box_line_px;  // box line width relative to a thin line (LOOK: about 3x)
+};
+
+const Palette& palette(game::Theme theme);
+
+/// Level colour for "Easy", "Medium", "Hard", "Expert", "Master" (grey for anything else).
+Color level_color(std::string_view level, game::Theme theme);
+
+}  // namespace nonet::render

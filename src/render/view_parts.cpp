@@ -1,0 +1,191 @@
+// Shared view pieces and the per-frame dispatcher.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "render/view_parts.hpp"
+#include "render/views.hpp"
+
+namespace nonet::render {
+
+namespace {
+constexpr float kPi = 3.14159265359f;
+}
+
+float ease_out(float t) {
+  t = std::clamp(t, 0.0f, 1.0f);
+  const float u = 1 - t;
+  return 1 - u * u * u;
+}
+
+void format_clock(char* buf, std::size_t n, std::int64_t seconds) {
+  if (seconds < 0) seconds = 0;
+  const long long h = seconds / 3600, m = (seconds / 60) % 60, sec = seconds % 60;
+  if (h > 0)
+    std::snprintf(buf, n, "%lld:%02lld:%02lld", h, m, sec);
+  else
+    std::snprintf(buf, n, "%02lld:%02lld", m, sec);
+}
+
+void format_int(char* buf, std::size_t n, long long v) { std::snprintf(buf, n, "%lld", v); }
+
+void draw_icon(Canvas& c, Icon icon, float cx, float cy, float size, Color col) {
+  const float r = size / 2, w = std::max(1.5f, size / 11);
+  switch (icon) {
+    case Icon::Undo:
+    case Icon::Redo: {
+      // A hooked arrow: an arc over the top, the head at its left (undo) or right (redo) end.
+      const float sgn = icon == Icon::Undo ? 1.0f : -1.0f;
+      const float ar = r * 0.62f, acx = cx, acy = cy + r * 0.1f;
+      if (icon == Icon::Undo)
+        c.arc(acx, acy, ar, w, -kPi / 2, kPi * 1.25f, col);
+      else
+        c.arc(acx, acy, ar, w, kPi / 2 - kPi * 1.25f + 2 * kPi, kPi * 1.25f, col);
+      const float tx = acx - sgn * ar, ty = acy;  // end of the arc at 9 (undo) or 3 (redo) o'clock
+      const float hs = r * 0.36f;
+      c.line(tx, ty + w * 0.3f, tx - sgn * hs, ty - hs, w, col);
+      c.line(tx, ty + w * 0.3f, tx + sgn * hs, ty - hs, w, col);
+      break;
+    }
+    case Icon::Erase: {
+      // A backspace key: a tag pointing left with a cross inside.
+      const float x0 = cx - r * 0.85f, x1 = cx - r * 0.35f, x2 = cx + r * 0.8f;
+      const float y0 = cy - r * 0.55f, y1 = cy + r * 0.55f;
+      c.line(x0, cy, x1, y0, w, col);
+      c.line(x1, y0, x2, y0, w, col);
+      c.line(x2, y0, x2, y1, w, col);
+      c.line(x2, y1, x1, y1, w, col);
+      c.line(x1, y1, x0, cy, w, col);
+      const float xc = cx + r * 0.2f, d = r * 0.22f;
+      c.line(xc - d, cy - d, xc + d, cy + d, w, col);
+      c.line(xc - d, cy + d, xc + d, cy - d, w, col);
+      break;
+    }
+    case Icon::Pencil: {
+      const float ax = cx - r * 0.55f, ay = cy + r * 0.55f, bx = cx + r * 0.45f,
+                  by = cy - r * 0.45f;
+      c.line(ax + r * 0.18f, ay - r * 0.18f, bx, by, w * 2.2f, col);
+      c.line(ax, ay, ax + r * 0.2f, ay - r * 0.2f, w, col);  // the tip
+      c.line(cx - r * 0.7f, cy + r * 0.8f, cx + r * 0.7f, cy + r * 0.8f, w * 0.8f, fade(col, 0.6f));
+      break;
+    }
+    case Icon::NotesGrid: {
+      const float step = r * 0.58f, dot = std::max(1.2f, r * 0.13f);
+      for (int i = 0; i < 9; ++i) {
+        c.circle(cx + static_cast<float>(i % 3 - 1) * step,
+                 cy + static_cast<float>(i / 3 - 1) * step, dot, col);
+      }
+      break;
+    }
+    case Icon::Bulb: {
+      c.ring(cx, cy - r * 0.2f, r * 0.5f, w, col);
+      c.line(cx - r * 0.28f, cy + r * 0.55f, cx + r * 0.28f, cy + r * 0.55f, w, col);
+      c.line(cx - r * 0.18f, cy + r * 0.8f, cx + r * 0.18f, cy + r * 0.8f, w, col);
+      break;
+    }
+    case Icon::Pause: {
+      const float bw = std::max(2.0f, r * 0.26f), bh = r * 1.0f;
+      c.rect(Rect{cx - r * 0.32f - bw / 2, cy - bh / 2, bw, bh}, col, bw / 2);
+      c.rect(Rect{cx + r * 0.32f - bw / 2, cy - bh / 2, bw, bh}, col, bw / 2);
+      break;
+    }
+    case Icon::Back: {
+      c.line(cx + r * 0.2f, cy - r * 0.45f, cx - r * 0.25f, cy, w * 1.2f, col);
+      c.line(cx - r * 0.25f, cy, cx + r * 0.2f, cy + r * 0.45f, w * 1.2f, col);
+      break;
+    }
+    case Icon::Lock: {
+      c.arc(cx, cy - r * 0.1f, r * 0.34f, w, -kPi / 2, kPi, col);
+      c.line(cx - r * 0.34f, cy - r * 0.1f, cx - r * 0.34f, cy + r * 0.05f, w, col);
+      c.line(cx + r * 0.34f, cy - r * 0.1f, cx + r * 0.34f, cy + r * 0.05f, w, col);
+      c.rect(Rect{cx - r * 0.55f, cy + r * 0.02f, r * 1.1f, r * 0.8f}, col, r * 0.15f);
+      break;
+    }
+    case Icon::Check: {
+      c.line(cx - r * 0.45f, cy + r * 0.02f, cx - r * 0.12f, cy + r * 0.35f, w * 1.3f, col);
+      c.line(cx - r * 0.12f, cy + r * 0.35f, cx + r * 0.5f, cy - r * 0.35f, w * 1.3f, col);
+      break;
+    }
+    case Icon::Cross: {
+      const float d = r * 0.38f;
+      c.line(cx - d, cy - d, cx + d, cy + d, w * 1.3f, col);
+      c.line(cx - d, cy + d, cx + d, cy - d, w * 1.3f, col);
+      break;
+    }
+  }
+}
+
+void draw_button(const Scene& s, const Rect& r, const char* label, ButtonStyle style,
+                 bool focused) {
+  const float radius = r.h / 2;
+  const float u = game::layout_unit(s.game.viewport_width(), s.game.viewport_height());
+  Color fill = s.pal.surface, text = s.pal.text;
+  if (style == ButtonStyle::Primary) {
+    fill = s.pal.accent;
+    text = s.pal.on_accent;
+  } else if (style == ButtonStyle::Quiet) {
+    fill = s.pal.surface_alt;
+  }
+  if (focused && style != ButtonStyle::Primary) fill = mix(fill, s.pal.selected, 0.7f);
+  if (style != ButtonStyle::Quiet) s.c.shadow(r.inset(u * 0.2f), radius, u * 1.2f, s.pal.shadow);
+  s.c.rect(r, fill, radius);
+  if (focused)
+    s.c.rect_outline(r.inset(-u * 0.6f), s.pal.focus_ring, radius + u * 0.6f,
+                     std::max(2.0f, u * 0.3f));
+  s.c.text_in(Face::SemiBold, r.h * 0.36f, r, label, text);
+}
+
+namespace {
+
+void draw_stats(const Scene& s, const ViewContext& ctx) {
+  if (!ctx.stats) return;
+  const float u = game::layout_unit(s.game.viewport_width(), s.game.viewport_height());
+  char buf[128];
+  std::snprintf(buf, sizeof buf, "%d draw calls  %d vertices  %d uploads  %.2f ms",
+                ctx.stats->draw_calls, ctx.stats->vertices, ctx.stats->texture_uploads,
+                ctx.frame_ms);
+  const float px = std::max(11.0f, u * 1.6f);
+  const float w = s.c.measure(Face::Medium, px, buf) + u * 2.4f;
+  const Rect box{u, u, w, px * 1.9f};
+  s.c.rect(box, Color{20, 20, 24, 200}, u * 0.8f);
+  s.c.text_in(Face::Medium, px, box, buf, Color{240, 240, 240, 255});
+}
+
+}  // namespace
+
+Color draw_game(Canvas& canvas, const game::Game& game, const ViewContext& ctx) {
+  const game::Theme theme = game.settings().theme;
+  const Scene s{canvas, game, palette(theme), theme, ctx.seconds};
+  switch (game.screen()) {
+    case game::Screen::Title: draw_title(s); break;
+    case game::Screen::StageSelect: draw_stage_select(s); break;
+    case game::Screen::Play: draw_play(s, false); break;
+    case game::Screen::Paused:
+      draw_play(s, true);
+      draw_pause_dialog(s);
+      break;
+    case game::Screen::Result:
+      draw_play(s, false);
+      draw_result_dialog(s);
+      break;
+    case game::Screen::Settings: draw_settings(s); break;
+  }
+  // Screen changes fade in from the background colour (skipped with reduced motion).
+  const game::Screen scr = game.screen();
+  const bool over_play =
+      scr == game::Screen::Paused || scr == game::Screen::Result ||
+      (scr == game::Screen::Play && game.previous_screen() == game::Screen::Paused);
+  if (!game.settings().reduced_motion && !over_play) {
+    const double since =
+        static_cast<double>(game.now() - game.screen_since()) / game::kTicksPerSecond;
+    const float t = static_cast<float>(since / game::kUiEaseSeconds);
+    if (t < 1 && game.now() > 0) {
+      canvas.rect(Rect{0, 0, game.viewport_width(), game.viewport_height()},
+                  fade(s.pal.background, 1 - ease_out(t)));
+    }
+  }
+  if (game.settings().show_stats) draw_stats(s, ctx);
+  return s.pal.background;
+}
+
+}  // namespace nonet::render

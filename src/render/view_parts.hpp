@@ -1,0 +1,58 @@
+// Pieces shared by the screens: buttons, icons, text formatting that does not allocate.
+#pragma once
+
+#include <cstdint>
+
+#include "game/game.hpp"
+#include "render/canvas.hpp"
+#include "render/theme.hpp"
+
+namespace nonet::render {
+
+/// Everything a screen function needs, bundled so signatures stay short.
+struct Scene {
+  Canvas& c;
+  const game::Game& game;
+  const Palette& pal;
+  game::Theme theme;
+  double seconds;
+};
+
+enum class Icon : std::uint8_t {
+  Undo,
+  Redo,
+  Erase,
+  Pencil,
+  NotesGrid,
+  Bulb,
+  Pause,
+  Back,
+  Lock,
+  Check,
+  Cross
+};
+/// Draws an icon centred at (cx, cy), `size` pixels across, strokes `size/11` wide.
+void draw_icon(Canvas& c, Icon icon, float cx, float cy, float size, Color color);
+
+/// "mm:ss" (or "h:mm:ss" past an hour) into buf.
+void format_clock(char* buf, std::size_t n, std::int64_t seconds);
+
+enum class ButtonStyle : std::uint8_t { Primary, Secondary, Quiet };
+/// A pill button with a centred label; `focused` draws the focus ring.
+void draw_button(const Scene& s, const Rect& r, const char* label, ButtonStyle style, bool focused);
+
+/// Ease-out cubic on 0..1 (LOOK: UI motion).
+float ease_out(float t);
+
+/// The stage number as text into buf.
+void format_int(char* buf, std::size_t n, long long v);
+
+// Screens (one file each).
+void draw_title(const Scene& s);
+void draw_stage_select(const Scene& s);
+void draw_play(const Scene& s, bool board_hidden);
+void draw_pause_dialog(const Scene& s);
+void draw_result_dialog(const Scene& s);
+void draw_settings(const Scene& s);
+
+}  // namespace nonet::render
