@@ -3,6 +3,8 @@
 
 #include <algorithm>
 
+#include "core/hint.hpp"
+
 namespace nonet::game {
 
 std::string to_text(const Move& m) {
@@ -170,66 +172,35 @@ void Session::fill_notes() {
   events_.push(EventKind::NotesFilled);
 }
 
-int Session::pick_hint_cell() const {
-  // Prefer a cell a player can reason out from its peers alone (one derived candidate), starting
-  // at the selection so a player asking about "this cell" gets it when possible.
-  const auto cands = candidate_map(digits_);
-  for (int i = 0; i < kCells; ++i) {
-    const int c = (selected_ + i) % kCells;
-    if (digits_[c] == 0 && count_of(cands[static_cast<std::size_t>(c)]) == 1) return c;
-  }
-  if (digits_[selected_] == 0) return selected_;
-  int best = -1;
-  for (int c = 0; c < kCells; ++c) {
-    if (digits_[c] != 0) continue;
-    if (best < 0 || count_of(cands[static_cast<std::size_t>(c)]) <
-                        count_of(cands[static_cast<std::size_t>(best)])) {
-      best = c;
-    }
-  }
-  return best;
-}
-
 void Session::use_hint() {
   if (!accepting_input() || hints_left_ <= 0) {
     events_.push(EventKind::Rejected);
     return;
   }
   clear_wrong();
-  const int cell = pick_hint_cell();
-  if (cell < 0) {
+  // The core's hint engine picks the easiest next placement a person could find (without the
+  // player's notes, so the hint always places a digit, as SEEDS D's hint does).
+  const Hint hint = next_hint(PlayerBoard{stage_.puzzle, digits_, std::nullopt});
+  if (!hint.step || hint.step->placements.empty()) {
     events_.push(EventKind::Rejected);
     return;
   }
-  const int digit = stage_.solution[cell];
+  const Placement p = hint.step->placements.front();
+  if (p.cell < 0 || p.cell >= kCells || digits_[p.cell] != 0 ||
+      stage_.solution[p.cell] != p.digit) {
+    events_.push(EventKind::Rejected);  // never place anything but the solution's digit
+    return;
+  }
   HintShown h;
-  h.cell = cell;
-  h.digit = digit;
-  // SEEDS A6: for each other digit, the first peer (row, then column, then box) that holds it.
-  std::string ruled;
-  for (int d = 1; d <= 9; ++d) {
-    if (d == digit) continue;
-    for (const std::uint8_t unit : cell_units(cell)) {
-      const auto& cells = unit_cells(unit);
-      const auto it = std::find_if(cells.begin(), cells.end(), [&](std::uint8_t o) {
-        return static_cast<int>(o) != cell && digits_[o] == d;
-      });
-      if (it != cells.end()) {
-        h.reasons.push_back(HintReason{d, *it});
-        break;
-      }
-    }
-  }
-  h.text = cell_name(cell) + " is " + std::to_string(digit);
-  if (h.reasons.size() == 8) {
-    h.text += ": its row, column and box already hold every other digit.";
-  } else {
-    h.text += ": " + std::to_string(h.reasons.size()) +
-              " digits are ruled out by its row, column and box; the rest need further steps.";
-  }
+  h.cell = p.cell;
+  h.digit = p.digit;
+  for (const Reason& r : hint.digit_trace) h.reasons.push_back(HintReason{r.digit, r.peer});
+  for (const Reason& r : hint.unit_trace) h.reasons.push_back(HintReason{r.digit, r.peer});
+  h.pattern_cells = hint.step->pattern_cells;
+  h.text = !hint.apply.text.empty() ? hint.apply.text : hint.step->text;
   --hints_left_;
-  select(cell);
-  place_right(cell, digit, MoveKind::Hint);
+  select(p.cell);
+  place_right(p.cell, p.digit, MoveKind::Hint);
   hint_ = std::move(h);  // after place_right, whose commit() clears the previous hint
 }
 

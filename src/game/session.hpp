@@ -63,17 +63,19 @@ struct WrongEntry {
   Tick remove_at = 0;
 };
 
-/// Why the hinted digit is the only one left (SEEDS A6): for each other digit, a peer that
-/// holds it, in the order a teacher would point at them (row, then column, then box).
+/// Why the hinted digit goes there (SEEDS A6): the peers that rule the other digits out of the
+/// cell, or that rule the digit out of the other cells of its unit, in the order the core's
+/// hint engine lists them (so a view can light them one by one).
 struct HintReason {
   int digit = 0;    // the digit ruled out
-  int by_cell = 0;  // a peer holding it
+  int by_cell = 0;  // the peer holding it
 };
 struct HintShown {
   int cell = -1;
   int digit = 0;
   std::vector<HintReason> reasons;
-  std::string text;  // "r4c5 can only be 7: ..."
+  std::vector<int> pattern_cells;  // cells of the technique's pattern (highlighted)
+  std::string text;                // the engine's sentence, e.g. "Hidden single: in box 5, ..."
 };
 
 class Session {
@@ -143,7 +145,6 @@ class Session {
   void apply_changes(const std::vector<CellChange>& changes, bool forward);
   void report_completions(int cell, int digit);
   void check_won(int cell);
-  int pick_hint_cell() const;
 
   StageData stage_;
   Grid digits_;

@@ -1,31 +1,30 @@
-// Stages from the generator, seeded by the stage number, with SEEDS D's clue counts. When the
-// core's StageCatalogue lands, load_stage() becomes a call into it and nothing else changes.
+// Stages from the core's StageCatalogue (one generator call per stage from a stored seed, rated
+// by the technique engine). The only file that knows where stages come from.
 #include "game/stage_source.hpp"
 
 #include <algorithm>
 
-#include "core/generator.hpp"
+#include "core/rating.hpp"
+#include "core/stages.hpp"
 #include "game/tuning.hpp"
 
 namespace nonet::game {
 
 std::string level_of_stage(int number) {
-  const int n = std::clamp(number, 1, kStageCount);
-  return n <= 25 ? "Easy" : n <= 50 ? "Medium" : n <= 75 ? "Hard" : "Expert";
+  const auto spec = StageCatalogue::spec(std::clamp(number, 1, kStageCount));
+  return spec ? std::string(level_name(level_of(spec->target))) : std::string("Easy");
 }
 
 StageData load_stage(int number) {
   const int n = std::clamp(number, 1, kStageCount);
-  GeneratorOptions options;
-  options.target_clues = clues_for_stage(n);
-  const GeneratedPuzzle g = generate(static_cast<std::uint64_t>(n), options);
   StageData s;
   s.number = n;
-  s.puzzle = g.puzzle;
-  s.solution = g.solution;
-  s.level = level_of_stage(n);
-  // SEEDS A9's clue-count score until the technique rating is available.
-  s.score = std::clamp((46 - g.clues) * 5, 0, 99);
+  if (const auto st = StageCatalogue().stage(n)) {
+    s.puzzle = st->puzzle;
+    s.solution = st->solution;
+    s.level = std::string(level_name(st->rating.level));
+    s.score = st->rating.technique_score;
+  }
   return s;
 }
 

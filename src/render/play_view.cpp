@@ -109,6 +109,10 @@ void draw_board(const Scene& s, const game::PlayLayout& L, const Session& ses, b
     if (set.highlight_same_digit && sel_digit != 0 && d == sel_digit && cell != sel)
       fill = s.pal.same_digit;
     if (hint) {
+      // The technique's pattern in the peer tint, the peers that prove it in mint.
+      for (const int pc : hint->pattern_cells) {
+        if (pc == cell) fill = s.pal.same_digit;
+      }
       for (const game::HintReason& hr : hint->reasons) {
         if (hr.by_cell == cell) fill = s.pal.single_mint;
       }

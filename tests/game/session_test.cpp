@@ -206,26 +206,29 @@ TEST_CASE("erase removes an entry, then notes, and is undoable") {
 }
 
 TEST_CASE("a hint reveals a cell with the peers that rule out every other digit") {
-  // r5c5 alone empty: a naked single, so all 8 other digits have a peer holding them.
-  Session s(pattern_stage({40, 0, 1}));
-  s.select(40);
+  // r5c5 alone empty: every other digit sits in its row, column or box (SEEDS A6: 8 reasons).
+  Session s(pattern_stage({40}));
+  s.select(0);
   s.use_hint();
   CHECK(s.hints_left() == kHintsPerStage - 1);
   const int answer = pattern_digit(4, 4);
   CHECK(s.digits()[40] == answer);
+  CHECK(s.selected() == 40);  // the selection jumps to the hinted cell
   REQUIRE(s.hint().has_value());
   CHECK(s.hint()->cell == 40);
-  CHECK(s.hint()->reasons.size() == 8);
+  CHECK(s.hint()->digit == answer);
+  CHECK_FALSE(s.hint()->text.empty());
+  REQUIRE(s.hint()->reasons.size() == 8);
+  int seen = 0;
   for (const HintReason& r : s.hint()->reasons) {
     CHECK(r.digit != answer);
     CHECK(sees(40, r.by_cell));
     CHECK(s.digits()[r.by_cell] == r.digit);
+    seen |= 1 << r.digit;
   }
-  // The next two hints fill the other two empty cells (naked singles in column 1), winning.
-  s.use_hint();
-  s.use_hint();
-  CHECK(s.hints_left() == 0);
+  CHECK(seen == (0x3FE & ~(1 << answer)));  // each other digit exactly once
   CHECK(s.outcome() == Outcome::Won);
+  CHECK(s.history().back().move.kind == MoveKind::Hint);
 }
 
 TEST_CASE("hints run out") {
