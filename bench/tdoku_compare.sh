@@ -16,11 +16,13 @@
 #                    (-O3, portable: no -march=native) into build/release
 #   TDOKU_SECONDS    tdoku's timed seconds per file (default 5; its own default is 20)
 #   TDOKU_WARMUP     tdoku's warm-up seconds per file (default 2)
+#   NONET_PASS_SECONDS  minimum length of each of Nonet's 5 passes (default 1: the file is
+#                    swept again until a pass has lasted that long)
 #
 # Both sides solve each puzzle with limit 2 (the solution and the proof that it is unique),
 # on one thread, after the same kind of random symmetry of every puzzle (tdoku's default
-# -r 1; Nonet's --permute). Nonet's rate is the median of 5 passes over the file; tdoku's is
-# its count over its timed seconds. The machine may be shared: the load average is printed.
+# -r 1; Nonet's --permute). Nonet's rate is the median of 5 passes; tdoku's is its count
+# over its timed seconds. The machine may be shared: the load average is printed.
 set -euo pipefail
 
 if [ $# -lt 1 ] || [ "$1" = "-h" ] || [ "$1" = "--help" ]; then
@@ -59,6 +61,7 @@ fi
 
 seconds="${TDOKU_SECONDS:-5}"
 warmup="${TDOKU_WARMUP:-2}"
+pass_seconds="${NONET_PASS_SECONDS:-1}"
 
 echo "date:    $(date)"
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | sed 's/.*: //')"
@@ -72,7 +75,7 @@ for f in "${files[@]}"; do
   tdoku_line="$("$tdoku_bin" -s tdoku -c 1 -t "$seconds" -w "$warmup" "$f" | tail -n 1)"
   tdoku_rate="$(awk -F, '{ print $(NF-3) }' <<<"$tdoku_line")"
   tdoku_info="$(awk -F, '{ print $1 " " $2 "," $3 }' <<<"$tdoku_line")"
-  nonet_line="$("$nonet_bin" --csv --permute 1 "$f" | tail -n 1)"
+  nonet_line="$("$nonet_bin" --csv --permute 1 --min-seconds "$pass_seconds" "$f" | tail -n 1)"
   nonet_rate="$(awk -F, '{ print $3 }' <<<"$nonet_line")"
   nonet_us="$(awk -F, '{ print $4 }' <<<"$nonet_line")"
   ratio="$(awk -v a="$nonet_rate" -v b="$tdoku_rate" 'BEGIN { printf "%.2f", a / b }')"

@@ -6,9 +6,11 @@
 // disturbed figure).
 // With --permute SEED every puzzle is first given a random symmetry of the Sudoku (digits
 // relabelled; bands, rows in a band, stacks and columns in a stack reordered; maybe
-// transposed), as tdoku's run_benchmark does by default, so that the order of a file's
-// puzzles (often a canonical form) cannot favour the search heuristics.
-// Usage: nonet-bench-solver [--passes N] [--limit L] [--permute SEED] [--csv] FILE...
+// transposed), as tdoku's run_benchmark does by default, so that the orientation puzzles
+// happen to have in a file cannot favour the search heuristics.
+// With --min-seconds S a pass repeats the file until S seconds have gone by.
+// Usage: nonet-bench-solver [--passes N] [--limit L] [--permute SEED] [--min-seconds S]
+//                           [--csv] FILE...
 #include <algorithm>
 #include <array>
 #include <chrono>
@@ -26,7 +28,8 @@
 namespace {
 
 constexpr const char* kUsage =
-    "usage: nonet-bench-solver [--passes N] [--limit L] [--permute SEED] [--csv] FILE...\n"
+    "usage: nonet-bench-solver [--passes N] [--limit L] [--permute SEED] [--min-seconds S]\n"
+    "                          [--csv] FILE...\n"
     "  FILE: one 81-character puzzle per line (1-9 givens, '.' or '0' empty); '#' lines\n"
     "        and blank lines are skipped\n";
 
@@ -95,23 +98,32 @@ nonet::Grid grid_of(std::string_view line) {
   return g;
 }
 
+// One pass: the whole file once, or as many whole sweeps as fit in min_seconds, so a pass
+// lasts long enough not to hinge on a moment of contention on a shared machine.
 struct Pass {
   double seconds = 0;
-  std::uint64_t nodes = 0;
-  std::uint64_t unique = 0;
+  std::uint64_t solved = 0;  // puzzles solved in the pass (sweeps x file size)
+  std::uint64_t nodes = 0;   // over the first sweep
+  std::uint64_t unique = 0;  // over the first sweep
+  double rate() const { return static_cast<double>(solved) / seconds; }
 };
 
-Pass run_pass(const std::vector<std::string>& lines, const nonet::SolveOptions& options) {
+Pass run_pass(const std::vector<std::string>& lines, const nonet::SolveOptions& options,
+              double min_seconds) {
   Pass p;
   const auto start = std::chrono::steady_clock::now();
-  for (const std::string& line : lines) {
-    const nonet::SolveResult r = nonet::solve(grid_of(line), options);
-    p.nodes += r.nodes;
-    p.unique += r.count == 1;
+  for (bool first = true;; first = false) {
+    for (const std::string& line : lines) {
+      const nonet::SolveResult r = nonet::solve(grid_of(line), options);
+      if (first) {
+        p.nodes += r.nodes;
+        p.unique += r.count == 1;
+      }
+    }
+    p.solved += lines.size();
+    p.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    if (p.seconds >= min_seconds) return p;
   }
-  const auto end = std::chrono::steady_clock::now();
-  p.seconds = std::chrono::duration<double>(end - start).count();
-  return p;
 }
 
 }  // namespace
@@ -121,6 +133,7 @@ int main(int argc, char** argv) {
   int limit = 2;
   bool csv = false;
   bool permute = false;
+  double min_seconds = 0;
   std::uint64_t seed = 0;
   std::vector<const char*> files;
   for (int i = 1; i < argc; ++i) {
@@ -132,6 +145,8 @@ int main(int argc, char** argv) {
     } else if (a == "--permute" && i + 1 < argc) {
       permute = true;
       seed = std::strtoull(argv[++i], nullptr, 10);
+    } else if (a == "--min-seconds" && i + 1 < argc) {
+      min_seconds = std::atof(argv[++i]);
     } else if (a == "--csv") {
       csv = true;
     } else if (a == "-h" || a == "--help") {
@@ -170,9 +185,9 @@ int main(int argc, char** argv) {
     }
     const nonet::SolveOptions options{limit, 0};
     std::vector<Pass> runs;
-    for (int pass = 0; pass < passes; ++pass) runs.push_back(run_pass(lines, options));
+    for (int pass = 0; pass < passes; ++pass) runs.push_back(run_pass(lines, options, min_seconds));
     std::sort(runs.begin(), runs.end(),
-              [](const Pass& a, const Pass& b) { return a.seconds < b.seconds; });
+              [](const Pass& a, const Pass& b) { return a.rate() > b.rate(); });
     const Pass& median = runs[runs.size() / 2];
     const double n = static_cast<double>(lines.size());
     std::string name = path;
@@ -180,9 +195,8 @@ int main(int argc, char** argv) {
       name.erase(0, slash + 1);
     std::printf(
         csv ? "%s,%zu,%.0f,%.3f,%.0f,%.3f,%llu\n" : "%-36s %8zu %11.0f %10.3f %11.0f %9.3f %8llu\n",
-        name.c_str(), lines.size(), n / median.seconds, 1e6 * median.seconds / n,
-        n / runs.front().seconds, static_cast<double>(median.nodes) / n,
-        static_cast<unsigned long long>(median.unique));
+        name.c_str(), lines.size(), median.rate(), 1e6 / median.rate(), runs.front().rate(),
+        static_cast<double>(median.nodes) / n, static_cast<unsigned long long>(median.unique));
   }
   return 0;
 }
