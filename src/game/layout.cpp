@@ -77,16 +77,23 @@ PlayLayout layout_play(float width, float height) {
                ky + static_cast<float>(d / 3) * (key + g), key, key};
     }
   } else {
-    // Portrait: HUD, board full width, one row of six actions, one row of nine keys.
+    // Portrait: HUD, board full width, one row of six actions, then the keypad: one row of nine
+    // keys, or two rows (5 + 4) of larger keys when the height allows.
     float s = std::min(width - 2 * margin, height * 0.56f);
     s = std::floor(s / 9) * 9;
     const float g = std::floor(s * 0.02f);
     const float act_w = std::floor((s - 5 * g) / 6);
     const float act_h = std::floor(act_w * 0.78f);
-    const float key = std::floor((s - 8 * g) / 9);
-    const float content_h = hud_h + hud_gap + s + 3 * g + act_h + 3 * g + key;
+    const float key1 = std::floor((s - 8 * g) / 9);
+    const float key2 = std::floor(std::min((s - 4 * g) / 5, key1 * 1.5f));
+    auto content_h = [&](float keys_h) {
+      return hud_h + hud_gap + s + 3 * g + act_h + 3 * g + keys_h;
+    };
+    const bool two_rows = content_h(2 * key2 + g) <= height - 2 * margin;
+    const float key = two_rows ? key2 : key1;
     const float x0 = std::floor((width - s) / 2);
-    const float y0 = std::floor(std::max(margin, (height - content_h) / 2));
+    const float y0 =
+        std::floor(std::max(margin, (height - content_h(two_rows ? 2 * key2 + g : key1)) / 2));
     L.hud = Rect{x0, y0, s, hud_h};
     L.board = Rect{x0, y0 + hud_h + hud_gap, s, s};
     const float ay = L.board.bottom() + 3 * g;
@@ -96,8 +103,18 @@ PlayLayout layout_play(float width, float height) {
     }
     const float ky = ay + act_h + 3 * g;
     for (int d = 0; d < 9; ++d) {
+      if (!two_rows) {
+        L.keys[static_cast<std::size_t>(d)] =
+            Rect{x0 + static_cast<float>(d) * (key + g), ky, key, key};
+        continue;
+      }
+      const int row = d < 5 ? 0 : 1, col = d < 5 ? d : d - 5;
+      const int in_row = row == 0 ? 5 : 4;
+      const float row_w = static_cast<float>(in_row) * key + static_cast<float>(in_row - 1) * g;
+      const float rx = x0 + std::floor((s - row_w) / 2);
       L.keys[static_cast<std::size_t>(d)] =
-          Rect{x0 + static_cast<float>(d) * (key + g), ky, key, key};
+          Rect{rx + static_cast<float>(col) * (key + g), ky + static_cast<float>(row) * (key + g),
+               key, key};
     }
   }
   L.cell = L.board.w / 9;

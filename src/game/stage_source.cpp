@@ -15,6 +15,17 @@ std::string level_of_stage(int number) {
   return spec ? std::string(level_name(level_of(spec->target))) : std::string("Easy");
 }
 
+float difficulty_of_stage(int number) {
+  const auto spec = StageCatalogue::spec(std::clamp(number, 1, kStageCount));
+  if (!spec) return 0;
+  // Weights run from 1.0 (full house) to about 9-11 on SudokuExplainer's scale; the bar shows
+  // the catalogue's range, full at the hardest technique a stage may need.
+  const float w = static_cast<float>(technique_weight(spec->target));
+  const float lo = static_cast<float>(technique_weight(Technique::FullHouse));
+  const float hi = static_cast<float>(technique_weight(Technique::XYChain));
+  return std::clamp((w - lo) / std::max(1.0f, hi - lo), 0.05f, 1.0f);
+}
+
 StageData load_stage(int number) {
   const int n = std::clamp(number, 1, kStageCount);
   StageData s;

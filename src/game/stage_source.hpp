@@ -22,4 +22,8 @@ StageData load_stage(int number);
 /// The level a stage belongs to without generating it (stage select colours 100 tiles).
 std::string level_of_stage(int number);
 
+/// How hard a stage is on 0..1 (its target technique's weight), without generating it: the
+/// length of the difficulty bar on its tile.
+float difficulty_of_stage(int number);
+
 }  // namespace nonet::game

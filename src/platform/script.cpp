@@ -17,9 +17,9 @@ struct VerbSpec {
   int min_args, max_args;
 };
 constexpr VerbSpec kVerbs[] = {
-    {"wait", 1, 1},  {"key", 1, 2},        {"type", 1, 1},   {"click", 1, 2},
-    {"move", 1, 2},  {"wheel", 1, 1},      {"resize", 2, 2}, {"focus-lost", 0, 0},
-    {"solve", 0, 0}, {"screenshot", 1, 1}, {"expect", 1, 4}, {"quit", 0, 0},
+    {"wait", 1, 1},       {"key", 1, 2},    {"type", 1, 1},       {"click", 1, 2}, {"move", 1, 2},
+    {"wheel", 1, 1},      {"resize", 2, 2}, {"focus-lost", 0, 0}, {"wrong", 0, 0}, {"solve", 0, 0},
+    {"screenshot", 1, 1}, {"expect", 1, 4}, {"quit", 0, 0},
 };
 
 bool parse_int(std::string_view s, int& out) {
@@ -330,6 +330,15 @@ void ScriptRunner::run(const ScriptCommand& c) {
       while (col_of(s->selected()) > col_of(cell)) press_key("Left", c.line);
       press_key(std::string(1, static_cast<char>('0' + solution[cell])), c.line);
     }
+  } else if (c.verb == "wrong") {
+    // Types a digit the selected (empty) cell does not take: a deliberate mistake.
+    const game::Session* s = game_.session();
+    if (!s || s->digits()[s->selected()] != 0) {
+      fail(c.line, "wrong needs a stage in play with an empty cell selected");
+      return;
+    }
+    const int right = s->stage().solution[s->selected()];
+    press_key(std::string(1, static_cast<char>('0' + (right % 9) + 1)), c.line);
   } else if (c.verb == "screenshot") {
     FrameRequest r;
     r.kind = FrameRequest::Kind::Screenshot;

@@ -251,6 +251,13 @@ void draw_settings(const Scene& s) {
              std::max(1.5f, px / 9), s.pal.text_muted);
     }
   }
+  // Small print under the panel: where progress is kept (docs/SAVES.md).
+  const std::string& where = s.game.save_status().location;
+  if (!where.empty()) {
+    const std::string line = "Progress is saved in " + where;
+    c.text_in(Face::Regular, 1.4f * u, Rect{L.panel.x, L.panel.bottom() + u, L.panel.w, 2.5f * u},
+              line, s.pal.text_muted);
+  }
 }
 
 }  // namespace nonet::render

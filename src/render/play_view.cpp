@@ -89,7 +89,6 @@ void draw_board(const Scene& s, const game::PlayLayout& L, const Session& ses, b
   c.rect(card, s.pal.surface, u * 1.6f);
   if (hidden) {
     // Paused: the board is hidden so pausing cannot be used to think for free.
-    c.text_in(Face::Medium, L.cell * 0.36f, b, "Paused", s.pal.text_muted);
     return;
   }
   const game::Settings& set = s.game.settings();
@@ -193,7 +192,10 @@ void draw_board(const Scene& s, const game::PlayLayout& L, const Session& ses, b
     c.rect_outline(r.inset(thin), s.pal.accent, u * 0.5f, std::max(2.0f, u * 0.3f));
     const float px = std::max(12.0f, L.cell * 0.22f);
     const float w = std::min(b.w - 2 * u, c.measure(Face::Medium, px, hint->text) + 4 * u);
-    const Rect toast{b.cx() - w / 2, b.bottom() - px * 3.2f, w, px * 2.4f};
+    // In the half of the board away from the hinted cell, so the cell itself stays in view.
+    const bool at_top = row_of(hint->cell) >= 5;
+    const Rect toast{b.cx() - w / 2, at_top ? b.y + px * 0.8f : b.bottom() - px * 3.2f, w,
+                     px * 2.4f};
     c.shadow(toast, toast.h / 2, u * 1.5f, s.pal.shadow);
     c.rect(toast, s.pal.text, toast.h / 2);
     c.text_in(Face::Medium, px, toast, hint->text, s.pal.background);

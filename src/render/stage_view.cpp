@@ -1,23 +1,14 @@
 // Stage select: a scrolling grid of 100 tiles (LOOK.md "Stage select").
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
+#include <string>
 
 #include "game/stage_source.hpp"
 #include "render/view_parts.hpp"
 
 namespace nonet::render {
-
-namespace {
-// Difficulty bar length from the band's clue count (SEEDS A9's clue score, 0..99).
-float difficulty_fraction(int stage) {
-  const int score = std::clamp((46 - game::clues_for_stage(stage)) * 5, 0, 99);
-  return 0.15f + 0.85f * static_cast<float>(score) / 99.0f;
-}
-const char* level_name(int stage) {
-  return stage <= 25 ? "Easy" : stage <= 50 ? "Medium" : stage <= 75 ? "Hard" : "Expert";
-}
-}  // namespace
 
 void draw_stage_select(const Scene& s) {
   Canvas& c = s.c;
@@ -25,6 +16,20 @@ void draw_stage_select(const Scene& s) {
   const game::Progress& p = s.game.progress();
   const float u = L.unit;
   const float scroll = s.game.stage_scroll();
+
+  // Levels and difficulty come from the catalogue's table (no generation); looked up once.
+  static const auto levels = [] {
+    std::array<std::string, game::kStageCount> a;
+    for (int i = 0; i < game::kStageCount; ++i)
+      a[static_cast<std::size_t>(i)] = game::level_of_stage(i + 1);
+    return a;
+  }();
+  static const auto difficulty = [] {
+    std::array<float, game::kStageCount> a{};
+    for (int i = 0; i < game::kStageCount; ++i)
+      a[static_cast<std::size_t>(i)] = game::difficulty_of_stage(i + 1);
+    return a;
+  }();
 
   c.push_clip(L.viewport);
   char num[8], best[16];
@@ -36,7 +41,7 @@ void draw_stage_select(const Scene& s) {
     const bool cleared = p.is_cleared(stage);
     const bool focused = s.game.focus() == i;
     const float rad = t.w * 0.16f;
-    const Color lc = level_color(level_name(stage), s.theme);
+    const Color lc = level_color(levels[static_cast<std::size_t>(i)], s.theme);
     if (unlocked) c.shadow(t.inset(u * 0.3f), rad, u * 1.2f, s.pal.shadow);
     c.rect(t, unlocked ? s.pal.surface : fade(s.pal.surface_alt, 0.8f), rad);
     format_int(num, sizeof num, stage);
@@ -63,7 +68,7 @@ void draw_stage_select(const Scene& s) {
     const float bar_h = std::max(3.0f, t.h * 0.05f);
     const Rect track{t.x + t.w * 0.2f, t.bottom() - t.h * 0.16f, t.w * 0.6f, bar_h};
     c.rect(track, fade(lc, unlocked ? 0.22f : 0.12f), bar_h / 2);
-    c.rect(Rect{track.x, track.y, track.w * difficulty_fraction(stage), bar_h},
+    c.rect(Rect{track.x, track.y, track.w * difficulty[static_cast<std::size_t>(i)], bar_h},
            fade(lc, unlocked ? 1.0f : 0.35f), bar_h / 2);
     if (focused)
       c.rect_outline(t.inset(-u * 0.5f), s.pal.focus_ring, rad + u * 0.5f,

@@ -184,6 +184,13 @@ Color draw_game(Canvas& canvas, const game::Game& game, const ViewContext& ctx) 
                   fade(s.pal.background, 1 - ease_out(t)));
     }
   }
+  // A save warning or one-time notice: one quiet line along the bottom edge, on every screen.
+  if (const std::string& msg = game.save_status().message; !msg.empty()) {
+    const float px = std::max(11.0f, game.viewport_height() * 0.018f);
+    canvas.text_in(Face::Regular, px,
+                   Rect{0, game.viewport_height() - px * 2.2f, game.viewport_width(), px * 2.0f},
+                   msg, s.pal.text_muted);
+  }
   if (game.settings().show_stats) draw_stats(s, ctx);
   return s.pal.background;
 }

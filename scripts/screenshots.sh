@@ -1,0 +1,134 @@
+#!/usr/bin/env bash
+# Makes a PNG of every screen into docs/screenshots/ by running the real game offscreen
+# (SDL_VIDEODRIVER=offscreen, Mesa llvmpipe) with scripts of timed inputs (docs/SCRIPTS.md).
+# Usage: scripts/screenshots.sh [path/to/nonet]   (default: builds the release preset first)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+bin=${1:-}
+if [ -z "$bin" ]; then
+  cmake --preset release >/dev/null
+  cmake --build --preset release -j2 --target nonet
+  bin=build/release/src/platform/nonet
+fi
+out=docs/screenshots
+mkdir -p "$out"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy
+
+run() {  # run NAME SCRIPT-TEXT [extra args...]
+  local name=$1 text=$2
+  shift 2
+  printf '%s\n' "$text" >"$work/$name.txt"
+  "$bin" --fixed-step --script "$work/$name.txt" "$@"
+}
+
+"$bin" --screenshot "$out/title.png"
+
+run play "key Return
+wait 40
+key Up
+key Left
+key 2
+key Right
+key Down
+key Down
+key Space
+type 368
+key Space
+wait 20
+move key5
+screenshot $root/$out/play.png"
+
+run mistake "key Return
+wait 40
+key Up
+key Left
+key 5
+wait 3
+screenshot $root/$out/mistake.png"
+
+run hint "key Return
+wait 40
+key h
+wait 10
+screenshot $root/$out/hint.png"
+
+run notes "key Return
+wait 40
+key f
+key Down
+key Right
+wait 10
+screenshot $root/$out/notes.png"
+
+run pause "key Return
+wait 30
+key p
+wait 20
+screenshot $root/$out/pause.png"
+
+run result "key Return
+wait 104s
+solve
+wait 2.5s
+screenshot $root/$out/result.png"
+
+run lost "key Return
+wait 30
+key Up
+key Left
+wrong
+wait 30
+wrong
+wait 30
+wrong
+wait 2s
+screenshot $root/$out/lost.png"
+
+run stages "key Return
+wait 95s
+solve
+wait 2s
+key Return
+wait 142s
+solve
+wait 2s
+key Escape
+key Return
+wait 118s
+solve
+wait 2s
+key Escape
+key Escape
+key Down
+key Return
+wait 30
+screenshot $root/$out/stages.png"
+
+run settings "key Down
+key Down
+key Return
+wait 30
+key Down
+screenshot $root/$out/settings.png"
+
+run dark "key Return
+wait 40
+key Up
+key Left
+key 2
+key Right
+wait 20
+screenshot $root/$out/play-dark.png" --theme dark
+
+run portrait "key Return
+wait 40
+key Up
+key 5
+wait 20
+screenshot $root/$out/play-portrait.png" --size 720x1280
+
+echo "screenshots in $out:"
+ls -1 "$out"
