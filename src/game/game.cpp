@@ -100,6 +100,13 @@ bool Game::start_stage(int n) {
   return true;
 }
 
+void Game::resume_session(const StageData& stage, Session session) {
+  stage_data_ = stage;
+  session_.emplace(std::move(session));
+  session_->set_paused(screen_ != Screen::Play);
+  result_recorded_ = false;
+}
+
 int Game::menu_count() const {
   switch (screen_) {
     case Screen::Title: return kTitleItemCount;

@@ -103,6 +103,18 @@ class Game {
 
   /// Starts stage n (1..kStageCount) if unlocked; returns false otherwise.
   bool start_stage(int n);
+  /// A stage in progress rebuilt from a save (save/session_codec): Title "Continue" resumes
+  /// it. The screen does not change.
+  void resume_session(const StageData& stage, Session session);
+
+  /// Saving, as the views show it: where progress is kept (small print in Settings) and a
+  /// short message (a save warning or a one-time notice), both set by the platform layer.
+  struct SaveStatus {
+    std::string location;
+    std::string message;
+  };
+  SaveStatus& save_status() { return save_status_; }
+  const SaveStatus& save_status() const { return save_status_; }
 
  private:
   void go(Screen s);
@@ -136,6 +148,7 @@ class Game {
   bool quit_ = false;
   int play_hover_ = -1;
   EventQueue events_;
+  SaveStatus save_status_;
 };
 
 /// play_hover() codes: 0..80 cells, 100+d keys, 200+b action buttons, 300 pause button.
