@@ -128,6 +128,15 @@ class Session {
   bool undo();
   bool redo();
   void set_paused(bool paused) { paused_ = paused; }
+  /// After a saved game's moves were replayed (save/session_codec: replay_session), puts back
+  /// what undo never restores. Clamped to what a stage still in play can hold.
+  void restore_counters(int mistakes, int hints_used, Tick elapsed) {
+    mistakes_ = mistakes < 0 ? 0 : mistakes >= kMaxMistakes ? kMaxMistakes - 1 : mistakes;
+    hints_left_ = kHintsPerStage - (hints_used < 0                ? 0
+                                    : hints_used > kHintsPerStage ? kHintsPerStage
+                                                                  : hints_used);
+    elapsed_ = elapsed < 0 ? 0 : elapsed;
+  }
 
   // ---- Clock -------------------------------------------------------------------------------
   /// One fixed step. The stage timer runs only while playing and not paused.

@@ -39,7 +39,9 @@ std::string GameApp::start(const RunOptions& options) {
   const AssetLookup assets = find_assets("fonts/Inter-Regular.otf", options.data_dir);
   if (std::string e = assets.error(); !e.empty()) return e;
 
-  if (std::string e = window_.open("Nonet", options.width, options.height, options.fullscreen);
+  open_saves();  // before the window: the saved settings include its size and fullscreen
+  if (std::string e = window_.open("Nonet", options_.width, options_.height,
+                                   options.fullscreen || game_.settings().fullscreen);
       !e.empty())
     return e;
   auto backend = std::make_unique<render::GlBackend>();
@@ -48,8 +50,9 @@ std::string GameApp::start(const RunOptions& options) {
   renderer_ = std::make_unique<render::Renderer>(std::move(backend));
   if (std::string e = renderer_->open_fonts(assets.dir + "/fonts"); !e.empty()) return e;
 
-  game_.settings().show_stats = options.stats;
-  game_.settings().fullscreen = options.fullscreen;
+  // Command-line flags override the saved settings only when given.
+  if (options.stats) game_.settings().show_stats = true;
+  if (options.fullscreen) game_.settings().fullscreen = true;
   if (options.theme) game_.settings().theme = *options.theme;
   window_.drawable_size(drawable_w_, drawable_h_);
   window_.window_size(window_w_, window_h_);
@@ -126,6 +129,7 @@ void GameApp::handle_event(const SDL_Event& e) {
       break;
     default: break;
   }
+  save_on_event(e);  // quit, focus loss, minimize, lifecycle: write now (after the game paused)
 }
 
 void GameApp::drop_backlog() {
@@ -206,6 +210,8 @@ int GameApp::run() {
       }
     }
 
+    watch_saves();
+
     // 4. Draw (not while hidden or minimized).
     // A fixed-step script draws only the frames it captures plus one every 2 s of game time, so
     // long waits in game time (a realistic clear time) cost logic ticks, not software-rendered
@@ -227,6 +233,7 @@ int GameApp::run() {
     first_frame = false;
     if (script_ && script_->finished()) running_ = false;
   }
+  flush_saves();
   if (script_) {
     for (const std::string& f : script_->failures()) std::fprintf(stderr, "nonet: %s\n", f.c_str());
     if (!script_->failures().empty()) exit_status_ = 1;

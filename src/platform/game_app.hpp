@@ -17,6 +17,7 @@
 #include "platform/window.hpp"
 #include "render/gl_backend.hpp"
 #include "render/renderer.hpp"
+#include "save/game_saves.hpp"
 
 namespace nonet::platform {
 
@@ -28,6 +29,8 @@ struct RunOptions {
   bool stats = false;                // --stats
   bool fullscreen = false;           // --fullscreen
   int width = 1280, height = 800;    // --size WxH
+  bool size_set = false;             // --size given (else the saved window size is used)
+  std::string save_dir;              // --save-dir DIR (docs/SAVES.md)
   std::optional<game::Theme> theme;  // --theme light|dark|contrast
 };
 
@@ -48,6 +51,11 @@ class GameApp {
   void capture();
   void sync_settings();
   void drop_backlog();
+  // Saving (game_app_saves.cpp).
+  void open_saves();
+  void watch_saves();
+  void flush_saves();
+  void save_on_event(const SDL_Event& e);
 
   RunOptions options_;
   GameWindow window_;
@@ -64,6 +72,10 @@ class GameApp {
   int drawable_w_ = 0, drawable_h_ = 0;
   int window_w_ = 0, window_h_ = 0;
   int exit_status_ = 0;
+  std::unique_ptr<save::GameSaves> saves_;
+  game::Screen last_screen_ = game::Screen::Title;
+  std::string notice_;  // a one-time message about the files found at start
+  std::uint64_t notice_until_ms_ = 0;
 };
 
 }  // namespace nonet::platform

@@ -23,6 +23,9 @@ constexpr const char* kUsage =
     "  --theme NAME        light, dark or contrast\n"
     "  --fullscreen        start fullscreen (F11 or Alt+Enter toggles)\n"
     "  --stats             show draw calls, vertices and frame time (F3 toggles)\n"
+    "  --save-dir DIR      keep progress, settings and the stage in progress in DIR (also\n"
+    "                      NONET_SAVE_DIR; default: save/ in a checkout, else the user data\n"
+    "                      folder; scripted runs save only when given)\n"
     "  --data-dir DIR      folder holding fonts/ (default: found next to the executable or "
     "source)\n"
     "  --print-bindings    print the controls as a Markdown table and exit\n"
@@ -52,6 +55,8 @@ int main(int argc, char** argv) {
       opt.screenshot_path = value("--screenshot");
     else if (a == "--data-dir")
       opt.data_dir = value("--data-dir");
+    else if (a == "--save-dir")
+      opt.save_dir = value("--save-dir");
     else if (a == "--fixed-step")
       opt.fixed_step = true;
     else if (a == "--stats")
@@ -63,6 +68,7 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "nonet: --size wants WxH, e.g. 1280x800\n");
         return 2;
       }
+      opt.size_set = true;
     } else if (a == "--theme") {
       const std::string t = value("--theme");
       if (t == "light")

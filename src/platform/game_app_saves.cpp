@@ -1,0 +1,126 @@
+// GameApp's side of saving (docs/SAVES.md): choosing the save folder with SDL's help, loading
+// at start and resuming the stage in progress, watching the game every frame, flushing on
+// pause, focus loss, minimize, quit and the app-lifecycle events, and putting the warning or
+// the one-time notice where the views show it. Kept apart from game_app.cpp so the frame loop
+// only has call sites.
+#include <SDL2/SDL.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+
+#include "platform/game_app.hpp"
+#include "save/save_dir.hpp"
+
+namespace nonet::platform {
+
+namespace {
+
+// How long a notice about the files found at start ("restored the backup ...") stays on screen.
+constexpr std::uint64_t kNoticeMs = 12000;
+
+std::optional<std::string> env(const char* name) {
+  const char* v = std::getenv(name);
+  if (!v || !*v) return std::nullopt;
+  return std::string(v);
+}
+
+save::SaveDirChoice choose_save_folder(const RunOptions& options) {
+  save::SaveDirInputs in;
+  if (!options.save_dir.empty()) in.argument = options.save_dir;
+  in.environment = env("NONET_SAVE_DIR");
+  std::error_code ec;
+  in.working_dir = std::filesystem::current_path(ec);
+  // Scripted and screenshot runs keep no progress unless a folder is named: they must behave
+  // the same on every run and never touch the player's files.
+  const bool automation = !options.script_path.empty() || !options.screenshot_path.empty();
+  if (automation) return save::choose_save_dir(in);
+  if (char* base = SDL_GetBasePath()) {
+    in.checkout_root = save::find_checkout_root(base);
+    SDL_free(base);
+  }
+  if (char* pref = SDL_GetPrefPath("Nonet", "Nonet")) {
+    in.platform_dir = std::filesystem::path(pref);
+    SDL_free(pref);
+  }
+  return save::choose_save_dir(in);
+}
+
+}  // namespace
+
+void GameApp::open_saves() {
+  const save::SaveDirChoice where = choose_save_folder(options_);
+  saves_ = std::make_unique<save::GameSaves>(where.dir);
+  if (where.dir.empty()) return;  // plays without saving; Settings shows no location
+  game_.save_status().location = where.dir.string();
+
+  save::LoadedGame loaded = saves_->load();
+  game_.progress() = loaded.progress.progress;
+  game_.settings() = loaded.settings.settings;
+  if (!options_.size_set) {
+    options_.width = loaded.settings.window.width;
+    options_.height = loaded.settings.window.height;
+  }
+  saves_->set_window(loaded.settings.window);
+  if (loaded.session) {
+    // Replayed move by move and checked before it replaces anything (Tatham's way).
+    const game::StageData stage = game::load_stage(loaded.session->stage);
+    save::ReplayResult r = save::replay_session(*loaded.session, stage);
+    if (r.session) {
+      r.session->restore_counters(r.counters.mistakes, r.counters.hints_used, r.counters.elapsed);
+      game_.resume_session(stage, std::move(*r.session));
+    } else {
+      loaded.notices.push_back("Your stage in progress could not be resumed (" + r.error +
+                               "). It was left in the save folder.");
+    }
+  }
+  for (const std::string& n : loaded.notices) std::fprintf(stderr, "nonet: %s\n", n.c_str());
+  if (!loaded.notices.empty()) {
+    notice_ = loaded.notices.front();
+    notice_until_ms_ = SDL_GetTicks64() + kNoticeMs;
+  }
+}
+
+void GameApp::watch_saves() {
+  if (!saves_) return;
+  if (!window_.fullscreen() && window_w_ > 0 && window_h_ > 0) {
+    saves_->set_window({std::clamp(window_w_, save::kMinWindowWidth, save::kMaxWindowSide),
+                        std::clamp(window_h_, save::kMinWindowHeight, save::kMaxWindowSide)});
+  }
+  const std::uint64_t now = SDL_GetTicks64();
+  const auto now_ms = static_cast<std::int64_t>(now);
+  // Pausing (key, button, or focus loss through the game) writes at once.
+  if (game_.screen() == game::Screen::Paused && last_screen_ != game::Screen::Paused) {
+    saves_->flush(game_, now_ms);
+  } else {
+    saves_->watch(game_, now_ms);
+  }
+  last_screen_ = game_.screen();
+  if (!game_.save_status().location.empty()) {
+    std::string warning = saves_->warning();
+    if (warning.empty() && now < notice_until_ms_) warning = notice_;
+    game_.save_status().message = std::move(warning);
+  }
+}
+
+void GameApp::flush_saves() {
+  if (saves_) saves_->flush(game_, static_cast<std::int64_t>(SDL_GetTicks64()));
+}
+
+void GameApp::save_on_event(const SDL_Event& e) {
+  bool flush = false;
+  switch (e.type) {
+    case SDL_QUIT:
+    case SDL_APP_WILLENTERBACKGROUND:
+    case SDL_APP_TERMINATING: flush = true; break;
+    case SDL_WINDOWEVENT:
+      flush = e.window.event == SDL_WINDOWEVENT_FOCUS_LOST ||
+              e.window.event == SDL_WINDOWEVENT_MINIMIZED ||
+              e.window.event == SDL_WINDOWEVENT_HIDDEN;
+      break;
+    default: break;
+  }
+  if (flush) flush_saves();
+}
+
+}  // namespace nonet::platform
