@@ -41,8 +41,8 @@ inline constexpr Tick kLoseResultDelayTicks = ticks_from_seconds(0.9);
 inline constexpr double kWaveStepSeconds = 0.040;
 inline constexpr double kWavePulseSeconds = 0.55;
 
-/// SEEDS A7: the remaining-count ring of a keypad key eases toward its target at this many
-/// ninths per second (the ring itself is the animation issue's; the rate lives here).
+/// SEEDS A7: the remaining-count ring of a keypad key eases toward its target at this rate:
+/// an exponential approach, the gap shrinking by e^-9 per second (animation.hpp Approach).
 inline constexpr double kArcRatePerSecond = 9.0;
 
 /// UI motion (LOOK: ease-out 120-250 ms): screen fades and focus moves.
@@ -63,4 +63,80 @@ constexpr int clues_for_stage(int stage) {
 namespace nonet::game {
 /// Title screen attract mode: the ghost board behind the wordmark fills one cell this often.
 inline constexpr Tick kAttractStepTicks = ticks_from_seconds(1.5);
+}  // namespace nonet::game
+
+// ==== Animation (issue 6; the formulas are in animation.hpp and docs/ANIMATION.md) ==========
+// Times in seconds. The seeds' own values (kWaveStepSeconds, kWavePulseSeconds,
+// kArcRatePerSecond, kWrongDigitSeconds, kUiEaseSeconds) are above; these are Nonet's choices.
+namespace nonet::game {
+
+/// An Approach (the keypad rings) snaps to its target once this close (a thousandth of a
+/// circle, under a pixel on any key), so an exponential ease settles in finite time.
+inline constexpr double kApproachSnap = 0.001;
+/// A key dims (all nine placed) or lights again (undo) over this long, ease-out.
+inline constexpr double kKeyDimSeconds = kUiEaseSeconds;
+
+/// SEEDS A5: the wrong digit stays fully visible this long so it can be read, then fades out
+/// by kWrongDigitTicks, when the session removes it.
+inline constexpr double kWrongDigitHoldSeconds = 0.14;
+/// The rose conflict tint rises this fast (quick: it reports a rule just broken).
+inline constexpr double kConflictRiseSeconds = 0.08;
+/// The shared unit is tinted this fraction as strongly as the clashing cells.
+inline constexpr double kConflictUnitTint = 0.45;
+
+/// SEEDS A6 hint trace: the target cell is marked alone this long before the first reason.
+inline constexpr double kHintLeadSeconds = 0.12;
+/// One reason every this often (8 reasons of a naked single in about 1.4 s).
+inline constexpr double kHintReasonSeconds = 0.18;
+/// A reason's line (or glow) takes this long to travel from its peer to the target; the
+/// excluded digit is crossed out when it arrives. Shorter than kHintReasonSeconds.
+inline constexpr double kHintLineSeconds = 0.14;
+/// A lit peer settles to this glow once its line has arrived, so the newest one stands out.
+inline constexpr double kHintPeerRestGlow = 0.45;
+/// A beat between the last cross-out and the digit appearing.
+inline constexpr double kHintDigitPauseSeconds = 0.12;
+
+/// A technique step on the board (hint panel, attract mode): the pattern fades in over this,
+/// then after kStepApplyDelaySeconds the eliminations strike and placements pop over
+/// kStepApplySeconds.
+inline constexpr double kStepPatternSeconds = kUiEaseSeconds;
+inline constexpr double kStepApplyDelaySeconds = 0.5;
+inline constexpr double kStepApplySeconds = 0.25;
+
+/// A digit entering a cell grows from this scale to 1 while fading in, over kDigitPopSeconds.
+inline constexpr double kDigitPopStartScale = 0.6;
+inline constexpr double kDigitPopSeconds = 0.16;
+/// The selection highlight glides to its new cell this fast (quick: it follows the keys).
+inline constexpr double kSelectionGlideSeconds = 0.10;
+
+/// Screen changes cross-fade over this (LOOK: at most 250 ms) and slide this many layout units.
+inline constexpr double kScreenTransitionSeconds = 0.22;
+inline constexpr double kScreenSlideUnits = 2.0;
+static_assert(kScreenTransitionSeconds <= 0.25, "LOOK: UI transitions take at most 250 ms");
+
+/// Stage grid unlock: after the grid has shown this long, the lock fades and shrinks to
+/// kUnlockLockEndScale while the tile takes its colours over kUnlockSeconds, and a ring leaves
+/// the tile growing to kUnlockRingEndScale of its size over kUnlockRingSeconds.
+inline constexpr double kUnlockDelaySeconds = 0.25;
+inline constexpr double kUnlockSeconds = 0.35;
+inline constexpr double kUnlockLockEndScale = 0.5;
+inline constexpr double kUnlockRingSeconds = 0.6;
+inline constexpr double kUnlockRingEndScale = 1.35;
+
+/// Win and lose overlays: the backdrop dims over kOverlayBackdropSeconds; the card fades in
+/// after kOverlayCardDelaySeconds over kOverlayCardSeconds, rising kOverlayRiseUnits.
+inline constexpr double kOverlayBackdropSeconds = 0.25;
+inline constexpr double kOverlayCardDelaySeconds = 0.05;
+inline constexpr double kOverlayCardSeconds = 0.2;
+inline constexpr double kOverlayRiseUnits = 2.0;
+
+/// Attract mode: the catalogue stage shown (singles, pointing, claiming, naked and hidden
+/// pairs in 53 steps); steps of other techniques than singles last kAttractTechniqueStepTicks
+/// (singles: kAttractStepTicks) so their sentence can be read; the step's change happens at
+/// kAttractApplyFraction of it; the solved board rests kAttractEndPauseTicks before the loop.
+inline constexpr int kAttractStage = 43;
+inline constexpr Tick kAttractTechniqueStepTicks = ticks_from_seconds(4.0);
+inline constexpr double kAttractApplyFraction = 0.45;
+inline constexpr Tick kAttractEndPauseTicks = ticks_from_seconds(4.0);
+
 }  // namespace nonet::game

@@ -1,0 +1,74 @@
+// When things changed on the play screen, so the views can ask animation.hpp how far along
+// each effect is. PlayMotion looks at the Session after each input or tick and notes the time
+// of every change it sees (a new selection, a digit appearing, a mistake, a hint, the win, a
+// remaining count); it never changes the session and never advances anything per frame, so
+// the picture stays a pure function of (session, these times, now).
+//
+// Use: the game owns one PlayMotion per stage; it calls reset() when a stage opens and
+// observe(session, now) after every apply() and update(); the play view calls the queries with
+// the same clock (the game clock in seconds, interpolated between ticks). observe() compares a
+// few hundred bytes and never allocates.
+#pragma once
+
+#include <array>
+
+#include "game/animation.hpp"
+#include "game/session.hpp"
+
+namespace nonet::game {
+
+class PlayMotion {
+ public:
+  /// Forget everything; the next observe() takes the session as it is, with nothing animating
+  /// (a stage opens, or is restarted, without a burst of pops).
+  void reset();
+  void observe(const Session& session, double now);
+
+  // ---- Queries (all pure in `now`) -----------------------------------------------------------
+  /// Where the selection highlight is, in cell units.
+  CellPoint selection(double now, Motion m) const;
+  /// The digit in `cell` popping in (end state for digits that were there when observed first).
+  /// For the hinted cell this follows the hint trace: the digit appears when the trace says.
+  DigitPop pop(int cell, double now, Motion m) const;
+  /// Seconds since the wrong digit now on show was entered; negative when there is none.
+  double wrong_seconds(double now) const;
+  /// Opacity of the wrong digit and strength of the conflict tint (0 when no wrong digit).
+  float wrong_opacity(double now, Motion m) const;
+  float conflict(double now, Motion m) const;
+  /// Seconds since the hint on show appeared (the time argument of the hint_* functions);
+  /// negative when no hint is on show.
+  double hint_seconds(double now) const;
+  /// Seconds since the board was solved (the solved wave's time); negative when not won.
+  double won_seconds(double now) const;
+  const KeypadRings& rings() const { return rings_; }
+  /// True while anything above is still moving: the game must render every frame.
+  bool animating(double now, Motion m) const;
+
+ private:
+  static constexpr double kLongAgo = -1.0e9;  // "happened before we looked": end state
+
+  bool primed_ = false;
+  // Selection glide: from where, to which cell, since when.
+  CellPoint sel_from_{};
+  int sel_to_ = 0;
+  double sel_since_ = kLongAgo;
+  // Digit pop-ins: what each cell showed, and when it last changed to a digit.
+  std::array<std::uint8_t, kCells> shown_{};
+  std::array<double, kCells> appeared_{};
+  double last_appeared_ = kLongAgo;
+  // Mistakes and hints are told apart by their counters, which only grow.
+  int mistakes_seen_ = 0;
+  double wrong_since_ = kLongAgo;
+  bool wrong_on_show_ = false;
+  int hints_seen_ = 0;
+  double hint_since_ = kLongAgo;
+  int hint_cell_ = -1;
+  int hint_reasons_ = 0;
+  bool hint_on_show_ = false;
+  double won_since_ = kLongAgo;
+  bool won_ = false;
+  int won_origin_ = -1;
+  KeypadRings rings_;
+};
+
+}  // namespace nonet::game
