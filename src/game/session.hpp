@@ -130,6 +130,18 @@ class Session {
   void set_paused(bool paused) { paused_ = paused; }
   /// After a saved game's moves were replayed (save/session_codec: replay_session), puts back
   /// what undo never restores. Clamped to what a stage still in play can hold.
+  /// Replays a saved hint move (save/session_codec): reveals `cell`'s digit as a hint without
+  /// asking the hint engine, so a save outlives changes to the engine. False, changing nothing,
+  /// when the cell is not empty, no hint is left or input is not accepted.
+  bool replay_hint(int cell) {
+    if (!accepting_input() || hints_left_ <= 0 || cell < 0 || cell >= kCells) return false;
+    if (digits_[cell] != 0) return false;
+    clear_wrong();
+    --hints_left_;
+    select(cell);
+    place_right(cell, stage_.solution[cell], MoveKind::Hint);
+    return true;
+  }
   void restore_counters(int mistakes, int hints_used, Tick elapsed) {
     mistakes_ = mistakes < 0 ? 0 : mistakes >= kMaxMistakes ? kMaxMistakes - 1 : mistakes;
     hints_left_ = kHintsPerStage - (hints_used < 0                ? 0

@@ -211,7 +211,7 @@ ReplayResult replay_session(const SessionSnapshot& snapshot, const game::StageDa
       case MoveKind::ToggleNote: s.enter_digit(m.digit); break;
       case MoveKind::Erase: s.erase(); break;
       case MoveKind::FillNotes: s.fill_notes(); break;
-      case MoveKind::Hint: s.use_hint(); break;
+      case MoveKind::Hint: s.replay_hint(m.cell); break;  // not the engine: it may change
     }
     // Exactly one new history entry, and exactly this move (a wrong digit, a given cell or a
     // hint that lands elsewhere all show up here), with no mistake made on the way.

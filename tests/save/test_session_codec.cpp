@@ -205,10 +205,19 @@ TEST_CASE("a history that does not replay is refused, never half applied") {
   CHECK(replay_session(bad, stage).error.find("notes differ") != std::string::npos);
 
   bad = good;
-  bad.moves.push_back(Move{MoveKind::Hint, 3, 9});  // a hint that would land elsewhere
+  bad.moves.push_back(Move{MoveKind::Hint, 3, 9});  // a hint on a given cell
   bad.undo_index = bad.moves.size();
   bad.counters.hints_used = 1;
   CHECK_FALSE(replay_session(bad, stage).session.has_value());
+  bad.moves.back() = Move{MoveKind::Hint, 5, 9};  // r1c6 is 6: a hint never reveals a 9 there
+  CHECK(replay_session(bad, stage).error.find("hint r1c6 9") != std::string::npos);
+  bad.moves.back() = Move{MoveKind::Hint, 5, 6};  // the right digit replays...
+  bad.board[5] = '6';
+  bad.notes[5] = 0;
+  CHECK(replay_session(bad, stage).error.empty());
+  bad.counters.hints_used = 0;  // ...but not when the file says no hint was used
+  std::optional<SessionSnapshot> reread;
+  CHECK(decode_session(encode_session(bad), reread).find("hints_used") != std::string::npos);
 
   game::StageData other = stage;
   other.number = 2;

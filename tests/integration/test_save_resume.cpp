@@ -1,0 +1,211 @@
+// Quit in the middle of a stage, relaunch with the same save folder, Continue, finish it: the
+// stage resumes exactly (digits, notes, mistakes, hints, timer, undo across the restart) and
+// the clear lands in progress. Runs the real game headless on two generated scripts.
+#include <doctest/doctest.h>
+
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "game/session.hpp"
+#include "game/stage_source.hpp"
+#include "save/document_store.hpp"
+#include "save/progress_codec.hpp"
+#include "save/session_codec.hpp"
+
+extern char** environ;
+
+namespace fs = std::filesystem;
+namespace game = nonet::game;
+using namespace nonet::save;
+
+namespace {
+
+struct Scratch {
+  fs::path path;
+  Scratch() {
+    std::string pattern = (fs::temp_directory_path() / "nonet-resume-XXXXXX").string();
+    if (char* made = ::mkdtemp(pattern.data())) path = made;
+  }
+  ~Scratch() {
+    std::error_code ec;
+    fs::remove_all(path, ec);
+  }
+};
+
+std::string slurp(const fs::path& p) {
+  std::ifstream in(p);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+/// Runs nonet headless on `script`; returns its exit status, with its output in `log`.
+int run_game(const fs::path& dir, const std::string& script, const std::string& name,
+             std::string& log) {
+  const fs::path script_path = dir / (name + ".txt");
+  const fs::path log_path = dir / (name + ".log");
+  std::ofstream(script_path) << script;
+  std::vector<std::string> args = {NONET_EXECUTABLE,
+                                   "--script",
+                                   script_path.string(),
+                                   "--save-dir",
+                                   (dir / "save").string(),
+                                   "--fixed-step",
+                                   "--size",
+                                   "800x600"};
+  std::vector<char*> argv;
+  for (auto& a : args) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  std::vector<std::string> env_storage = {"SDL_VIDEODRIVER=offscreen", "SDL_AUDIODRIVER=dummy"};
+  for (char** e = environ; *e; ++e) {
+    const std::string v = *e;
+    if (v.rfind("SDL_VIDEODRIVER=", 0) != 0 && v.rfind("SDL_AUDIODRIVER=", 0) != 0 &&
+        v.rfind("NONET_SAVE_DIR=", 0) != 0) {
+      env_storage.push_back(v);
+    }
+  }
+  std::vector<char*> envp;
+  for (auto& e : env_storage) envp.push_back(e.data());
+  envp.push_back(nullptr);
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, log_path.c_str(),
+                                   O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO);
+  pid_t pid = -1;
+  const int rc = ::posix_spawn(&pid, NONET_EXECUTABLE, &actions, nullptr, argv.data(), envp.data());
+  posix_spawn_file_actions_destroy(&actions);
+  REQUIRE(rc == 0);
+  int status = 0;
+  while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  log = slurp(log_path);
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+/// Arrow keys from one cell to another (the selection wraps, so go the straight way).
+void walk(std::string& script, int& from, int to) {
+  const int dr = nonet::row_of(to) - nonet::row_of(from);
+  const int dc = nonet::col_of(to) - nonet::col_of(from);
+  if (dr > 0) script += "key Down " + std::to_string(dr) + "\n";
+  if (dr < 0) script += "key Up " + std::to_string(-dr) + "\n";
+  if (dc > 0) script += "key Right " + std::to_string(dc) + "\n";
+  if (dc < 0) script += "key Left " + std::to_string(-dc) + "\n";
+  from = to;
+}
+
+std::string cell_name(int c) {
+  return "r" + std::to_string(nonet::row_of(c) + 1) + "c" + std::to_string(nonet::col_of(c) + 1);
+}
+
+}  // namespace
+
+TEST_CASE("quit mid-stage, relaunch, Continue, finish: resumed exactly, progress right") {
+  Scratch dir;
+  const game::StageData stage = game::load_stage(1);
+  std::vector<int> empty;
+  for (int c = 0; c < nonet::kCells; ++c) {
+    if (stage.puzzle[c] == 0) empty.push_back(c);
+  }
+  REQUIRE(empty.size() > 10);
+  const int a = empty[0], b = empty[1], n = empty[2], w = empty[3];
+  const int da = stage.solution[a], db = stage.solution[b];
+  const int wrong = stage.solution[w] % 9 + 1;
+
+  // The same inputs on an in-process Session tell where the hint will land.
+  game::Session model(stage);
+  std::string first = "wait 10\nexpect screen title\nkey Return\nwait 10\nexpect screen play\n";
+  first += "expect stage 1\n";
+  int at = model.selected();
+  walk(first, at, a);
+  first += "key " + std::to_string(da) + "\nwait 30\n";
+  model.select(a);
+  model.enter_digit(da);
+  walk(first, at, b);
+  first += "key " + std::to_string(db) + "\nwait 30\n";
+  model.select(b);
+  model.enter_digit(db);
+  walk(first, at, n);
+  first += "key Space\nkey 3\nkey 7\nkey Space\nwait 30\n";  // two notes
+  model.select(n);
+  model.toggle_notes_mode();
+  model.enter_digit(3);
+  model.enter_digit(7);
+  model.toggle_notes_mode();
+  walk(first, at, w);
+  first += "key " + std::to_string(wrong) + "\nwait 60\n";  // a mistake
+  model.select(w);
+  model.enter_digit(wrong);
+  first += "key ctrl+z\nwait 10\n";  // undo the second note
+  model.undo();
+  first += "key h\nwait 600\n";  // a hint, then ten seconds of thinking
+  model.use_hint();
+  REQUIRE(model.hint().has_value());
+  const int hint_cell = model.hint()->cell;
+  const int hint_digit = model.hint()->digit;
+  first += "expect mistakes 1\nkey Escape\nwait 10\nexpect screen paused\nquit\n";
+
+  std::string log;
+  REQUIRE_MESSAGE(run_game(dir.path, first, "first", log) == 0, log);
+
+  // What the first run left: the stage in progress, as the model played it.
+  DocumentStore store(dir.path / "save");
+  const LoadResult saved = store.load(kSessionFileName, session_document());
+  REQUIRE(saved.status == LoadStatus::Loaded);
+  std::optional<SessionSnapshot> snap;
+  REQUIRE(decode_session(saved.payload, snap) == "");
+  REQUIRE(snap.has_value());
+  SessionSnapshot expected = capture_session(model);
+  CHECK(snap->moves == expected.moves);
+  CHECK(snap->undo_index == expected.undo_index);
+  CHECK(snap->board == expected.board);
+  CHECK(snap->notes == expected.notes);
+  CHECK(snap->counters.mistakes == 1);
+  CHECK(snap->counters.hints_used == 1);
+  const game::Tick first_elapsed = snap->counters.elapsed;
+  // The waits in play above add up to 770 ticks (one tick a frame with --fixed-step); the
+  // timer stops on the title screen and when paused.
+  CHECK(first_elapsed >= 760);
+  CHECK(first_elapsed <= 790);
+
+  // The second run: Continue resumes it, undo reaches across the restart, then finish.
+  std::string second = "wait 10\nexpect screen title\nkey Return\nwait 10\n";
+  second += "expect screen play\nexpect stage 1\nexpect mistakes 1\n";
+  second += "expect digit " + cell_name(a) + " " + std::to_string(da) + "\n";
+  second += "expect digit " + cell_name(b) + " " + std::to_string(db) + "\n";
+  second += "expect digit " + cell_name(hint_cell) + " " + std::to_string(hint_digit) + "\n";
+  second += "key ctrl+z\nwait 5\nexpect digit " + cell_name(hint_cell) + " 0\n";
+  second += "key ctrl+y\nwait 5\nexpect digit " + cell_name(hint_cell) + " " +
+            std::to_string(hint_digit) + "\n";
+  second += "solve\nwait 3s\nexpect screen result\nexpect cleared 1\nexpect unlocked 2\nquit\n";
+  REQUIRE_MESSAGE(run_game(dir.path, second, "second", log) == 0, log);
+
+  const LoadResult p = store.load(kProgressFileName, progress_document());
+  REQUIRE(p.ok());
+  ProgressFile progress;
+  REQUIRE(decode_progress(p.payload, progress) == "");
+  CHECK(progress.progress.is_cleared(1));
+  CHECK(progress.progress.is_unlocked(2));
+  CHECK(progress.progress.record(1).plays == 1);  // resumed, not restarted
+  // The best time includes the first run's time: the timer was resumed, not restarted.
+  CHECK(progress.progress.record(1).best_ms > game::milliseconds(first_elapsed));
+  CHECK(progress.stats[0].fewest_mistakes == 1);
+  CHECK(progress.stats[0].fewest_hints == 1);
+  CHECK_FALSE(progress.stats[0].clean);
+  CHECK(progress.totals.clears == 1);
+
+  std::optional<SessionSnapshot> after;
+  const LoadResult s = store.load(kSessionFileName, session_document());
+  REQUIRE(s.ok());
+  REQUIRE(decode_session(s.payload, after) == "");
+  CHECK_FALSE(after.has_value());  // the stage is over: nothing to continue
+}
