@@ -40,13 +40,15 @@ struct GlyphAtlas::FaceData {
 GlyphAtlas::GlyphAtlas() { reset(); }
 
 GlyphAtlas::~GlyphAtlas() {
-  for (auto& f : faces_) f.reset();
-  if (TTF_WasInit()) TTF_Quit();
+  for (auto& f : faces_) f.reset();  // fonts close before SDL_ttf may shut down
+  if (ttf_started_) TTF_Quit();      // SDL_ttf counts TTF_Init/TTF_Quit pairs
 }
 
 std::string GlyphAtlas::open(const std::string& font_dir) {
-  if (!TTF_WasInit() && TTF_Init() != 0)
-    return std::string("SDL_ttf failed to start: ") + TTF_GetError();
+  if (!ttf_started_) {
+    if (TTF_Init() != 0) return std::string("SDL_ttf failed to start: ") + TTF_GetError();
+    ttf_started_ = true;
+  }
   for (int i = 0; i < kFaceCount; ++i) {
     const std::string path = font_dir + "/" + face_file(static_cast<Face>(i));
     std::ifstream in(path, std::ios::binary);

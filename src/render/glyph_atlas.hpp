@@ -95,6 +95,7 @@ class GlyphAtlas {
   std::uint64_t version_ = 1;
   std::uint64_t rasterized_ = 0;
   float white_uv_ = 0;
+  bool ttf_started_ = false;
 };
 
 }  // namespace nonet::render

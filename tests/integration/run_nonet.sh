@@ -1,0 +1,16 @@
+#!/bin/sh
+# Runs the real game for an integration test with a fresh, private save folder (so a test never
+# reads or writes the player's progress), then optionally checks that a file was written.
+# usage: run_nonet.sh NONET WORK_DIR [game arguments...]
+# env:   EXPECT_FILE=path  fail unless this non-empty file exists afterwards
+set -e
+bin=$1
+work=$2
+shift 2
+rm -rf "$work"
+mkdir -p "$work/save"
+NONET_SAVE_DIR="$work/save" "$bin" "$@"
+if [ -n "${EXPECT_FILE:-}" ] && [ ! -s "$EXPECT_FILE" ]; then
+  echo "run_nonet.sh: expected $EXPECT_FILE to be written" >&2
+  exit 1
+fi

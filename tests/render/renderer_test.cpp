@@ -1,0 +1,116 @@
+// Whole screens drawn on the null back end: draw-call budget, uploads, allocations.
+#include <doctest/doctest.h>
+
+#include <memory>
+
+#include "../game/test_stage.hpp"
+#include "alloc_counter.hpp"
+#include "render/renderer.hpp"
+
+using namespace nonet;
+using namespace nonet::render;
+
+namespace {
+const std::string kFonts = std::string(NONET_SOURCE_DIR) + "/assets/fonts";
+
+game::StageData stage(int n) { return game::testing::pattern_stage({0, 1, 2, 10, 20, 40, 80}, n); }
+
+struct Rig {
+  NullBackend* backend = nullptr;
+  std::unique_ptr<Renderer> renderer;
+  game::Game game{stage};
+  Rig(int w = 1280, int h = 800) {
+    auto b = std::make_unique<NullBackend>();
+    backend = b.get();
+    renderer = std::make_unique<Renderer>(std::move(b));
+    REQUIRE(renderer->open_fonts(kFonts) == "");
+    game.set_viewport(static_cast<float>(w), static_cast<float>(h));
+  }
+  void frame() {
+    renderer->frame(game, static_cast<int>(game.viewport_width()),
+                    static_cast<int>(game.viewport_height()), static_cast<double>(game.now()) / 60,
+                    1.0);
+  }
+  void ticks(int n) {
+    for (int i = 0; i < n; ++i) game.update();
+  }
+};
+}  // namespace
+
+TEST_CASE("a steady play frame is one draw call, uploads nothing and allocates nothing") {
+  Rig rig;
+  rig.game.start_stage(1);
+  rig.ticks(30);                                             // past the screen fade
+  rig.game.apply(game::Action{game::ActionKind::Digit, 3});  // a digit, some highlights
+  rig.frame();
+  CHECK(rig.backend->stats().texture_uploads == 1);  // the first frame fills the atlas
+  const int vertices = rig.backend->stats().vertices;
+  CHECK(vertices > 500);  // a real board: cells, lines, digits, keys
+
+  std::size_t allocations = 0;
+  {
+    nonet::testing::AllocationScope scope;
+    rig.frame();
+    allocations = scope.count();
+  }
+  CHECK(allocations == 0);
+  CHECK(rig.backend->stats().draw_calls <= 4);
+  CHECK(rig.backend->stats().draw_calls == 1);  // one texture, no clip: everything batches
+  CHECK(rig.backend->stats().texture_uploads == 0);
+  CHECK(rig.backend->stats().vertices == vertices);
+  CHECK(rig.backend->stats().indices == vertices / 4 * 6);
+}
+
+TEST_CASE("the stats overlay and every screen stay within the draw-call budget") {
+  Rig rig;
+  rig.game.settings().show_stats = true;
+  rig.frame();  // title
+  CHECK(rig.backend->stats().draw_calls <= 4);
+  rig.game.apply(game::Action{game::ActionKind::Down, 0});
+  rig.game.apply(game::Action{game::ActionKind::Confirm, 0});  // stage select
+  REQUIRE(rig.game.screen() == game::Screen::StageSelect);
+  rig.ticks(30);
+  rig.frame();
+  // The scrolling grid is clipped: clip on, clip off = 2 commands, nothing more.
+  CHECK(rig.backend->stats().draw_calls == 2);
+  rig.game.apply(game::Action{game::ActionKind::Confirm, 0});  // stage 1
+  REQUIRE(rig.game.screen() == game::Screen::Play);
+  rig.game.apply(game::Action{game::ActionKind::Pause, 0});
+  rig.frame();
+  CHECK(rig.backend->stats().draw_calls <= 4);
+  Rig settings;
+  settings.game.settings().show_stats = true;
+  settings.game.apply(game::Action{game::ActionKind::Down, 0});
+  settings.game.apply(game::Action{game::ActionKind::Down, 0});
+  settings.game.apply(game::Action{game::ActionKind::Confirm, 0});
+  REQUIRE(settings.game.screen() == game::Screen::Settings);
+  settings.frame();
+  CHECK(settings.backend->stats().draw_calls <= 4);
+}
+
+TEST_CASE("a new drawable size resets the atlas once, then frames are steady again") {
+  Rig rig;
+  rig.game.start_stage(1);
+  rig.ticks(30);
+  rig.frame();
+  rig.frame();
+  CHECK(rig.backend->stats().texture_uploads == 0);
+  rig.game.set_viewport(1600, 1000);
+  rig.frame();
+  CHECK(rig.backend->stats().texture_uploads == 1);
+  rig.frame();
+  CHECK(rig.backend->stats().texture_uploads == 0);
+}
+
+TEST_CASE("the board is hidden while paused") {
+  Rig rig;
+  rig.game.start_stage(1);
+  rig.ticks(30);
+  rig.frame();
+  const int playing = rig.backend->stats().vertices;
+  rig.game.apply(game::Action{game::ActionKind::Pause, 0});
+  rig.ticks(30);
+  rig.frame();
+  // The pause dialog adds a few dozen quads; the board's digits, notes and lines go.
+  CHECK(rig.backend->stats().vertices < playing);
+}
