@@ -15,7 +15,7 @@ struct PuzzleLine {
 
 struct PuzzleInput {
   std::vector<PuzzleLine> lines;
-  std::string error;  // set when the input could not be opened
+  std::string error;  // set when the input could not be opened or read
 };
 
 /// Reads FILE, or standard input for "-" or an empty path.
@@ -38,6 +38,13 @@ inline PuzzleInput read_puzzle_lines(const std::string& path) {
     const auto first = line.find_first_not_of(" \t\r");
     if (first == std::string::npos || line[first] == '#') continue;
     in.lines.push_back({number, line});
+  }
+  // A directory opens fine on Linux but fails on the first read (badbit); so does any other
+  // read error. Reporting it keeps "no puzzles read" from looking like success (exit 0).
+  if (stream->bad()) {
+    in.lines.clear();
+    in.error = path.empty() || path == "-" ? std::string("cannot read standard input")
+                                           : "cannot read '" + path + "'";
   }
   return in;
 }

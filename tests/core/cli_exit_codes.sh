@@ -1,0 +1,97 @@
+#!/usr/bin/env bash
+# nonet-cli's exit codes and error lines on good, bad and malformed input, as issue 2 states
+# them: 0 when every puzzle had exactly one solution, 1 when any had none or several, 2 on
+# usage or input errors; nothing may crash. Usage: cli_exit_codes.sh PATH/TO/nonet-cli
+set -u
+cli=$1
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failures=0
+
+# expect CODE PATTERN CMD...: runs CMD, checks its exit code and that PATTERN (an extended
+# regular expression; empty = anything) occurs in its stdout + stderr.
+expect() {
+  local code=$1 pattern=$2
+  shift 2
+  local out rc
+  out=$("$@" 2>&1)
+  rc=$?
+  if [[ $rc -ne $code ]]; then
+    echo "FAIL: exit $rc, expected $code: $*"
+    echo "$out" | head -5
+    failures=$((failures + 1))
+  elif [[ -n $pattern ]] && ! grep -Eq -- "$pattern" <<<"$out"; then
+    echo "FAIL: output lacks /$pattern/: $*"
+    echo "$out" | head -5
+    failures=$((failures + 1))
+  fi
+}
+
+# The Wikipedia "Sudoku" article's puzzle and its published solution.
+puzzle='53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79'
+solution='534678912672195348198342567859761423426853791713924856961537284287419635345286179'
+# r1c3 is 4 in the only solution; a 1 there breaks no rule but leaves no solution.
+no_solution="531.7....${puzzle:9}"
+# Three givens (r9c5 8, r9c8 7, r9c9 9): a board with a great many solutions.
+several="$(printf '.%.0s' {1..76})8..79"
+
+printf '%s\n' "$puzzle" >"$work/one.txt"
+printf '# a comment\n\n%s\n\n' "$puzzle" >"$work/commented.txt"
+printf '%s\n' "$no_solution" >"$work/none.txt"
+printf '%s\n%s\n' "$puzzle" "$several" >"$work/mixed.txt"
+printf '%s\n' "${puzzle:0:80}" >"$work/short.txt"
+printf '%s1\n' "$puzzle" >"$work/long.txt"
+printf '\x00\x01\xff\xfe garbage \x7f\n\x80\x81' >"$work/junk.bin"
+: >"$work/empty.txt"
+mkdir "$work/a_directory"
+
+expect 0 "^$solution\$" "$cli" solve "$work/one.txt"
+expect 0 "^$solution\$" "$cli" solve "$work/commented.txt"
+expect 0 "^1\$" "$cli" solve --count "$work/one.txt"
+expect 1 "^no solution\$" "$cli" solve "$work/none.txt"
+expect 1 "multiple solutions" "$cli" solve "$work/mixed.txt"
+expect 1 "^2\$" "$cli" solve --count - <<<"$several"
+expect 2 "line 1: too few cells: 80 of 81" "$cli" solve "$work/short.txt"
+expect 2 "line 1: position 82: more than 81 cells" "$cli" solve "$work/long.txt"
+expect 2 "unexpected character" "$cli" solve "$work/junk.bin"
+expect 2 "cannot open" "$cli" solve "$work/does_not_exist.txt"
+expect 2 "cannot read" "$cli" solve "$work/a_directory"
+expect 2 "unexpected argument" "$cli" solve --no-such-flag
+expect 2 "unexpected argument" "$cli" solve "$work/one.txt" "$work/one.txt"
+
+expect 0 "Easy" "$cli" rate "$work/one.txt"
+expect 1 "no solution" "$cli" rate "$work/none.txt"
+expect 2 "cannot read" "$cli" rate "$work/a_directory"
+expect 2 "cannot open" "$cli" rate "$work/does_not_exist.txt"
+expect 2 "unexpected character" "$cli" rate "$work/junk.bin"
+
+expect 0 "valid: exactly one solution" "$cli" check "$puzzle"
+expect 1 "conflict: 5 twice in row 1 at r1c1 and r1c3" "$cli" check "535.7....${puzzle:9}"
+expect 2 "too few cells" "$cli" check "${puzzle:0:80}"
+expect 2 "usage" "$cli" check
+
+expect 2 "cannot read" "$cli" bench "$work/a_directory"
+expect 2 "no puzzles" "$cli" bench "$work/empty.txt"
+
+expect 2 "required" "$cli" generate
+expect 2 "" "$cli" generate --seed
+expect 2 "whole number" "$cli" generate --seed -3
+expect 2 "17 to 81" "$cli" generate --seed 1 --clues 5
+expect 2 "none, rot180 or diagonal" "$cli" generate --seed 1 --symmetry spiral
+"$cli" generate --seed 7 --clues 30 --count 3 >"$work/generated.txt"
+expect 0 "" "$cli" solve "$work/generated.txt"
+
+expect 0 "Hidden single" "$cli" hint "$puzzle"
+expect 2 "missing PUZZLE" "$cli" hint
+expect 2 "entries" "$cli" hint "$puzzle" --entries "x"
+expect 1 "" "$cli" hint "$several"
+
+expect 2 "unexpected argument" "$cli" stages 0
+expect 2 "unknown command" "$cli" no-such-command
+expect 2 "usage" "$cli"
+
+if [[ $failures -ne 0 ]]; then
+  echo "$failures failed"
+  exit 1
+fi
+echo "all nonet-cli exit-code checks passed"
