@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include "advanced_test_positions.hpp"
+#include "core/engine.hpp"
 #include "core/technique.hpp"
 
 using namespace nonet;
@@ -125,6 +126,33 @@ TEST_CASE("Jellyfish: four rows whose 2s fall in four columns") {
   CHECK(step->pattern_cells == std::vector<int>{rc(1, 1), rc(1, 4), rc(3, 4), rc(3, 6), rc(5, 6),
                                                 rc(5, 9), rc(7, 1), rc(7, 9)});
   CHECK(step->text.rfind("Jellyfish on 2 in rows 1, 3, 5 and 7 removes 2 from r2c1, ", 0) == 0);
+}
+
+TEST_CASE("Jellyfish where it is the first technique that applies") {
+  // The case above has rows with two places each, so neighbouring rows of its cycle share a
+  // column (a Skyscraper, tried first) and box 3 keeps 2 only in row 2 (Pointing). Here each
+  // base row keeps 2 in three of the four cover columns 1, 2, 4, 7 (in at least two boxes, so
+  // no claiming): any two or three rows already span all four columns (no X-Wing or
+  // Swordfish), no line holds 2 exactly twice (no Skyscraper, Kite, colouring or chain), and
+  // rows 1 and 2 together reach all three boxes of their band (no pointing). Only the four
+  // rows together close: columns 1, 2, 4, 7 lose 2 in rows 3, 5, 6, 8 and 9.
+  auto s = open_state();
+  keep_in_unit(s, row_unit(0), 2, {rc(1, 1), rc(1, 4), rc(1, 7)});
+  keep_in_unit(s, row_unit(1), 2, {rc(2, 2), rc(2, 4), rc(2, 7)});
+  keep_in_unit(s, row_unit(3), 2, {rc(4, 1), rc(4, 2), rc(4, 4)});
+  keep_in_unit(s, row_unit(6), 2, {rc(7, 1), rc(7, 2), rc(7, 7)});
+  const Step step = next_step(s);
+  CHECK(step.technique == Technique::Jellyfish);
+  std::vector<CellDigit> expected;
+  for (int row : {3, 5, 6, 8, 9}) {
+    for (int col : {1, 2, 4, 7}) expected.push_back({rc(row, col), 2});
+  }
+  CHECK(step.eliminations == expected);
+  CHECK(step.pattern_cells == std::vector<int>{rc(1, 1), rc(1, 4), rc(1, 7), rc(2, 2), rc(2, 4),
+                                               rc(2, 7), rc(4, 1), rc(4, 2), rc(4, 4), rc(7, 1),
+                                               rc(7, 2), rc(7, 7)});
+  CHECK(step.units == std::vector<int>{row_unit(0), row_unit(1), row_unit(3), row_unit(6),
+                                       col_unit(0), col_unit(1), col_unit(3), col_unit(6)});
 }
 
 TEST_CASE("Skyscraper in rows") {

@@ -4,6 +4,7 @@
 #include <doctest/doctest.h>
 
 #include "advanced_test_positions.hpp"
+#include "core/engine.hpp"
 #include "core/solver.hpp"
 #include "core/technique.hpp"
 #include "core/text.hpp"
@@ -127,6 +128,29 @@ TEST_CASE("Unique rectangle type 1") {
         "Unique rectangle (type 1) on {2,7}: r1c1, r1c4 and r2c1 hold only {2,7}, so r2c4 must "
         "take another digit, or the puzzle would have two solutions; this removes 2 and 7 from "
         "r2c4.");
+}
+
+TEST_CASE("Unique rectangle type 1 where it is the first technique that applies") {
+  // In the case above r1c1/r1c4 (row 1) and r1c1/r2c1 (column 1, box 1) are naked pairs
+  // {2,7} that still clear 2 and 7 from their units, so the engine would take a naked pair
+  // first. Here those units already hold 2 and 7 only in the corners: the pairs remove
+  // nothing, the lines holding 2 or 7 twice are row 1 and column 1 (which share r1c1, so no
+  // Skyscraper or Kite), r1c4 and r2c1 see no common strong link (no W-Wing), and every
+  // chain of 2s or 7s runs out in the corners. Only the rectangle is left: r2c4 loses 2, 7.
+  auto s = open_state();
+  for (int d : {2, 7}) {
+    keep_in_unit(s, row_unit(0), d, {rc(1, 1), rc(1, 4)});
+    keep_in_unit(s, col_unit(0), d, {rc(1, 1), rc(2, 1)});
+    keep_in_unit(s, box_unit(0), d, {rc(1, 1), rc(2, 1)});
+  }
+  set_cell(s, rc(1, 1), {2, 7});
+  set_cell(s, rc(1, 4), {2, 7});
+  set_cell(s, rc(2, 1), {2, 7});
+  set_cell(s, rc(2, 4), {2, 7, 8, 9});
+  const Step step = next_step(s);
+  CHECK(step.technique == Technique::UniqueRectangle1);
+  CHECK(step.eliminations == std::vector<CellDigit>{{rc(2, 4), 2}, {rc(2, 4), 7}});
+  CHECK(step.pattern_cells == std::vector<int>{rc(1, 1), rc(1, 4), rc(2, 1), rc(2, 4)});
 }
 
 TEST_CASE("Unique rectangle type 1: only on two boxes and empty corners") {
