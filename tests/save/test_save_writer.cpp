@@ -36,8 +36,9 @@ TEST_CASE("a failing write is reported with its reason") {
   ScratchFolder dir;
   write_all(dir / "file", "x");
   DocumentStore store(dir / "file" / "save");
+  const DocumentType type = test_type();  // outlives the writer, as submit() requires
   SaveWriter writer(store);
-  writer.submit("doc.json", test_type(), test_payload(1));
+  writer.submit("doc.json", type, test_payload(1));
   writer.flush();
   const auto reports = writer.take_reports();
   REQUIRE(reports.size() == 1);
