@@ -35,7 +35,9 @@ struct Reason {
 
 /// For every digit other than `digit` that a filled peer of `cell` holds, ascending by
 /// digit: the first such peer, looking in the row, then the column, then the box, each in
-/// ascending cell order. A naked single gets exactly 8 reasons.
+/// ascending cell order. A naked single the board alone proves gets exactly 8 reasons; a
+/// digit that a hint's preparation step or the player's notes removed has no such peer and
+/// is left out (the preparation steps are its explanation).
 std::vector<Reason> digit_reasons(const Grid& board, int cell, int digit);
 
 /// For a hidden single of `digit` in `unit` at `cell`: for each other empty cell of the

@@ -8,6 +8,7 @@
 
 #include "core/hint.hpp"
 #include "core/solver.hpp"
+#include "core/stages.hpp"
 #include "core/text.hpp"
 
 using namespace nonet;
@@ -187,4 +188,46 @@ TEST_CASE("solved boards and bad givens") {
   PlayerBoard clash = wikipedia_board();
   clash.givens.set(at(1, 3), 5);  // a second 5 in row 1: no solution
   CHECK(next_hint(clash).kind == HintKind::NoUniqueSolution);
+}
+
+TEST_CASE("a naked single's trace and its preparation account for every other digit") {
+  // Following the hints of stages 31-35 (locked candidates: some naked singles appear only
+  // after a preparation step), each digit other than the placed one must be either held by
+  // the traced peer or removed from that cell by a preparation step: nothing is left
+  // unexplained, and no traced peer is wrong.
+  const StageCatalogue catalogue;
+  int naked = 0, with_preparation = 0;
+  for (int n = 31; n <= 35; ++n) {
+    const auto stage = catalogue.stage(n);
+    REQUIRE(stage.has_value());
+    PlayerBoard b;
+    b.givens = stage->puzzle;
+    for (Hint h = next_hint(b); h.kind == HintKind::Step; h = next_hint(b)) {
+      const Placement p = h.step->placements.front();
+      Grid board = b.givens;
+      for (int c = 0; c < kCells; ++c) {
+        if (b.entries[c] != 0) board.set(c, b.entries[c]);
+      }
+      if (h.step->technique == Technique::NakedSingle) {
+        ++naked;
+        with_preparation += h.digit_trace.size() < 8;
+        CandidateMask explained = digit_bit(p.digit);
+        for (const auto& r : h.digit_trace) {
+          CHECK(r.cell == p.cell);
+          CHECK(sees(r.cell, r.peer));
+          CHECK(board[r.peer] == r.digit);
+          explained |= digit_bit(r.digit);
+        }
+        for (const auto& prep : h.preparation) {
+          for (const auto& e : prep.eliminations) {
+            if (e.cell == p.cell) explained |= digit_bit(e.digit);
+          }
+        }
+        CHECK(explained == kAllDigits);
+      }
+      b.entries.set(p.cell, p.digit);
+    }
+  }
+  CHECK(naked > 0);
+  CHECK(with_preparation > 0);  // the case the header warns about really occurs
 }
