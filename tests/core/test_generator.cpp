@@ -100,7 +100,9 @@ TEST_CASE("symmetry is kept") {
       const auto p = generate(seed, opt);
       REQUIRE(count_solutions(p.puzzle) == 1);
       CHECK(symmetric(p.puzzle, sym));
-      CHECK(p.clues >= 27);  // an orbit of 2 may overshoot the target by one
+      // Never below the target: an orbit of 2 that would pass it is skipped, so the count
+      // may stop one above it instead.
+      CHECK(p.clues >= 28);
       if (p.clues > 29 && seed % 5 == 0) CHECK(no_orbit_removable(p.puzzle, sym));
     }
   }
