@@ -15,12 +15,12 @@ struct CascadeFill {
 };
 
 struct CascadeResult {
-  Grid grid;                      // the board after the cascade
+  Grid grid;                       // the board after the cascade
   std::vector<CascadeFill> order;  // fills in the order they were made
-  bool solved = false;            // the board is full
-  bool contradiction = false;     // some empty cell was left with no candidate
-  int stuck_cell = -1;            // when stuck: the empty cell with the fewest candidates
-  int stuck_candidates = 0;       // ... and how many it has
+  bool solved = false;             // the board is full
+  bool contradiction = false;      // some empty cell was left with no candidate
+  int stuck_cell = -1;             // when stuck: the empty cell with the fewest candidates
+  int stuck_candidates = 0;        // ... and how many it has
 };
 
 /// Runs the cascade from `start`. Each round fills every single-candidate cell found in

@@ -19,9 +19,9 @@ std::string_view symmetry_name(Symmetry s);
 bool parse_symmetry(std::string_view word, Symmetry& out);
 
 struct GeneratorOptions {
-  int target_clues = 25;   // dig until this many clues remain (or no further clue can go)
+  int target_clues = 25;  // dig until this many clues remain (or no further clue can go)
   Symmetry symmetry = Symmetry::None;
-  bool minimal = false;    // keep digging past the target until no clue can be removed
+  bool minimal = false;  // keep digging past the target until no clue can be removed
 };
 
 struct GeneratedPuzzle {

@@ -97,7 +97,8 @@ int cmd_generate(const Args& args) {
           "--minimal digs on until no clue can be removed (this wins over K and symmetry).\n");
       return kExitOk;
     } else if (a == "--seed" && has_value) {
-      if (!parse_number(args[++i], seed)) return usage_error("generate", "--seed takes a whole number");
+      if (!parse_number(args[++i], seed))
+        return usage_error("generate", "--seed takes a whole number");
       have_seed = true;
     } else if (a == "--clues" && has_value) {
       if (!parse_number(args[++i], clues) || clues < 17 || clues > 81) {
@@ -174,7 +175,8 @@ int cmd_bench(const Args& args) {
   std::vector<Grid> puzzles;
   for (const auto& line : input.lines) {
     const auto parsed = parse_grid(line.text);
-    if (!parsed) return usage_error("bench", "line " + std::to_string(line.line) + ": " + parsed.error);
+    if (!parsed)
+      return usage_error("bench", "line " + std::to_string(line.line) + ": " + parsed.error);
     puzzles.push_back(*parsed.grid);
   }
   if (puzzles.empty()) return usage_error("bench", "no puzzles in '" + args[0] + "'");
@@ -192,9 +194,10 @@ int cmd_bench(const Args& args) {
   std::sort(seconds.begin(), seconds.end());
   const double median = seconds[kPasses / 2];
   const double n = static_cast<double>(puzzles.size());
-  std::printf("%s: %zu puzzles, median of %d passes: %.0f puzzles/s, %.2f us/puzzle (checksum %llu)\n",
-              args[0].c_str(), puzzles.size(), kPasses, n / median, median / n * 1e6,
-              static_cast<unsigned long long>(checksum));
+  std::printf(
+      "%s: %zu puzzles, median of %d passes: %.0f puzzles/s, %.2f us/puzzle (checksum %llu)\n",
+      args[0].c_str(), puzzles.size(), kPasses, n / median, median / n * 1e6,
+      static_cast<unsigned long long>(checksum));
   return kExitOk;
 }
 

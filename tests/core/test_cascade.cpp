@@ -24,8 +24,10 @@ TEST_CASE("a board one digit short is finished by the cascade") {
 }
 
 TEST_CASE("fills happen in order and each is the only candidate at its time") {
-  const Grid start = *parse_grid(
-      "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79").grid;
+  const Grid start =
+      *parse_grid(
+           "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79")
+           .grid;
   const auto r = singles_cascade(start);
   Grid replay = start;
   for (const auto& f : r.order) {
@@ -54,8 +56,8 @@ TEST_CASE("when singles run out the cell with the fewest candidates is reported"
 
 TEST_CASE("a cell with no candidate is a contradiction") {
   Grid g;
-  for (int c = 1; c < 9; ++c) g.set(c, c);          // row 1 holds 1..8 from r1c2
-  g.set(cell_at(4, 0), 9);                           // column 1 holds 9: r1c1 has nothing
+  for (int c = 1; c < 9; ++c) g.set(c, c);  // row 1 holds 1..8 from r1c2
+  g.set(cell_at(4, 0), 9);                  // column 1 holds 9: r1c1 has nothing
   const auto r = singles_cascade(g);
   CHECK(r.contradiction);
 }

@@ -135,12 +135,15 @@ TEST_CASE("same seed and options, same puzzle; pinned strings") {
   CHECK(generate(77, opt).puzzle == generate(77, opt).puzzle);
   CHECK(generate(77, opt).puzzle != generate(78, opt).puzzle);
   // Pinned: a change here changes every seeded puzzle (and the game's stages).
-  CHECK(to_line(generate(1, GeneratorOptions{}).puzzle) == "2..9...87..3...1..89.4..2.....8...631...7.....8......5.6.7.3..49....4........2..8");
-  CHECK(to_line(generate(2024, opt).puzzle) == "....6...2...7.1.8....8..36.973..8....4......1...3.....7.42..5.68.6.5..735..97.14.");
+  CHECK(to_line(generate(1, GeneratorOptions{}).puzzle) ==
+        "2..9...87..3...1..89.4..2.....8...631...7.....8......5.6.7.3..49....4........2..8");
+  CHECK(to_line(generate(2024, opt).puzzle) ==
+        "....6...2...7.1.8....8..36.973..8....4......1...3.....7.42..5.68.6.5..735..97.14.");
   GeneratorOptions sym;
   sym.target_clues = 28;
   sym.symmetry = Symmetry::Rotational180;
-  CHECK(to_line(generate(9, sym).puzzle) == "7....2.51.2...4..9...816....1..8...2.5.....7.2...6..4....653...9..1...2.83.9....5");
+  CHECK(to_line(generate(9, sym).puzzle) ==
+        "7....2.51.2...4..9...816....1..8...2.5.....7.2...6..4....653...9..1...2.83.9....5");
 }
 
 TEST_CASE("symmetry names parse") {

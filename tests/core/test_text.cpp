@@ -11,7 +11,7 @@ namespace {
 // A well-known puzzle (Wikipedia's example Sudoku).
 const std::string kLine =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-}
+}  // namespace
 
 TEST_CASE("the 81-character line round-trips") {
   const auto r = parse_grid(kLine);
