@@ -37,6 +37,7 @@ std::string compile(GLenum kind, const char* file, GLuint& out) {
 }  // namespace
 
 GlBackend::~GlBackend() {
+  if (fence_) glDeleteSync(static_cast<GLsync>(fence_));
   if (program_) glDeleteProgram(program_);
   if (vbo_) glDeleteBuffers(1, &vbo_);
   if (ebo_) glDeleteBuffers(1, &ebo_);
@@ -111,6 +112,13 @@ std::string GlBackend::init() {
 void GlBackend::draw(const Batch& batch, const GlyphAtlas& atlas, int width, int height,
                      Color clear) {
   stats_ = FrameStats{};
+  // At most one frame in flight: without vsync (offscreen, Xvfb) nothing else stops the CPU
+  // from queueing frames faster than a software rasterizer draws them.
+  if (fence_) {
+    glClientWaitSync(static_cast<GLsync>(fence_), GL_SYNC_FLUSH_COMMANDS_BIT, 1'000'000'000);
+    glDeleteSync(static_cast<GLsync>(fence_));
+    fence_ = nullptr;
+  }
   glViewport(0, 0, width, height);
   glDisable(GL_SCISSOR_TEST);
   glClearColor(clear.r / 255.0f, clear.g / 255.0f, clear.b / 255.0f, 1.0f);
@@ -156,6 +164,7 @@ void GlBackend::draw(const Batch& batch, const GlyphAtlas& atlas, int width, int
   }
   stats_.vertices = static_cast<int>(batch.vertices().size());
   stats_.indices = static_cast<int>(batch.indices().size());
+  fence_ = glFenceSync(GL_SYNC_GPU_COMMANDS_COMPLETE, 0);
 }
 
 void GlBackend::read_pixels(int width, int height, std::vector<std::uint8_t>& rgba) const {

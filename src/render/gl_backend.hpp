@@ -30,6 +30,7 @@ class GlBackend final : public RenderBackend {
   int viewport_uniform_ = -1;
   int texture_size_ = 0;
   std::uint64_t uploaded_version_ = 0;
+  void* fence_ = nullptr;  // GLsync of the last frame (void* keeps GL out of this header)
   FrameStats stats_;
 };
 
