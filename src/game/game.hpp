@@ -13,6 +13,7 @@
 
 #include "game/actions.hpp"
 #include "game/events.hpp"
+#include "game/input_status.hpp"
 #include "game/layout.hpp"
 #include "game/progress.hpp"
 #include "game/session.hpp"
@@ -116,6 +117,11 @@ class Game {
   SaveStatus& save_status() { return save_status_; }
   const SaveStatus& save_status() const { return save_status_; }
 
+  /// The device in use, the gamepad family and chosen digit, a lost pad: written by the
+  /// platform's input code, read by the views for prompts (game/input_status.hpp).
+  InputStatus& input_status() { return input_status_; }
+  const InputStatus& input_status() const { return input_status_; }
+
  private:
   void go(Screen s);
   void play_action(Action a);
@@ -149,6 +155,7 @@ class Game {
   int play_hover_ = -1;
   EventQueue events_;
   SaveStatus save_status_;
+  InputStatus input_status_;
 };
 
 /// play_hover() codes: 0..80 cells, 100+d keys, 200+b action buttons, 300 pause button.

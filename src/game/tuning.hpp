@@ -140,3 +140,33 @@ inline constexpr double kAttractApplyFraction = 0.45;
 inline constexpr Tick kAttractEndPauseTicks = ticks_from_seconds(4.0);
 
 }  // namespace nonet::game
+
+// ==== Touch and gamepad (issue 7; docs/CONTROLS.md) =========================================
+namespace nonet::game {
+
+/// A held D-pad direction or stick moves the cursor at once, again after this delay (long
+/// enough that a quick press is always one step; desktop key repeat waits 0.25-0.6 s) ...
+inline constexpr Tick kPadRepeatDelayTicks = ticks_from_seconds(0.30);
+/// ... then once per this interval: 12 cells a second crosses the board in under a second and
+/// still lets the player stop on the cell they want.
+inline constexpr Tick kPadRepeatIntervalTicks = ticks_from_seconds(0.08);
+
+/// Stick deflection (0..1 of full travel) that starts a move, and the lower one that ends it:
+/// the gap is the hysteresis that keeps a stick resting near a threshold from chattering.
+inline constexpr double kStickPressThreshold = 0.5;
+inline constexpr double kStickReleaseThreshold = 0.35;
+/// Trigger travel (0..1) that counts as pressing an analogue trigger, and releasing it.
+inline constexpr double kTriggerPressThreshold = 0.5;
+inline constexpr double kTriggerReleaseThreshold = 0.3;
+
+/// Touch: a finger that travels further than this many logical pixels is a drag, not a tap
+/// (about a fingertip's wobble; a drag across cells must not select or place anything).
+inline constexpr double kTapSlopPoints = 10;
+/// Holding a finger still on a keypad digit this long notes the digit (the long-press
+/// shortcut); shorter holds are taps.
+inline constexpr Tick kLongPressTicks = ticks_from_seconds(0.45);
+/// Every touch target answers to at least this many logical pixels (Apple's 44 pt guideline):
+/// a tap just outside a smaller target goes to the nearest one within this size.
+inline constexpr double kMinTouchTargetPoints = 44;
+
+}  // namespace nonet::game

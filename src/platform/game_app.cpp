@@ -40,6 +40,7 @@ std::string GameApp::start(const RunOptions& options) {
   if (std::string e = assets.error(); !e.empty()) return e;
 
   open_saves();  // before the window: the saved settings include its size and fullscreen
+  InputDevices::set_hints();
   if (std::string e = window_.open("Nonet", options_.width, options_.height,
                                    options.fullscreen || game_.settings().fullscreen);
       !e.empty())
@@ -48,6 +49,12 @@ std::string GameApp::start(const RunOptions& options) {
   if (std::string e = backend->init(); !e.empty()) return e;
   gl_ = backend.get();
   renderer_ = std::make_unique<render::Renderer>(std::move(backend));
+  // Pad mappings beyond SDL's own: the shipped file, then the player's in the save folder.
+  const std::string& save_dir = game_.save_status().location;
+  const std::string db = "/gamecontrollerdb.txt";
+  for (const std::string& line :
+       input_.open({assets.dir + db, save_dir.empty() ? "" : save_dir + db}))
+    std::fprintf(stderr, "nonet: %s\n", line.c_str());
   if (std::string e = renderer_->open_fonts(assets.dir + "/fonts"); !e.empty()) return e;
 
   // Command-line flags override the saved settings only when given.
@@ -77,6 +84,7 @@ void GameApp::handle_event(const SDL_Event& e) {
       window_w_ > 0 ? static_cast<float>(drawable_w_) / static_cast<float>(window_w_) : 1.0f;
   const float sy =
       window_h_ > 0 ? static_cast<float>(drawable_h_) / static_cast<float>(window_h_) : 1.0f;
+  if (input_.handle(e, game_, ViewScale{drawable_w_, drawable_h_, sx})) return;  // pads, touch
   switch (e.type) {
     case SDL_QUIT: running_ = false; break;
     case SDL_KEYDOWN: {
@@ -173,7 +181,8 @@ int GameApp::run() {
   while (running_ && !game_.quit_requested()) {
     // 1. Sleep while nothing changes: no animation, no script, no fixed stepping.
     const int wake = game_.wake_in_ticks();
-    const bool busy = first_frame || script_.has_value() || options_.fixed_step || wake == 0;
+    const bool busy =
+        first_frame || script_.has_value() || options_.fixed_step || wake == 0 || input_.busy();
     SDL_Event e;
     if (!busy) {
       int timeout =
@@ -209,6 +218,7 @@ int GameApp::run() {
         accumulator_ -= kTick;
       }
     }
+    input_.tick(game_);  // held pad directions repeat, a held finger becomes a long press
 
     watch_saves();
 

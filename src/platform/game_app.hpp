@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "game/game.hpp"
+#include "platform/input_devices.hpp"
 #include "platform/script.hpp"
 #include "platform/window.hpp"
 #include "render/gl_backend.hpp"
@@ -62,6 +63,7 @@ class GameApp {
   std::unique_ptr<render::Renderer> renderer_;
   render::GlBackend* gl_ = nullptr;  // owned by renderer_
   game::Game game_;
+  InputDevices input_;  // gamepads and touch (docs/CONTROLS.md)
   std::optional<ScriptRunner> script_;
   std::vector<std::uint8_t> pixels_;
   bool hidden_ = false;

@@ -98,6 +98,14 @@ ParsedScript parse_script(std::string_view text) {
     cmd.args.assign(words.begin() + 1, words.end());
     const auto spec = std::find_if(std::begin(kVerbs), std::end(kVerbs),
                                    [&](const VerbSpec& v) { return cmd.verb == v.verb; });
+    if (spec == std::end(kVerbs) && DeviceScript::knows(cmd.verb)) {  // pad and touch
+      if (std::string e = DeviceScript::check(cmd); !e.empty()) {
+        out.error = "line " + std::to_string(line_no) + ": " + e;
+        return out;
+      }
+      out.commands.push_back(std::move(cmd));
+      continue;
+    }
     if (spec == std::end(kVerbs)) {
       out.error = "line " + std::to_string(line_no) + ": unknown command '" + cmd.verb + "'";
       return out;
@@ -135,6 +143,7 @@ void ScriptRunner::fail(int line, const std::string& what) {
 }
 
 void ScriptRunner::step() {
+  if (devices_.step(game_)) return;  // a pad or touch command is still making its changes
   if (wait_until_ >= 0) {
     if (game_.now() < wait_until_) return;
     wait_until_ = -1;
@@ -143,7 +152,7 @@ void ScriptRunner::step() {
     const ScriptCommand& c = commands_[index_++];
     run(c);
     // A capture must see the frame drawn after the inputs before it: stop here this frame.
-    if (!requests_.empty()) break;
+    if (!requests_.empty() || devices_.busy()) break;
   }
 }
 
@@ -265,6 +274,12 @@ bool ScriptRunner::target_point(const std::vector<std::string>& a, std::size_t a
 
 void ScriptRunner::run(const ScriptCommand& c) {
   const auto& a = c.args;
+  if (DeviceScript::knows(c.verb)) {
+    const auto resolve = [this, &c](const std::vector<std::string>& args, std::size_t at, float& x,
+                                    float& y) { return target_point(args, at, x, y, c.line); };
+    if (std::string e = devices_.start(c, game_, resolve); !e.empty()) fail(c.line, e);
+    return;
+  }
   if (c.verb == "wait") {
     int t = 0;
     parse_wait(a[0], t);
@@ -396,6 +411,8 @@ void ScriptRunner::run(const ScriptCommand& c) {
       if (a.size() > ci + 1 && !parse_int(a[ci + 1], r.tolerance))
         fail(c.line, "tolerance must be a number");
       requests_.push_back(r);
+    } else if (std::string why; DeviceScript::expect(c, game_, why)) {
+      if (!why.empty()) fail(c.line, why);
     } else {
       fail(c.line, "unknown expectation 'expect " + what + "'");
     }

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "game/game.hpp"
+#include "platform/device_script.hpp"
 
 namespace nonet::platform {
 
@@ -70,6 +71,7 @@ class ScriptRunner {
   std::vector<FrameRequest> requests_;
   std::vector<std::string> failures_;
   bool quit_ = false;
+  DeviceScript devices_;  // pad and touch commands
 };
 
 /// Writes RGBA rows (top first) as a PNG; "" on success, else a message naming the path.

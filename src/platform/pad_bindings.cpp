@@ -1,0 +1,157 @@
+// The pad binding table, its lookups and labels.
+#include "platform/pad_bindings.hpp"
+
+#include <array>
+
+namespace nonet::platform {
+
+namespace {
+using game::Action;
+using game::ActionKind;
+using game::PadFamily;
+constexpr PadCommand Do(ActionKind k) { return PadCommand{PadVerb::Act, Action{k, 0}}; }
+constexpr PadCommand Verb(PadVerb v) { return PadCommand{v, Action{}}; }
+constexpr PadCommand kNothing{};
+
+constexpr std::array kPadBindings = {
+    PadBinding{PadButton::DpadUp, Do(ActionKind::Up), Do(ActionKind::Up),
+               "Move (repeats when held)", "Move the focus"},
+    PadBinding{PadButton::DpadDown, Do(ActionKind::Down), Do(ActionKind::Down),
+               "Move (repeats when held)", "Move the focus"},
+    PadBinding{PadButton::DpadLeft, Do(ActionKind::Left), Do(ActionKind::Left),
+               "Move (repeats when held)", "Move the focus / change a setting"},
+    PadBinding{PadButton::DpadRight, Do(ActionKind::Right), Do(ActionKind::Right),
+               "Move (repeats when held)", "Move the focus / change a setting"},
+    PadBinding{PadButton::LeftStick, kNothing, kNothing, "Move (repeats when held)",
+               "Move the focus"},
+    PadBinding{PadButton::LeftShoulder, Verb(PadVerb::PrevDigit), kNothing,
+               "Choose the previous digit (9 after 1)", ""},
+    PadBinding{PadButton::RightShoulder, Verb(PadVerb::NextDigit), kNothing,
+               "Choose the next digit (1 after 9)", ""},
+    PadBinding{PadButton::South, Verb(PadVerb::PlaceChosen), Do(ActionKind::Confirm),
+               "Place the chosen digit (a note in notes mode)", "Select"},
+    PadBinding{PadButton::West, Do(ActionKind::ToggleNotes), kNothing, "Notes mode on/off", ""},
+    PadBinding{PadButton::East, Do(ActionKind::Erase), Do(ActionKind::Back), "Erase", "Back"},
+    PadBinding{PadButton::North, Do(ActionKind::Hint), kNothing, "Hint", ""},
+    PadBinding{PadButton::Back, Do(ActionKind::Undo), kNothing, "Undo", ""},
+    PadBinding{PadButton::RightTrigger, Do(ActionKind::Redo), kNothing, "Redo", ""},
+    PadBinding{PadButton::LeftTrigger, Do(ActionKind::FillNotes), kNothing,
+               "Fill notes with every candidate", ""},
+    PadBinding{PadButton::Start, Do(ActionKind::Pause), Do(ActionKind::Pause), "Pause",
+               "Resume (pause menu) / back"},
+};
+
+struct Labels {
+  const char* xbox;
+  const char* playstation;
+  const char* nintendo;
+};
+// Indexed by PadButton. Nintendo prints B/A/Y/X on the bottom/right/left/top buttons.
+constexpr std::array<Labels, kPadButtonCount> kLabels = {{
+    {"A", "Cross", "B"},
+    {"B", "Circle", "A"},
+    {"X", "Square", "Y"},
+    {"Y", "Triangle", "X"},
+    {"View", "Share", "Minus"},
+    {"Menu", "Options", "Plus"},
+    {"LB", "L1", "L"},
+    {"RB", "R1", "R"},
+    {"LT", "L2", "ZL"},
+    {"RT", "R2", "ZR"},
+    {"D-pad up", "D-pad up", "D-pad up"},
+    {"D-pad down", "D-pad down", "D-pad down"},
+    {"D-pad left", "D-pad left", "D-pad left"},
+    {"D-pad right", "D-pad right", "D-pad right"},
+    {"Left stick", "Left stick", "Left stick"},
+}};
+}  // namespace
+
+std::span<const PadBinding> pad_bindings() { return kPadBindings; }
+
+PadCommand pad_command(PadButton b, bool in_play) {
+  for (const PadBinding& p : kPadBindings) {
+    if (p.button == b) return in_play ? p.play : p.menu;
+  }
+  return kNothing;
+}
+
+std::optional<PadButton> pad_button_from_sdl(Uint8 sdl_button) {
+  switch (sdl_button) {
+    case SDL_CONTROLLER_BUTTON_A: return PadButton::South;
+    case SDL_CONTROLLER_BUTTON_B: return PadButton::East;
+    case SDL_CONTROLLER_BUTTON_X: return PadButton::West;
+    case SDL_CONTROLLER_BUTTON_Y: return PadButton::North;
+    case SDL_CONTROLLER_BUTTON_BACK: return PadButton::Back;
+    case SDL_CONTROLLER_BUTTON_START: return PadButton::Start;
+    case SDL_CONTROLLER_BUTTON_LEFTSHOULDER: return PadButton::LeftShoulder;
+    case SDL_CONTROLLER_BUTTON_RIGHTSHOULDER: return PadButton::RightShoulder;
+    case SDL_CONTROLLER_BUTTON_DPAD_UP: return PadButton::DpadUp;
+    case SDL_CONTROLLER_BUTTON_DPAD_DOWN: return PadButton::DpadDown;
+    case SDL_CONTROLLER_BUTTON_DPAD_LEFT: return PadButton::DpadLeft;
+    case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: return PadButton::DpadRight;
+    default: return std::nullopt;
+  }
+}
+
+PadFamily pad_family(SDL_GameControllerType type) {
+  switch (type) {
+    case SDL_CONTROLLER_TYPE_PS3:
+    case SDL_CONTROLLER_TYPE_PS4:
+    case SDL_CONTROLLER_TYPE_PS5: return PadFamily::PlayStation;
+    case SDL_CONTROLLER_TYPE_NINTENDO_SWITCH_PRO:
+    case SDL_CONTROLLER_TYPE_NINTENDO_SWITCH_JOYCON_LEFT:
+    case SDL_CONTROLLER_TYPE_NINTENDO_SWITCH_JOYCON_RIGHT:
+    case SDL_CONTROLLER_TYPE_NINTENDO_SWITCH_JOYCON_PAIR: return PadFamily::Nintendo;
+    default: return PadFamily::Xbox;
+  }
+}
+
+const char* pad_button_label(PadButton b, PadFamily family, bool playstation5) {
+  const Labels& l = kLabels[static_cast<std::size_t>(b)];
+  switch (family) {
+    case PadFamily::Xbox: return l.xbox;
+    case PadFamily::PlayStation:
+      return b == PadButton::Back && playstation5 ? "Create" : l.playstation;
+    case PadFamily::Nintendo: return l.nintendo;
+  }
+  return l.xbox;
+}
+
+std::string pad_controls_markdown() {
+  std::string out =
+      "| Pad control | Xbox | PlayStation | Nintendo | In play | In menus |\n"
+      "|---|---|---|---|---|---|\n";
+  for (const PadBinding& p : kPadBindings) {
+    const bool dpad = p.button == PadButton::DpadUp || p.button == PadButton::DpadDown ||
+                      p.button == PadButton::DpadLeft || p.button == PadButton::DpadRight;
+    if (dpad && p.button != PadButton::DpadUp) continue;  // one row for the whole D-pad
+    std::string name, x, ps, n;
+    if (dpad) {
+      name = "D-pad";
+      x = ps = n = "D-pad";
+    } else {
+      x = pad_button_label(p.button, PadFamily::Xbox);
+      ps = pad_button_label(p.button, PadFamily::PlayStation);
+      if (p.button == PadButton::Back) ps += " (PS5: Create)";
+      n = pad_button_label(p.button, PadFamily::Nintendo);
+      switch (p.button) {
+        case PadButton::South: name = "Bottom face button"; break;
+        case PadButton::East: name = "Right face button"; break;
+        case PadButton::West: name = "Left face button"; break;
+        case PadButton::North: name = "Top face button"; break;
+        case PadButton::Back: name = "Back / Select"; break;
+        case PadButton::Start: name = "Start"; break;
+        case PadButton::LeftShoulder: name = "Left shoulder"; break;
+        case PadButton::RightShoulder: name = "Right shoulder"; break;
+        case PadButton::LeftTrigger: name = "Left trigger"; break;
+        case PadButton::RightTrigger: name = "Right trigger"; break;
+        default: name = x; break;
+      }
+    }
+    const std::string play = p.play_what, menu = *p.menu_what ? p.menu_what : "-";
+    out += "| " + name + " | " + x + " | " + ps + " | " + n + " | " + play + " | " + menu + " |\n";
+  }
+  return out;
+}
+
+}  // namespace nonet::platform

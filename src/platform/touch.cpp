@@ -1,0 +1,99 @@
+// Finger events to game input.
+#include "platform/touch.hpp"
+
+#include <cmath>
+
+namespace nonet::platform {
+
+namespace {
+// Far outside any layout: a pointer position that hovers nothing.
+constexpr float kNowhere = -1.0e6f;
+}  // namespace
+
+void TouchScreen::clear_hover(game::Game& game) {
+  // A finger has no hover: once it lifts nothing stays highlighted (menus keep their focus).
+  if (game.screen() == game::Screen::Play) game.pointer_move(kNowhere, kNowhere);
+}
+
+void TouchScreen::tap(game::Point p, game::Game& game) {
+  const std::vector<game::Rect> targets = game::touch_targets(game);
+  const std::optional<game::Point> at = game::snap_tap(targets, p.x, p.y, min_target_px_);
+  const game::Point q = at ? *at : p;  // nothing near: the screen may still take any tap
+  if (game.screen() == game::Screen::Settings) {
+    // A volume row: its left half lowers, its right half raises (a click only steps up).
+    const game::SettingsLayout L = game.settings_layout();
+    const int row = L.row_at_point(q.x, q.y);
+    const auto r = static_cast<game::SettingRow>(row);
+    if (r == game::SettingRow::SfxVolume || r == game::SettingRow::MusicVolume) {
+      game.pointer_move(q.x, q.y);  // focus the row
+      const bool lower = q.x < L.rows[static_cast<std::size_t>(row)].cx();
+      game.apply(game::Action{lower ? game::ActionKind::Left : game::ActionKind::Right, 0});
+      return;
+    }
+  }
+  game.pointer_down(q.x, q.y);
+}
+
+bool TouchScreen::handle(const SDL_Event& e, game::Game& game, const ViewScale& view) {
+  if (e.type != SDL_FINGERDOWN && e.type != SDL_FINGERUP && e.type != SDL_FINGERMOTION)
+    return false;
+  if (e.tfinger.touchId == SDL_MOUSE_TOUCHID) return true;  // the mouse pretending (hint off)
+  const float x = e.tfinger.x * static_cast<float>(view.drawable_w);
+  const float y = e.tfinger.y * static_cast<float>(view.drawable_h);
+  gesture_.set_slop(static_cast<float>(game::kTapSlopPoints) * view.pixels_per_point);
+  min_target_px_ = static_cast<float>(game::kMinTouchTargetPoints) * view.pixels_per_point;
+  game::InputStatus& st = game.input_status();
+  st.device = game::InputDevice::Touch;
+  st.notice = game::PadNotice::None;
+  switch (e.type) {
+    case SDL_FINGERDOWN:
+      gesture_.down(e.tfinger.fingerId, x, y, game.now());
+      if (gesture_.active())
+        game.pointer_move(x, y);  // the key or button under the finger lights while pressed
+      else
+        clear_hover(game);  // a second finger cancelled the gesture
+      break;
+    case SDL_FINGERMOTION:
+      gesture_.move(e.tfinger.fingerId, x, y);
+      if (gesture_.dragging()) {
+        clear_hover(game);
+        if (game.screen() == game::Screen::StageSelect) {
+          // The grid follows the finger in wheel notches (the wheel's step, kWheelRowsPerNotch).
+          const game::StageGridLayout L = game.stage_layout();
+          const int n = gesture_.take_scroll_notches((L.tile + L.gap) *
+                                                     static_cast<float>(game::kWheelRowsPerNotch));
+          if (n != 0) game.apply(game::Action{game::ActionKind::Scroll, n});
+        }
+      }
+      break;
+    case SDL_FINGERUP:
+      if (const auto p = gesture_.up(e.tfinger.fingerId)) tap(*p, game);
+      clear_hover(game);
+      break;
+    default: break;
+  }
+  return true;
+}
+
+void TouchScreen::tick(game::Game& game) {
+  const auto p = gesture_.long_press(game.now());
+  if (!p || game.screen() != game::Screen::Play) return;
+  game::Session* s = game.session();
+  if (!s || s->outcome() != game::Outcome::Playing) return;
+  const std::vector<game::Rect> targets = game::touch_targets(game);
+  const game::Point q = game::snap_tap(targets, p->x, p->y, min_target_px_).value_or(*p);
+  const game::PlayLayout L = game.play_layout();
+  for (int d = 1; d <= 9; ++d) {
+    if (!L.keys[static_cast<std::size_t>(d - 1)].contains(q.x, q.y)) continue;
+    // The long-press shortcut: note the digit whatever the notes mode, and leave the mode as
+    // it was.
+    const bool was_notes = s->notes_mode();
+    if (!was_notes) game.apply(game::Action{game::ActionKind::ToggleNotes, 0});
+    game.apply(game::digit_action(d));
+    if (!was_notes) game.apply(game::Action{game::ActionKind::ToggleNotes, 0});
+    gesture_.consume_long_press();
+    return;
+  }
+}
+
+}  // namespace nonet::platform
