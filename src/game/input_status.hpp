@@ -15,6 +15,35 @@ enum class InputDevice : std::uint8_t { Keyboard, Mouse, Touch, Gamepad };
 /// differ: Xbox A/B/X/Y, PlayStation cross/circle/square/triangle, Nintendo B/A/Y/X.
 enum class PadFamily : std::uint8_t { Xbox, PlayStation, Nintendo };
 
+/// Pad controls by position (SDL_HINT_GAMECONTROLLER_USE_BUTTON_LABELS=0: SDL's "A" is the
+/// bottom face button on every pad). Triggers are analogue axes read as buttons.
+enum class PadButton : std::uint8_t {
+  South,
+  East,
+  West,
+  North,
+  Back,
+  Start,
+  LeftShoulder,
+  RightShoulder,
+  LeftTrigger,
+  RightTrigger,
+  DpadUp,
+  DpadDown,
+  DpadLeft,
+  DpadRight,
+  LeftStick,  // the stick as a whole (moves like the D-pad); for the table and prompts only
+};
+inline constexpr int kPadButtonCount = 15;
+
+/// The name printed on the button: "A" / "Cross" / "B"; "LB" / "L1" / "L"; "View" / "Share"
+/// (PS5 "Create") / "Minus"; the D-pad and stick by name.
+const char* pad_button_label(PadButton b, PadFamily family, bool playstation5 = false);
+/// The short text a prompt glyph shows for buttons drawn as a labelled cap (shoulders,
+/// triggers, back, start): "LB", "L1", "ZL", "View", "Options", "-", "+". Face buttons, the
+/// D-pad and the stick are drawn as shapes, not text.
+const char* pad_cap_text(PadButton b, PadFamily family, bool playstation5 = false);
+
 /// Why a gamepad message is on screen.
 enum class PadNotice : std::uint8_t {
   None,

@@ -78,7 +78,11 @@ void Gamepads::added(int device_index, game::Game& game) {
   pads_.push_back(p);
   game::InputStatus& st = game.input_status();
   st.pads = count();
-  if (st.notice == PadNotice::Lost) st.notice = PadNotice::Back;
+  if (st.notice == PadNotice::Lost) {
+    // The pad the player will pick up: its glyphs in "press A to resume".
+    st.notice = PadNotice::Back;
+    used(pads_.back(), game);
+  }
 }
 
 void Gamepads::removed(SDL_JoystickID id, game::Game& game) {

@@ -10,6 +10,7 @@
 
 #include "platform/bindings.hpp"
 #include "platform/game_app.hpp"
+#include "platform/pad_bindings.hpp"
 
 namespace {
 
@@ -28,7 +29,8 @@ constexpr const char* kUsage =
     "                      folder; scripted runs save only when given)\n"
     "  --data-dir DIR      folder holding fonts/ (default: found next to the executable or "
     "source)\n"
-    "  --print-bindings    print the controls as a Markdown table and exit\n"
+    "  --print-bindings    print the keyboard, mouse and gamepad controls as Markdown tables and\n"
+    "                      exit\n"
     "  --help              this text\n";
 
 bool parse_size(const char* s, int& w, int& h) {
@@ -83,6 +85,7 @@ int main(int argc, char** argv) {
       }
     } else if (a == "--print-bindings") {
       std::fputs(nonet::platform::controls_markdown().c_str(), stdout);
+      std::fputs(("\n" + nonet::platform::pad_controls_markdown()).c_str(), stdout);
       return 0;
     } else if (a == "--help" || a == "-h") {
       std::fputs(kUsage, stdout);

@@ -15,15 +15,15 @@ constexpr PadCommand kNothing{};
 
 constexpr std::array kPadBindings = {
     PadBinding{PadButton::DpadUp, Do(ActionKind::Up), Do(ActionKind::Up),
-               "Move (repeats when held)", "Move the focus"},
+               "Move (repeats when held)", "Move the focus; left/right change a setting"},
     PadBinding{PadButton::DpadDown, Do(ActionKind::Down), Do(ActionKind::Down),
-               "Move (repeats when held)", "Move the focus"},
+               "Move (repeats when held)", "Move the focus; left/right change a setting"},
     PadBinding{PadButton::DpadLeft, Do(ActionKind::Left), Do(ActionKind::Left),
-               "Move (repeats when held)", "Move the focus / change a setting"},
+               "Move (repeats when held)", "Move the focus; left/right change a setting"},
     PadBinding{PadButton::DpadRight, Do(ActionKind::Right), Do(ActionKind::Right),
-               "Move (repeats when held)", "Move the focus / change a setting"},
+               "Move (repeats when held)", "Move the focus; left/right change a setting"},
     PadBinding{PadButton::LeftStick, kNothing, kNothing, "Move (repeats when held)",
-               "Move the focus"},
+               "Like the D-pad"},
     PadBinding{PadButton::LeftShoulder, Verb(PadVerb::PrevDigit), kNothing,
                "Choose the previous digit (9 after 1)", ""},
     PadBinding{PadButton::RightShoulder, Verb(PadVerb::NextDigit), kNothing,
@@ -41,29 +41,6 @@ constexpr std::array kPadBindings = {
                "Resume (pause menu) / back"},
 };
 
-struct Labels {
-  const char* xbox;
-  const char* playstation;
-  const char* nintendo;
-};
-// Indexed by PadButton. Nintendo prints B/A/Y/X on the bottom/right/left/top buttons.
-constexpr std::array<Labels, kPadButtonCount> kLabels = {{
-    {"A", "Cross", "B"},
-    {"B", "Circle", "A"},
-    {"X", "Square", "Y"},
-    {"Y", "Triangle", "X"},
-    {"View", "Share", "Minus"},
-    {"Menu", "Options", "Plus"},
-    {"LB", "L1", "L"},
-    {"RB", "R1", "R"},
-    {"LT", "L2", "ZL"},
-    {"RT", "R2", "ZR"},
-    {"D-pad up", "D-pad up", "D-pad up"},
-    {"D-pad down", "D-pad down", "D-pad down"},
-    {"D-pad left", "D-pad left", "D-pad left"},
-    {"D-pad right", "D-pad right", "D-pad right"},
-    {"Left stick", "Left stick", "Left stick"},
-}};
 }  // namespace
 
 std::span<const PadBinding> pad_bindings() { return kPadBindings; }
@@ -104,17 +81,6 @@ PadFamily pad_family(SDL_GameControllerType type) {
     case SDL_CONTROLLER_TYPE_NINTENDO_SWITCH_JOYCON_PAIR: return PadFamily::Nintendo;
     default: return PadFamily::Xbox;
   }
-}
-
-const char* pad_button_label(PadButton b, PadFamily family, bool playstation5) {
-  const Labels& l = kLabels[static_cast<std::size_t>(b)];
-  switch (family) {
-    case PadFamily::Xbox: return l.xbox;
-    case PadFamily::PlayStation:
-      return b == PadButton::Back && playstation5 ? "Create" : l.playstation;
-    case PadFamily::Nintendo: return l.nintendo;
-  }
-  return l.xbox;
 }
 
 std::string pad_controls_markdown() {

@@ -22,26 +22,8 @@
 
 namespace nonet::platform {
 
-/// Pad controls by position (SDL_HINT_GAMECONTROLLER_USE_BUTTON_LABELS=0: SDL's "A" is the
-/// bottom face button on every pad). Triggers are analogue axes read as buttons.
-enum class PadButton : std::uint8_t {
-  South,
-  East,
-  West,
-  North,
-  Back,
-  Start,
-  LeftShoulder,
-  RightShoulder,
-  LeftTrigger,
-  RightTrigger,
-  DpadUp,
-  DpadDown,
-  DpadLeft,
-  DpadRight,
-  LeftStick,  // the stick as a whole (moves like the D-pad); for the table and prompts only
-};
-inline constexpr int kPadButtonCount = 15;
+using game::kPadButtonCount;
+using game::PadButton;
 
 /// What a pad control does on a screen: an Action, or one of the digit picker's verbs.
 enum class PadVerb : std::uint8_t { None, Act, PlaceChosen, PrevDigit, NextDigit };
@@ -71,8 +53,7 @@ std::optional<PadButton> pad_button_from_sdl(Uint8 sdl_button);
 /// Stadia, Luna, Shield: A/B/X/Y in Xbox positions) use the Xbox labels.
 game::PadFamily pad_family(SDL_GameControllerType type);
 
-/// The label printed on the button: "A" / "Cross" / "B"; "LB" / "L1" / "L"; ...
-const char* pad_button_label(PadButton b, game::PadFamily family, bool playstation5 = false);
+using game::pad_button_label;
 
 /// Markdown table of the pad controls, one column per family (docs/CONTROLS.md).
 std::string pad_controls_markdown();

@@ -170,6 +170,7 @@ Color draw_game(Canvas& canvas, const game::Game& game, const ViewContext& ctx) 
       break;
     case game::Screen::Settings: draw_settings(s); break;
   }
+  draw_input_prompts(s);  // pad glyphs, when a pad is in use
   // Screen changes fade in from the background colour (skipped with reduced motion).
   const game::Screen scr = game.screen();
   const bool over_play =

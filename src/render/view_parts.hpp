@@ -54,5 +54,7 @@ void draw_play(const Scene& s, bool board_hidden);
 void draw_pause_dialog(const Scene& s);
 void draw_result_dialog(const Scene& s);
 void draw_settings(const Scene& s);
+/// Gamepad prompts and the pad notice, over any screen (input_view.cpp).
+void draw_input_prompts(const Scene& s);
 
 }  // namespace nonet::render

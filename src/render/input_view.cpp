@@ -1,0 +1,287 @@
+// Gamepad prompts (docs/CONTROLS.md): while a pad is the device in use, every control shows the
+// button that works it, in the glyphs of that pad's family. On the play screen the glyphs sit
+// on the controls themselves as small badges (the keypad's chosen digit is ringed with the
+// shoulder buttons that step it and the button that places it; each action button carries its
+// button); menus get one prompt pill in the bottom-right corner, as console games do. A pad that
+// went away, or came back, gets a banner that says so.
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "render/view_parts.hpp"
+
+namespace nonet::render {
+
+namespace {
+
+using game::PadButton;
+using game::PadFamily;
+
+// Face button colours as the pads print them; the letter or shape keeps them apart without
+// colour (LOOK: colour is never the only signal).
+Color xbox_face(PadButton b) {
+  switch (b) {
+    case PadButton::South: return hex(0x3E9B35);  // A green
+    case PadButton::East: return hex(0xD0403A);   // B red
+    case PadButton::West: return hex(0x2E6FC9);   // X blue
+    default: return hex(0xE0A91B);                // Y yellow
+  }
+}
+Color playstation_shape(PadButton b) {
+  switch (b) {
+    case PadButton::South: return hex(0x8DB7F0);  // cross
+    case PadButton::East: return hex(0xF07A7A);   // circle
+    case PadButton::West: return hex(0xE59AD6);   // square
+    default: return hex(0x5FD3AE);                // triangle
+  }
+}
+
+bool is_face(PadButton b) {
+  return b == PadButton::South || b == PadButton::East || b == PadButton::West ||
+         b == PadButton::North;
+}
+
+/// Width of the glyph for `b` at height h.
+float glyph_width(const Scene& s, PadButton b, float h) {
+  if (is_face(b) || b == PadButton::DpadUp || b == PadButton::LeftStick) return h;
+  const game::InputStatus& st = s.game.input_status();
+  const char* text = game::pad_cap_text(b, st.family, st.playstation5);
+  return std::max(h * 1.3f, s.c.measure(Face::SemiBold, h * 0.5f, text) + h * 0.7f);
+}
+
+/// Draws the glyph of `b` with its left edge at x, centred on cy, h tall; returns its width.
+float draw_glyph(const Scene& s, PadButton b, float x, float cy, float h) {
+  Canvas& c = s.c;
+  const game::InputStatus& st = s.game.input_status();
+  const float w = glyph_width(s, b, h);
+  const float r = h / 2, cx = x + w / 2;
+  const Color cap = s.pal.text, ink = s.pal.surface;
+  if (is_face(b)) {
+    switch (st.family) {
+      case PadFamily::Xbox: {
+        const Color fill = xbox_face(b);
+        c.circle(cx, cy, r, fill);
+        const char* l = game::pad_button_label(b, st.family);
+        c.text_in(Face::SemiBold, h * 0.56f, Rect{x, cy - r, w, h}, l,
+                  b == PadButton::North ? hex(0x2A2205) : hex(0xFFFFFF));
+        break;
+      }
+      case PadFamily::Nintendo: {
+        c.circle(cx, cy, r, cap);
+        c.text_in(Face::SemiBold, h * 0.56f, Rect{x, cy - r, w, h},
+                  game::pad_button_label(b, st.family), ink);
+        break;
+      }
+      case PadFamily::PlayStation: {
+        c.circle(cx, cy, r, cap);
+        const Color col = playstation_shape(b);
+        const float k = r * 0.46f, lw = std::max(1.5f, h * 0.1f);
+        switch (b) {
+          case PadButton::South:
+            c.line(cx - k, cy - k, cx + k, cy + k, lw, col);
+            c.line(cx - k, cy + k, cx + k, cy - k, lw, col);
+            break;
+          case PadButton::East: c.ring(cx, cy, k * 1.05f, lw, col); break;
+          case PadButton::West:
+            c.rect_outline(Rect{cx - k * 0.9f, cy - k * 0.9f, k * 1.8f, k * 1.8f}, col, lw * 0.4f,
+                           lw);
+            break;
+          default: {
+            // A triangle from three strokes, its centroid on the centre.
+            const float t = k * 1.15f;
+            const float ax = cx, ay = cy - t, bx = cx - t * 0.866f, by = cy + t * 0.5f,
+                        dx = cx + t * 0.866f, dy = cy + t * 0.5f;
+            c.line(ax, ay, bx, by, lw, col);
+            c.line(bx, by, dx, dy, lw, col);
+            c.line(dx, dy, ax, ay, lw, col);
+            break;
+          }
+        }
+        break;
+      }
+    }
+    return w;
+  }
+  if (b == PadButton::DpadUp) {  // the whole D-pad: a plus, its arms rounded
+    const float arm = h * 0.34f;
+    c.rect(Rect{cx - arm / 2, cy - r, arm, h}, cap, arm * 0.3f);
+    c.rect(Rect{cx - r, cy - arm / 2, h, arm}, cap, arm * 0.3f);
+    c.circle(cx, cy, arm * 0.22f, ink);
+    return w;
+  }
+  if (b == PadButton::LeftStick) {
+    c.circle(cx, cy, r, cap);
+    c.ring(cx, cy, r * 0.55f, std::max(1.0f, h * 0.08f), ink);
+    return w;
+  }
+  // Shoulders, triggers, back and start: a labelled cap; triggers taller at the top edge.
+  const bool trigger = b == PadButton::LeftTrigger || b == PadButton::RightTrigger;
+  c.rect(Rect{x, cy - r, w, h}, cap, trigger ? r * 0.45f : r);
+  c.text_in(Face::SemiBold, h * 0.5f, Rect{x, cy - r, w, h},
+            game::pad_cap_text(b, st.family, st.playstation5), ink);
+  return w;
+}
+
+/// A glyph as a badge centred on (cx, cy): a thin halo in the surface colour lifts it off
+/// whatever it overlaps.
+void draw_badge(const Scene& s, PadButton b, float cx, float cy, float h) {
+  const float w = glyph_width(s, b, h);
+  const float halo = std::max(1.5f, h * 0.12f);
+  s.c.rect(Rect{cx - w / 2 - halo, cy - h / 2 - halo, w + 2 * halo, h + 2 * halo}, s.pal.surface,
+           h / 2 + halo);
+  draw_glyph(s, b, cx - w / 2, cy, h);
+}
+
+struct Prompt {
+  PadButton button;
+  const char* text;
+};
+
+/// One pill of prompts, right-aligned at `right`, centred on cy.
+void draw_prompt_pill(const Scene& s, const Prompt* items, int n, float right, float cy, float u) {
+  const float h = 2.6f * u, px = 1.7f * u, gap = 0.8f * u, sep = 2.4f * u, pad = 1.6f * u;
+  float total = 2 * pad;
+  for (int i = 0; i < n; ++i) {
+    total +=
+        glyph_width(s, items[i].button, h) + gap + s.c.measure(Face::Medium, px, items[i].text);
+    if (i + 1 < n) total += sep;
+  }
+  const Rect pill{right - total, cy - h / 2 - u * 0.9f, total, h + u * 1.8f};
+  s.c.shadow(pill.inset(u * 0.2f), pill.h / 2, u * 1.2f, s.pal.shadow);
+  s.c.rect(pill, s.pal.surface, pill.h / 2);
+  float x = pill.x + pad;
+  for (int i = 0; i < n; ++i) {
+    x += draw_glyph(s, items[i].button, x, cy, h) + gap;
+    const float tw = s.c.measure(Face::Medium, px, items[i].text);
+    s.c.text_in(Face::Medium, px, Rect{x, cy - h / 2, tw, h}, items[i].text, s.pal.text,
+                Align::Left);
+    x += tw + sep;
+  }
+}
+
+void draw_play_badges(const Scene& s) {
+  const game::Session* ses = s.game.session();
+  if (!ses || ses->outcome() != game::Outcome::Playing) return;
+  const game::PlayLayout L = s.game.play_layout();
+  const float u = L.unit;
+  const int d = s.game.input_status().chosen_digit;
+  if (d >= 1 && d <= 9) {
+    // The chosen digit: a focus ring round its key, the shoulders that step it at its upper
+    // corners and the button that places it at the lower right.
+    const Rect& k = L.keys[static_cast<std::size_t>(d - 1)];
+    const float rad = std::min(k.w, k.h) / 2;
+    const float ring_w = std::max(2.5f, u * 0.5f);
+    s.c.ring(k.cx(), k.cy(), rad + ring_w * 0.5f + u * 0.3f, ring_w, s.pal.focus_ring);
+    const float bh = std::clamp(rad * 0.42f, 14.0f, 4.5f * u);
+    const float o = rad * 0.74f;
+    draw_badge(s, PadButton::LeftShoulder, k.cx() - o, k.cy() - o, bh);
+    draw_badge(s, PadButton::RightShoulder, k.cx() + o, k.cy() - o, bh);
+    draw_badge(s, PadButton::South, k.cx() + o, k.cy() + o, bh);
+  }
+  // Each action button carries the pad button that does the same.
+  static constexpr PadButton kActionPad[game::kActionButtonCount] = {
+      PadButton::Back, PadButton::RightTrigger, PadButton::East,
+      PadButton::West, PadButton::LeftTrigger,  PadButton::North};
+  for (int b = 0; b < game::kActionButtonCount; ++b) {
+    const Rect& r = L.actions[static_cast<std::size_t>(b)];
+    const float bh = std::clamp(std::min(r.w, r.h) * 0.26f, 12.0f, 3.4f * u);
+    const float bw = glyph_width(s, kActionPad[b], bh);
+    const float inset = std::min(r.w, r.h) * 0.1f;
+    draw_badge(s, kActionPad[b], r.x + inset + bw / 2, r.y + inset + bh / 2, bh);
+  }
+  const Rect& pb = L.pause_button;
+  const float bh = std::clamp(pb.h * 0.42f, 12.0f, 3.0f * u);
+  draw_badge(s, PadButton::Start, pb.cx() - pb.w * 0.42f, pb.bottom() - bh * 0.3f, bh);
+}
+
+void draw_menu_prompts(const Scene& s) {
+  const float u = game::layout_unit(s.game.viewport_width(), s.game.viewport_height());
+  const float right = s.game.viewport_width() - 3 * u;
+  const float cy = s.game.viewport_height() - 4 * u;
+  switch (s.game.screen()) {
+    case game::Screen::Title: {
+      static constexpr Prompt p[] = {{PadButton::DpadUp, "Move"}, {PadButton::South, "Select"}};
+      draw_prompt_pill(s, p, 2, right, cy, u);
+      break;
+    }
+    case game::Screen::StageSelect: {
+      static constexpr Prompt p[] = {
+          {PadButton::DpadUp, "Move"}, {PadButton::South, "Play"}, {PadButton::East, "Back"}};
+      draw_prompt_pill(s, p, 3, right, cy, u);
+      break;
+    }
+    case game::Screen::Settings: {
+      static constexpr Prompt p[] = {{PadButton::DpadUp, "Move, change"},
+                                     {PadButton::South, "Select"},
+                                     {PadButton::East, "Back"}};
+      draw_prompt_pill(s, p, 3, right, cy, u);
+      break;
+    }
+    case game::Screen::Paused: {
+      static constexpr Prompt p[] = {{PadButton::South, "Select"}, {PadButton::East, "Resume"}};
+      draw_prompt_pill(s, p, 2, right, cy, u);
+      break;
+    }
+    case game::Screen::Result: {
+      static constexpr Prompt p[] = {{PadButton::South, "Select"}, {PadButton::East, "Stage list"}};
+      draw_prompt_pill(s, p, 2, right, cy, u);
+      break;
+    }
+    case game::Screen::Play: break;
+  }
+}
+
+/// "Controller disconnected ..." / "Controller connected ..." as a dark pill, above the pause
+/// card when there is one, else at the top of the screen.
+void draw_pad_notice(const Scene& s) {
+  const game::InputStatus& st = s.game.input_status();
+  if (st.notice == game::PadNotice::None) return;
+  const float u = game::layout_unit(s.game.viewport_width(), s.game.viewport_height());
+  const float px = 2.0f * u, h = 5.6f * u, gh = 2.8f * u;
+  std::string text;
+  bool glyph = false;
+  if (st.notice == game::PadNotice::Lost) {
+    text = st.pads > 0 ? "Controller disconnected. Use another one to resume."
+                       : "Controller disconnected. Reconnect it to resume.";
+  } else {
+    text = "Controller connected. Press";
+    glyph = true;
+  }
+  const char* tail = " to resume.";
+  float w = s.c.measure(Face::Medium, px, text) + 4 * u;
+  if (glyph)
+    w += glyph_width(s, PadButton::South, gh) + 1.2f * u + s.c.measure(Face::Medium, px, tail);
+  float top = 3 * u;
+  if (s.game.screen() == game::Screen::Paused) {
+    top = std::max(u, s.game.menu_layout().panel.y - h - 2.5f * u);
+  }
+  const Rect pill{std::floor((s.game.viewport_width() - w) / 2), top, w, h};
+  s.c.shadow(pill, pill.h / 2, u * 1.5f, s.pal.shadow);
+  s.c.rect(pill, s.pal.text, pill.h / 2);
+  float x = pill.x + 2 * u;
+  const float tw = s.c.measure(Face::Medium, px, text);
+  s.c.text_in(Face::Medium, px, Rect{x, pill.y, tw, pill.h}, text, s.pal.background, Align::Left);
+  if (glyph) {
+    x += tw + 0.6f * u;
+    // On the dark pill the glyph needs its light halo.
+    const float gw = glyph_width(s, PadButton::South, gh);
+    draw_badge(s, PadButton::South, x + gw / 2, pill.cy(), gh);
+    x += gw + 0.6f * u;
+    s.c.text_in(Face::Medium, px, Rect{x, pill.y, pill.right() - x, pill.h}, tail, s.pal.background,
+                Align::Left);
+  }
+}
+
+}  // namespace
+
+void draw_input_prompts(const Scene& s) {
+  const game::InputStatus& st = s.game.input_status();
+  draw_pad_notice(s);
+  if (st.device != game::InputDevice::Gamepad) return;
+  if (s.game.screen() == game::Screen::Play)
+    draw_play_badges(s);
+  else
+    draw_menu_prompts(s);
+}
+
+}  // namespace nonet::render
