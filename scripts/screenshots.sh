@@ -130,5 +130,54 @@ key 5
 wait 20
 screenshot $root/$out/play-portrait.png" --size 720x1280
 
+# Gamepad prompts (docs/CONTROLS.md): virtual pads of each family, no keyboard.
+run pad-title "pad-attach xbox
+pad down
+wait 20
+screenshot $root/$out/pad-title.png"
+
+run pad-stages "pad-attach xbox
+pad down
+pad a
+wait 30
+pad right
+pad down
+wait 20
+screenshot $root/$out/pad-stages.png"
+
+run pad-play "pad-attach xbox
+pad a
+wait 40
+pad up
+pad rb 4
+pad x
+pad a
+pad x
+wait 20
+screenshot $root/$out/pad-play-xbox.png"
+
+run pad-play-playstation "pad-attach ps5
+pad a
+wait 40
+pad up
+pad rb 2
+wait 20
+screenshot $root/$out/pad-play-playstation.png"
+
+run pad-play-nintendo "pad-attach nintendo
+pad a
+wait 40
+pad up
+pad lb
+wait 20
+screenshot $root/$out/pad-play-nintendo.png" --size 720x1280
+
+run pad-unplugged "pad-attach playstation
+pad a
+wait 40
+pad-detach
+wait 20
+screenshot $root/$out/pad-unplugged.png"
+
 echo "screenshots in $out:"
 ls -1 "$out"

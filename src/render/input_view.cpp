@@ -250,7 +250,7 @@ void draw_pad_notice(const Scene& s) {
   const char* tail = " to resume.";
   float w = s.c.measure(Face::Medium, px, text) + 4 * u;
   if (glyph)
-    w += glyph_width(s, PadButton::South, gh) + 1.2f * u + s.c.measure(Face::Medium, px, tail);
+    w += glyph_width(s, PadButton::South, gh) + 1.4f * u + s.c.measure(Face::Medium, px, tail);
   float top = 3 * u;
   if (s.game.screen() == game::Screen::Paused) {
     top = std::max(u, s.game.menu_layout().panel.y - h - 2.5f * u);
@@ -262,11 +262,11 @@ void draw_pad_notice(const Scene& s) {
   const float tw = s.c.measure(Face::Medium, px, text);
   s.c.text_in(Face::Medium, px, Rect{x, pill.y, tw, pill.h}, text, s.pal.background, Align::Left);
   if (glyph) {
-    x += tw + 0.6f * u;
+    x += tw + 1.0f * u;
     // On the dark pill the glyph needs its light halo.
     const float gw = glyph_width(s, PadButton::South, gh);
     draw_badge(s, PadButton::South, x + gw / 2, pill.cy(), gh);
-    x += gw + 0.6f * u;
+    x += gw + 0.4f * u;
     s.c.text_in(Face::Medium, px, Rect{x, pill.y, pill.right() - x, pill.h}, tail, s.pal.background,
                 Align::Left);
   }
@@ -277,7 +277,9 @@ void draw_pad_notice(const Scene& s) {
 void draw_input_prompts(const Scene& s) {
   const game::InputStatus& st = s.game.input_status();
   draw_pad_notice(s);
+  // No pad prompts for a pad that is gone and none to replace it.
   if (st.device != game::InputDevice::Gamepad) return;
+  if (st.notice == game::PadNotice::Lost && st.pads == 0) return;
   if (s.game.screen() == game::Screen::Play)
     draw_play_badges(s);
   else
