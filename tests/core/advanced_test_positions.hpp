@@ -5,13 +5,23 @@
 // pattern exists (no line holds a digit fewer than nine times, no cell has two candidates),
 // so a test adds exactly the restrictions that make up one pattern, and anything a finder
 // reports must come from them.
+//
+// A "reached" state is a real position met on a published puzzle's solve path: the digits
+// placed so far plus the few candidates earlier steps removed beyond what the digits show.
+// Those positions are where a technique is the first one the engine can use.
 #pragma once
+
+#include <doctest/doctest.h>
 
 #include <initializer_list>
 #include <string>
+#include <string_view>
 #include <vector>
 
+#include "core/engine.hpp"
+#include "core/solver.hpp"
 #include "core/technique.hpp"
+#include "core/text.hpp"
 
 namespace nonet::test {
 
@@ -47,6 +57,44 @@ inline void set_cell(Candidates& s, int cell, std::initializer_list<int> digits)
   CandidateMask m = 0;
   for (int d : digits) m |= digit_bit(d);
   s.mask[cell] = m;
+}
+
+/// A position from its digits (81 characters, '.' for an empty cell) and the candidates that
+/// earlier steps removed beyond the candidates those digits leave.
+inline Candidates reached_state(std::string_view digits, std::initializer_list<CellDigit> removed) {
+  const auto parsed = parse_grid(digits);
+  REQUIRE(parsed);
+  Candidates s = Candidates::from_grid(*parsed.grid);
+  for (const auto& r : removed) {
+    REQUIRE(s.has(r.cell, r.digit));  // each listed removal takes away a candidate still there
+    s.eliminate(r.cell, r.digit);
+  }
+  return s;
+}
+
+/// The solution of `puzzle`, after checking that `s` could have been reached from it: the
+/// puzzle has one solution, `s` keeps its givens, its digits agree with the solution and
+/// every empty cell still holds its solution digit as a candidate.
+inline Grid check_reached_from(std::string_view puzzle, const Candidates& s) {
+  const auto parsed = parse_grid(puzzle);
+  REQUIRE(parsed);
+  const SolveResult solved = solve(*parsed.grid);
+  REQUIRE(solved.count == 1);
+  CHECK(agrees_with(*parsed.grid, s.grid));
+  CHECK(agrees_with(s.grid, solved.solution));
+  for (int c = 0; c < kCells; ++c) {
+    if (s.grid[c] == 0) CHECK(s.has(c, solved.solution[c]));
+  }
+  return solved.solution;
+}
+
+/// Checks that the engine's next step on `s` is `found`: no easier technique applies there.
+inline void check_engine_takes(const Candidates& s, const Step& found) {
+  const Step first = next_step(s);
+  CHECK(first.technique == found.technique);
+  CHECK(first.placements == found.placements);
+  CHECK(first.eliminations == found.eliminations);
+  CHECK(first.pattern_cells == found.pattern_cells);
 }
 
 /// The same (cell, digit) list a Step keeps, built from one digit and ascending cells.

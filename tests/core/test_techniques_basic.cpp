@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "core/engine.hpp"
 #include "core/step_text.hpp"
 #include "core/technique.hpp"
 
@@ -58,7 +59,9 @@ Candidates open_state() {
   return s;
 }
 
-// Runs every basic finder that comes before `t` in the solve order and checks none applies.
+// Runs every basic finder that comes before `t` in the solve order and checks none applies,
+// then checks that the engine, which also tries the advanced techniques ordered between the
+// basic ones (X-Wing before hidden pairs, Swordfish before hidden triples, ...), takes `t`.
 void check_no_easier_basic(const Candidates& s, Technique t) {
   const auto earlier = [&](Technique e) { return static_cast<int>(e) < static_cast<int>(t); };
   if (earlier(Technique::FullHouse)) CHECK_FALSE(find_full_house(s).has_value());
@@ -70,6 +73,7 @@ void check_no_easier_basic(const Candidates& s, Technique t) {
   if (earlier(Technique::NakedTriple)) CHECK_FALSE(find_naked_subset(s, 3).has_value());
   if (earlier(Technique::HiddenTriple)) CHECK_FALSE(find_hidden_subset(s, 3).has_value());
   if (earlier(Technique::NakedQuad)) CHECK_FALSE(find_naked_subset(s, 4).has_value());
+  CHECK(next_step(s).technique == t);
 }
 
 }  // namespace

@@ -1,6 +1,8 @@
 // Fish (X-Wing, Swordfish, Jellyfish), Skyscraper and 2-String Kite on synthetic states.
 // Every expected list below is worked out by hand from the pattern's definition (see the
-// comment of each case), not taken from the finder's output.
+// comment of each case), not taken from the finder's output. Each case is also the engine's
+// first step on its state (check_engine_takes), except the first Jellyfish, which has an
+// engine case of its own.
 #include <doctest/doctest.h>
 
 #include "advanced_test_positions.hpp"
@@ -8,6 +10,7 @@
 #include "core/technique.hpp"
 
 using namespace nonet;
+using nonet::test::check_engine_takes;
 using nonet::test::digit_in;
 using nonet::test::keep_in_unit;
 using nonet::test::open_state;
@@ -21,6 +24,7 @@ TEST_CASE("X-Wing in rows: the two cover columns lose the digit outside the base
   keep_in_unit(s, row_unit(7), 4, {rc(8, 3), rc(8, 7)});
   const auto step = find_fish(s, 2);
   REQUIRE(step);
+  check_engine_takes(s, *step);
   CHECK(step->technique == Technique::XWing);
   CHECK(step->placements.empty());
   CHECK(step->eliminations ==
@@ -47,6 +51,7 @@ TEST_CASE("X-Wing in columns") {
   keep_in_unit(s, col_unit(5), 8, {rc(4, 6), rc(9, 6)});
   const auto step = find_fish(s, 2);
   REQUIRE(step);
+  check_engine_takes(s, *step);
   CHECK(step->technique == Technique::XWing);
   CHECK(step->eliminations ==
         digit_in(8, {rc(4, 2), rc(4, 3), rc(4, 4), rc(4, 5), rc(4, 7), rc(4, 8), rc(4, 9), rc(9, 2),
@@ -93,6 +98,7 @@ TEST_CASE("Swordfish: three rows whose 7s fall in three columns") {
   CHECK_FALSE(find_fish(s, 2));
   const auto step = find_fish(s, 3);
   REQUIRE(step);
+  check_engine_takes(s, *step);
   CHECK(step->technique == Technique::Swordfish);
   CHECK(step->eliminations ==
         digit_in(7, {rc(2, 2), rc(2, 5), rc(2, 8), rc(3, 2), rc(3, 5), rc(3, 8), rc(4, 2), rc(4, 5),
@@ -164,6 +170,7 @@ TEST_CASE("Skyscraper in rows") {
   keep_in_unit(s, row_unit(4), 6, {rc(5, 2), rc(5, 9)});
   const auto step = find_skyscraper(s);
   REQUIRE(step);
+  check_engine_takes(s, *step);
   CHECK(step->technique == Technique::Skyscraper);
   CHECK(step->eliminations == digit_in(6, {rc(2, 9), rc(3, 9), rc(4, 7), rc(6, 7)}));
   CHECK(step->pattern_cells == std::vector<int>{rc(1, 2), rc(1, 7), rc(5, 2), rc(5, 9)});
@@ -185,6 +192,7 @@ TEST_CASE("Skyscraper in columns") {
   keep_in_unit(s, col_unit(7), 1, {rc(2, 8), rc(9, 8)});
   const auto step = find_skyscraper(s);
   REQUIRE(step);
+  check_engine_takes(s, *step);
   CHECK(step->eliminations == digit_in(1, {rc(7, 7), rc(7, 9), rc(9, 1), rc(9, 2)}));
   CHECK(step->text ==
         "Skyscraper on 1 in columns 3 and 8 (base in row 2): one of r7c3 and r9c8 is 1, which "
@@ -213,6 +221,7 @@ TEST_CASE("2-String Kite") {
   keep_in_unit(s, col_unit(0), 3, {rc(3, 1), rc(8, 1)});
   const auto step = find_two_string_kite(s);
   REQUIRE(step);
+  check_engine_takes(s, *step);
   CHECK(step->technique == Technique::TwoStringKite);
   CHECK(step->eliminations == digit_in(3, {rc(8, 7)}));
   CHECK(step->pattern_cells == std::vector<int>{rc(2, 2), rc(2, 7), rc(3, 1), rc(8, 1)});

@@ -1,6 +1,8 @@
 // XY-Wing, XYZ-Wing, W-Wing, Unique Rectangle type 1 and BUG+1. The wing and rectangle
 // cases are synthetic states whose expected results are worked out by hand in the comments;
-// BUG+1 uses a real position from a 17-clue puzzle, checked by counting and by the solver.
+// BUG+1 uses real positions (a 17-clue puzzle for the finder, a Kaggle one where it is the
+// engine's first step), checked by counting and by the solver. The wings are also the
+// engine's first step on their states; the rectangle and BUG+1 have engine cases of their own.
 #include <doctest/doctest.h>
 
 #include "advanced_test_positions.hpp"
@@ -10,10 +12,13 @@
 #include "core/text.hpp"
 
 using namespace nonet;
+using nonet::test::check_engine_takes;
+using nonet::test::check_reached_from;
 using nonet::test::digit_in;
 using nonet::test::keep_in_unit;
 using nonet::test::open_state;
 using nonet::test::rc;
+using nonet::test::reached_state;
 using nonet::test::set_cell;
 
 TEST_CASE("XY-Wing: the example of the brief") {
@@ -25,6 +30,7 @@ TEST_CASE("XY-Wing: the example of the brief") {
   set_cell(s, rc(5, 2), {5, 7});
   const auto step = find_xy_wing(s);
   REQUIRE(step);
+  check_engine_takes(s, *step);
   CHECK(step->technique == Technique::XYWing);
   CHECK(step->eliminations == digit_in(5, {rc(5, 8)}));
   CHECK(step->pattern_cells == std::vector<int>{rc(2, 2), rc(2, 8), rc(5, 2)});
@@ -64,6 +70,7 @@ TEST_CASE("XYZ-Wing") {
   set_cell(s, rc(5, 1), {1, 4});
   const auto step = find_xyz_wing(s);
   REQUIRE(step);
+  check_engine_takes(s, *step);
   CHECK(step->technique == Technique::XYZWing);
   CHECK(step->eliminations == digit_in(4, {rc(5, 4), rc(5, 6)}));
   CHECK(step->pattern_cells == std::vector<int>{rc(4, 6), rc(5, 1), rc(5, 5)});
@@ -92,6 +99,7 @@ TEST_CASE("W-Wing") {
   keep_in_unit(s, row_unit(2), 4, {rc(3, 1), rc(3, 6)});
   const auto step = find_w_wing(s);
   REQUIRE(step);
+  check_engine_takes(s, *step);
   CHECK(step->technique == Technique::WWing);
   CHECK(step->eliminations == digit_in(8, {rc(1, 6), rc(5, 1)}));
   CHECK(step->pattern_cells == std::vector<int>{rc(1, 1), rc(3, 1), rc(3, 6), rc(5, 6)});
@@ -238,6 +246,40 @@ TEST_CASE("BUG+1 on a real position") {
   REQUIRE(solved.count == 1);
   CHECK(solved.solution[rc(1, 4)] == 9);
   CHECK(agrees_with(s.grid, solved.solution));
+}
+
+TEST_CASE("BUG+1 where it is the first technique that applies") {
+  // The position above still holds an XY-Wing (pivot r1c2 {5,9}, pincers r1c7 {6,9} and
+  // r2c3 {5,6} take 6 from r2c7), which the engine tries first. This one is puzzle 3322 of
+  // the Kaggle excerpt (below), 25 steps into its solve path; the digits alone give the
+  // candidates. The 15 empty cells:
+  //
+  //   r1c1 {1,8}  r1c2 {2,6}  r1c4 {6,8}  r1c6 {1,2}  r2c1 {1,8}  r2c2 {6,7}  r2c8 {1,6}
+  //   r2c9 {7,8}  r3c2 {2,6,7}  r3c4 {6,8}  r3c6 {1,2}  r3c7 {7,8}  r3c8 {1,6}
+  //   r9c7 {7,8}  r9c9 {7,8}
+  //
+  // All have two candidates but r3c2, and every unit holds each of its candidates exactly
+  // twice (checked unit by unit), except 6 in the units of r3c2: row 3 (r3c2, r3c4, r3c8),
+  // column 2 (r1c2, r2c2, r3c2) and box 1 (the same three). If r3c2 were not 6, its 6
+  // could go, leaving two of each everywhere (a BUG), which has no solution or more than
+  // one; so r3c2 is 6.
+  const auto s = reached_state(
+      "..9.7.435..45932..5.3.4...9398215674456937182712486593985764321237158946641329.5.", {});
+  const Grid solution = check_reached_from(
+      "..9.7.43...45.....5.......9.982.56.44.6.371827.2.86.9..8.76.3.1..7158.466413...5.", s);
+  const Step step = next_step(s);
+  CHECK(step.technique == Technique::BugPlusOne);
+  CHECK(step.placements == std::vector<Placement>{{rc(3, 2), 6}});
+  CHECK(step.eliminations.empty());
+  CHECK(step.pattern_cells == std::vector<int>{rc(3, 2)});
+  CHECK(step.pattern_candidates ==
+        std::vector<CellDigit>{{rc(3, 2), 2}, {rc(3, 2), 6}, {rc(3, 2), 7}});
+  CHECK(step.units == std::vector<int>{row_unit(2), col_unit(1), box_unit(0)});
+  CHECK(step.text ==
+        "BUG+1: every empty cell except r3c2 has two candidates, and 6 appears three times in "
+        "r3c2's row, column and box; any other digit would leave a pattern with no unique "
+        "solution, so r3c2 is 6.");
+  CHECK(solution[rc(3, 2)] == 6);
 }
 
 TEST_CASE("BUG+1: not with two cells of three candidates, nor on an open board") {
