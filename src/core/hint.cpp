@@ -24,12 +24,10 @@ std::optional<Reason> blocking_peer(const Grid& board, int cell, int digit) {
 }
 
 std::string join_units(const std::vector<int>& units) {
-  std::string out;
-  for (std::size_t i = 0; i < units.size(); ++i) {
-    if (i > 0) out += (i + 1 == units.size()) ? " and " : ", ";
-    out += unit_name(units[i]);
-  }
-  return out;
+  std::vector<std::string> names;
+  names.reserve(units.size());
+  for (int u : units) names.push_back(unit_name(u));
+  return join_words(names);
 }
 
 // Where to look: the step's units, except for a naked single, whose units would point at

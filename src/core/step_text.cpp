@@ -16,10 +16,7 @@ std::string digit_set_text(CandidateMask digits) {
   return out + "}";
 }
 
-namespace {
-
-// Joins words the way English lists read: "a", "a and b", "a, b and c".
-std::string join_words(const std::vector<std::string>& words, const char* last_joint) {
+std::string join_words(const std::vector<std::string>& words, std::string_view last_joint) {
   std::string out;
   for (std::size_t i = 0; i < words.size(); ++i) {
     if (i > 0) out += (i + 1 == words.size()) ? last_joint : ", ";
@@ -27,8 +24,6 @@ std::string join_words(const std::vector<std::string>& words, const char* last_j
   }
   return out;
 }
-
-}  // namespace
 
 std::string digit_list_text(CandidateMask digits) {
   std::vector<std::string> words;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "core/grid.hpp"
@@ -10,6 +11,10 @@
 
 namespace nonet {
 
+/// Joins words the way English lists read: "a", "a and b", "a, b and c". `last_joint` goes
+/// before the last word (", and " where the words themselves contain "and").
+std::string join_words(const std::vector<std::string>& words,
+                       std::string_view last_joint = " and ");
 /// "{3,8}" for a mask holding 3 and 8.
 std::string digit_set_text(CandidateMask digits);
 /// "3 and 8", "1, 4 and 7".

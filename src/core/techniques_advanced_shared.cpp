@@ -7,15 +7,6 @@
 
 namespace nonet::advanced {
 
-std::string join_words(const std::vector<std::string>& words) {
-  std::string out;
-  for (std::size_t i = 0; i < words.size(); ++i) {
-    if (i > 0) out += i + 1 == words.size() ? " and " : ", ";
-    out += words[i];
-  }
-  return out;
-}
-
 std::string removal_text(const std::vector<CellDigit>& eliminations) {
   if (eliminations.empty()) return "removes nothing";
   const int first_cell = eliminations.front().cell;

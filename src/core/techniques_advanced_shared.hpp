@@ -12,8 +12,6 @@
 
 namespace nonet::advanced {
 
-/// "a", "a and b", "a, b and c".
-std::string join_words(const std::vector<std::string>& words);
 /// "removes 4 from r5c3 and r7c3", or "removes 2 and 7 from r4c5" when every elimination is
 /// in one cell; otherwise grouped by digit as eliminations_text() (step_text.hpp) does.
 std::string removal_text(const std::vector<CellDigit>& eliminations);

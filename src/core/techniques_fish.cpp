@@ -20,7 +20,6 @@ namespace nonet {
 namespace {
 
 using advanced::eliminations_seeing_all;
-using advanced::join_words;
 using advanced::removal_text;
 
 enum class Lines : std::uint8_t { Rows, Columns };
