@@ -10,31 +10,11 @@
 #include "core/generator.hpp"
 #include "core/solver.hpp"
 #include "core/text.hpp"
+#include "tools/cli_args.hpp"
 #include "tools/commands.hpp"
 #include "tools/puzzle_input.hpp"
 
 namespace nonet::cli {
-
-namespace {
-
-int usage_error(const char* command, const std::string& message) {
-  std::fprintf(stderr, "nonet-cli %s: %s\n", command, message.c_str());
-  return kExitUsage;
-}
-
-// Parses a whole non-negative decimal number; false on anything else.
-bool parse_number(const std::string& s, std::uint64_t& out) {
-  if (s.empty() || s.size() > 19) return false;
-  std::uint64_t v = 0;
-  for (char ch : s) {
-    if (ch < '0' || ch > '9') return false;
-    v = v * 10 + static_cast<std::uint64_t>(ch - '0');
-  }
-  out = v;
-  return true;
-}
-
-}  // namespace
 
 int cmd_solve(const Args& args) {
   std::string path;

@@ -12,28 +12,13 @@
 #include "core/solver.hpp"
 #include "core/stages.hpp"
 #include "core/text.hpp"
+#include "tools/cli_args.hpp"
 #include "tools/commands.hpp"
 #include "tools/puzzle_input.hpp"
 
 namespace nonet::cli {
 
 namespace {
-
-int usage_error(const char* command, const std::string& message) {
-  std::fprintf(stderr, "nonet-cli %s: %s\n", command, message.c_str());
-  return kExitUsage;
-}
-
-bool parse_int(const std::string& s, int& out) {
-  if (s.empty() || s.size() > 9) return false;
-  int v = 0;
-  for (char ch : s) {
-    if (ch < '0' || ch > '9') return false;
-    v = v * 10 + (ch - '0');
-  }
-  out = v;
-  return true;
-}
 
 void print_rating(const std::string& label, const Rating& r) {
   std::printf("%s  %-6s %s  %-26s steps %3d  technique score %2d  clue score %2d\n", label.c_str(),
