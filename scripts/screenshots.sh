@@ -27,16 +27,15 @@ run() {  # run NAME SCRIPT-TEXT [extra args...]
 "$bin" --screenshot "$out/title.png"
 
 run play "key Return
-wait 40
-key Up
-key Left
-key 2
+wait 47s
+solve 14
+key Down
+key Space
+type 236
 key Right
-key Down
-key Down
+type 28
 key Space
-type 368
-key Space
+key Left
 wait 20
 move key5
 screenshot $root/$out/play.png"

@@ -24,7 +24,9 @@ float round_box(vec2 p, vec2 b, float r) {
 vec2 on_circle(float r, float a) { return r * vec2(sin(a), -cos(a)); }
 
 void main() {
-  float texel = texture(u_atlas, v_uv).r;
+  // Shapes point at the atlas's white texel, so for them the fetch would return 1: skip it
+  // (a software rasterizer pays dearly for filtered fetches).
+  float texel = v_mode == 0u ? texture(u_atlas, v_uv).r : 1.0;
   float coverage = 1.0;
   if (v_mode == 1u) {
     float d = round_box(v_local, v_shape.xy, v_shape.z);

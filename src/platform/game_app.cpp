@@ -8,6 +8,7 @@
 
 #include "platform/assets.hpp"
 #include "platform/bindings.hpp"
+#include "platform/idle_wait.hpp"
 
 namespace nonet::platform {
 
@@ -80,6 +81,7 @@ std::string GameApp::start(const RunOptions& options) {
 }
 
 void GameApp::handle_event(const SDL_Event& e) {
+  input_seen_ = true;  // anything from outside may change the picture: draw the next frame
   const float sx =
       window_w_ > 0 ? static_cast<float>(drawable_w_) / static_cast<float>(window_w_) : 1.0f;
   const float sy =
@@ -183,6 +185,7 @@ int GameApp::run() {
     const int wake = game_.wake_in_ticks();
     const bool busy =
         first_frame || script_.has_value() || options_.fixed_step || wake == 0 || input_.busy();
+    const game::Tick wake_at = wake > 0 ? game_.now() + wake : -1;
     SDL_Event e;
     if (!busy) {
       int timeout =
@@ -190,7 +193,7 @@ int GameApp::run() {
               ? kMaxIdleWaitMs
               : std::max(1, static_cast<int>((wake - accumulator_ / kTick) * kTick * 1000.0));
       timeout = std::min(timeout, kMaxIdleWaitMs);
-      if (SDL_WaitEventTimeout(&e, timeout)) handle_event(e);
+      if (wait_for_event(e, timeout)) handle_event(e);
     }
     while (SDL_PollEvent(&e)) handle_event(e);
     sync_settings();
@@ -226,14 +229,23 @@ int GameApp::run() {
     // A fixed-step script draws only the frames it captures plus one every 2 s of game time, so
     // long waits in game time (a realistic clear time) cost logic ticks, not software-rendered
     // frames.
-    const bool skip = script_ && options_.fixed_step && !wants_capture() && game_.now() % 120 != 0;
+    // Otherwise a frame is drawn only when something may have changed: input arrived, the game
+    // animates, or the moment it asked to be woken for (the timer's next second) has come.
+    const bool due = wake_at >= 0 && game_.now() >= wake_at;
+    const bool changed = busy || input_seen_ || due;
+    input_seen_ = false;
+    const bool skip =
+        (script_ && options_.fixed_step && !wants_capture() && game_.now() % 120 != 0) ||
+        (!script_ && !changed);
     if (!hidden_ && !skip) {
       const std::uint64_t frame_start = SDL_GetPerformanceCounter();
       draw_frame(options_.fixed_step ? 0.0 : accumulator_ / kTick);
       if (wants_capture()) capture();
       window_.swap();
       // Frame cap for drivers without vsync (offscreen, Xvfb): never faster than the display.
-      const bool automation = script_.has_value() || !options_.screenshot_path.empty();
+      // Only fixed-step automation runs flat out; a real-time script is capped like a person.
+      const bool automation =
+          options_.fixed_step && (script_.has_value() || !options_.screenshot_path.empty());
       if (!automation) {
         const double spent = seconds_between(frame_start, SDL_GetPerformanceCounter());
         const double left = window_.refresh_period() - spent;
@@ -241,7 +253,16 @@ int GameApp::run() {
       }
     }
     first_frame = false;
-    if (script_ && script_->finished()) running_ = false;
+    if (script_ && script_->finished()) {
+      if (!script_->detached()) {
+        running_ = false;
+      } else {
+        for (const std::string& f : script_->failures())
+          std::fprintf(stderr, "nonet: %s\n", f.c_str());
+        if (!script_->failures().empty()) exit_status_ = 1;
+        script_.reset();  // from here on the loop sleeps when idle, like any interactive run
+      }
+    }
   }
   flush_saves();
   if (script_) {

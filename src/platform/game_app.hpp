@@ -67,6 +67,7 @@ class GameApp {
   std::optional<ScriptRunner> script_;
   std::vector<std::uint8_t> pixels_;
   bool hidden_ = false;
+  bool input_seen_ = false;  // an event arrived since the last frame was drawn
   bool running_ = true;
   double accumulator_ = 0;
   std::uint64_t last_counter_ = 0;

@@ -17,9 +17,9 @@ struct VerbSpec {
   int min_args, max_args;
 };
 constexpr VerbSpec kVerbs[] = {
-    {"wait", 1, 1},       {"key", 1, 2},    {"type", 1, 1},       {"click", 1, 2}, {"move", 1, 2},
-    {"wheel", 1, 1},      {"resize", 2, 2}, {"focus-lost", 0, 0}, {"wrong", 0, 0}, {"solve", 0, 0},
-    {"screenshot", 1, 1}, {"expect", 1, 4}, {"quit", 0, 0},
+    {"wait", 1, 1},  {"key", 1, 2},        {"type", 1, 1},       {"click", 1, 2}, {"move", 1, 2},
+    {"wheel", 1, 1}, {"resize", 2, 2},     {"focus-lost", 0, 0}, {"wrong", 0, 0}, {"detach", 0, 0},
+    {"solve", 0, 1}, {"screenshot", 1, 1}, {"expect", 1, 4},     {"quit", 0, 0},
 };
 
 bool parse_int(std::string_view s, int& out) {
@@ -334,8 +334,13 @@ void ScriptRunner::run(const ScriptCommand& c) {
       fail(c.line, "solve needs a stage in play");
       return;
     }
+    int left = kCells;  // "solve N": only the first N empty cells (row by row)
+    if (!a.empty() && (!parse_int(a[0], left) || left < 0)) {
+      fail(c.line, "solve N wants a count of cells");
+      return;
+    }
     const Grid solution = s->stage().solution;
-    for (int cell = 0; cell < kCells; ++cell) {
+    for (int cell = 0; cell < kCells && left > 0; ++cell) {
       s = game_.session();
       if (!s || s->outcome() != game::Outcome::Playing) break;
       if (s->digits()[cell] != 0) continue;
@@ -344,6 +349,7 @@ void ScriptRunner::run(const ScriptCommand& c) {
       while (col_of(s->selected()) < col_of(cell)) press_key("Right", c.line);
       while (col_of(s->selected()) > col_of(cell)) press_key("Left", c.line);
       press_key(std::string(1, static_cast<char>('0' + solution[cell])), c.line);
+      --left;
     }
   } else if (c.verb == "wrong") {
     // Types a digit the selected (empty) cell does not take: a deliberate mistake.
@@ -360,6 +366,8 @@ void ScriptRunner::run(const ScriptCommand& c) {
     r.path = a[0];
     r.line = c.line;
     requests_.push_back(r);
+  } else if (c.verb == "detach") {
+    detached_ = true;  // stop driving; the game runs on as if a person sat there
   } else if (c.verb == "quit") {
     quit_ = true;
   } else if (c.verb == "expect") {

@@ -53,6 +53,9 @@ class ScriptRunner {
   bool finished() const { return index_ >= commands_.size() && requests_.empty(); }
   const std::vector<std::string>& failures() const { return failures_; }
   bool quit_requested() const { return quit_; }
+  /// The script ended with `detach`: the game keeps running interactively (benchmarks of the
+  /// idle loop reach a screen by script, then let it sit).
+  bool detached() const { return detached_; }
 
  private:
   void run(const ScriptCommand& c);
@@ -72,6 +75,7 @@ class ScriptRunner {
   std::vector<std::string> failures_;
   bool quit_ = false;
   DeviceScript devices_;  // pad and touch commands
+  bool detached_ = false;
 };
 
 /// Writes RGBA rows (top first) as a PNG; "" on success, else a message naming the path.

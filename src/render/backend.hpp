@@ -15,6 +15,8 @@ struct FrameStats {
   int vertices = 0;
   int indices = 0;
   int texture_uploads = 0;  // atlas uploads in this frame (0 in a steady frame)
+  float redrawn = 1;        // share of the frame's pixels shaded again (GL back end: a timer
+                            // tick redraws only its digits, see frame_diff.hpp)
 };
 
 class RenderBackend {

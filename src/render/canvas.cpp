@@ -59,11 +59,36 @@ void Canvas::rect_outline(const Rect& r, Color c, float radius, float thickness)
              std::max(0.5f, thickness), ShapeMode::RoundRect, c);
 }
 
+void Canvas::shape_bands(float cx, float cy, const Rect& outer, const Rect& hole, float s0,
+                         float s1, float s2, float s3, ShapeMode mode, Color c) {
+  if (c.a == 0) return;
+  const float u = atlas_.white_u(), v = atlas_.white_v();
+  auto band = [&](float x0, float y0, float x1, float y1) {
+    auto vert = [&](float x, float y) {
+      return Vertex{x,      y,   u,   v,   x - cx,
+                    y - cy, s0,  s1,  s2,  s3,
+                    c.r,    c.g, c.b, c.a, static_cast<std::uint8_t>(mode),
+                    0,      0,   0};
+    };
+    batch_.quad(vert(x0, y0), vert(x1, y0), vert(x1, y1), vert(x0, y1));
+  };
+  if (hole.w <= 2 || hole.h <= 2) {
+    band(outer.x, outer.y, outer.right(), outer.bottom());
+    return;
+  }
+  band(outer.x, outer.y, outer.right(), hole.y);                // top
+  band(outer.x, hole.bottom(), outer.right(), outer.bottom());  // bottom
+  band(outer.x, hole.y, hole.x, hole.bottom());                 // left
+  band(hole.right(), hole.y, outer.right(), hole.bottom());     // right
+}
+
 void Canvas::shadow(const Rect& r, float radius, float blur, Color c) {
   const float hx = r.w / 2, hy = r.h / 2;
   radius = std::clamp(radius, 0.0f, std::min(hx, hy));
-  shape_quad(r.cx(), r.cy(), hx + blur + kAaMargin, hy + blur + kAaMargin, hx, hy, radius,
-             -std::max(1.0f, blur), ShapeMode::RoundRect, c);
+  // Shadows sit under opaque cards, so only the band around the edge is ever seen: the part
+  // deeper inside than the corner radius is left out (a software rasterizer pays per pixel).
+  shape_bands(r.cx(), r.cy(), r.inset(-(blur + kAaMargin)), r.inset(radius + 1), hx, hy, radius,
+              -std::max(1.0f, blur), ShapeMode::RoundRect, c);
 }
 
 void Canvas::circle(float cx, float cy, float radius, Color c) {
@@ -71,18 +96,22 @@ void Canvas::circle(float cx, float cy, float radius, Color c) {
              ShapeMode::RoundRect, c);
 }
 
+// Rings and arcs cover only an annulus: the square inscribed in its hole is left out.
 void Canvas::ring(float cx, float cy, float radius, float thickness, Color c) {
   const float outer = radius + thickness / 2;
-  shape_quad(cx, cy, outer + kAaMargin, outer + kAaMargin, outer, outer, outer, thickness,
-             ShapeMode::RoundRect, c);
+  const float e = outer + kAaMargin, h = (radius - thickness / 2 - kAaMargin) * 0.7071f;
+  shape_bands(cx, cy, Rect{cx - e, cy - e, 2 * e, 2 * e}, Rect{cx - h, cy - h, 2 * h, 2 * h}, outer,
+              outer, outer, thickness, ShapeMode::RoundRect, c);
 }
 
 void Canvas::arc(float cx, float cy, float radius, float thickness, float start, float sweep,
                  Color c) {
   if (sweep <= 0) return;
   if (sweep >= kTwoPi) sweep = kTwoPi;
-  const float outer = radius + thickness / 2 + kAaMargin;
-  shape_quad(cx, cy, outer, outer, radius, thickness, start, sweep, ShapeMode::Arc, c);
+  const float e = radius + thickness / 2 + kAaMargin,
+              h = (radius - thickness / 2 - kAaMargin) * 0.7071f;
+  shape_bands(cx, cy, Rect{cx - e, cy - e, 2 * e, 2 * e}, Rect{cx - h, cy - h, 2 * h, 2 * h},
+              radius, thickness, start, sweep, ShapeMode::Arc, c);
 }
 
 void Canvas::line(float x0, float y0, float x1, float y1, float thickness, Color c) {

@@ -30,7 +30,8 @@ class Canvas {
   void rect(const Rect& r, Color c, float radius = 0);
   /// A stroke of `thickness` drawn inside the rectangle's edge.
   void rect_outline(const Rect& r, Color c, float radius, float thickness);
-  /// A blurred rounded rectangle (drop shadows): `blur` pixels of falloff outside r.
+  /// A blurred rounded rectangle (drop shadows): `blur` pixels of falloff outside r. Meant to
+  /// be covered by an opaque shape at least as large as r: the hidden middle is not drawn.
   void shadow(const Rect& r, float radius, float blur, Color c);
   void circle(float cx, float cy, float radius, Color c);
   /// A full ring: circle outline centred on `radius`, `thickness` wide.
@@ -59,6 +60,10 @@ class Canvas {
  private:
   void shape_quad(float cx, float cy, float hx, float hy, float s0, float s1, float s2, float s3,
                   ShapeMode mode, Color c);
+  /// The quads of `outer` minus `hole` (up to four bands), for shapes whose middle is empty
+  /// or hidden; one quad when the hole is too small to matter.
+  void shape_bands(float cx, float cy, const Rect& outer, const Rect& hole, float s0, float s1,
+                   float s2, float s3, ShapeMode mode, Color c);
   void apply_clip();
 
   Batch& batch_;

@@ -3,6 +3,7 @@
 
 #include <epoxy/gl.h>
 
+#include <algorithm>
 #include <cstddef>
 
 #include "render/embedded_shaders.hpp"
@@ -43,6 +44,8 @@ GlBackend::~GlBackend() {
   if (ebo_) glDeleteBuffers(1, &ebo_);
   if (vao_) glDeleteVertexArrays(1, &vao_);
   if (texture_) glDeleteTextures(1, &texture_);
+  if (frame_texture_) glDeleteTextures(1, &frame_texture_);
+  if (frame_fbo_) glDeleteFramebuffers(1, &frame_fbo_);
 }
 
 std::string GlBackend::init() {
@@ -109,6 +112,21 @@ std::string GlBackend::init() {
   return "";
 }
 
+bool GlBackend::ensure_frame_target(int width, int height) {
+  if (frame_fbo_ && width == frame_w_ && height == frame_h_) return false;
+  if (!frame_fbo_) glGenFramebuffers(1, &frame_fbo_);
+  if (!frame_texture_) glGenTextures(1, &frame_texture_);
+  glBindTexture(GL_TEXTURE_2D, frame_texture_);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
+  glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
+  glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, nullptr);
+  glBindFramebuffer(GL_FRAMEBUFFER, frame_fbo_);
+  glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, frame_texture_, 0);
+  frame_w_ = width;
+  frame_h_ = height;
+  return true;  // the new texture holds nothing yet
+}
+
 void GlBackend::draw(const Batch& batch, const GlyphAtlas& atlas, int width, int height,
                      Color clear) {
   stats_ = FrameStats{};
@@ -119,12 +137,6 @@ void GlBackend::draw(const Batch& batch, const GlyphAtlas& atlas, int width, int
     glDeleteSync(static_cast<GLsync>(fence_));
     fence_ = nullptr;
   }
-  glViewport(0, 0, width, height);
-  glDisable(GL_SCISSOR_TEST);
-  glClearColor(clear.r / 255.0f, clear.g / 255.0f, clear.b / 255.0f, 1.0f);
-  glClear(GL_COLOR_BUFFER_BIT);
-  glUseProgram(program_);
-  glUniform2f(viewport_uniform_, static_cast<float>(width), static_cast<float>(height));
   glActiveTexture(GL_TEXTURE0);
   glBindTexture(GL_TEXTURE_2D, texture_);
   if (atlas.version() != uploaded_version_) {
@@ -140,27 +152,70 @@ void GlBackend::draw(const Batch& batch, const GlyphAtlas& atlas, int width, int
     uploaded_version_ = atlas.version();
     stats_.texture_uploads = 1;
   }
-  if (batch.indices().empty()) return;
-  glBindVertexArray(vao_);
-  glBindBuffer(GL_ARRAY_BUFFER, vbo_);
-  glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(batch.vertices().size() * sizeof(Vertex)),
-               batch.vertices().data(), GL_STREAM_DRAW);
-  glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, ebo_);
-  glBufferData(GL_ELEMENT_ARRAY_BUFFER,
-               static_cast<GLsizeiptr>(batch.indices().size() * sizeof(std::uint32_t)),
-               batch.indices().data(), GL_STREAM_DRAW);
-  for (const DrawCommand& c : batch.commands()) {
-    if (c.index_count == 0) continue;
-    if (c.clip.enabled) {
-      glEnable(GL_SCISSOR_TEST);
-      glScissor(c.clip.x, height - (c.clip.y + c.clip.h), c.clip.w, c.clip.h);  // GL is y up
-    } else {
-      glDisable(GL_SCISSOR_TEST);
+
+  DirtyRect dirty = diff_.compare(batch, width, height, clear, atlas.generation());
+  // The frame texture is made the first time a frame could be drawn in part (a second after the
+  // play screen appears, when the timer ticks), not at start: on llvmpipe the blit compiles
+  // shaders, and launch-to-first-frame should not pay for it.
+  const bool to_texture = frame_fbo_ != 0 || dirty.kind != DirtyRect::Kind::Everything;
+  if (to_texture && ensure_frame_target(width, height)) dirty = DirtyRect{};  // draw it all
+  glBindFramebuffer(GL_FRAMEBUFFER, to_texture ? frame_fbo_ : 0);
+  glViewport(0, 0, width, height);
+  // The region to shade, in GL's y-up window coordinates.
+  int rx = 0, ry = 0, rw = width, rh = height;
+  if (dirty.kind == DirtyRect::Kind::Part) {
+    rx = dirty.x;
+    ry = height - (dirty.y + dirty.h);
+    rw = dirty.w;
+    rh = dirty.h;
+  }
+  stats_.redrawn = dirty.kind == DirtyRect::Kind::Nothing
+                       ? 0.0f
+                       : static_cast<float>(rw) * static_cast<float>(rh) /
+                             (static_cast<float>(width) * static_cast<float>(height));
+  if (dirty.kind != DirtyRect::Kind::Nothing) {
+    glEnable(GL_SCISSOR_TEST);
+    glScissor(rx, ry, rw, rh);
+    glClearColor(clear.r / 255.0f, clear.g / 255.0f, clear.b / 255.0f, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
+  }
+  if (dirty.kind != DirtyRect::Kind::Nothing && !batch.indices().empty()) {
+    glUseProgram(program_);
+    glUniform2f(viewport_uniform_, static_cast<float>(width), static_cast<float>(height));
+    glBindVertexArray(vao_);
+    glBindBuffer(GL_ARRAY_BUFFER, vbo_);
+    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(batch.vertices().size() * sizeof(Vertex)),
+                 batch.vertices().data(), GL_STREAM_DRAW);
+    glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, ebo_);
+    glBufferData(GL_ELEMENT_ARRAY_BUFFER,
+                 static_cast<GLsizeiptr>(batch.indices().size() * sizeof(std::uint32_t)),
+                 batch.indices().data(), GL_STREAM_DRAW);
+    for (const DrawCommand& c : batch.commands()) {
+      if (c.index_count == 0) continue;
+      // Scissor = the redrawn region, intersected with the command's clip.
+      int x0 = rx, y0 = ry, x1 = rx + rw, y1 = ry + rh;
+      if (c.clip.enabled) {
+        const int cy = height - (c.clip.y + c.clip.h);  // GL is y up
+        x0 = std::max(x0, c.clip.x);
+        y0 = std::max(y0, cy);
+        x1 = std::min(x1, c.clip.x + c.clip.w);
+        y1 = std::min(y1, cy + c.clip.h);
+      }
+      if (x1 <= x0 || y1 <= y0) continue;
+      glScissor(x0, y0, x1 - x0, y1 - y0);
+      glDrawElements(GL_TRIANGLES, static_cast<GLsizei>(c.index_count), GL_UNSIGNED_INT,
+                     reinterpret_cast<const void*>(static_cast<std::size_t>(c.first_index) *
+                                                   sizeof(std::uint32_t)));
+      ++stats_.draw_calls;
     }
-    glDrawElements(GL_TRIANGLES, static_cast<GLsizei>(c.index_count), GL_UNSIGNED_INT,
-                   reinterpret_cast<const void*>(static_cast<std::size_t>(c.first_index) *
-                                                 sizeof(std::uint32_t)));
-    ++stats_.draw_calls;
+  }
+  glDisable(GL_SCISSOR_TEST);
+  if (to_texture) {
+    // Present: copy the whole frame texture to the window's back buffer.
+    glBindFramebuffer(GL_READ_FRAMEBUFFER, frame_fbo_);
+    glBindFramebuffer(GL_DRAW_FRAMEBUFFER, 0);
+    glBlitFramebuffer(0, 0, width, height, 0, 0, width, height, GL_COLOR_BUFFER_BIT, GL_NEAREST);
+    glBindFramebuffer(GL_FRAMEBUFFER, 0);
   }
   stats_.vertices = static_cast<int>(batch.vertices().size());
   stats_.indices = static_cast<int>(batch.indices().size());

@@ -1,11 +1,14 @@
 // OpenGL 3.3 core back end (functions loaded by libepoxy): one shader, one VAO, one vertex and
 // one index buffer, the glyph atlas as an R8 texture. A frame is one glBufferData per buffer
-// (orphaning, so the driver never stalls on the previous frame) and one draw per command.
+// (orphaning, so the driver never stalls on the previous frame) and one draw per command, into
+// a persistent frame texture (only the changed rectangle is shaded again), then one blit to
+// the window.
 #pragma once
 
 #include <string>
 
 #include "render/backend.hpp"
+#include "render/frame_diff.hpp"
 
 namespace nonet::render {
 
@@ -31,6 +34,13 @@ class GlBackend final : public RenderBackend {
   int texture_size_ = 0;
   std::uint64_t uploaded_version_ = 0;
   void* fence_ = nullptr;  // GLsync of the last frame (void* keeps GL out of this header)
+  // Frames are drawn into this texture, which keeps its pixels between frames, then copied to
+  // the window: so a frame can redraw only the rectangle that changed (FrameDiff).
+  unsigned frame_fbo_ = 0, frame_texture_ = 0;
+  int frame_w_ = 0, frame_h_ = 0;
+  FrameDiff diff_;
+  /// Makes (or resizes) the frame texture; true when it is new and holds nothing yet.
+  bool ensure_frame_target(int width, int height);
   FrameStats stats_;
 };
 

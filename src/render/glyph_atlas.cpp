@@ -79,6 +79,7 @@ void GlyphAtlas::reset() {
   shelf_y_ = 0;
   shelf_h_ = 2;
   ++version_;
+  ++generation_;
 }
 
 bool GlyphAtlas::select_size(Face face, int px) {

@@ -69,6 +69,8 @@ class GlyphAtlas {
   const std::vector<std::uint8_t>& pixels() const { return pixels_; }
   /// Bumped whenever pixels() change: the back end uploads when it differs from its copy.
   std::uint64_t version() const { return version_; }
+  /// Bumped by reset(): glyphs may now sit where others were (a cached frame is stale).
+  std::uint64_t generation() const { return generation_; }
   /// Texture coordinate of the white texel.
   float white_u() const { return white_uv_; }
   float white_v() const { return white_uv_; }
@@ -93,6 +95,7 @@ class GlyphAtlas {
   int shelf_x_ = 0, shelf_y_ = 0, shelf_h_ = 0;
   bool overflowed_ = false;
   std::uint64_t version_ = 1;
+  std::uint64_t generation_ = 0;
   std::uint64_t rasterized_ = 0;
   float white_uv_ = 0;
   bool ttf_started_ = false;
