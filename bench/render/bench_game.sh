@@ -18,14 +18,10 @@ nonet=$build/src/platform/nonet
 echo "== frame (null back end)"
 "$build/bench/render/nonet-bench-frame"
 
-echo "== launch to first frame, peak memory (median of 9 runs)"
+echo "== launch to first frame, peak memory (A = bare SDL+GL+TTF, B = nonet; medians of 15 alternating runs)"
 printf 'quit\n' >"$work/quit.txt"
-bare=$("$build/bench/render/nonet-bench-launch" 9 "$build/bench/render/nonet-bare-sdl" assets/fonts/Inter-Regular.otf)
-game=$("$build/bench/render/nonet-bench-launch" 9 "$nonet" --script "$work/quit.txt")
-echo "bare SDL+GL+TTF: $bare"
-echo "nonet:           $game"
-awk -v b="$bare" -v g="$game" 'BEGIN { split(b, x, " "); split(g, y, " ");
-  printf "ratio: %.2fx time, %.2fx memory\n", y[1] / x[1], y[3] / x[3] }'
+"$build/bench/render/nonet-bench-launch" 15 "$build/bench/render/nonet-bare-sdl" assets/fonts/Inter-Regular.otf \
+  -- "$nonet" --script "$work/quit.txt"
 
 echo "== idle CPU, static play screen, 10 s"
 printf 'key Return\nwait 30\ndetach\n' >"$work/idle.txt"
