@@ -23,7 +23,7 @@ float difficulty_of_stage(int number) {
   const float w = static_cast<float>(technique_weight(spec->target));
   const float lo = static_cast<float>(technique_weight(Technique::FullHouse));
   const float hi = static_cast<float>(technique_weight(Technique::XYChain));
-  return std::clamp((w - lo) / std::max(1.0f, hi - lo), 0.05f, 1.0f);
+  return std::clamp((w - lo) / std::max(1.0f, hi - lo), 0.12f, 1.0f);
 }
 
 StageData load_stage(int number) {
