@@ -3,7 +3,8 @@
 # (e.g. scripts/play.sh --theme dark, scripts/play.sh --help).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/setup.sh
-cmake --preset release
-cmake --build --preset release -j2
+bash scripts/setup.sh
+cmake --preset release >/dev/null
+# Only the game and the command-line tool: tests and benchmarks are scripts/test.sh's.
+cmake --build --preset release -j "$(nproc 2>/dev/null || echo 2)" --target nonet nonet-cli
 exec build/release/src/platform/nonet "$@"
