@@ -19,35 +19,18 @@ namespace nonet::cli {
 int cmd_solve(const Args& args) {
   std::string path;
   bool count_only = false;
-  for (const auto& a : args) {
-    if (a == "--count") {
-      count_only = true;
-    } else if (a == "-h" || a == "--help") {
-      std::printf(
+  if (auto stop = parse_list_args(
+          "solve", args, "--count",
           "usage: nonet-cli solve [FILE|-] [--count]\n"
           "Solves one puzzle per line (blank and '#' lines skipped) and prints each solution,\n"
           "or 'no solution' / 'multiple solutions'. --count prints the number of solutions\n"
           "counted up to 2 instead. Exit 0: every puzzle had one solution; 1: some had none or\n"
-          "several; 2: usage or input error.\n");
-      return kExitOk;
-    } else if (path.empty() && (a == "-" || a[0] != '-')) {
-      path = a;
-    } else {
-      return usage_error("solve", "unexpected argument '" + a + "'");
-    }
+          "several; 2: usage or input error.\n",
+          path, count_only)) {
+    return *stop;
   }
-  const auto input = read_puzzle_lines(path);
-  if (!input.error.empty()) return usage_error("solve", input.error);
-  int status = kExitOk;
-  for (const auto& line : input.lines) {
-    const auto parsed = parse_grid(line.text);
-    if (!parsed) {
-      std::printf("line %d: %s\n", line.line, parsed.error.c_str());
-      status = kExitUsage;
-      continue;
-    }
-    const auto r = solve(*parsed.grid);
-    if (r.count != 1 && status == kExitOk) status = kExitPuzzleProblem;
+  return for_each_puzzle("solve", path, [&](const Grid& puzzle) {
+    const auto r = solve(puzzle);
     if (count_only) {
       std::printf("%d\n", r.count);
     } else if (r.count == 0) {
@@ -57,8 +40,8 @@ int cmd_solve(const Args& args) {
     } else {
       std::printf("%s\n", to_line(r.solution).c_str());
     }
-  }
-  return status;
+    return r.count == 1 ? kExitOk : kExitPuzzleProblem;
+  });
 }
 
 int cmd_generate(const Args& args) {

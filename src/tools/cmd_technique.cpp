@@ -96,42 +96,24 @@ int stages_search(int from, int to, int max_attempts) {
 }  // namespace
 
 int cmd_rate(const Args& args) {
-  std::string path;
+  std::string file;
   bool show_steps = false;
-  for (const auto& a : args) {
-    if (a == "--steps") {
-      show_steps = true;
-    } else if (a == "-h" || a == "--help") {
-      std::printf(
+  if (auto stop = parse_list_args(
+          "rate", args, "--steps",
           "usage: nonet-cli rate [FILE|-] [--steps]\n"
           "Rates one puzzle per line by the human-technique engine: level, score (SudokuExplainer\n"
           "scale), hardest technique, steps, and the SEEDS A9 technique and clue scores.\n"
           "--steps also prints the solve path, one sentence per step. Exit 1 if some puzzle has\n"
-          "no unique solution.\n");
-      return kExitOk;
-    } else if (path.empty() && (a == "-" || a[0] != '-')) {
-      path = a;
-    } else {
-      return usage_error("rate", "unexpected argument '" + a + "'");
-    }
+          "no unique solution.\n",
+          file, show_steps)) {
+    return *stop;
   }
-  const auto input = read_puzzle_lines(path);
-  if (!input.error.empty()) return usage_error("rate", input.error);
-  int status = kExitOk;
-  for (const auto& line : input.lines) {
-    const auto parsed = parse_grid(line.text);
-    if (!parsed) {
-      std::printf("line %d: %s\n", line.line, parsed.error.c_str());
-      status = kExitUsage;
-      continue;
-    }
-    const Grid& puzzle = *parsed.grid;
+  return for_each_puzzle("rate", file, [&](const Grid& puzzle) {
     const int solutions = count_solutions(puzzle, 2);
     if (solutions != 1) {
       std::printf("%s  %s\n", to_line(puzzle).c_str(),
                   solutions == 0 ? "no solution" : "multiple solutions");
-      status = std::max(status, kExitPuzzleProblem);
-      continue;
+      return kExitPuzzleProblem;
     }
     const SolvePath path = solve_path(puzzle, show_steps);
     print_rating(to_line(puzzle), rate_path(puzzle, path));
@@ -139,8 +121,8 @@ int cmd_rate(const Args& args) {
       int n = 0;
       for (const auto& step : path.steps) std::printf("  %3d. %s\n", ++n, step.text.c_str());
     }
-  }
-  return status;
+    return kExitOk;
+  });
 }
 
 int cmd_hint(const Args& args) {
