@@ -96,6 +96,7 @@ bool Game::start_stage(int n) {
   session_.emplace(*stage_data_);
   progress_.record_start(n);
   result_recorded_ = false;
+  observe_motion(true);
   go(Screen::Play);
   return true;
 }
@@ -105,6 +106,12 @@ void Game::resume_session(const StageData& stage, Session session) {
   session_.emplace(std::move(session));
   session_->set_paused(screen_ != Screen::Play);
   result_recorded_ = false;
+  observe_motion(true);
+}
+
+void Game::observe_motion(bool fresh) {
+  if (fresh) motion_.reset();
+  if (session_) motion_.observe(*session_, static_cast<double>(clock_) / kTicksPerSecond);
 }
 
 int Game::menu_count() const {
@@ -133,6 +140,7 @@ void Game::apply(Action a) {
     case Screen::Result: menu_action(a, menu_count()); break;
   }
   forward_session_events();
+  observe_motion();
   check_session_end();
 }
 
@@ -215,6 +223,7 @@ void Game::activate(int item) {
           session_.emplace(*stage_data_);
           progress_.record_start(stage_data_->number);
           result_recorded_ = false;
+          observe_motion(true);
         }
         go(Screen::Play);
         break;
@@ -377,6 +386,7 @@ void Game::pointer_down(float x, float y) {
     }
   }
   forward_session_events();
+  observe_motion();
   check_session_end();
 }
 
@@ -418,6 +428,7 @@ void Game::update() {
   ++clock_;
   if (session_) session_->update();
   forward_session_events();
+  observe_motion();
   check_session_end();
 }
 
@@ -446,8 +457,14 @@ void Game::check_session_end() {
     }
     result_.best_ms = progress_.record(s.stage().number).best_ms;
   }
-  const Tick delay = s.outcome() == Outcome::Won ? kWinResultDelayTicks : kLoseResultDelayTicks;
+  const Tick delay = s.outcome() == Outcome::Won ? win_result_delay() : kLoseResultDelayTicks;
   if (screen_ == Screen::Play && s.now() - s.finished_at() >= delay) go(Screen::Result);
+}
+
+Tick Game::win_result_delay() const {
+  const int origin = session_ ? session_->last_placed() : -1;
+  const double wave = wave_end_seconds(origin, motion_for(settings_.reduced_motion));
+  return std::max(kWinResultDelayTicks, static_cast<Tick>(std::ceil(wave * kTicksPerSecond)));
 }
 
 int Game::wake_in_ticks() const {
@@ -460,11 +477,13 @@ int Game::wake_in_ticks() const {
     }
     case Screen::Play: {
       const Session& s = *session_;
+      const Motion m = motion_for(settings_.reduced_motion);
+      // Rings, pops, the wave, a hint trace: render every frame while anything moves.
+      if (motion_.animating(static_cast<double>(clock_) / kTicksPerSecond, m)) return 0;
       Tick wake = -1;
       auto sooner = [&wake](Tick t) { wake = wake < 0 ? t : std::min(wake, t); };
       if (s.outcome() != Outcome::Playing) {
-        const Tick delay =
-            s.outcome() == Outcome::Won ? kWinResultDelayTicks : kLoseResultDelayTicks;
+        const Tick delay = s.outcome() == Outcome::Won ? win_result_delay() : kLoseResultDelayTicks;
         // The solved wave animates until the result screen takes over.
         if (s.outcome() == Outcome::Won) return 0;
         sooner(std::max<Tick>(1, delay - (s.now() - s.finished_at())));

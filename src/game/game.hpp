@@ -15,6 +15,7 @@
 #include "game/events.hpp"
 #include "game/input_status.hpp"
 #include "game/layout.hpp"
+#include "game/play_motion.hpp"
 #include "game/progress.hpp"
 #include "game/session.hpp"
 #include "game/settings.hpp"
@@ -99,6 +100,13 @@ class Game {
   /// Hover target on the play screen (for button highlights): -1 none, else a PlayTarget code.
   int play_hover() const { return play_hover_; }
 
+  /// When things changed on the board, for the play view's animations (game/play_motion.hpp);
+  /// observed after every input and tick on the game clock (now() / kTicksPerSecond).
+  const PlayMotion& motion() const { return motion_; }
+  /// When the result screen follows a win: kWinResultDelayTicks, or later if the solved wave
+  /// from the last placed cell has not finished by then (SEEDS A8: the whole wave is seen).
+  Tick win_result_delay() const;
+
   /// Game and session events since the last drain (audio and animation listen here).
   EventQueue& events() { return events_; }
 
@@ -135,6 +143,7 @@ class Game {
   void check_session_end();
   void press_action_button(ActionButton b);
   int menu_count() const;
+  void observe_motion(bool fresh = false);
 
   StageLoader loader_;
   Screen screen_ = Screen::Title;
@@ -143,6 +152,7 @@ class Game {
   Tick clock_ = 0;
   Tick screen_since_ = 0;
   std::optional<Session> session_;
+  PlayMotion motion_;
   std::optional<StageData> stage_data_;  // kept for Restart without regenerating
   bool result_recorded_ = false;
   Progress progress_;

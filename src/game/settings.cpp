@@ -21,6 +21,7 @@ const char* setting_label(SettingRow row) {
     case SettingRow::HighlightSameDigit: return "Highlight same digits";
     case SettingRow::ShowTimer: return "Show timer";
     case SettingRow::ReducedMotion: return "Reduce motion";
+    case SettingRow::ShowCandidates: return "Show single candidates";
     case SettingRow::Fullscreen: return "Fullscreen";
     case SettingRow::SfxVolume: return "Sound effects";
     case SettingRow::MusicVolume: return "Music";
@@ -41,6 +42,7 @@ std::string setting_value(const Settings& s, SettingRow row) {
     case SettingRow::HighlightSameDigit: return on_off(s.highlight_same_digit);
     case SettingRow::ShowTimer: return on_off(s.show_timer);
     case SettingRow::ReducedMotion: return on_off(s.reduced_motion);
+    case SettingRow::ShowCandidates: return on_off(s.show_candidates);
     case SettingRow::Fullscreen: return on_off(s.fullscreen);
     case SettingRow::SfxVolume: return std::to_string(s.sfx_volume) + "%";
     case SettingRow::MusicVolume: return std::to_string(s.music_volume) + "%";
@@ -61,6 +63,7 @@ void step_setting(Settings& s, SettingRow row, int direction) {
     case SettingRow::HighlightSameDigit: s.highlight_same_digit = !s.highlight_same_digit; break;
     case SettingRow::ShowTimer: s.show_timer = !s.show_timer; break;
     case SettingRow::ReducedMotion: s.reduced_motion = !s.reduced_motion; break;
+    case SettingRow::ShowCandidates: s.show_candidates = !s.show_candidates; break;
     case SettingRow::Fullscreen: s.fullscreen = !s.fullscreen; break;
     case SettingRow::SfxVolume: step_volume(s.sfx_volume, direction); break;
     case SettingRow::MusicVolume: step_volume(s.music_volume, direction); break;

@@ -17,7 +17,8 @@ struct Settings {
   bool highlight_peers = true;       // tint the selection's row, column and box
   bool highlight_same_digit = true;  // tint every cell holding the selected digit
   bool show_timer = true;
-  bool reduced_motion = false;  // animations drawn at their end state
+  bool reduced_motion = false;   // animations drawn at their end state
+  bool show_candidates = false;  // SEEDS A1/A2 aid: cells with a single candidate tinted mint
   bool fullscreen = false;
   bool show_stats = false;  // F3 overlay: draw calls, vertices, frame time
   int sfx_volume = 80;      // 0..100, for the audio issue
@@ -32,12 +33,13 @@ enum class SettingRow : std::uint8_t {
   HighlightSameDigit,
   ShowTimer,
   ReducedMotion,
+  ShowCandidates,
   Fullscreen,
   SfxVolume,
   MusicVolume,
   Back,
 };
-inline constexpr int kSettingRowCount = 9;
+inline constexpr int kSettingRowCount = 10;
 
 /// "Theme", "Highlight row, column and box", ...
 const char* setting_label(SettingRow row);

@@ -1,9 +1,14 @@
-// The play screen: HUD, board, action buttons and keypad (LOOK.md "Layout").
+// The play screen: HUD, board, action buttons and keypad (LOOK.md "Layout"), with the motion
+// of issue 6 drawn from the game's PlayMotion: every effect is a pure function of the game
+// clock (Scene::seconds), so reduced motion draws each effect's end state at once.
 #include <algorithm>
+#include <bitset>
 #include <cmath>
 #include <cstdio>
 
 #include "core/grid.hpp"
+#include "core/rating.hpp"
+#include "game/animation.hpp"
 #include "render/view_parts.hpp"
 
 namespace nonet::render {
@@ -13,14 +18,100 @@ namespace {
 using game::Outcome;
 using game::Session;
 
-// SEEDS A8: how strongly cell c glows in the solved wave at time t (0..1).
-float wave_glow(const Session& s, int cell, double t_since_win) {
-  const int origin = s.last_placed() >= 0 ? s.last_placed() : 40;
-  const int dist =
-      std::abs(row_of(cell) - row_of(origin)) + std::abs(col_of(cell) - col_of(origin));
-  const double local = t_since_win - dist * game::kWaveStepSeconds;
-  if (local < 0 || local > game::kWavePulseSeconds) return 0;
-  return static_cast<float>(std::sin(local / game::kWavePulseSeconds * 3.14159265));
+constexpr float kTau = 6.2831853f;
+// The two A9 scores are shown side by side when they differ by more than this (0..99 scale).
+constexpr int kScoreDisagreement = 12;
+
+game::Motion motion_of(const Scene& s) {
+  return game::motion_for(s.game.settings().reduced_motion);
+}
+
+Rect cell_at(const game::PlayLayout& L, game::CellPoint p) {
+  return Rect{L.board.x + p.col * L.cell, L.board.y + p.row * L.cell, L.cell, L.cell};
+}
+
+// A digit drawn scaled about the cell centre (the pop-in).
+void draw_digit(Canvas& c, Face face, float px, const Rect& r, int digit, Color ink,
+                game::DigitPop pop) {
+  if (pop.opacity <= 0.0f) return;
+  const char buf[2] = {static_cast<char>('0' + digit), 0};
+  // The scale in steps of a tenth: each step is a glyph size the atlas rasterizes once, so a
+  // pop-in costs no new glyphs (nor allocations) after the first few.
+  const float sc = std::round(pop.scale * 10.0f) / 10.0f;
+  const Rect box{r.cx() - r.w * sc / 2, r.cy() - r.h * sc / 2, r.w * sc, r.h * sc};
+  c.text_in(face, px * sc, box, buf, fade(ink, pop.opacity));
+}
+
+// SEEDS A9 on the HUD: the technique score as a bar with its level name, and the clue-count
+// score as a second, thinner bar when the two scores disagree.
+void draw_difficulty(const Scene& s, const Rect& area, const Session& ses) {
+  Canvas& c = s.c;
+  int clues = 0;
+  for (int cell = 0; cell < kCells; ++cell) clues += ses.is_given(cell) ? 1 : 0;
+  const int tech = std::clamp(ses.stage().score, 0, 99);
+  const int clue = clue_count_score(clues);
+  const Color lc = level_color(ses.stage().level, s.theme);
+  const float bar_h = std::max(3.0f, area.h * 0.16f);
+  const float label_px = area.h * 0.30f;
+  char buf[48];
+  std::snprintf(buf, sizeof buf, "%s %d", ses.stage().level.c_str(), tech);
+  const float track_w = area.w;
+  const float y = area.y + area.h * 0.28f;
+  c.rect(Rect{area.x, y, track_w, bar_h}, s.pal.surface_alt, bar_h / 2);
+  c.rect(Rect{area.x, y, std::max(bar_h, track_w * static_cast<float>(tech) / 99.0f), bar_h}, lc,
+         bar_h / 2);
+  const float base = area.y + area.h * 0.92f;
+  c.text(Face::Medium, label_px, area.x, base, buf, s.pal.text_muted);
+  if (std::abs(tech - clue) > kScoreDisagreement) {
+    // Shape as well as colour: the clue score is a hollow outline bar, the technique one solid.
+    std::snprintf(buf, sizeof buf, "clues %d", clue);
+    c.text(Face::Regular, label_px, area.right(), base, buf, s.pal.text_muted, Align::Right, true);
+    const float y2 = y + bar_h * 1.8f;
+    const float w2 = std::max(bar_h, track_w * static_cast<float>(clue) / 99.0f);
+    c.rect_outline(Rect{area.x, y2, w2, bar_h}, s.pal.text_muted, bar_h / 2,
+                   std::max(1.0f, bar_h * 0.3f));
+  }
+}
+
+// The hint's sentence in a calm card over the HUD (never over the board, whose cells the
+// sentence talks about). Shrinks the text to fit, then breaks it into two lines.
+void draw_hint_panel(const Scene& s, const game::PlayLayout& L, const std::string& text,
+                     float opacity) {
+  Canvas& c = s.c;
+  const float u = L.unit;
+  const Rect area{L.hud.x, L.hud.y + L.hud.h * 0.08f, L.pause_button.x - 2 * u - L.hud.x,
+                  L.hud.h * 0.84f};
+  c.shadow(area, u * 1.4f, u * 1.2f, fade(s.pal.shadow, opacity));
+  c.rect(area, fade(s.pal.surface, opacity), u * 1.4f);
+  c.rect_outline(area, fade(s.pal.accent, 0.55f * opacity), u * 1.4f, std::max(1.5f, u * 0.2f));
+  const float icon = area.h * 0.42f;
+  draw_icon(c, Icon::Bulb, area.x + area.h * 0.5f, area.cy(), icon, fade(s.pal.accent, opacity));
+  const Rect tr{area.x + area.h, area.y, area.w - area.h - u * 1.5f, area.h};
+  float px = std::min(area.h * 0.34f, std::max(12.0f, L.cell * 0.24f));
+  const float min_px = std::max(11.0f, area.h * 0.22f);
+  while (px > min_px && c.measure(Face::Medium, px, text) > tr.w) px -= 1;
+  const Color ink = fade(s.pal.text, opacity);
+  if (c.measure(Face::Medium, px, text) <= tr.w) {
+    c.text_in(Face::Medium, px, tr, text, ink, Align::Left);
+    return;
+  }
+  // Two lines, broken at the space nearest the middle.
+  std::size_t cut = text.size() / 2;
+  for (std::size_t d = 0; d < text.size() / 2; ++d) {
+    if (cut + d < text.size() && text[cut + d] == ' ') {
+      cut += d;
+      break;
+    }
+    if (cut >= d && text[cut - d] == ' ') {
+      cut -= d;
+      break;
+    }
+  }
+  const std::string_view all(text);
+  c.text_in(Face::Medium, px, Rect{tr.x, tr.y, tr.w, tr.h / 2 + px * 0.1f}, all.substr(0, cut), ink,
+            Align::Left);
+  c.text_in(Face::Medium, px, Rect{tr.x, tr.cy() - px * 0.1f, tr.w, tr.h / 2}, all.substr(cut + 1),
+            ink, Align::Left);
 }
 
 void draw_hud(const Scene& s, const game::PlayLayout& L, const Session& ses) {
@@ -28,6 +119,19 @@ void draw_hud(const Scene& s, const game::PlayLayout& L, const Session& ses) {
   const Rect& h = L.hud;
   const float u = L.unit;
   char buf[32];
+  // A hint's sentence takes the HUD's place while the hint is on show (the pause button stays).
+  const double hint_t = s.game.motion().hint_seconds(s.seconds);
+  const bool hint_panel = ses.hint().has_value() && !ses.hint()->text.empty();
+  if (hint_panel) {
+    const Rect& pb = L.pause_button;
+    c.circle(pb.cx(), pb.cy(), pb.w / 2,
+             s.game.play_hover() == game::kHoverPause ? s.pal.selected : s.pal.surface_alt);
+    draw_icon(c, Icon::Pause, pb.cx(), pb.cy(), pb.w * 0.5f, s.pal.text);
+    draw_hint_panel(
+        s, L, ses.hint()->text,
+        game::eased_progress(std::max(0.0, hint_t), game::kUiEaseSeconds, motion_of(s)));
+    return;
+  }
   // Left: stage number and a level chip.
   std::snprintf(buf, sizeof buf, "Stage %d", ses.stage().number);
   const float title_px = h.h * 0.42f;
@@ -45,6 +149,11 @@ void draw_hud(const Scene& s, const game::PlayLayout& L, const Session& ses) {
   c.text_in(Face::SemiBold, chip_px,
             Rect{chip.x + chip_px * 0.6f, chip.y, chip.w - chip_px * 0.6f, chip.h},
             ses.stage().level, mix(lc, s.pal.text, 0.35f));
+  // The difficulty bar between the chip and the timer, where there is room for it.
+  const float bar_x = chip.right() + 3 * u;
+  const float bar_w = std::min(18 * u, h.cx() - 8 * u - bar_x);
+  if (bar_w >= 9 * u)
+    draw_difficulty(s, Rect{bar_x, h.cy() - h.h * 0.32f, bar_w, h.h * 0.64f}, ses);
 
   // Centre: the timer.
   if (s.game.settings().show_timer) {
@@ -79,6 +188,88 @@ void draw_hud(const Scene& s, const game::PlayLayout& L, const Session& ses) {
   }
 }
 
+// The cells of the unit(s) a clashing peer shares with the wrong cell, as one bit set.
+std::bitset<kCells> shared_units(const Session& ses) {
+  std::bitset<kCells> unit;
+  const auto& w = ses.wrong_entry();
+  if (!w) return unit;
+  for (int c = 0; c < kCells; ++c) {
+    if (c == w->cell || !ses.conflict_cells().test(static_cast<std::size_t>(c))) continue;
+    for (int o = 0; o < kCells; ++o) {
+      if ((row_of(c) == row_of(w->cell) && row_of(o) == row_of(c)) ||
+          (col_of(c) == col_of(w->cell) && col_of(o) == col_of(c)) ||
+          (box_of(c) == box_of(w->cell) && box_of(o) == box_of(c))) {
+        unit.set(static_cast<std::size_t>(o));
+      }
+    }
+  }
+  return unit;
+}
+
+// SEEDS A6 for a placement hint: each eliminating peer lights in turn with a line growing
+// toward the target, and the digit it excludes is crossed out in the target; the digit itself
+// appears (with its pop) when one candidate is left.
+void draw_hint_trace(const Scene& s, const game::PlayLayout& L, const game::HintShown& hint,
+                     double t, float thin) {
+  Canvas& c = s.c;
+  const game::Motion m = motion_of(s);
+  const float u = L.unit;
+  const Rect target = L.cell_rect(hint.cell);
+  const int n = static_cast<int>(hint.reasons.size());
+  for (int i = 0; i < n; ++i) {
+    const game::HintReason& hr = hint.reasons[static_cast<std::size_t>(i)];
+    const float glow = game::hint_peer_glow(i, t, m);
+    if (glow <= 0) continue;
+    const Rect pr = L.cell_rect(hr.by_cell);
+    c.rect(pr, fade(s.pal.single_mint, 0.35f + 0.65f * glow));
+    // Shape as well as colour: a lit peer gets an outline ring.
+    c.rect_outline(pr.inset(thin * 2), fade(s.pal.accent, glow), u * 0.4f,
+                   std::max(1.5f, u * 0.18f));
+    const float p = game::hint_line_progress(i, t, m);
+    const float x1 = pr.cx() + (target.cx() - pr.cx()) * p;
+    const float y1 = pr.cy() + (target.cy() - pr.cy()) * p;
+    c.line(pr.cx(), pr.cy(), x1, y1, std::max(2.0f, u * 0.22f),
+           fade(s.pal.accent, 0.3f + 0.5f * glow));
+    c.circle(x1, y1, std::max(2.0f, u * 0.3f), fade(s.pal.accent, 0.3f + 0.6f * glow));
+  }
+}
+
+// The hint target's candidates until the digit appears: open ones plain, excluded ones
+// crossed out. A hidden single's reasons rule the digit out of the other cells, not digits out
+// of this one, so there the digit alone waits as a faint candidate.
+void draw_hint_candidates(const Scene& s, const game::PlayLayout& L, const game::HintShown& hint,
+                          double t) {
+  Canvas& c = s.c;
+  const game::Motion m = motion_of(s);
+  const float u = L.unit;
+  const Rect target = L.cell_rect(hint.cell);
+  const int n = static_cast<int>(hint.reasons.size());
+  const float reveal = game::hint_digit_reveal(n, t, m);
+  if (reveal >= 1.0f || n == 0) return;
+  bool about_cell = false;
+  for (const game::HintReason& hr : hint.reasons) about_cell = about_cell || hr.digit != hint.digit;
+  const CandidateMask open =
+      about_cell ? game::hint_open_digits(hint.digit, hint.reasons, t, m) : digit_bit(hint.digit);
+  const float pad_n = L.cell * 0.1f;
+  const float step = (L.cell - 2 * pad_n) / 3;
+  const float px = L.cell * 0.25f;
+  char buf[2] = {0, 0};
+  for (int d = 1; d <= 9; ++d) {
+    const bool is_open = (open & digit_bit(d)) != 0;
+    if (!about_cell && !is_open) continue;
+    const Rect nr{target.x + pad_n + static_cast<float>((d - 1) % 3) * step,
+                  target.y + pad_n + static_cast<float>((d - 1) / 3) * step, step, step};
+    buf[0] = static_cast<char>('0' + d);
+    const Color ink = fade(is_open ? s.pal.entry : s.pal.note,
+                           (1 - reveal) * (is_open ? (about_cell ? 1.0f : 0.4f) : 0.45f));
+    c.text_in(is_open ? Face::SemiBold : Face::Medium, px, nr, buf, ink);
+    if (!is_open) {
+      c.line(nr.x + step * 0.2f, nr.bottom() - step * 0.2f, nr.right() - step * 0.2f,
+             nr.y + step * 0.2f, std::max(1.5f, u * 0.16f), fade(s.pal.conflict_digit, 1 - reveal));
+    }
+  }
+}
+
 void draw_board(const Scene& s, const game::PlayLayout& L, const Session& ses, bool hidden) {
   Canvas& c = s.c;
   const Rect& b = L.board;
@@ -92,12 +283,23 @@ void draw_board(const Scene& s, const game::PlayLayout& L, const Session& ses, b
     return;
   }
   const game::Settings& set = s.game.settings();
+  const game::PlayMotion& motion = s.game.motion();
+  const game::Motion m = motion_of(s);
+  const double now = s.seconds;
   const int sel = ses.selected();
   const int sel_digit = ses.shown_digit(sel);
-  const bool won = ses.outcome() == Outcome::Won;
-  const double since_win =
-      won ? static_cast<double>(ses.now() - ses.finished_at()) / game::kTicksPerSecond : 0;
+  const double won_t = motion.won_seconds(now);
   const auto& hint = ses.hint();
+  const double hint_t = motion.hint_seconds(now);
+  const bool tracing = hint && !hint->reasons.empty() && hint_t >= 0;
+  // A5: the rose tint eases in and follows the wrong digit's fade; a conflict without a wrong
+  // digit on show (none today) would be drawn at full strength.
+  const float tint = ses.wrong_entry() ? motion.conflict(now, m) : 1.0f;
+  const std::bitset<kCells> unit = shared_units(ses);
+  const float thin = std::max(1.0f, std::round(u * 0.14f));
+  // A1/A2 aid: the derived candidates, for "show single candidates".
+  std::array<CandidateMask, kCells> cand{};
+  if (set.show_candidates) cand = candidate_map(ses.digits());
 
   // Cell fills, weakest meaning first so the strongest wins.
   for (int cell = 0; cell < kCells; ++cell) {
@@ -105,28 +307,39 @@ void draw_board(const Scene& s, const game::PlayLayout& L, const Session& ses, b
     Color fill{0, 0, 0, 0};
     const int d = ses.shown_digit(cell);
     if (set.highlight_peers && sees(cell, sel)) fill = s.pal.peer;
+    if (set.show_candidates && d == 0 && count_of(cand[static_cast<std::size_t>(cell)]) == 1)
+      fill = s.pal.single_mint;
     if (set.highlight_same_digit && sel_digit != 0 && d == sel_digit && cell != sel)
       fill = s.pal.same_digit;
-    if (hint) {
-      // The technique's pattern in the peer tint, the peers that prove it in mint.
+    if (hint && !tracing) {
+      // Other techniques: the pattern fades in, the deciding cell in the peer tint.
+      const float pat = game::step_reveal(hint_t < 0 ? 1e9 : hint_t, m).pattern;
       for (const int pc : hint->pattern_cells) {
-        if (pc == cell) fill = s.pal.same_digit;
-      }
-      for (const game::HintReason& hr : hint->reasons) {
-        if (hr.by_cell == cell) fill = s.pal.single_mint;
+        if (pc == cell) fill = mix(fill, s.pal.same_digit, pat);
       }
     }
-    if (cell == sel) fill = s.pal.selected;
-    if (ses.conflict_cells().test(static_cast<std::size_t>(cell))) fill = s.pal.conflict_fill;
     if (fill.a) c.rect(r, fill);
-    if (won) {
-      const float g = wave_glow(ses, cell, since_win);
-      if (g > 0) c.rect(r, fade(s.pal.accent, 0.35f * g));
+    if (unit.test(static_cast<std::size_t>(cell)))
+      c.rect(r, fade(s.pal.conflict_fill, static_cast<float>(game::kConflictUnitTint) * tint));
+  }
+  if (tracing) draw_hint_trace(s, L, *hint, hint_t, thin);
+
+  // The selection highlight glides between cells (under the conflict marks).
+  const Rect sel_r = cell_at(L, motion.selection(now, m));
+  c.rect(sel_r, s.pal.selected);
+  for (int cell = 0; cell < kCells; ++cell) {
+    const Rect r = L.cell_rect(cell);
+    if (ses.conflict_cells().test(static_cast<std::size_t>(cell)))
+      c.rect(r, fade(s.pal.conflict_fill, tint));
+    if (won_t >= 0) {
+      const float g = game::wave_glow(ses.last_placed(), cell, won_t, m);
+      if (g > 0)
+        c.rect(r.inset(L.cell * 0.5f * (1 - g) * 0.3f), fade(s.pal.accent, 0.35f * g),
+               u * 0.6f * g);
     }
   }
 
   // Grid lines: thin between cells, box lines about 3x thicker (LOOK).
-  const float thin = std::max(1.0f, std::round(u * 0.14f));
   const float thick = std::max(2.0f, std::round(thin * s.pal.box_line_px));
   for (int i = 1; i < 9; ++i) {
     if (i % 3 == 0) continue;
@@ -141,6 +354,29 @@ void draw_board(const Scene& s, const game::PlayLayout& L, const Session& ses, b
     c.rect(Rect{b.x - thick / 2, b.y + p - thick / 2, b.w + thick, thick}, s.pal.grid_box,
            thick / 2);
   }
+  // Shape, not only colour: the selection has a border, the shared unit of a conflict a
+  // dashed-weight outline around each of its cells' edge (a frame around the unit).
+  c.rect_outline(sel_r.inset(thin), s.pal.accent, u * 0.4f, std::max(1.5f, u * 0.16f));
+  if (unit.any()) {
+    float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
+    // Outline each shared unit's bounding box: rows, columns and boxes are rectangles.
+    const int w = ses.wrong_entry()->cell;
+    for (int cc = 0; cc < kCells; ++cc) {
+      if (cc == w || !ses.conflict_cells().test(static_cast<std::size_t>(cc))) continue;
+      x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
+      for (int o = 0; o < kCells; ++o) {
+        const bool in = (row_of(cc) == row_of(w) && row_of(o) == row_of(cc)) ||
+                        (col_of(cc) == col_of(w) && col_of(o) == col_of(cc)) ||
+                        (box_of(cc) == box_of(w) && box_of(o) == box_of(cc));
+        if (!in) continue;
+        const Rect r = L.cell_rect(o);
+        x0 = std::min(x0, r.x), y0 = std::min(y0, r.y);
+        x1 = std::max(x1, r.right()), y1 = std::max(y1, r.bottom());
+      }
+      c.rect_outline(Rect{x0, y0, x1 - x0, y1 - y0}.inset(thin), fade(s.pal.conflict_digit, tint),
+                     u * 0.4f, std::max(1.5f, u * 0.2f));
+    }
+  }
 
   // Digits and notes.
   const float digit_px = L.cell * 0.56f;
@@ -150,22 +386,23 @@ void draw_board(const Scene& s, const game::PlayLayout& L, const Session& ses, b
     const Rect r = L.cell_rect(cell);
     const int d = ses.shown_digit(cell);
     if (d != 0) {
-      buf[0] = static_cast<char>('0' + d);
-      buf[1] = 0;
       const bool wrong = ses.wrong_entry() && ses.wrong_entry()->cell == cell;
       if (wrong) {
-        c.text_in(Face::Regular, digit_px, r, buf, s.pal.conflict_digit);
-        // Colour is never the only signal: the wrong digit is also struck through.
+        const float op = motion.wrong_opacity(now, m);
+        draw_digit(c, Face::Regular, digit_px, r, d, s.pal.conflict_digit, {1.0f, op});
+        // Colour is never the only signal: the wrong digit is also struck through, at full
+        // weight until it goes.
         c.line(r.x + r.w * 0.28f, r.bottom() - r.h * 0.28f, r.right() - r.w * 0.28f,
-               r.y + r.h * 0.28f, std::max(2.0f, u * 0.28f), s.pal.conflict_digit);
+               r.y + r.h * 0.28f, std::max(2.0f, u * 0.28f),
+               fade(s.pal.conflict_digit, std::max(op, 0.6f)));
       } else if (ses.is_given(cell)) {
-        c.text_in(Face::SemiBold, digit_px, r, buf, s.pal.given);
+        draw_digit(c, Face::SemiBold, digit_px, r, d, s.pal.given, motion.pop(cell, now, m));
       } else {
-        c.text_in(Face::Regular, digit_px, r, buf, s.pal.entry);
+        draw_digit(c, Face::Regular, digit_px, r, d, s.pal.entry, motion.pop(cell, now, m));
       }
       if (ses.conflict_cells().test(static_cast<std::size_t>(cell)) && !wrong) {
-        c.rect_outline(r.inset(thin * 1.5f), s.pal.conflict_digit, u * 0.5f,
-                       std::max(2.0f, u * 0.25f));
+        c.rect_outline(r.inset(thin * 1.5f), fade(s.pal.conflict_digit, std::max(tint, 0.5f)),
+                       u * 0.5f, std::max(2.0f, u * 0.25f));
       }
       continue;
     }
@@ -186,19 +423,11 @@ void draw_board(const Scene& s, const game::PlayLayout& L, const Session& ses, b
     }
   }
 
-  // The hinted cell: an accent outline; its explanation in a card at the board's foot.
+  if (tracing) draw_hint_candidates(s, L, *hint, hint_t);
+  // The hinted cell: an accent outline, thicker than the selection's (weight, not colour).
   if (hint) {
     const Rect r = L.cell_rect(hint->cell);
-    c.rect_outline(r.inset(thin), s.pal.accent, u * 0.5f, std::max(2.0f, u * 0.3f));
-    const float px = std::max(12.0f, L.cell * 0.22f);
-    const float w = std::min(b.w - 2 * u, c.measure(Face::Medium, px, hint->text) + 4 * u);
-    // In the half of the board away from the hinted cell, so the cell itself stays in view.
-    const bool at_top = row_of(hint->cell) >= 5;
-    const Rect toast{b.cx() - w / 2, at_top ? b.y + px * 0.8f : b.bottom() - px * 3.2f, w,
-                     px * 2.4f};
-    c.shadow(toast, toast.h / 2, u * 1.5f, s.pal.shadow);
-    c.rect(toast, s.pal.text, toast.h / 2);
-    c.text_in(Face::Medium, px, toast, hint->text, s.pal.background);
+    c.rect_outline(r.inset(thin), s.pal.accent, u * 0.5f, std::max(2.5f, u * 0.34f));
   }
 }
 
@@ -260,7 +489,11 @@ void draw_key(const Scene& s, const game::PlayLayout& L, const Session& ses, int
   const int left = ses.remaining(digit);
   const bool done = left == 0;
   const bool hover = s.game.play_hover() == game::kHoverKeyBase + digit;
-  const float alpha = done ? 0.38f : 1.0f;
+  // A7: the ring eases toward its share and a finished digit's key dims, both from PlayMotion.
+  const game::Motion m = motion_of(s);
+  const game::KeypadRings& rings = s.game.motion().rings();
+  const float alpha = 1.0f - 0.62f * rings.dim(digit, s.seconds, m);
+  const float arc = rings.arc(digit, s.seconds, m);
   c.shadow(Rect{r.cx() - rad, r.cy() - rad, 2 * rad, 2 * rad}.inset(rad * 0.08f), rad, rad * 0.18f,
            fade(s.pal.shadow, alpha));
   c.circle(r.cx(), r.cy(), rad, fade(hover && !done ? s.pal.selected : s.pal.surface, alpha));
@@ -268,10 +501,7 @@ void draw_key(const Scene& s, const game::PlayLayout& L, const Session& ses, int
   const float ring_w = std::max(2.0f, rad * 0.07f);
   const float ring_r = rad - ring_w * 1.6f;
   c.ring(r.cx(), r.cy(), ring_r, ring_w, fade(s.pal.grid_thin, alpha));
-  if (left > 0) {
-    c.arc(r.cx(), r.cy(), ring_r, ring_w, 0, 6.2831853f * static_cast<float>(left) / 9.0f,
-          s.pal.accent);
-  }
+  if (arc > 0.0f) c.arc(r.cx(), r.cy(), ring_r, ring_w, 0, kTau * arc, s.pal.accent);
   char buf[4] = {static_cast<char>('0' + digit), 0, 0, 0};
   const Color ink = ses.notes_mode() ? s.pal.note : s.pal.text;
   c.text_in(ses.notes_mode() ? Face::Medium : Face::SemiBold, rad * 0.78f,

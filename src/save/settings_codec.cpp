@@ -13,6 +13,13 @@ namespace {
 constexpr std::array<std::string_view, game::kThemeCount> kThemeKeys = {"light", "dark",
                                                                         "high-contrast"};
 
+// Version 2 added "show candidates" (issue 6); a version-1 file had it off.
+std::string migrate_settings_1_to_2(Json& payload) {
+  if (!payload.is_object()) return "not an object";
+  payload["show_candidates"] = false;
+  return "";
+}
+
 std::string validate_settings(const Json& payload) {
   SettingsFile scratch;
   return decode_settings(payload, scratch);
@@ -24,8 +31,9 @@ const DocumentType& settings_document() {
   static const DocumentType kType = [] {
     DocumentType t;
     t.format = "nonet-settings";
-    t.version = 1;
+    t.version = 2;
     t.player_name = "settings";
+    t.migrations = {migrate_settings_1_to_2};
     t.validate = validate_settings;
     return t;
   }();
@@ -40,6 +48,7 @@ Json encode_settings(const SettingsFile& file) {
           {"highlight_same_digit", s.highlight_same_digit},
           {"show_timer", s.show_timer},
           {"reduced_motion", s.reduced_motion},
+          {"show_candidates", s.show_candidates},
           {"fullscreen", s.fullscreen},
           {"show_stats", s.show_stats},
           {"sfx_volume", s.sfx_volume},
@@ -56,6 +65,7 @@ std::string decode_settings(const Json& payload, SettingsFile& out) {
   s.highlight_same_digit = r.boolean("highlight_same_digit");
   s.show_timer = r.boolean("show_timer");
   s.reduced_motion = r.boolean("reduced_motion");
+  s.show_candidates = r.boolean("show_candidates");
   s.fullscreen = r.boolean("fullscreen");
   s.show_stats = r.boolean("show_stats");
   s.sfx_volume = static_cast<int>(r.integer("sfx_volume", 0, 100));

@@ -10,7 +10,7 @@ namespace game = nonet::game;
 
 TEST_CASE("every theme and option survives a round trip") {
   for (int theme = 0; theme < game::kThemeCount; ++theme) {
-    for (int bits = 0; bits < 64; ++bits) {
+    for (int bits = 0; bits < 128; ++bits) {
       SettingsFile f;
       f.settings.theme = static_cast<game::Theme>(theme);
       f.settings.highlight_peers = bits & 1;
@@ -19,8 +19,9 @@ TEST_CASE("every theme and option survives a round trip") {
       f.settings.reduced_motion = bits & 8;
       f.settings.fullscreen = bits & 16;
       f.settings.show_stats = bits & 32;
-      f.settings.sfx_volume = bits;
-      f.settings.music_volume = 100 - bits;
+      f.settings.show_candidates = bits & 64;
+      f.settings.sfx_volume = bits % 101;
+      f.settings.music_volume = 100 - bits % 101;
       f.window = {kMinWindowWidth + bits, kMaxWindowSide - bits};
       const OpenedDocument o = open_document(
           settings_document(), seal_document(settings_document(), encode_settings(f)));
@@ -36,12 +37,14 @@ TEST_CASE("the pinned version-1 settings sample reads back") {
   const OpenedDocument o = open_document(
       settings_document(), read_all(fs::path(NONET_TEST_DATA_DIR) / "save_v1_settings.json"));
   REQUIRE(o.status == OpenStatus::Ok);
+  CHECK(o.found_version == 1);  // migrated to version 2, which added show_candidates
   SettingsFile f;
   REQUIRE(decode_settings(o.payload, f) == "");
   CHECK(f.settings.theme == game::Theme::Dark);
   CHECK(f.settings.highlight_peers);
   CHECK_FALSE(f.settings.highlight_same_digit);
   CHECK(f.settings.reduced_motion);
+  CHECK_FALSE(f.settings.show_candidates);  // written before the option existed: Off
   CHECK(f.settings.sfx_volume == 35);
   CHECK(f.settings.music_volume == 60);
   CHECK(f.window == WindowSize{1600, 900});
@@ -53,6 +56,9 @@ TEST_CASE("bad settings values are named") {
   Json s = good;
   s["theme"] = "sepia";
   CHECK(decode_settings(s, out).find("theme") != std::string::npos);
+  s = good;
+  s["show_candidates"] = "yes";
+  CHECK(decode_settings(s, out).find("show_candidates") != std::string::npos);
   s = good;
   s["sfx_volume"] = 101;
   CHECK(decode_settings(s, out).find("sfx_volume") != std::string::npos);
