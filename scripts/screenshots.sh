@@ -51,8 +51,35 @@ screenshot $root/$out/mistake.png"
 run hint "key Return
 wait 40
 key h
-wait 10
+wait 3s
 screenshot $root/$out/hint.png"
+
+# Motion (issue 6) at fixed times: a hint's reason trace half-way, the solved wave at 200 ms
+# from the last digit, and "Show single candidates" (Settings row 5) on.
+run hint-trace "key Return
+wait 40
+solve 8
+wait 20
+key h
+wait 50
+screenshot $root/$out/hint-trace.png"
+
+run wave "key Return
+wait 40
+solve
+wait 12
+screenshot $root/$out/wave.png"
+
+run candidates "key Down 2
+key Return
+key Down 5
+key Return
+key Escape
+key Return
+wait 40
+solve 6
+wait 20
+screenshot $root/$out/candidates.png"
 
 run notes "key Return
 wait 40

@@ -319,6 +319,11 @@ void draw_board(const Scene& s, const game::PlayLayout& L, const Session& ses, b
       }
     }
     if (fill.a) c.rect(r, fill);
+    if (set.show_candidates && d == 0 && count_of(cand[static_cast<std::size_t>(cell)]) == 1) {
+      // Shape as well as colour: a single-candidate cell also gets a dot in its corner.
+      c.circle(r.right() - L.cell * 0.15f, r.y + L.cell * 0.15f, L.cell * 0.05f,
+               mix(s.pal.single_mint, s.pal.text, 0.55f));
+    }
     if (unit.test(static_cast<std::size_t>(cell)))
       c.rect(r, fade(s.pal.conflict_fill, static_cast<float>(game::kConflictUnitTint) * tint));
   }
