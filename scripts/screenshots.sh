@@ -156,6 +156,54 @@ key 5
 wait 20
 screenshot $root/$out/play-portrait.png" --size 720x1280
 
+# Menus, themes and small windows (issue 6): attract mode mid-step, high contrast, 480x640,
+# the unlock animation half-way, and the dialog before another stage replaces the open one.
+run title-attract "wait 12.3s
+screenshot $root/$out/title-attract.png"
+
+run title-contrast "wait 12.3s
+screenshot $root/$out/title-contrast.png" --theme contrast
+
+run stages-contrast "key Return
+wait 40
+solve
+wait 2.5s
+key Down
+key Return
+wait 20
+screenshot $root/$out/stages-unlock-contrast.png" --theme contrast
+
+run small "wait 12.3s
+screenshot $root/$out/title-480x640.png
+key Down
+key Return
+wait 30
+screenshot $root/$out/stages-480x640.png
+key Escape
+wait 10
+key Down 2
+key Return
+wait 30
+screenshot $root/$out/settings-480x640.png" --size 480x640
+
+run confirm "key Return
+wait 40
+solve
+wait 2.5s
+key Return
+wait 70s
+key Escape
+wait 10
+key Down 2
+key Return
+wait 10
+key Down
+key Return
+wait 20
+click tile1
+wait 20
+screenshot $root/$out/confirm-stage.png" --size 480x640
+
 # Gamepad prompts (docs/CONTROLS.md): virtual pads of each family, no keyboard.
 run pad-title "pad-attach xbox
 pad down

@@ -80,6 +80,7 @@ void Game::go(Screen s) {
   }
   focus_ = 0;
   play_hover_ = -1;
+  pending_stage_ = 0;
   if (session_) session_->set_paused(s != Screen::Play);
   if (s == Screen::StageSelect) {
     focus_ = std::clamp(progress_.next_stage(), 1, kStageCount) - 1;
@@ -99,6 +100,51 @@ bool Game::start_stage(int n) {
   observe_motion(true);
   go(Screen::Play);
   return true;
+}
+
+void Game::pick_stage(int n) {
+  if (session_ && session_->outcome() == Outcome::Playing && progress_.is_unlocked(n)) {
+    if (session_->stage().number == n) {
+      go(Screen::Play);  // its own tile resumes it: never throw away a stage by misclick
+      return;
+    }
+    pending_stage_ = n;
+    confirm_focus_ = 0;  // the safe choice first
+    events_.push(EventKind::MenuMoved, -1, 0, confirm_focus_);
+    return;
+  }
+  start_stage(n);
+}
+
+int Game::unlocking_stage() const {
+  if (screen_ != Screen::StageSelect || previous_screen_ != Screen::Result) return 0;
+  return result_.unlocked;
+}
+
+void Game::confirm_choose(int item) {
+  events_.push(EventKind::MenuConfirmed, -1, 0, item);
+  const int picked = pending_stage_;
+  pending_stage_ = 0;
+  if (item == 0)
+    go(Screen::Play);
+  else
+    start_stage(picked);
+}
+
+void Game::confirm_action(Action a) {
+  switch (a.kind) {
+    case ActionKind::Up:
+    case ActionKind::Left:
+    case ActionKind::Down:
+    case ActionKind::Right:
+      confirm_focus_ = 1 - confirm_focus_;
+      events_.push(EventKind::MenuMoved, -1, 0, confirm_focus_);
+      break;
+    case ActionKind::Confirm: confirm_choose(confirm_focus_); break;
+    case ActionKind::Pause:
+    case ActionKind::Back: pending_stage_ = 0; break;  // cancel: back to the grid
+    default: break;
+  }
 }
 
 void Game::resume_session(const StageData& stage, Session session) {
@@ -289,6 +335,10 @@ void Game::scroll_to_focus() {
 }
 
 void Game::stage_select_action(Action a) {
+  if (pending_stage_ != 0) {
+    confirm_action(a);
+    return;
+  }
   const int cols = stage_layout().columns;
   switch (a.kind) {
     case ActionKind::Left: move_stage_focus(-1); break;
@@ -296,7 +346,7 @@ void Game::stage_select_action(Action a) {
     case ActionKind::Up: move_stage_focus(-cols); break;
     case ActionKind::Down: move_stage_focus(cols); break;
     case ActionKind::Digit: break;
-    case ActionKind::Confirm: start_stage(focus_ + 1); break;
+    case ActionKind::Confirm: pick_stage(focus_ + 1); break;
     case ActionKind::Scroll: {
       const StageGridLayout L = stage_layout();
       stage_scroll_ = std::clamp(stage_scroll_ + static_cast<float>(a.value) * (L.tile + L.gap) *
@@ -334,6 +384,15 @@ void Game::pointer_down(float x, float y) {
       break;
     }
     case Screen::StageSelect: {
+      if (pending_stage_ != 0) {
+        const MenuLayout D = confirm_layout();
+        const int i = D.item_at_point(x, y);
+        if (i >= 0)
+          confirm_choose(i);
+        else if (!D.panel.contains(x, y))
+          pending_stage_ = 0;  // a tap beside the dialog cancels it
+        break;
+      }
       const StageGridLayout L = stage_layout();
       if (L.back_button.contains(x, y)) {
         go(Screen::Title);
@@ -342,7 +401,7 @@ void Game::pointer_down(float x, float y) {
       const int i = L.tile_at_point(x, y, stage_scroll_);
       if (i >= 0) {
         focus_ = i;
-        start_stage(i + 1);
+        pick_stage(i + 1);
       }
       break;
     }
@@ -397,7 +456,17 @@ void Game::pointer_move(float x, float y) {
     case Screen::Paused:
     case Screen::Result: hovered = menu_layout().item_at_point(x, y); break;
     case Screen::Settings: hovered = settings_layout().row_at_point(x, y); break;
-    case Screen::StageSelect: hovered = stage_layout().tile_at_point(x, y, stage_scroll_); break;
+    case Screen::StageSelect:
+      if (pending_stage_ != 0) {
+        const int i = confirm_layout().item_at_point(x, y);
+        if (i >= 0 && i != confirm_focus_) {
+          confirm_focus_ = i;
+          events_.push(EventKind::MenuMoved, -1, 0, i);
+        }
+        return;
+      }
+      hovered = stage_layout().tile_at_point(x, y, stage_scroll_);
+      break;
     case Screen::Play: {
       const PlayLayout L = play_layout();
       int h = L.cell_at_point(x, y);
@@ -468,13 +537,16 @@ Tick Game::win_result_delay() const {
 }
 
 int Game::wake_in_ticks() const {
-  const Tick ease = ticks_from_seconds(kUiEaseSeconds);
-  if (clock_ - screen_since_ < ease) return 0;
+  const Motion menu_motion = motion_for(settings_.reduced_motion);
+  // The screen transition, the dialogs' overlay and a tile unlocking all ease from screen_since_.
+  double settle = std::max(kUiEaseSeconds, static_cast<double>(kScreenTransitionSeconds));
+  if (screen_ == Screen::Paused || screen_ == Screen::Result)
+    settle = std::max(settle, overlay_end_seconds(menu_motion));
+  if (unlocking_stage() > 0) settle = std::max(settle, unlock_end_seconds(menu_motion));
+  if (menu_motion == Motion::Full && clock_ - screen_since_ < ticks_from_seconds(settle) + 1)
+    return 0;
   switch (screen_) {
-    case Screen::Title: {
-      const Tick into = (clock_ - screen_since_) % kAttractStepTicks;
-      return static_cast<int>(kAttractStepTicks - into);
-    }
+    case Screen::Title: return attract_->wake_in_ticks(clock_ - screen_since_, menu_motion);
     case Screen::Play: {
       const Session& s = *session_;
       const Motion m = motion_for(settings_.reduced_motion);

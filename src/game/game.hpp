@@ -8,10 +8,12 @@
 #pragma once
 
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 
 #include "game/actions.hpp"
+#include "game/attract.hpp"
 #include "game/events.hpp"
 #include "game/input_status.hpp"
 #include "game/layout.hpp"
@@ -49,6 +51,10 @@ struct ResultInfo {
 /// Result buttons: won -> Next stage (if any), Stage list; lost -> Retry, Stage list.
 int result_item_count(const ResultInfo& r);
 const char* result_item_label(const ResultInfo& r, int index);
+
+/// The dialog over the stage grid when another stage is picked with a session open (issue 5):
+/// item 0 keeps playing the open stage, item 1 starts the picked one (abandoning the other).
+inline constexpr int kConfirmItemCount = 2;
 
 using StageLoader = std::function<StageData(int)>;
 
@@ -110,6 +116,22 @@ class Game {
   /// Game and session events since the last drain (audio and animation listen here).
   EventQueue& events() { return events_; }
 
+  /// The title's self-solving board (game/attract.hpp), built once per game.
+  const Attract& attract() const { return *attract_; }
+  /// Seconds the current screen has shown on the game clock at `seconds` (a view's time).
+  double screen_seconds(double seconds) const {
+    return seconds - static_cast<double>(screen_since_) / kTicksPerSecond;
+  }
+  /// The stage whose tile unlocks on the stage grid now (after a clear), or 0.
+  int unlocking_stage() const;
+  /// Stage picked while another is open: the confirm dialog shows while this is not 0.
+  int pending_stage() const { return pending_stage_; }
+  int confirm_focus() const { return confirm_focus_; }
+  MenuLayout confirm_layout() const { return layout_dialog(width_, height_, kConfirmItemCount, 1); }
+  /// Picks stage n from the stage grid: resumes it if it is the one open, asks first if
+  /// another one is open (pending_stage()), else starts it.
+  void pick_stage(int n);
+
   /// Starts stage n (1..kStageCount) if unlocked; returns false otherwise.
   bool start_stage(int n);
   /// A stage in progress rebuilt from a save (save/session_codec): Title "Continue" resumes
@@ -143,6 +165,8 @@ class Game {
   void check_session_end();
   void press_action_button(ActionButton b);
   int menu_count() const;
+  void confirm_action(Action a);
+  void confirm_choose(int item);
   void observe_motion(bool fresh = false);
 
   StageLoader loader_;
@@ -166,6 +190,9 @@ class Game {
   EventQueue events_;
   SaveStatus save_status_;
   InputStatus input_status_;
+  std::shared_ptr<const Attract> attract_ = std::make_shared<const Attract>();
+  int pending_stage_ = 0;
+  int confirm_focus_ = 0;
 };
 
 /// play_hover() codes: 0..80 cells, 100+d keys, 200+b action buttons, 300 pause button.

@@ -136,7 +136,8 @@ MenuLayout layout_title(float width, float height, int items) {
   L.unit = u;
   L.count = std::clamp(items, 0, static_cast<int>(L.items.size()));
   L.panel = Rect{0, 0, width, height};
-  const float item_w = std::min(width - 8 * u, 40 * u), item_h = 7.5f * u, gap = 2 * u;
+  const float item_w = std::min(width - 8 * u, 40 * u);
+  const float item_h = std::max(7.5f * u, kMinTouchTarget), gap = 2 * u;
   const float list_h = static_cast<float>(L.count) * item_h + static_cast<float>(L.count - 1) * gap;
   const float heading_h = 26 * u;
   const float top = std::floor((height - heading_h - 4 * u - list_h) / 2);
@@ -154,7 +155,7 @@ MenuLayout layout_dialog(float width, float height, int items, int body_lines) {
   const float u = layout_unit(width, height);
   L.unit = u;
   L.count = std::clamp(items, 0, static_cast<int>(L.items.size()));
-  const float pad = 5 * u, item_h = 7.5f * u, gap = 2 * u;
+  const float pad = 5 * u, item_h = std::max(7.5f * u, kMinTouchTarget), gap = 2 * u;
   const float panel_w = std::min(width - 8 * u, 56 * u);
   const float heading_h = 10 * u;
   const float body_h = static_cast<float>(body_lines) * 6.5f * u;
@@ -202,9 +203,12 @@ StageGridLayout layout_stage_grid(float width, float height, int stages) {
   const float margin = 4 * u;
   const float content_w = std::min(width - 2 * margin, 130 * u);
   const float x0 = std::floor((width - content_w) / 2);
-  L.header = Rect{x0, margin, content_w, 9 * u};
-  L.back_button = Rect{x0, L.header.cy() - 3.5f * u, 7 * u, 7 * u};
-  L.viewport = Rect{0, L.header.bottom() + 2 * u, width, height - (L.header.bottom() + 2 * u)};
+  const float back = std::max(7 * u, kMinTouchTarget);
+  L.header = Rect{x0, margin, content_w, std::max(9 * u, back)};
+  L.back_button = Rect{x0, L.header.cy() - back / 2, back, back};
+  const float detail_h = std::floor(std::max(10 * u, 48.0f));
+  L.detail = Rect{x0, height - detail_h, content_w, detail_h};
+  L.viewport = Rect{0, L.header.bottom() + 2 * u, width, L.detail.y - (L.header.bottom() + 2 * u)};
   L.columns = width >= height ? 10 : 5;
   L.gap = std::floor(1.6f * u);
   L.tile = std::floor((content_w - static_cast<float>(L.columns - 1) * L.gap) /
@@ -222,21 +226,50 @@ int SettingsLayout::row_at_point(float x, float y) const {
 }
 
 SettingsLayout layout_settings(float width, float height) {
+  // One column of rows in a card; rows shrink to fit a short window but never below a finger
+  // (kMinTouchTarget, gaps go first). A wide window too short for full-size rows gets two
+  // columns instead (the hit rects are the drawn rows, so nothing else has to know).
   SettingsLayout L;
   const float u = layout_unit(width, height);
   L.unit = u;
   const float margin = 4 * u;
-  const float w = std::min(width - 2 * margin, 80 * u);
+  const float back = std::max(7 * u, kMinTouchTarget);
+  const float header_h = std::max(9 * u, back);
+  const float ideal_gap = 1.2f * u;
+  const float ideal_pitch = std::max(7.5f * u, kMinTouchTarget) + ideal_gap;
+  const float small_print = 3 * u;  // "Progress is saved in ..." under the card
+  auto avail_for = [&](float pad) {
+    return height - margin * 0.5f - header_h - 2 * u - 2 * pad - small_print;
+  };
+  float pad = 3 * u;
+  int columns = 1;
+  int per_column = kSettingRowCount;
+  if (avail_for(pad) < ideal_pitch * static_cast<float>(kSettingRowCount) &&
+      width >= height * 1.2f) {
+    columns = 2;
+    per_column = (kSettingRowCount + 1) / 2;
+  }
+  if (avail_for(pad) < kMinTouchTarget * static_cast<float>(per_column)) pad = u;
+  const float pitch = std::clamp(std::floor(avail_for(pad) / static_cast<float>(per_column)),
+                                 kMinTouchTarget, ideal_pitch);
+  const float gap = std::min(ideal_gap, pitch - kMinTouchTarget);
+  const float row_h = pitch - gap;
+  const float w = std::min(width - 2 * margin, (columns == 2 ? 150.0f : 80.0f) * u);
   const float x0 = std::floor((width - w) / 2);
-  const float row_h = 7.5f * u, gap = 1.2f * u;
-  const float list_h = kSettingRowCount * row_h + (kSettingRowCount - 1) * gap;
-  const float top = std::max(margin, std::floor((height - (9 * u + 3 * u + list_h + 6 * u)) / 2));
-  L.header = Rect{x0, top, w, 9 * u};
-  L.back_button = Rect{x0, L.header.cy() - 3.5f * u, 7 * u, 7 * u};
-  L.panel = Rect{x0, L.header.bottom() + 3 * u, w, list_h + 6 * u};
+  const float list_h = static_cast<float>(per_column) * pitch - gap;
+  const float top =
+      std::max(margin * 0.5f, std::floor((height - (header_h + 2 * u + list_h + 2 * pad)) / 2));
+  L.header = Rect{x0, top, w, header_h};
+  L.back_button = Rect{x0, L.header.cy() - back / 2, back, back};
+  L.panel = Rect{x0, L.header.bottom() + 2 * u, w, list_h + 2 * pad};
+  const float col_gap = 3 * u;
+  const float col_w =
+      (w - 6 * u - static_cast<float>(columns - 1) * col_gap) / static_cast<float>(columns);
   for (int i = 0; i < kSettingRowCount; ++i) {
-    L.rows[static_cast<std::size_t>(i)] = Rect{
-        x0 + 3 * u, L.panel.y + 3 * u + static_cast<float>(i) * (row_h + gap), w - 6 * u, row_h};
+    const int col = i / per_column, row = i % per_column;
+    L.rows[static_cast<std::size_t>(i)] =
+        Rect{x0 + 3 * u + static_cast<float>(col) * (col_w + col_gap),
+             L.panel.y + pad + static_cast<float>(row) * pitch, col_w, row_h};
   }
   return L;
 }

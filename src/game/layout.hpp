@@ -29,6 +29,8 @@ const char* action_button_label(ActionButton b);
 
 /// The layout unit: 1/100 of the window's shorter side, so everything scales together.
 float layout_unit(float width, float height);
+/// The smallest side of anything a finger presses (issue 6: at least 44 logical pixels).
+inline constexpr float kMinTouchTarget = 44.0f;
 
 struct PlayLayout {
   float unit = 1;
@@ -65,6 +67,7 @@ struct StageGridLayout {
   Rect header;  // title bar with the back button and the cleared count
   Rect back_button;
   Rect viewport;  // the scrolling area (clip rect)
+  Rect detail;    // strip under the grid: the focused stage's level and difficulty bar
   int columns = 10;
   float tile = 0;  // tile side
   float gap = 0;

@@ -10,54 +10,113 @@ namespace nonet::render {
 
 namespace {
 
-// The quiet board behind the wordmark: a fixed solved grid (the shifted-row pattern with its
-// rows, columns and digits relabelled so it looks random) filling itself one cell per step.
-int attract_digit(int cell) {
-  static constexpr int kRowOrder[9] = {2, 0, 1, 4, 5, 3, 7, 8, 6};
-  static constexpr int kColOrder[9] = {1, 2, 0, 5, 3, 4, 8, 6, 7};
-  static constexpr int kDigits[9] = {5, 3, 8, 1, 9, 4, 7, 2, 6};
-  const int r = kRowOrder[row_of(cell)], c = kColOrder[col_of(cell)];
-  return kDigits[(r * 3 + r / 3 + c) % 9];
-}
-
-void draw_attract_board(const Scene& s, const Rect& area) {
+// The quiet board behind the wordmark: attract mode (game/attract.hpp). A real stage solves
+// itself one technique step at a time, each step's pattern tinted, its struck candidates and
+// placed digits shown, and its sentence on one quiet line; under reduced motion the solved
+// board stands still (SEEDS A). Everything is faint so the menu stays the subject.
+void draw_attract_board(const Scene& s, const Rect& area, const Rect& sentence_box) {
   Canvas& c = s.c;
+  const game::Motion m = game::motion_for(s.game.settings().reduced_motion);
+  const game::AttractFrame f = s.game.attract().frame(s.game.screen_seconds(s.seconds), m);
+  if (f.board == nullptr) return;
   const float side = std::floor(std::min(area.w, area.h) / 9) * 9;
   const Rect b{std::floor(area.cx() - side / 2), std::floor(area.cy() - side / 2), side, side};
   const float cell = side / 9;
-  const Color line = fade(s.pal.grid_box, 0.10f);
+  const bool hc = s.theme == game::Theme::HighContrast;
+  const float ink = hc ? 0.16f : 0.09f;  // high contrast: still faint, a little firmer
+  auto cell_box = [&](int idx) {
+    return Rect{b.x + static_cast<float>(col_of(idx)) * cell,
+                b.y + static_cast<float>(row_of(idx)) * cell, cell, cell};
+  };
+  // Tints first (pattern of the step, the solved wave), then lines and digits over them.
+  if (f.step != nullptr && f.highlight > 0) {
+    for (int idx : f.step->pattern_cells)
+      c.rect(cell_box(idx).inset(1), fade(s.pal.accent, 0.10f * f.highlight));
+  }
+  if (f.wave_seconds >= 0) {
+    for (int idx = 0; idx < kCells; ++idx) {
+      const float g = game::wave_glow(f.wave_origin, idx, f.wave_seconds, m);
+      if (g > 0.01f) c.rect(cell_box(idx).inset(1), fade(s.pal.accent, 0.12f * g));
+    }
+  }
+  const Color line = fade(s.pal.grid_box, hc ? 0.18f : 0.10f);
   for (int i = 0; i <= 9; ++i) {
     const float w = i % 3 == 0 ? 2.0f : 1.0f;
     const float p = std::round(static_cast<float>(i) * cell);
     c.rect(Rect{b.x + p - w / 2, b.y, w, b.h}, line);
     c.rect(Rect{b.x, b.y + p - w / 2, b.w, w}, line);
   }
-  // Cells appear in a scattered order (a multiplier coprime to 81), 30 to start with.
-  const auto steps =
-      static_cast<long long>((s.game.now() - s.game.screen_since()) / game::kAttractStepTicks);
-  const int shown = 30 + static_cast<int>(steps % 52);
   char buf[2] = {0, 0};
-  for (int k = 0; k < shown && k < kCells; ++k) {
-    const int idx = (k * 34 + 7) % kCells;
-    buf[0] = static_cast<char>('0' + attract_digit(idx));
-    const Rect cr{b.x + static_cast<float>(col_of(idx)) * cell,
-                  b.y + static_cast<float>(row_of(idx)) * cell, cell, cell};
-    c.text_in(Face::Medium, cell * 0.5f, cr, buf, fade(s.pal.text, 0.07f));
+  const Grid& g = f.board->grid;
+  for (int idx = 0; idx < kCells; ++idx) {
+    if (g[idx] == 0) continue;
+    buf[0] = static_cast<char>('0' + g[idx]);
+    c.text_in(Face::Medium, cell * 0.5f, cell_box(idx), buf, fade(s.pal.text, ink));
   }
+  if (f.step == nullptr) return;
+  // Struck candidates: the small digit where it sits in its cell, a stroke through it.
+  const float note_px = cell * 0.24f;
+  for (const CellDigit& e : f.step->eliminations) {
+    const Rect cb = cell_box(e.cell);
+    const int k = e.digit - 1;
+    const Rect nb{cb.x + static_cast<float>(k % 3) * cell / 3,
+                  cb.y + static_cast<float>(k / 3) * cell / 3, cell / 3, cell / 3};
+    buf[0] = static_cast<char>('0' + e.digit);
+    const Color col = fade(s.pal.conflict_digit, (hc ? 0.8f : 0.45f) * f.highlight);
+    c.text_in(Face::Medium, note_px, nb, buf, col);
+    if (f.reveal.eliminate > 0) {
+      const float half = nb.w * 0.32f * f.reveal.eliminate;
+      c.line(nb.cx() - half, nb.cy() + half * 0.7f, nb.cx() + half, nb.cy() - half * 0.7f,
+             std::max(1.5f, cell * 0.025f), col);
+    }
+  }
+  for (const Placement& pl : f.step->placements) {
+    if (f.reveal.place <= 0) continue;
+    const float scale = 0.6f + 0.4f * f.reveal.place;
+    buf[0] = static_cast<char>('0' + pl.digit);
+    c.text_in(Face::SemiBold, cell * 0.5f * scale, cell_box(pl.cell), buf,
+              fade(s.pal.accent, (hc ? 0.9f : 0.45f) * f.reveal.place));
+  }
+  // The step's sentence, quietly: muted, small, fading with the step (never announced).
+  c.text_in(Face::Regular, sentence_box.h * 0.5f, sentence_box, f.step->text,
+            fade(s.pal.text_muted, f.highlight));
 }
 
-void draw_dim(const Scene& s) {
-  const float t =
-      ease_out(static_cast<float>(static_cast<double>(s.game.now() - s.game.screen_since()) /
-                                  game::kTicksPerSecond / game::kUiEaseSeconds));
-  const float k = s.game.settings().reduced_motion ? 1.0f : t;
+// The win, lose and pause overlays (game/animation.hpp overlay_frame): the backdrop dims, then
+// the card fades in while rising into place. Returns the frame so the card can follow it.
+game::OverlayFrame overlay_now(const Scene& s, double since) {
+  return game::overlay_frame(since, game::motion_for(s.game.settings().reduced_motion));
+}
+
+void draw_dim(const Scene& s, float amount) {
   s.c.rect(Rect{0, 0, s.game.viewport_width(), s.game.viewport_height()},
-           fade(s.pal.background, 0.72f * k));
+           fade(s.pal.background, 0.72f * amount));
+}
+
+// Moves a dialog's layout down by `dy` (the card rising into place).
+game::MenuLayout lowered(game::MenuLayout L, float dy) {
+  L.panel.y += dy;
+  L.heading.y += dy;
+  L.body.y += dy;
+  for (int i = 0; i < L.count; ++i) L.items[static_cast<std::size_t>(i)].y += dy;
+  return L;
 }
 
 void draw_card(const Scene& s, const Rect& r, float u) {
+  if (s.theme == game::Theme::HighContrast) {
+    // No soft shadow on black: a thick light outline sets the card apart instead.
+    s.c.rect(r.inset(-u * 0.6f), s.pal.text, u * 3.1f);
+    s.c.rect(r, s.pal.surface, u * 2.5f);
+    return;
+  }
   s.c.shadow(r.inset(u * 0.5f), u * 2.5f, u * 4.0f, fade(s.pal.shadow, 2.0f));
   s.c.rect(r, s.pal.surface, u * 2.5f);
+}
+
+// The card fading in: the panel covered by the surface colour at 1 - card_opacity (the
+// canvas has no group alpha, and the card is one flat colour under its contents).
+void veil_card(const Scene& s, const game::MenuLayout& L, const game::OverlayFrame& o) {
+  if (o.card_opacity < 1) s.c.rect(L.panel, fade(s.pal.surface, 1 - o.card_opacity), L.unit * 2.5f);
 }
 
 }  // namespace
@@ -67,7 +126,7 @@ void draw_title(const Scene& s) {
   const game::MenuLayout L = s.game.menu_layout();
   const float u = L.unit;
   const float w = s.game.viewport_width(), h = s.game.viewport_height();
-  draw_attract_board(s, Rect{0, 0, w, h}.inset(u * 4));
+  draw_attract_board(s, Rect{0, 0, w, h}.inset(u * 4), Rect{u * 4, h - 12 * u, w - u * 8, 4 * u});
   // Wordmark and a quiet line under it.
   const Rect& hd = L.heading;
   c.text_in(Face::SemiBold, std::min(16 * u, hd.h * 0.62f), Rect{hd.x, hd.y, hd.w, hd.h * 0.72f},
@@ -100,8 +159,11 @@ void draw_title(const Scene& s) {
 
 void draw_pause_dialog(const Scene& s) {
   Canvas& c = s.c;
-  draw_dim(s);
-  const game::MenuLayout L = s.game.menu_layout();
+  const game::OverlayFrame o = overlay_now(s, s.game.screen_seconds(s.seconds));
+  draw_dim(s, o.backdrop);
+  const float u0 = s.game.menu_layout().unit;
+  const game::MenuLayout L =
+      lowered(s.game.menu_layout(), o.card_rise * static_cast<float>(game::kOverlayRiseUnits) * u0);
   const float u = L.unit;
   draw_card(s, L.panel, u);
   c.text_in(Face::SemiBold, L.heading.h * 0.5f, L.heading, "Paused", s.pal.text);
@@ -118,12 +180,16 @@ void draw_pause_dialog(const Scene& s) {
                 game::pause_item_label(static_cast<game::PauseItem>(i)),
                 i == 0 ? ButtonStyle::Primary : ButtonStyle::Quiet, s.game.focus() == i);
   }
+  veil_card(s, L, o);
 }
 
 void draw_result_dialog(const Scene& s) {
   Canvas& c = s.c;
-  draw_dim(s);
-  const game::MenuLayout L = s.game.menu_layout();
+  const game::OverlayFrame o = overlay_now(s, s.game.screen_seconds(s.seconds));
+  draw_dim(s, o.backdrop);
+  const float u0 = s.game.menu_layout().unit;
+  const game::MenuLayout L =
+      lowered(s.game.menu_layout(), o.card_rise * static_cast<float>(game::kOverlayRiseUnits) * u0);
   const float u = L.unit;
   const game::ResultInfo& r = s.game.result();
   draw_card(s, L.panel, u);
@@ -172,6 +238,41 @@ void draw_result_dialog(const Scene& s) {
   for (int i = 0; i < L.count; ++i) {
     draw_button(s, L.items[static_cast<std::size_t>(i)], game::result_item_label(r, i),
                 i == 0 ? ButtonStyle::Primary : ButtonStyle::Quiet, s.game.focus() == i);
+  }
+  veil_card(s, L, o);
+}
+
+void draw_confirm_dialog(const Scene& s) {
+  // Over the stage grid: another stage was picked while one is open (issue 5). Says what
+  // each choice does, in words; the safe choice is first and focused.
+  Canvas& c = s.c;
+  const game::Session* ses = s.game.session();
+  if (ses == nullptr || s.game.pending_stage() == 0) return;
+  draw_dim(s, 1);
+  const game::MenuLayout L = s.game.confirm_layout();
+  const float u = L.unit;
+  draw_card(s, L.panel, u);
+  char head[48], body[96], keep[48], start[48];
+  std::snprintf(head, sizeof head, "Stage %d is in progress", ses->stage().number);
+  char t[16];
+  format_clock(t, sizeof t, game::whole_seconds(ses->elapsed()));
+  std::snprintf(body, sizeof body, "Starting stage %d ends it.", s.game.pending_stage());
+  char detail[64];
+  std::snprintf(detail, sizeof detail, "%s played  \xC2\xB7  %d/%d mistakes", t, ses->mistakes(),
+                game::kMaxMistakes);
+  std::snprintf(keep, sizeof keep, "Keep playing stage %d", ses->stage().number);
+  std::snprintf(start, sizeof start, "Start stage %d", s.game.pending_stage());
+  c.text_in(Face::SemiBold, L.heading.h * 0.42f, L.heading, head, s.pal.text);
+  // Two short lines so the text stays readable in a 480-pixel-wide window.
+  const float px = std::clamp(L.body.w / 17, 11.0f, L.body.h * 0.34f);
+  const float lh = L.body.h / 2;
+  c.text_in(Face::Medium, px, Rect{L.body.x, L.body.y, L.body.w, lh}, body, s.pal.text);
+  c.text_in(Face::Regular, px * 0.9f, Rect{L.body.x, L.body.y + lh, L.body.w, lh}, detail,
+            s.pal.text_muted);
+  const char* labels[game::kConfirmItemCount] = {keep, start};
+  for (int i = 0; i < L.count && i < game::kConfirmItemCount; ++i) {
+    draw_button(s, L.items[static_cast<std::size_t>(i)], labels[i],
+                i == 0 ? ButtonStyle::Primary : ButtonStyle::Quiet, s.game.confirm_focus() == i);
   }
 }
 
@@ -239,7 +340,7 @@ void draw_settings(const Scene& s) {
              s.pal.accent, bh / 2);
       c.circle(track.x + track.w * static_cast<float>(volume) / 100.0f, track.cy(), bh * 1.6f,
                s.pal.accent);
-    } else {
+    } else if (row == game::SettingRow::Theme) {
       // Theme: the value between chevrons that say it can be stepped.
       const char* name = game::theme_name(set.theme);
       const float vw = c.measure(Face::Medium, px, name);

@@ -1,14 +1,101 @@
-// Stage select: a scrolling grid of 100 tiles (LOOK.md "Stage select").
+// Stage select: a scrolling grid of 100 tiles (LOOK.md "Stage select"), the focused stage's
+// difficulty bar (SEEDS A9) in a strip under it, the unlock animation of a stage just opened,
+// and the dialog that asks before another stage replaces the open one.
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
+#include <optional>
 #include <string>
 
+#include "core/stages.hpp"
+#include "game/animation.hpp"
 #include "game/stage_source.hpp"
 #include "render/view_parts.hpp"
 
 namespace nonet::render {
+
+namespace {
+
+/// The two SEEDS A9 scores of a stage. The technique score needs the stage's real puzzle
+/// (one generator call and a rating, a few ms), so each is made once, the first time that
+/// stage is focused, and kept for the rest of the run.
+struct StageScores {
+  int technique = 0;
+  int clues = 0;
+};
+const StageScores& stage_scores(int stage) {
+  static std::array<std::optional<StageScores>, game::kStageCount> cache;
+  auto& slot = cache[static_cast<std::size_t>(std::clamp(stage, 1, game::kStageCount) - 1)];
+  if (!slot) {
+    StageScores sc;
+    if (const auto st = StageCatalogue().stage(stage)) {
+      sc.technique = st->rating.technique_score;
+      sc.clues = st->rating.clue_score;
+    }
+    slot = sc;
+  }
+  return *slot;
+}
+
+/// The clue-count score is shown beside the technique score only when the two tell a
+/// different story (SEEDS A9: "the two often disagree"): a band (20 points) apart or more.
+constexpr int kScoresDisagree = 20;
+
+// The strip under the grid: "Stage 12", the level name (text, not only its colour), the
+// technique score as a bar with its number, and the clue-count score when it disagrees.
+void draw_detail(const Scene& s, const Rect& d, int stage, const std::string& level,
+                 bool unlocked) {
+  Canvas& c = s.c;
+  const float u = s.game.stage_layout().unit;
+  const Color lc = level_color(level, s.theme);
+  const float px = std::min(d.h * 0.3f, 2.8f * u);
+  char head[32];
+  std::snprintf(head, sizeof head, "Stage %d", stage);
+  const float y = d.cy() + px * 0.36f;
+  float x = d.x + u;
+  x += c.text(Face::SemiBold, px, x, y, head, s.pal.text) + 1.5f * u;
+  // Level chip: a level-coloured strip with the name beside it.
+  c.rect(Rect{x, d.cy() - px * 0.6f, std::max(3.0f, u * 0.6f), px * 1.2f}, lc, u * 0.3f);
+  x += 1.4f * u;
+  x += c.text(Face::Medium, px, x, y, level, s.pal.text) + 2 * u;
+  if (!unlocked) {
+    draw_icon(c, Icon::Lock, x + px * 0.5f, d.cy(), px, s.pal.text_muted);
+    c.text(Face::Regular, px * 0.85f, x + px * 1.4f, y, "Clear the stage before it",
+           s.pal.text_muted);
+    return;
+  }
+  if (d.right() - x > 70 * u) {  // room to say what the bar measures
+    x += c.text(Face::Regular, px * 0.85f, x, y, "Difficulty", s.pal.text_muted) + 1.5f * u;
+  }
+  const StageScores& sc = stage_scores(stage);
+  const bool disagree = std::abs(sc.technique - sc.clues) >= kScoresDisagree;
+  char num[24], clue[32];
+  std::snprintf(num, sizeof num, "%d", sc.technique);
+  std::snprintf(clue, sizeof clue, "clues say %d", sc.clues);
+  const float clue_w = disagree ? c.measure(Face::Regular, px * 0.85f, clue) + 2 * u : 0;
+  const float num_w = c.measure(Face::SemiBold, px, "99", true) + 1.5f * u;
+  const float bar_w = std::min(d.right() - u - clue_w - num_w - x, 40 * u);
+  if (bar_w > 6 * u) {
+    const float bh = std::max(4.0f, u * 0.9f);
+    const Rect track{x, d.cy() - bh / 2, bar_w, bh};
+    c.rect(track, fade(lc, 0.22f), bh / 2);
+    c.rect(Rect{track.x, track.y, std::max(bh, track.w * static_cast<float>(sc.technique) / 99.0f),
+                bh},
+           lc, bh / 2);
+    if (disagree) {
+      // The clue-count score as a tick on the same scale: shape, not colour, tells it apart.
+      const float tx = track.x + track.w * static_cast<float>(sc.clues) / 99.0f;
+      c.rect(Rect{tx - 1, track.y - bh, 2, bh * 3}, s.pal.text_muted);
+    }
+    x = track.right() + u;
+  }
+  c.text(Face::SemiBold, px, x, y, num, s.pal.text, Align::Left, true);
+  if (disagree) c.text(Face::Regular, px * 0.85f, x + num_w, y, clue, s.pal.text_muted);
+}
+
+}  // namespace
 
 void draw_stage_select(const Scene& s) {
   Canvas& c = s.c;
@@ -31,29 +118,55 @@ void draw_stage_select(const Scene& s) {
     return a;
   }();
 
+  const game::Motion motion = game::motion_for(s.game.settings().reduced_motion);
+  const int unlocking = s.game.unlocking_stage();
+  const game::UnlockFrame uf = game::unlock_frame(s.game.screen_seconds(s.seconds), motion);
+  const bool hc = s.theme == game::Theme::HighContrast;
   c.push_clip(L.viewport);
   char num[8], best[16];
   for (int i = 0; i < game::kStageCount; ++i) {
     const Rect t = L.tile_rect(i, scroll);
     if (t.bottom() < L.viewport.y - u || t.y > L.viewport.bottom() + u) continue;  // off screen
     const int stage = i + 1;
-    const bool unlocked = p.is_unlocked(stage);
+    // The stage opened by the last clear is drawn locked, then unlocks (game::unlock_frame).
+    const bool opening = stage == unlocking;
+    const bool unlocked = p.is_unlocked(stage) && (!opening || uf.tile_reveal >= 1);
     const bool cleared = p.is_cleared(stage);
     const bool focused = s.game.focus() == i;
     const float rad = t.w * 0.16f;
     const Color lc = level_color(levels[static_cast<std::size_t>(i)], s.theme);
     if (unlocked) c.shadow(t.inset(u * 0.3f), rad, u * 1.2f, s.pal.shadow);
-    c.rect(t, unlocked ? s.pal.surface : fade(s.pal.surface_alt, 0.8f), rad);
+    if (opening && !unlocked) {
+      c.rect(t, fade(s.pal.surface_alt, 0.8f), rad);
+      c.rect(t, fade(s.pal.surface, uf.tile_reveal), rad);
+      if (uf.ring_opacity > 0) {
+        const float rr = t.w * 0.5f * uf.ring_scale;
+        c.ring(t.cx(), t.cy(), rr, std::max(2.0f, u * 0.4f), fade(lc, uf.ring_opacity));
+      }
+    } else {
+      c.rect(t, unlocked ? s.pal.surface : fade(s.pal.surface_alt, 0.8f), rad);
+    }
+    if (hc) {
+      // High contrast: every tile outlined, open ones thick, locked ones thin.
+      c.rect_outline(t, unlocked ? s.pal.text : s.pal.text_muted, rad,
+                     unlocked ? std::max(2.0f, u * 0.4f) : 1.0f);
+    }
     format_int(num, sizeof num, stage);
     const float num_px = t.h * 0.27f;
     const Rect num_box{t.x, t.y + t.h * 0.14f, t.w, t.h * 0.42f};
     if (unlocked) {
       c.text_in(Face::SemiBold, num_px, num_box, num, s.pal.text, Align::Center, true);
     } else {
+      const float lock_a = opening ? uf.lock_opacity : 1.0f;
+      const float lock_s = opening ? uf.lock_scale : 1.0f;
+      const Color muted = hc ? s.pal.grid_thin : fade(s.pal.text_muted, 0.7f);
       c.text_in(Face::Medium, num_px * 0.8f,
                 Rect{num_box.x, num_box.y - t.h * 0.04f, num_box.w, num_box.h}, num,
-                fade(s.pal.text_muted, 0.7f), Align::Center, true);
-      draw_icon(c, Icon::Lock, t.cx(), t.y + t.h * 0.66f, t.h * 0.2f, fade(s.pal.text_muted, 0.7f));
+                opening ? fade(s.pal.text, 0.5f + 0.5f * uf.tile_reveal) : muted, Align::Center,
+                true);
+      if (lock_a > 0)
+        draw_icon(c, Icon::Lock, t.cx(), t.y + t.h * 0.66f, t.h * 0.2f * lock_s,
+                  fade(muted, lock_a));
     }
     if (cleared) {
       // A check badge plus the best time.
@@ -96,6 +209,14 @@ void draw_stage_select(const Scene& s) {
       s.pal.accent, bar.h / 2);
   // A soft edge where tiles slide under the header.
   c.rect(Rect{0, L.viewport.y, s.game.viewport_width(), u}, fade(s.pal.background, 0.6f));
+
+  // The focused stage's difficulty (SEEDS A9) in the strip under the grid.
+  c.rect(Rect{0, L.detail.y, s.game.viewport_width(), L.detail.h}, s.pal.background);
+  c.rect(Rect{0, L.detail.y, s.game.viewport_width(), std::max(1.0f, u * 0.15f)}, s.pal.grid_thin);
+  const int f = std::clamp(s.game.focus(), 0, game::kStageCount - 1);
+  draw_detail(s, L.detail, f + 1, levels[static_cast<std::size_t>(f)], p.is_unlocked(f + 1));
+
+  draw_confirm_dialog(s);
 }
 
 }  // namespace nonet::render

@@ -1,4 +1,4 @@
-// Theme values. Light and dark follow LOOK.md; high contrast is black/white with a yellow
+// Theme values. Light and dark follow LOOK.md; high contrast is black on white with a yellow
 // selection and thick lines.
 #include "render/theme.hpp"
 
@@ -16,11 +16,15 @@ constexpr Palette kDark{
     hex(0x8AB4FF),      hex(0x8B909B), hex(0x2B3D5C), hex(0x222733), hex(0x263650), hex(0x4E2629),
     hex(0xFF8A80),      hex(0x1E4636), hex(0x7AA2FF), hex(0x0E1420), hex(0xE4E7EE), hex(0x8B909B),
     Color{0, 0, 0, 90}, hex(0x7AA2FF), 2.6f};
+// High contrast (LOOK: black/white, yellow selection, thick outlines): black ink on white
+// everywhere, so one text colour reads on the background, cards and keys alike (21:1); the
+// selection is yellow under black digits; the focus ring is black and thick; cards, tiles and
+// buttons get black outlines instead of soft shadows (view code checks the theme).
 constexpr Palette kHighContrast{
-    hex(0x000000),     hex(0xFFFFFF), hex(0xFFFFFF), hex(0x000000), hex(0x000000), hex(0x000000),
-    hex(0x0033CC),     hex(0x000000), hex(0xFFE100), hex(0xFFF6B0), hex(0xFFEB66), hex(0xFF9E9E),
-    hex(0x990000),     hex(0x9EF0C8), hex(0x0033CC), hex(0xFFFFFF), hex(0xFFFFFF), hex(0xDDDDDD),
-    Color{0, 0, 0, 0}, hex(0xFFE100), 3.5f};
+    hex(0xFFFFFF),     hex(0xFFFFFF), hex(0xE6E6E6), hex(0x000000), hex(0x000000), hex(0x000000),
+    hex(0x0030C0),     hex(0x000000), hex(0xFFD800), hex(0xFFF4A8), hex(0xFFE766), hex(0xFF9E9E),
+    hex(0xA00000),     hex(0x8EEBC0), hex(0x0030C0), hex(0xFFFFFF), hex(0x000000), hex(0x303030),
+    Color{0, 0, 0, 0}, hex(0x000000), 3.5f};
 }  // namespace
 
 const Palette& palette(game::Theme theme) {
@@ -33,6 +37,15 @@ const Palette& palette(game::Theme theme) {
 
 Color level_color(std::string_view level, game::Theme theme) {
   const bool dark = theme == game::Theme::Dark;
+  if (theme == game::Theme::HighContrast) {
+    // Darker hues that keep 4.5:1 against white (the level also has its name in text).
+    if (level == "Easy") return hex(0x1E7A45);
+    if (level == "Medium") return hex(0x136F6F);
+    if (level == "Hard") return hex(0x8A5A00);
+    if (level == "Expert") return hex(0xB3371F);
+    if (level == "Master") return hex(0x6A35B8);
+    return hex(0x505050);
+  }
   if (level == "Easy") return dark ? hex(0x57C285) : hex(0x3FA36B);
   if (level == "Medium") return dark ? hex(0x3DBDBD) : hex(0x2A9D9D);
   if (level == "Hard") return dark ? hex(0xE8B050) : hex(0xD99A2B);

@@ -4,6 +4,8 @@
 #include <cstdio>
 
 #include "render/view_parts.hpp"
+
+#include "game/animation.hpp"
 #include "render/views.hpp"
 
 namespace nonet::render {
@@ -129,9 +131,11 @@ void draw_button(const Scene& s, const Rect& r, const char* label, ButtonStyle s
   if (focused && style != ButtonStyle::Primary) fill = mix(fill, s.pal.selected, 0.7f);
   if (style != ButtonStyle::Quiet) s.c.shadow(r.inset(u * 0.2f), radius, u * 1.2f, s.pal.shadow);
   s.c.rect(r, fill, radius);
+  const bool hc = s.theme == game::Theme::HighContrast;
+  if (hc) s.c.rect_outline(r, s.pal.text, radius, std::max(2.0f, u * 0.3f));  // shape, not shade
   if (focused)
     s.c.rect_outline(r.inset(-u * 0.6f), s.pal.focus_ring, radius + u * 0.6f,
-                     std::max(2.0f, u * 0.3f));
+                     std::max(hc ? 3.0f : 2.0f, u * (hc ? 0.6f : 0.3f)));
   s.c.text_in(Face::SemiBold, r.h * 0.36f, r, label, text);
 }
 
@@ -176,13 +180,14 @@ Color draw_game(Canvas& canvas, const game::Game& game, const ViewContext& ctx) 
   const bool over_play =
       scr == game::Screen::Paused || scr == game::Screen::Result ||
       (scr == game::Screen::Play && game.previous_screen() == game::Screen::Paused);
-  if (!game.settings().reduced_motion && !over_play) {
-    const double since =
-        static_cast<double>(game.now() - game.screen_since()) / game::kTicksPerSecond;
-    const float t = static_cast<float>(since / game::kUiEaseSeconds);
-    if (t < 1 && game.now() > 0) {
+  // game::screen_transition: ease-out over kScreenTransitionSeconds (<= 250 ms); reduced
+  // motion returns 1 at once, so nothing is drawn.
+  if (!over_play && game.now() > 0) {
+    const float p = game::screen_transition(game.screen_seconds(ctx.seconds),
+                                            game::motion_for(game.settings().reduced_motion));
+    if (p < 1) {
       canvas.rect(Rect{0, 0, game.viewport_width(), game.viewport_height()},
-                  fade(s.pal.background, 1 - ease_out(t)));
+                  fade(s.pal.background, 1 - p));
     }
   }
   // A save warning or one-time notice: one quiet line along the bottom edge, on every screen.

@@ -1,0 +1,258 @@
+// Menus around the board (issues 5 and 6): the dialog that asks before another stage replaces
+// the open one, the timing of screen transitions, overlays and the unlock animation as the
+// game's wake-up requests, attract mode's wake-ups on the title, and the touch-size rules of
+// the menu layouts at the smallest supported window.
+#include <doctest/doctest.h>
+
+#include <cmath>
+
+#include "game/animation.hpp"
+#include "game/game.hpp"
+#include "test_stage.hpp"
+
+using namespace nonet;
+using namespace nonet::game;
+using nonet::game::testing::pattern_digit;
+using nonet::game::testing::pattern_stage;
+
+namespace {
+StageData loader(int n) { return pattern_stage({0, 1, 2}, n); }
+
+void press(Game& g, ActionKind k, int v = 0) { g.apply(Action{k, v}); }
+void run(Game& g, Tick n) {
+  for (Tick i = 0; i < n; ++i) g.update();
+}
+
+// Stage 1 cleared (so stage 2 is open), then stage 2 started with one digit typed in it, then
+// back to the stage grid through the pause menu, with stage 2 still in progress.
+Game with_stage2_open() {
+  Game g(loader);
+  g.progress().record_clear(1, 600);
+  REQUIRE(g.start_stage(2));
+  g.session()->select(0);
+  press(g, ActionKind::Digit, pattern_digit(0, 0));
+  REQUIRE(g.session()->digits()[0] == pattern_digit(0, 0));
+  press(g, ActionKind::Pause);
+  REQUIRE(g.screen() == Screen::Paused);
+  g.apply(Action{ActionKind::Down, 0});
+  g.apply(Action{ActionKind::Down, 0});
+  press(g, ActionKind::Confirm);  // Quit to menu
+  REQUIRE(g.screen() == Screen::Title);
+  press(g, ActionKind::Down);  // Stages
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::StageSelect);
+  return g;
+}
+
+// Moves the stage grid's focus to stage n (1-based) with Left/Right.
+void focus_stage(Game& g, int n) {
+  while (g.focus() > n - 1) press(g, ActionKind::Left);
+  while (g.focus() < n - 1) press(g, ActionKind::Right);
+}
+
+Tick ticks_for(double seconds) { return static_cast<Tick>(std::ceil(seconds * kTicksPerSecond)); }
+}  // namespace
+
+TEST_CASE("another stage with a session open asks first, and Keep playing resumes it untouched") {
+  Game g = with_stage2_open();
+  focus_stage(g, 1);
+  press(g, ActionKind::Confirm);
+  CHECK(g.screen() == Screen::StageSelect);  // not started yet
+  CHECK(g.pending_stage() == 1);
+  CHECK(g.confirm_focus() == 0);  // the safe choice is focused
+  CHECK(g.session()->stage().number == 2);
+  // Arrows move between the two buttons only; the grid's focus stays.
+  press(g, ActionKind::Down);
+  CHECK(g.confirm_focus() == 1);
+  press(g, ActionKind::Up);
+  CHECK(g.confirm_focus() == 0);
+  CHECK(g.focus() == 0);
+  press(g, ActionKind::Confirm);
+  CHECK(g.pending_stage() == 0);
+  REQUIRE(g.screen() == Screen::Play);
+  CHECK(g.session()->stage().number == 2);
+  CHECK(g.session()->digits()[0] == pattern_digit(0, 0));  // the same session, not a new one
+}
+
+TEST_CASE("Start stage M in the dialog abandons the open stage and starts the picked one") {
+  Game g = with_stage2_open();
+  focus_stage(g, 1);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.pending_stage() == 1);
+  press(g, ActionKind::Right);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::Play);
+  CHECK(g.session()->stage().number == 1);
+  CHECK(g.session()->digits()[0] == 0);  // a fresh stage 1
+}
+
+TEST_CASE("Back cancels the dialog, and the open stage's own tile resumes without asking") {
+  Game g = with_stage2_open();
+  focus_stage(g, 1);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.pending_stage() == 1);
+  press(g, ActionKind::Back);
+  CHECK(g.pending_stage() == 0);
+  CHECK(g.screen() == Screen::StageSelect);  // Back closed the dialog, not the screen
+  CHECK(g.session()->stage().number == 2);
+  focus_stage(g, 2);
+  press(g, ActionKind::Confirm);
+  CHECK(g.pending_stage() == 0);
+  REQUIRE(g.screen() == Screen::Play);
+  CHECK(g.session()->digits()[0] == pattern_digit(0, 0));
+}
+
+TEST_CASE("the dialog by pointer: hover focuses, a tap beside it cancels, a button chooses") {
+  Game g = with_stage2_open();
+  g.set_viewport(480, 640);
+  const StageGridLayout grid = g.stage_layout();
+  const Rect t1 = grid.tile_rect(0, g.stage_scroll());
+  g.pointer_down(t1.cx(), t1.cy());
+  REQUIRE(g.pending_stage() == 1);
+  const MenuLayout d = g.confirm_layout();
+  REQUIRE(d.count == kConfirmItemCount);
+  g.pointer_move(d.items[1].cx(), d.items[1].cy());
+  CHECK(g.confirm_focus() == 1);
+  g.pointer_down(2, 2);  // outside the card
+  CHECK(g.pending_stage() == 0);
+  CHECK(g.screen() == Screen::StageSelect);
+  g.pointer_down(t1.cx(), t1.cy());
+  REQUIRE(g.pending_stage() == 1);
+  g.pointer_down(d.items[1].cx(), d.items[1].cy());
+  REQUIRE(g.screen() == Screen::Play);
+  CHECK(g.session()->stage().number == 1);
+}
+
+TEST_CASE("with no stage open, or with the open one finished, a tile starts at once") {
+  Game g(loader);
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::StageSelect);
+  press(g, ActionKind::Confirm);
+  CHECK(g.pending_stage() == 0);
+  REQUIRE(g.screen() == Screen::Play);
+  // Lose stage 1: its session ends, so picking a stage again asks nothing.
+  for (int d : {5, 6, 7}) {
+    g.session()->select(0);
+    if (d == pattern_digit(0, 0)) continue;
+    press(g, ActionKind::Digit, d);
+    run(g, kWrongDigitTicks + 1);
+  }
+  REQUIRE(g.session()->outcome() == Outcome::Lost);
+  run(g, kLoseResultDelayTicks + 1);
+  REQUIRE(g.screen() == Screen::Result);
+  press(g, ActionKind::Back);
+  REQUIRE(g.screen() == Screen::StageSelect);
+  press(g, ActionKind::Confirm);
+  CHECK(g.pending_stage() == 0);
+  CHECK(g.screen() == Screen::Play);
+}
+
+TEST_CASE("screen transitions keep the loop awake for their 250 ms at most, none when reduced") {
+  Game g(loader);
+  run(g, 600);
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::StageSelect);
+  const Tick fade = ticks_for(kScreenTransitionSeconds);
+  CHECK(fade <= ticks_for(0.25));
+  run(g, 1);
+  CHECK(g.wake_in_ticks() == 0);  // fading in
+  run(g, fade + 1);
+  CHECK(g.wake_in_ticks() == -1);  // a still grid sleeps
+  // The view's fade is done by then too.
+  CHECK(screen_transition(g.screen_seconds(static_cast<double>(g.now()) / kTicksPerSecond),
+                          Motion::Full) == doctest::Approx(1.0));
+
+  g.settings().reduced_motion = true;
+  press(g, ActionKind::Back);
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::StageSelect);
+  CHECK(g.wake_in_ticks() == -1);  // reduced motion: the end state at once, nothing to wait for
+}
+
+TEST_CASE("the result overlay and the unlock on the stage grid keep the loop awake until done") {
+  Game g(loader);
+  REQUIRE(g.start_stage(1));
+  for (int c : {0, 1, 2}) {
+    g.session()->select(c);
+    press(g, ActionKind::Digit, pattern_digit(0, c));
+  }
+  REQUIRE(g.session()->outcome() == Outcome::Won);
+  run(g, g.win_result_delay() + 1);
+  REQUIRE(g.screen() == Screen::Result);
+  CHECK(g.wake_in_ticks() == 0);
+  run(g, ticks_for(overlay_end_seconds(Motion::Full)) + 1);
+  CHECK(g.wake_in_ticks() == -1);
+
+  // "Stage list": stage 2 unlocks on the grid.
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::StageSelect);
+  CHECK(g.unlocking_stage() == 2);
+  const Tick unlock = ticks_for(unlock_end_seconds(Motion::Full));
+  CHECK(unlock > ticks_for(kScreenTransitionSeconds));  // the unlock outlasts the fade
+  run(g, unlock - 2);
+  CHECK(g.wake_in_ticks() == 0);
+  run(g, 4);
+  CHECK(g.wake_in_ticks() == -1);
+  // Coming to the grid any other way unlocks nothing again.
+  press(g, ActionKind::Back);
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  CHECK(g.unlocking_stage() == 0);
+}
+
+TEST_CASE("the title sleeps until attract mode's next step, and for good under reduced motion") {
+  Game g(loader);
+  run(g, ticks_for(kScreenTransitionSeconds) + 2);
+  const Tick into = g.now() - g.screen_since();
+  CHECK(g.wake_in_ticks() == g.attract().wake_in_ticks(into, Motion::Full));
+  // Somewhere in a long single step the loop may sleep until the next change.
+  bool slept = false;
+  for (int i = 0; i < 400 && !slept; ++i) {
+    run(g, 1);
+    slept = g.wake_in_ticks() > 0;
+  }
+  CHECK(slept);
+  g.settings().reduced_motion = true;
+  CHECK(g.wake_in_ticks() == -1);
+}
+
+TEST_CASE("menus keep every touch target at least 44 px at the smallest windows") {
+  for (const auto& [w, h] : {std::pair{480.0f, 640.0f}, std::pair{640.0f, 480.0f},
+                             std::pair{720.0f, 1280.0f}, std::pair{1280.0f, 800.0f}}) {
+    CAPTURE(w);
+    CAPTURE(h);
+    const SettingsLayout s = layout_settings(w, h);
+    for (int i = 0; i < kSettingRowCount; ++i) {
+      const Rect& r = s.rows[static_cast<std::size_t>(i)];
+      CAPTURE(i);
+      CHECK(r.h >= kMinTouchTarget);
+      CHECK(r.x >= 0);
+      CHECK(r.right() <= w);
+      CHECK(r.y >= 0);
+      CHECK(r.bottom() <= h);
+      // Neighbours never overlap (one finger, one row).
+      for (int j = i + 1; j < kSettingRowCount; ++j) {
+        const Rect& o = s.rows[static_cast<std::size_t>(j)];
+        const bool apart =
+            o.y >= r.bottom() || r.y >= o.bottom() || o.x >= r.right() || r.x >= o.right();
+        CHECK(apart);
+      }
+    }
+    CHECK(s.back_button.w >= kMinTouchTarget);
+    const MenuLayout t = layout_title(w, h, kTitleItemCount);
+    for (int i = 0; i < t.count; ++i)
+      CHECK(t.items[static_cast<std::size_t>(i)].h >= kMinTouchTarget);
+    const MenuLayout d = layout_dialog(w, h, kConfirmItemCount, 1);
+    for (int i = 0; i < d.count; ++i)
+      CHECK(d.items[static_cast<std::size_t>(i)].h >= kMinTouchTarget);
+    const StageGridLayout g = layout_stage_grid(w, h, kStageCount);
+    CHECK(g.tile >= kMinTouchTarget);
+    CHECK(g.back_button.w >= kMinTouchTarget);
+    CHECK(g.detail.bottom() <= h);
+    CHECK(g.viewport.bottom() <= g.detail.y);  // the strip never covers a tile's hit area
+  }
+}
