@@ -405,6 +405,12 @@ void draw_board(const Scene& s, const game::PlayLayout& L, const Session& ses, b
       } else {
         draw_digit(c, Face::Regular, digit_px, r, d, s.pal.entry, motion.pop(cell, now, m));
       }
+      if (set.highlight_same_digit && sel_digit != 0 && d == sel_digit && cell != sel && !wrong) {
+        // Shape as well as colour: the same digit elsewhere is also underlined.
+        c.rect(Rect{r.cx() - L.cell * 0.14f, r.bottom() - L.cell * 0.17f, L.cell * 0.28f,
+                    std::max(2.0f, u * 0.22f)},
+               s.pal.text_muted, u * 0.1f);
+      }
       if (ses.conflict_cells().test(static_cast<std::size_t>(cell)) && !wrong) {
         c.rect_outline(r.inset(thin * 1.5f), fade(s.pal.conflict_digit, std::max(tint, 0.5f)),
                        u * 0.5f, std::max(2.0f, u * 0.25f));
