@@ -24,6 +24,7 @@ enum class ActionKind : std::uint8_t {
   Scroll,       // value = wheel notches, positive = content moves up (towards later rows)
   ToggleStats,  // F3
   ToggleFullscreen,
+  ToggleMute,  // M: all sound off / back on (Settings::muted)
   Quit,
 };
 

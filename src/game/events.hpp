@@ -11,7 +11,7 @@ namespace nonet::game {
 enum class EventKind : std::uint8_t {
   CursorMoved,  // cell = new selection
   DigitPlaced,  // right digit: cell, digit
-  NoteToggled,  // cell, digit
+  NoteToggled,  // cell, digit; value = 1 if the note is now set, 0 if it was removed
   NotesFilled,
   Erased,          // cell
   Mistake,         // wrong digit: cell, digit; value = mistakes so far
@@ -27,6 +27,7 @@ enum class EventKind : std::uint8_t {
   MenuMoved,  // focus moved in a menu
   MenuConfirmed,
   ScreenChanged,  // value = new Screen as integer
+  StageUnlocked,  // the result screen opens on a newly unlocked stage: value = its number
 };
 
 struct GameEvent {

@@ -174,6 +174,7 @@ void Game::apply(Action a) {
   switch (a.kind) {
     case ActionKind::ToggleStats: settings_.show_stats = !settings_.show_stats; return;
     case ActionKind::ToggleFullscreen: settings_.fullscreen = !settings_.fullscreen; return;
+    case ActionKind::ToggleMute: settings_.muted = !settings_.muted; return;
     case ActionKind::Quit: quit_ = true; return;
     default: break;
   }
@@ -527,7 +528,11 @@ void Game::check_session_end() {
     result_.best_ms = progress_.record(s.stage().number).best_ms;
   }
   const Tick delay = s.outcome() == Outcome::Won ? win_result_delay() : kLoseResultDelayTicks;
-  if (screen_ == Screen::Play && s.now() - s.finished_at() >= delay) go(Screen::Result);
+  if (screen_ == Screen::Play && s.now() - s.finished_at() >= delay) {
+    // Announced with the result screen, after the clear fanfare has had its moment.
+    if (result_.unlocked > 0) events_.push(EventKind::StageUnlocked, -1, 0, result_.unlocked);
+    go(Screen::Result);
+  }
 }
 
 Tick Game::win_result_delay() const {

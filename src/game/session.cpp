@@ -77,7 +77,7 @@ void Session::toggle_note(int cell, int digit) {
   e.changes.push_back(CellChange{static_cast<std::uint8_t>(cell), 0, 0, before,
                                  static_cast<CandidateMask>(before ^ digit_bit(digit))});
   commit(std::move(e));
-  events_.push(EventKind::NoteToggled, cell, digit);
+  events_.push(EventKind::NoteToggled, cell, digit, (before & digit_bit(digit)) != 0 ? 0 : 1);
 }
 
 void Session::place_right(int cell, int digit, MoveKind kind) {

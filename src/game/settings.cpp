@@ -23,8 +23,10 @@ const char* setting_label(SettingRow row) {
     case SettingRow::ReducedMotion: return "Reduce motion";
     case SettingRow::ShowCandidates: return "Show single candidates";
     case SettingRow::Fullscreen: return "Fullscreen";
+    case SettingRow::MasterVolume: return "Volume";
     case SettingRow::SfxVolume: return "Sound effects";
     case SettingRow::MusicVolume: return "Music";
+    case SettingRow::Sound: return "Sound";
     case SettingRow::Back: return "Back";
   }
   return "?";
@@ -44,8 +46,10 @@ std::string setting_value(const Settings& s, SettingRow row) {
     case SettingRow::ReducedMotion: return on_off(s.reduced_motion);
     case SettingRow::ShowCandidates: return on_off(s.show_candidates);
     case SettingRow::Fullscreen: return on_off(s.fullscreen);
+    case SettingRow::MasterVolume: return std::to_string(s.master_volume) + "%";
     case SettingRow::SfxVolume: return std::to_string(s.sfx_volume) + "%";
     case SettingRow::MusicVolume: return std::to_string(s.music_volume) + "%";
+    case SettingRow::Sound: return on_off(!s.muted);
     case SettingRow::Back: return "";
   }
   return "";
@@ -65,8 +69,10 @@ void step_setting(Settings& s, SettingRow row, int direction) {
     case SettingRow::ReducedMotion: s.reduced_motion = !s.reduced_motion; break;
     case SettingRow::ShowCandidates: s.show_candidates = !s.show_candidates; break;
     case SettingRow::Fullscreen: s.fullscreen = !s.fullscreen; break;
+    case SettingRow::MasterVolume: step_volume(s.master_volume, direction); break;
     case SettingRow::SfxVolume: step_volume(s.sfx_volume, direction); break;
     case SettingRow::MusicVolume: step_volume(s.music_volume, direction); break;
+    case SettingRow::Sound: s.muted = !s.muted; break;
     case SettingRow::Back: break;
   }
 }

@@ -21,8 +21,10 @@ struct Settings {
   bool show_candidates = false;  // SEEDS A1/A2 aid: cells with a single candidate tinted mint
   bool fullscreen = false;
   bool show_stats = false;  // F3 overlay: draw calls, vertices, frame time
-  int sfx_volume = 80;      // 0..100, for the audio issue
+  int master_volume = 80;   // 0..100, scales both below (docs/AUDIO.md)
+  int sfx_volume = 80;      // 0..100
   int music_volume = 50;    // 0..100
+  bool muted = false;       // M key or the Sound row: silence without losing the volumes
   friend bool operator==(const Settings&, const Settings&) = default;
 };
 
@@ -35,11 +37,13 @@ enum class SettingRow : std::uint8_t {
   ReducedMotion,
   ShowCandidates,
   Fullscreen,
+  MasterVolume,
   SfxVolume,
   MusicVolume,
+  Sound,  // on = !muted
   Back,
 };
-inline constexpr int kSettingRowCount = 10;
+inline constexpr int kSettingRowCount = 12;
 
 /// "Theme", "Highlight row, column and box", ...
 const char* setting_label(SettingRow row);

@@ -57,6 +57,7 @@ constexpr std::array kBindings = {
     KeyBinding{SDLK_RETURN, Mod::Alt, A(ActionKind::ToggleFullscreen), "Fullscreen"},
     KeyBinding{SDLK_F3, Mod::None, A(ActionKind::ToggleStats),
                "Stats overlay (draw calls, frame time)"},
+    KeyBinding{SDLK_m, Mod::None, A(ActionKind::ToggleMute), "Sound off / on"},
     KeyBinding{SDLK_q, Mod::Ctrl, A(ActionKind::Quit), "Quit"},
 };
 
@@ -124,6 +125,8 @@ std::string controls_markdown() {
       mouse = "Fill notes button";
     else if (what == "Pause / resume")
       mouse = "pause button (top right)";
+    else if (what == "Sound off / on")
+      mouse = "Sound row in Settings";
     else if (what == "Confirm (menus)")
       mouse = "click; wheel moves the focus or scrolls the stage grid";
     out += "| " + what + " | " + joined + " | " + mouse + " |\n";

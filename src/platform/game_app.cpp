@@ -2,6 +2,7 @@
 #include "platform/game_app.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -57,6 +58,7 @@ std::string GameApp::start(const RunOptions& options) {
        input_.open({assets.dir + db, save_dir.empty() ? "" : save_dir + db}))
     std::fprintf(stderr, "nonet: %s\n", line.c_str());
   if (std::string e = renderer_->open_fonts(assets.dir + "/fonts"); !e.empty()) return e;
+  start_audio();
 
   // Command-line flags override the saved settings only when given.
   if (options.stats) game_.settings().show_stats = true;
@@ -80,8 +82,35 @@ std::string GameApp::start(const RunOptions& options) {
   return "";
 }
 
+void GameApp::start_audio() {
+  // Desktop platforms allow sound before any input, so the device opens at start-up (a
+  // browser build would call open() from the first input event instead; docs/AUDIO.md). A
+  // missing driver or device is logged once by the player and the game runs silently.
+  play_audio();  // volumes and the first screen's mood, remembered until the device opens
+  audio_.open();
+}
+
+void GameApp::play_audio() {
+  std::array<game::GameEvent, game::EventQueue::kCapacity> drained{};
+  std::size_t n = 0;
+  game::EventQueue& events = game_.events();
+  while (!events.empty() && n < drained.size()) drained[n++] = events.pop();
+  for (const audio::Cue& c : audio::cues_for_events({drained.data(), n}).cues())
+    audio_.play(c.effect, c.digit);
+  const game::Screen screen = game_.screen();
+  if (const auto mood = audio::mood_for_screen(screen)) audio_.play_music(*mood);
+  const audio::VolumeLevels levels =
+      audio::volumes_for_settings(game_.settings(), audio::music_level_for_screen(screen));
+  if (levels != audio_levels_) {
+    audio_.set_volumes({levels.master, levels.music, levels.effects, levels.muted});
+    audio_levels_ = levels;
+  }
+  audio_.update();
+}
+
 void GameApp::handle_event(const SDL_Event& e) {
-  input_seen_ = true;  // anything from outside may change the picture: draw the next frame
+  audio_.handle_event(e);  // an output device unplugged or plugged in
+  input_seen_ = true;      // anything from outside may change the picture: draw the next frame
   const float sx =
       window_w_ > 0 ? static_cast<float>(drawable_w_) / static_cast<float>(window_w_) : 1.0f;
   const float sy =
@@ -222,6 +251,7 @@ int GameApp::run() {
       }
     }
     input_.tick(game_);  // held pad directions repeat, a held finger becomes a long press
+    play_audio();
 
     watch_saves();
 

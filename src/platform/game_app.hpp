@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "audio/game_cues.hpp"
+#include "audio/player.hpp"
 #include "game/game.hpp"
 #include "platform/input_devices.hpp"
 #include "platform/script.hpp"
@@ -52,6 +54,8 @@ class GameApp {
   void capture();
   void sync_settings();
   void drop_backlog();
+  void start_audio();
+  void play_audio();  // once per frame: drain the game's events into sounds, follow the screen
   // Saving (game_app_saves.cpp).
   void open_saves();
   void watch_saves();
@@ -63,7 +67,9 @@ class GameApp {
   std::unique_ptr<render::Renderer> renderer_;
   render::GlBackend* gl_ = nullptr;  // owned by renderer_
   game::Game game_;
-  InputDevices input_;  // gamepads and touch (docs/CONTROLS.md)
+  InputDevices input_;   // gamepads and touch (docs/CONTROLS.md)
+  audio::Player audio_;  // silent when there is no device (docs/AUDIO.md)
+  std::optional<audio::VolumeLevels> audio_levels_;  // last applied, to apply only changes
   std::optional<ScriptRunner> script_;
   std::vector<std::uint8_t> pixels_;
   bool hidden_ = false;

@@ -24,7 +24,8 @@ void TouchScreen::tap(game::Point p, game::Game& game) {
     const game::SettingsLayout L = game.settings_layout();
     const int row = L.row_at_point(q.x, q.y);
     const auto r = static_cast<game::SettingRow>(row);
-    if (r == game::SettingRow::SfxVolume || r == game::SettingRow::MusicVolume) {
+    if (r == game::SettingRow::MasterVolume || r == game::SettingRow::SfxVolume ||
+        r == game::SettingRow::MusicVolume) {
       game.pointer_move(q.x, q.y);  // focus the row
       const bool lower = q.x < L.rows[static_cast<std::size_t>(row)].cx();
       game.apply(game::Action{lower ? game::ActionKind::Left : game::ActionKind::Right, 0});

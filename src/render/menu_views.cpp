@@ -309,7 +309,13 @@ void draw_settings(const Scene& s) {
       case game::SettingRow::HighlightSameDigit: on = set.highlight_same_digit; break;
       case game::SettingRow::ShowTimer: on = set.show_timer; break;
       case game::SettingRow::ReducedMotion: on = set.reduced_motion; break;
+      case game::SettingRow::ShowCandidates: on = set.show_candidates; break;
       case game::SettingRow::Fullscreen: on = set.fullscreen; break;
+      case game::SettingRow::Sound: on = !set.muted; break;
+      case game::SettingRow::MasterVolume:
+        volume = set.master_volume;
+        is_toggle = false;
+        break;
       case game::SettingRow::SfxVolume:
         volume = set.sfx_volume;
         is_toggle = false;

@@ -20,6 +20,15 @@ std::string migrate_settings_1_to_2(Json& payload) {
   return "";
 }
 
+// Version 3 added the master volume and mute (issue 8): older files play at the default
+// master volume, not muted.
+std::string migrate_settings_2_to_3(Json& payload) {
+  if (!payload.is_object()) return "not an object";
+  payload["master_volume"] = game::Settings{}.master_volume;
+  payload["muted"] = false;
+  return "";
+}
+
 std::string validate_settings(const Json& payload) {
   SettingsFile scratch;
   return decode_settings(payload, scratch);
@@ -31,9 +40,9 @@ const DocumentType& settings_document() {
   static const DocumentType kType = [] {
     DocumentType t;
     t.format = "nonet-settings";
-    t.version = 2;
+    t.version = 3;
     t.player_name = "settings";
-    t.migrations = {migrate_settings_1_to_2};
+    t.migrations = {migrate_settings_1_to_2, migrate_settings_2_to_3};
     t.validate = validate_settings;
     return t;
   }();
@@ -51,8 +60,10 @@ Json encode_settings(const SettingsFile& file) {
           {"show_candidates", s.show_candidates},
           {"fullscreen", s.fullscreen},
           {"show_stats", s.show_stats},
+          {"master_volume", s.master_volume},
           {"sfx_volume", s.sfx_volume},
           {"music_volume", s.music_volume},
+          {"muted", s.muted},
           {"window", {{"width", file.window.width}, {"height", file.window.height}}}};
 }
 
@@ -70,6 +81,8 @@ std::string decode_settings(const Json& payload, SettingsFile& out) {
   s.show_stats = r.boolean("show_stats");
   s.sfx_volume = static_cast<int>(r.integer("sfx_volume", 0, 100));
   s.music_volume = static_cast<int>(r.integer("music_volume", 0, 100));
+  s.master_volume = static_cast<int>(r.integer("master_volume", 0, 100));
+  s.muted = r.boolean("muted");
   const Json* window = r.object("window");
   if (!r.ok()) return r.error();
   bool known_theme = false;

@@ -1,12 +1,14 @@
 // The settings file: game::Settings plus the window size (which the platform layer owns and
 // game::Settings does not hold).
 //
-// Payload, version 1 (pinned in tests/data/save_v1_settings.json):
+// Payload, version 3 (version 1, without show_candidates, master_volume and muted, is pinned
+// in tests/data/save_v1_settings.json):
 //
 //   { "theme": "dark",                      "light" | "dark" | "high-contrast"
 //     "highlight_peers": true, "highlight_same_digit": true, "show_timer": true,
-//     "reduced_motion": false, "fullscreen": false, "show_stats": false,
+//     "reduced_motion": false, "show_candidates": false, "fullscreen": false, "show_stats": false,
 //     "sfx_volume": 80, "music_volume": 50,  0..100
+//     "master_volume": 80, "muted": false,   (version 3; older files migrate to 80, false)
 //     "window": { "width": 1280, "height": 800 } }   320..16384 x 240..16384
 #pragma once
 
@@ -30,7 +32,7 @@ struct SettingsFile {
   friend bool operator==(const SettingsFile&, const SettingsFile&) = default;
 };
 
-/// "nonet-settings", version 1.
+/// "nonet-settings", version 3.
 const DocumentType& settings_document();
 inline constexpr const char* kSettingsFileName = "settings.json";
 

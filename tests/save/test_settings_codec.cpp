@@ -22,6 +22,8 @@ TEST_CASE("every theme and option survives a round trip") {
       f.settings.show_candidates = bits & 64;
       f.settings.sfx_volume = bits % 101;
       f.settings.music_volume = 100 - bits % 101;
+      f.settings.master_volume = (bits * 7) % 101;
+      f.settings.muted = (bits / 3) % 2 == 1;
       f.window = {kMinWindowWidth + bits, kMaxWindowSide - bits};
       const OpenedDocument o = open_document(
           settings_document(), seal_document(settings_document(), encode_settings(f)));
@@ -37,7 +39,7 @@ TEST_CASE("the pinned version-1 settings sample reads back") {
   const OpenedDocument o = open_document(
       settings_document(), read_all(fs::path(NONET_TEST_DATA_DIR) / "save_v1_settings.json"));
   REQUIRE(o.status == OpenStatus::Ok);
-  CHECK(o.found_version == 1);  // migrated to version 2, which added show_candidates
+  CHECK(o.found_version == 1);  // migrated through version 2 (show_candidates) to 3 (volumes)
   SettingsFile f;
   REQUIRE(decode_settings(o.payload, f) == "");
   CHECK(f.settings.theme == game::Theme::Dark);
@@ -47,7 +49,32 @@ TEST_CASE("the pinned version-1 settings sample reads back") {
   CHECK_FALSE(f.settings.show_candidates);  // written before the option existed: Off
   CHECK(f.settings.sfx_volume == 35);
   CHECK(f.settings.music_volume == 60);
+  CHECK(f.settings.master_volume == 80);  // version 1 had no master volume or mute: defaults
+  CHECK_FALSE(f.settings.muted);
   CHECK(f.window == WindowSize{1600, 900});
+}
+
+TEST_CASE("a version-2 settings file gains the master volume and mute (version 3)") {
+  SettingsFile f;
+  f.settings.sfx_volume = 33;
+  f.settings.show_candidates = true;
+  Json payload = encode_settings(f);
+  payload.erase("master_volume");
+  payload.erase("muted");
+  const DocumentType& t = settings_document();
+  const Json doc = {{"format", t.format},
+                    {"version", 2},
+                    {"checksum", checksum_of(t.format, 2, payload)},
+                    {"payload", payload}};
+  const OpenedDocument o = open_document(t, doc.dump());
+  REQUIRE(o.status == OpenStatus::Ok);
+  CHECK(o.found_version == 2);
+  SettingsFile back;
+  REQUIRE(decode_settings(o.payload, back) == "");
+  CHECK(back.settings.master_volume == game::Settings{}.master_volume);
+  CHECK_FALSE(back.settings.muted);
+  CHECK(back.settings.show_candidates);
+  CHECK(back.settings.sfx_volume == 33);
 }
 
 TEST_CASE("bad settings values are named") {
