@@ -98,11 +98,19 @@ std::vector<Rect> touch_targets(const Game& g) {
       break;
     }
     case Screen::StageSelect: {
+      if (g.pending_stage() != 0) {  // the confirm dialog covers the grid: its buttons only
+        const MenuLayout D = g.confirm_layout();
+        for (int i = 0; i < D.count; ++i) out.push_back(D.items[static_cast<std::size_t>(i)]);
+        break;
+      }
       const StageGridLayout L = g.stage_layout();
       out.push_back(L.back_button);
       for (int i = 0; i < kStageCount; ++i) {
-        const Rect r = intersect(L.tile_rect(i, g.stage_scroll()), L.viewport);
-        if (r.w > 0) out.push_back(r);
+        // A tile mostly scrolled under the header or the detail strip is no target (a finger
+        // could not aim at the sliver); scrolling brings it back.
+        const Rect full = L.tile_rect(i, g.stage_scroll());
+        const Rect r = intersect(full, L.viewport);
+        if (r.w > 0 && r.h >= std::min(full.h, kMinTouchTarget)) out.push_back(r);
       }
       break;
     }
