@@ -124,6 +124,9 @@ bool GlBackend::ensure_frame_target(int width, int height) {
   glFramebufferTexture2D(GL_FRAMEBUFFER, GL_COLOR_ATTACHMENT0, GL_TEXTURE_2D, frame_texture_, 0);
   frame_w_ = width;
   frame_h_ = height;
+  // Unit 0 must hold the glyph atlas again: left bound, the frame's own target would be
+  // sampled by every glyph of this frame (solid blocks where the text should be).
+  glBindTexture(GL_TEXTURE_2D, texture_);
   return true;  // the new texture holds nothing yet
 }
 
