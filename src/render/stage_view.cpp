@@ -5,7 +5,6 @@
 #include <array>
 #include <cmath>
 #include <cstdio>
-#include <cstdlib>
 #include <optional>
 #include <string>
 
@@ -39,9 +38,8 @@ const StageScores& stage_scores(int stage) {
   return *slot;
 }
 
-/// The clue-count score is shown beside the technique score only when the two tell a
-/// different story (SEEDS A9: "the two often disagree"): a band (20 points) apart or more.
-constexpr int kScoresDisagree = 20;
+/// SEEDS A9's bands on the 0..99 scale: below 40 easy, 40..59 medium, 60 and up hard.
+constexpr int score_band(int score) { return score < 40 ? 0 : score < 60 ? 1 : 2; }
 
 // The strip under the grid: "Stage 12", the level name (text, not only its colour), the
 // technique score as a bar with its number, and the clue-count score when it disagrees.
@@ -60,17 +58,16 @@ void draw_detail(const Scene& s, const Rect& d, int stage, const std::string& le
   c.rect(Rect{x, d.cy() - px * 0.6f, std::max(3.0f, u * 0.6f), px * 1.2f}, lc, u * 0.3f);
   x += 1.4f * u;
   x += c.text(Face::Medium, px, x, y, level, s.pal.text) + 2 * u;
-  if (!unlocked) {
+  if (!unlocked) {  // a lock, in shape, before the bar: how hard it will be is still shown
     draw_icon(c, Icon::Lock, x + px * 0.5f, d.cy(), px, s.pal.text_muted);
-    c.text(Face::Regular, px * 0.85f, x + px * 1.4f, y, "Clear the stage before it",
-           s.pal.text_muted);
-    return;
+    x += px * 1.0f + 1.5f * u;
   }
   if (d.right() - x > 70 * u) {  // room to say what the bar measures
     x += c.text(Face::Regular, px * 0.85f, x, y, "Difficulty", s.pal.text_muted) + 1.5f * u;
   }
   const StageScores& sc = stage_scores(stage);
-  const bool disagree = std::abs(sc.technique - sc.clues) >= kScoresDisagree;
+  // The clue-count score is shown only when it tells a different story (another band).
+  const bool disagree = score_band(sc.technique) != score_band(sc.clues);
   char num[24], clue[32];
   std::snprintf(num, sizeof num, "%d", sc.technique);
   std::snprintf(clue, sizeof clue, "clues say %d", sc.clues);
