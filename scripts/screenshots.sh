@@ -173,6 +173,13 @@ key Return
 wait 20
 screenshot $root/$out/stages-unlock-contrast.png" --theme contrast
 
+run stages-detail "key Down
+key Return
+wait 20
+key Down 4
+wait 30
+screenshot $root/$out/stages-detail.png"
+
 run small "wait 12.3s
 screenshot $root/$out/title-480x640.png
 key Down
