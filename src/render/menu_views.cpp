@@ -126,7 +126,11 @@ void draw_title(const Scene& s) {
   const game::MenuLayout L = s.game.menu_layout();
   const float u = L.unit;
   const float w = s.game.viewport_width(), h = s.game.viewport_height();
-  draw_attract_board(s, Rect{0, 0, w, h}.inset(u * 4), Rect{u * 4, h - 12 * u, w - u * 8, 4 * u});
+  // The step's sentence sits under the board (portrait) or on its last row (landscape).
+  const Rect area = Rect{0, 0, w, h}.inset(u * 4);
+  const float board_bottom = area.cy() + std::floor(std::min(area.w, area.h) / 9) * 9 / 2;
+  const float sentence_y = std::min(h - 12 * u, board_bottom + 1.5f * u);
+  draw_attract_board(s, area, Rect{u * 4, sentence_y, w - u * 8, 4 * u});
   // Wordmark and a quiet line under it.
   const Rect& hd = L.heading;
   c.text_in(Face::SemiBold, std::min(16 * u, hd.h * 0.62f), Rect{hd.x, hd.y, hd.w, hd.h * 0.72f},
