@@ -136,7 +136,8 @@ MenuLayout layout_title(float width, float height, int items) {
   L.unit = u;
   L.count = std::clamp(items, 0, static_cast<int>(L.items.size()));
   L.panel = Rect{0, 0, width, height};
-  const float item_w = std::min(width - 8 * u, 40 * u);
+  // 40 units wide, but never so narrow that "Continue" meets its "Stage N" (small windows).
+  const float item_w = std::min(width - 8 * u, std::max(40 * u, 260.0f));
   const float item_h = std::max(7.5f * u, kMinTouchTarget), gap = 2 * u;
   const float list_h = static_cast<float>(L.count) * item_h + static_cast<float>(L.count - 1) * gap;
   const float heading_h = 26 * u;
