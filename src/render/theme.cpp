@@ -22,8 +22,8 @@ constexpr Palette kDark{
 // buttons get black outlines instead of soft shadows (view code checks the theme).
 constexpr Palette kHighContrast{
     hex(0xFFFFFF),     hex(0xFFFFFF), hex(0xE6E6E6), hex(0x000000), hex(0x000000), hex(0x000000),
-    hex(0x0030C0),     hex(0x000000), hex(0xFFD800), hex(0xFFF4A8), hex(0xFFE766), hex(0xFF9E9E),
-    hex(0xA00000),     hex(0x8EEBC0), hex(0x0030C0), hex(0xFFFFFF), hex(0x000000), hex(0x303030),
+    hex(0x0028A8),     hex(0x000000), hex(0xFFD800), hex(0xFFF4A8), hex(0xFFE766), hex(0xFF9E9E),
+    hex(0xA00000),     hex(0x8EEBC0), hex(0x0028A8), hex(0xFFFFFF), hex(0x000000), hex(0x303030),
     Color{0, 0, 0, 0}, hex(0x000000), 3.5f};
 }  // namespace
 
