@@ -95,8 +95,8 @@ void GameApp::play_audio() {
   std::size_t n = 0;
   game::EventQueue& events = game_.events();
   while (!events.empty() && n < drained.size()) drained[n++] = events.pop();
-  for (const audio::Cue& c : audio::cues_for_events({drained.data(), n}).cues())
-    audio_.play(c.effect, c.digit);
+  const audio::CueList cues = audio::cues_for_events({drained.data(), n});  // outlives the loop
+  for (const audio::Cue& c : cues.cues()) audio_.play(c.effect, c.digit);
   const game::Screen screen = game_.screen();
   if (const auto mood = audio::mood_for_screen(screen)) audio_.play_music(*mood);
   const audio::VolumeLevels levels =
