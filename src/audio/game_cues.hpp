@@ -33,7 +33,9 @@ std::optional<Cue> cue_for_event(const game::GameEvent& event);
 struct CueList {
   std::array<Cue, kAllEffects.size()> items{};
   int count = 0;
-  std::span<const Cue> cues() const { return {items.data(), static_cast<std::size_t>(count)}; }
+  std::span<const Cue> cues() const& { return {items.data(), static_cast<std::size_t>(count)}; }
+  // A span into a temporary list would dangle (a range-for over cues_for_events(...).cues()).
+  std::span<const Cue> cues() const&& = delete;
 };
 CueList cues_for_events(std::span<const game::GameEvent> events);
 
