@@ -41,7 +41,12 @@ TEST_CASE("title -> Continue starts stage 1; solving it shows the result and unl
   CHECK(g.session()->outcome() == Outcome::Won);
   CHECK(g.progress().is_unlocked(2));
   CHECK(g.screen() == Screen::Play);  // the board stays while the solved wave plays
+  // The wave starts at r1c3, the last digit placed; its farthest cell r9c9 is 8 + 6 = 14 steps
+  // away: 14 x 40 ms + a 0.55 s pulse = 1.11 s = 66.6 ticks, so the result waits past the
+  // 1.1 s minimum (66 ticks) to tick 67.
   run(g, kWinResultDelayTicks);
+  CHECK(g.screen() == Screen::Play);
+  run(g, 1);
   CHECK(g.screen() == Screen::Result);
   CHECK(g.result().won);
   CHECK(g.result().time == 120);
