@@ -197,6 +197,10 @@ void Session::use_hint() {
   for (const Reason& r : hint.digit_trace) h.reasons.push_back(HintReason{r.digit, r.peer});
   for (const Reason& r : hint.unit_trace) h.reasons.push_back(HintReason{r.digit, r.peer});
   h.pattern_cells = hint.step->pattern_cells;
+  for (const Step& prep : hint.preparation) {
+    for (const CellDigit& e : prep.eliminations) h.eliminations.push_back({e.cell, e.digit});
+  }
+  for (const CellDigit& e : hint.step->eliminations) h.eliminations.push_back({e.cell, e.digit});
   h.text = !hint.apply.text.empty() ? hint.apply.text : hint.step->text;
   --hints_left_;
   select(p.cell);

@@ -70,12 +70,20 @@ struct HintReason {
   int digit = 0;    // the digit ruled out
   int by_cell = 0;  // the peer holding it
 };
+/// A candidate a hint's technique rules out (shown struck out while the hint is on show).
+struct HintElimination {
+  int cell = 0;
+  int digit = 0;
+};
 struct HintShown {
   int cell = -1;
   int digit = 0;
   std::vector<HintReason> reasons;
   std::vector<int> pattern_cells;  // cells of the technique's pattern (highlighted)
-  std::string text;                // the engine's sentence, e.g. "Hidden single: in box 5, ..."
+  /// What the steps before the placement eliminate (a pointing pair, a naked pair, ...),
+  /// then the placing step's own eliminations: the candidates the view strikes out.
+  std::vector<HintElimination> eliminations;
+  std::string text;  // the engine's sentence, e.g. "Hidden single: in box 5, ..."
 };
 
 class Session {

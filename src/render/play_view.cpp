@@ -270,6 +270,33 @@ void draw_hint_candidates(const Scene& s, const game::PlayLayout& L, const game:
   }
 }
 
+// The candidates the hint's technique rules out (a pointing pair before the single, say):
+// struck out in their cells once the step's pattern has shown (step_reveal), drawn faintly
+// where the player has no such note.
+void draw_hint_eliminations(const Scene& s, const game::PlayLayout& L, const Session& ses,
+                            const game::HintShown& hint, double t) {
+  if (hint.eliminations.empty()) return;
+  Canvas& c = s.c;
+  const float el = game::step_reveal(t < 0 ? 1e9 : t, motion_of(s)).eliminate;
+  if (el <= 0) return;
+  const float pad_n = L.cell * 0.1f;
+  const float step = (L.cell - 2 * pad_n) / 3;
+  char buf[2] = {0, 0};
+  for (const game::HintElimination& e : hint.eliminations) {
+    if (e.cell < 0 || e.cell >= kCells || e.digit < 1 || e.digit > 9) continue;
+    if (ses.shown_digit(e.cell) != 0) continue;
+    const Rect r = L.cell_rect(e.cell);
+    const Rect nr{r.x + pad_n + static_cast<float>((e.digit - 1) % 3) * step,
+                  r.y + pad_n + static_cast<float>((e.digit - 1) / 3) * step, step, step};
+    if (!(ses.notes(e.cell) & digit_bit(e.digit))) {
+      buf[0] = static_cast<char>('0' + e.digit);
+      c.text_in(Face::Medium, L.cell * 0.25f, nr, buf, fade(s.pal.note, 0.6f * el));
+    }
+    c.line(nr.x + step * 0.15f, nr.bottom() - step * 0.15f, nr.right() - step * 0.15f,
+           nr.y + step * 0.15f, std::max(1.5f, L.unit * 0.18f), fade(s.pal.conflict_digit, el));
+  }
+}
+
 void draw_board(const Scene& s, const game::PlayLayout& L, const Session& ses, bool hidden) {
   Canvas& c = s.c;
   const Rect& b = L.board;
@@ -434,6 +461,7 @@ void draw_board(const Scene& s, const game::PlayLayout& L, const Session& ses, b
     }
   }
 
+  if (hint) draw_hint_eliminations(s, L, ses, *hint, hint_t);
   if (tracing) draw_hint_candidates(s, L, *hint, hint_t);
   // The hinted cell: an accent outline, thicker than the selection's (weight, not colour).
   if (hint) {

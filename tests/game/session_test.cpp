@@ -1,6 +1,7 @@
 // Session rules: placing, mistakes and their 0.42 s removal, notes, undo/redo, hints, timer.
 #include <doctest/doctest.h>
 
+#include "core/hint.hpp"
 #include "game/session.hpp"
 #include "test_stage.hpp"
 
@@ -250,4 +251,40 @@ TEST_CASE("remaining counts come from the board and the selection wraps") {
   CHECK(s.selected() == 72);  // wrapped to r9c1
   s.move_selection(0, -1);
   CHECK(s.selected() == 80);
+}
+
+TEST_CASE("a hint's eliminations are candidates the solution rules out, in empty cells") {
+  // Harder catalogue stages played by their singles until the next hint needs steps before
+  // its placement: whatever that hint strikes out must never be the cell's real digit, and
+  // must be in a cell still empty at the time.
+  int with_eliminations = 0;
+  for (int n = 60; n <= kStageCount; n += 10) {
+    const StageData stage = load_stage(n);
+    Session s(stage);
+    for (int guard = 0; guard < kCells; ++guard) {
+      const Hint h = next_hint(PlayerBoard{stage.puzzle, s.digits(), std::nullopt});
+      if (!h.step || h.step->placements.empty()) break;
+      if (h.preparation.empty() && h.step->eliminations.empty()) {
+        s.select(h.step->placements.front().cell);
+        s.enter_digit(h.step->placements.front().digit);
+        continue;
+      }
+      const Grid before = s.digits();
+      s.use_hint();
+      REQUIRE(s.hint().has_value());
+      CHECK_FALSE(s.hint()->eliminations.empty());
+      for (const HintElimination& e : s.hint()->eliminations) {
+        CAPTURE(n);
+        CAPTURE(e.cell);
+        REQUIRE(e.cell >= 0);
+        REQUIRE(e.cell < kCells);
+        CHECK(before[e.cell] == 0);
+        CHECK(e.digit != stage.solution[e.cell]);
+      }
+      ++with_eliminations;
+      break;
+    }
+  }
+  MESSAGE(with_eliminations, " of 5 stages reach a hint that strikes candidates out");
+  CHECK(with_eliminations > 0);  // the property above was tested on real eliminations
 }
