@@ -3,17 +3,12 @@
 // the clear lands in progress. Runs the real game headless on two generated scripts.
 #include <doctest/doctest.h>
 
-#include <fcntl.h>
-#include <spawn.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
+
+#include "game_process.hpp"
 
 #include "game/session.hpp"
 #include "game/stage_source.hpp"
@@ -21,32 +16,11 @@
 #include "save/progress_codec.hpp"
 #include "save/session_codec.hpp"
 
-extern char** environ;
-
 namespace fs = std::filesystem;
 namespace game = nonet::game;
 using namespace nonet::save;
 
 namespace {
-
-struct Scratch {
-  fs::path path;
-  Scratch() {
-    std::string pattern = (fs::temp_directory_path() / "nonet-resume-XXXXXX").string();
-    if (char* made = ::mkdtemp(pattern.data())) path = made;
-  }
-  ~Scratch() {
-    std::error_code ec;
-    fs::remove_all(path, ec);
-  }
-};
-
-std::string slurp(const fs::path& p) {
-  std::ifstream in(p);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
 
 /// Runs nonet headless on `script`; returns its exit status, with its output in `log`.
 int run_game(const fs::path& dir, const std::string& script, const std::string& name,
@@ -54,42 +28,12 @@ int run_game(const fs::path& dir, const std::string& script, const std::string& 
   const fs::path script_path = dir / (name + ".txt");
   const fs::path log_path = dir / (name + ".log");
   std::ofstream(script_path) << script;
-  std::vector<std::string> args = {NONET_EXECUTABLE,
-                                   "--script",
-                                   script_path.string(),
-                                   "--save-dir",
-                                   (dir / "save").string(),
-                                   "--fixed-step",
-                                   "--size",
-                                   "800x600"};
-  std::vector<char*> argv;
-  for (auto& a : args) argv.push_back(a.data());
-  argv.push_back(nullptr);
-  std::vector<std::string> env_storage = {"SDL_VIDEODRIVER=offscreen", "SDL_AUDIODRIVER=dummy"};
-  for (char** e = environ; *e; ++e) {
-    const std::string v = *e;
-    if (v.rfind("SDL_VIDEODRIVER=", 0) != 0 && v.rfind("SDL_AUDIODRIVER=", 0) != 0 &&
-        v.rfind("NONET_SAVE_DIR=", 0) != 0) {
-      env_storage.push_back(v);
-    }
-  }
-  std::vector<char*> envp;
-  for (auto& e : env_storage) envp.push_back(e.data());
-  envp.push_back(nullptr);
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, log_path.c_str(),
-                                   O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO);
-  pid_t pid = -1;
-  const int rc = ::posix_spawn(&pid, NONET_EXECUTABLE, &actions, nullptr, argv.data(), envp.data());
-  posix_spawn_file_actions_destroy(&actions);
-  REQUIRE(rc == 0);
-  int status = 0;
-  while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-  }
-  log = slurp(log_path);
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  const int status =
+      nonet::test::run_process({NONET_EXECUTABLE, "--script", script_path.string(), "--save-dir",
+                                (dir / "save").string(), "--fixed-step", "--size", "800x600"},
+                               {"SDL_VIDEODRIVER=offscreen", "SDL_AUDIODRIVER=dummy"}, log_path);
+  log = nonet::test::slurp(log_path);
+  return status;
 }
 
 /// Arrow keys from one cell to another (the selection wraps, so go the straight way).
@@ -110,7 +54,7 @@ std::string cell_name(int c) {
 }  // namespace
 
 TEST_CASE("quit mid-stage, relaunch, Continue, finish: resumed exactly, progress right") {
-  Scratch dir;
+  nonet::test::ScratchDir dir("nonet-resume");
   const game::StageData stage = game::load_stage(1);
   std::vector<int> empty;
   for (int c = 0; c < nonet::kCells; ++c) {

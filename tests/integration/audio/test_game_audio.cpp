@@ -3,41 +3,20 @@
 // plays a stage and exits cleanly, saying once in its log that it runs silently.
 #include <doctest/doctest.h>
 
-#include <fcntl.h>
-#include <spawn.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
-#include <cerrno>
 #include <cstdint>
-#include <cstdlib>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <string>
 #include <vector>
 
+#include "../game_process.hpp"
 #include "save/envelope.hpp"
 #include "save/settings_codec.hpp"
-
-extern char** environ;
 
 namespace fs = std::filesystem;
 using namespace nonet::save;
 
 namespace {
-
-struct Scratch {
-  fs::path path;
-  Scratch() {
-    std::string pattern = (fs::temp_directory_path() / "nonet-audio-XXXXXX").string();
-    if (char* made = ::mkdtemp(pattern.data())) path = made;
-  }
-  ~Scratch() {
-    std::error_code ec;
-    fs::remove_all(path, ec);
-  }
-};
 
 /// Runs nonet in real time (audio plays at the device's pace) on `script` with the given
 /// audio environment; returns the exit status and the output in `log`.
@@ -45,37 +24,14 @@ int run_game(const fs::path& dir, const std::string& script,
              const std::vector<std::string>& audio_env, std::string& log) {
   const fs::path script_path = dir / "script.txt", log_path = dir / "game.log";
   std::ofstream(script_path) << script;
-  std::vector<std::string> args = {
-      NONET_EXECUTABLE, "--script", script_path.string(), "--save-dir", (dir / "save").string(),
-      "--size",         "640x480"};
   std::vector<std::string> env = {"SDL_VIDEODRIVER=offscreen"};
   env.insert(env.end(), audio_env.begin(), audio_env.end());
-  for (char** e = environ; *e; ++e) {
-    const std::string v = *e;
-    if (v.rfind("SDL_", 0) != 0 && v.rfind("NONET_SAVE_DIR=", 0) != 0) env.push_back(v);
-  }
-  std::vector<char*> argv, envp;
-  for (auto& a : args) argv.push_back(a.data());
-  argv.push_back(nullptr);
-  for (auto& e : env) envp.push_back(e.data());
-  envp.push_back(nullptr);
-  posix_spawn_file_actions_t actions;
-  posix_spawn_file_actions_init(&actions);
-  posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, log_path.c_str(),
-                                   O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO);
-  pid_t pid = -1;
-  const int rc = ::posix_spawn(&pid, NONET_EXECUTABLE, &actions, nullptr, argv.data(), envp.data());
-  posix_spawn_file_actions_destroy(&actions);
-  REQUIRE(rc == 0);
-  int status = 0;
-  while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-  }
-  std::ifstream in(log_path);
-  std::stringstream s;
-  s << in.rdbuf();
-  log = s.str();
-  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  const int status =
+      nonet::test::run_process({NONET_EXECUTABLE, "--script", script_path.string(), "--save-dir",
+                                (dir / "save").string(), "--size", "640x480"},
+                               env, log_path);
+  log = nonet::test::slurp(log_path);
+  return status;
 }
 
 /// Settings with effects at full volume and the music off, so only effects reach the file.
@@ -121,7 +77,7 @@ TEST_CASE("disk driver: placing a digit writes its note into the audio file") {
   constexpr double kDigitThreshold = 0.4;
   double with_digit = 0, without_digit = 0;
   for (int moves : {0, 1}) {
-    Scratch dir;
+    nonet::test::ScratchDir dir("nonet-audio");
     REQUIRE(!dir.path.empty());
     write_quiet_music_settings(dir.path);
     const fs::path raw = dir.path / "out.raw";
@@ -144,7 +100,7 @@ TEST_CASE("disk driver: placing a digit writes its note into the audio file") {
 }
 
 TEST_CASE("no audio driver: the game runs silently, says so once, and plays a stage") {
-  Scratch dir;
+  nonet::test::ScratchDir dir("nonet-audio");
   REQUIRE(!dir.path.empty());
   std::string log;
   const int status = run_game(dir.path,

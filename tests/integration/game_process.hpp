@@ -1,0 +1,75 @@
+// Running the real `nonet` binary as a child process, for the C++ integration tests that need
+// more than a script can check (save files, audio written by SDL's disk driver). POSIX only.
+#pragma once
+
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+extern char** environ;
+
+namespace nonet::test {
+
+/// A private temporary folder, removed with everything in it when the test ends.
+struct ScratchDir {
+  std::filesystem::path path;
+  explicit ScratchDir(const char* prefix) {
+    std::string pattern = (std::filesystem::temp_directory_path() / prefix).string() + "-XXXXXX";
+    if (char* made = ::mkdtemp(pattern.data())) path = made;
+  }
+  ~ScratchDir() {
+    std::error_code ec;
+    std::filesystem::remove_all(path, ec);
+  }
+  ScratchDir(const ScratchDir&) = delete;
+  ScratchDir& operator=(const ScratchDir&) = delete;
+};
+
+/// The whole text of a file ("" when it cannot be read).
+inline std::string slurp(const std::filesystem::path& p) {
+  std::ifstream in(p);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+/// Runs `args` (args[0] is the executable) with the environment `env` ("NAME=VALUE" entries)
+/// plus the inherited one less every SDL_* variable and NONET_SAVE_DIR, which the test decides.
+/// Standard output and error go to `log_path`. Returns the exit status, or -1 when the child
+/// did not exit normally (a crash) or could not be started.
+inline int run_process(std::vector<std::string> args, std::vector<std::string> env,
+                       const std::filesystem::path& log_path) {
+  for (char** e = environ; *e; ++e) {
+    const std::string v = *e;
+    if (v.rfind("SDL_", 0) != 0 && v.rfind("NONET_SAVE_DIR=", 0) != 0) env.push_back(v);
+  }
+  std::vector<char*> argv, envp;
+  for (auto& a : args) argv.push_back(a.data());
+  argv.push_back(nullptr);
+  for (auto& e : env) envp.push_back(e.data());
+  envp.push_back(nullptr);
+  posix_spawn_file_actions_t actions;
+  posix_spawn_file_actions_init(&actions);
+  posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, log_path.c_str(),
+                                   O_WRONLY | O_CREAT | O_TRUNC, 0644);
+  posix_spawn_file_actions_adddup2(&actions, STDOUT_FILENO, STDERR_FILENO);
+  pid_t pid = -1;
+  const int rc = ::posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), envp.data());
+  posix_spawn_file_actions_destroy(&actions);
+  if (rc != 0) return -1;
+  int status = 0;
+  while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+}  // namespace nonet::test
