@@ -64,6 +64,13 @@ key h
 wait 50
 screenshot $root/$out/hint-trace.png"
 
+# A hint whose placement needs other techniques first, with notes filled so the candidates
+# they eliminate show struck out: the golden test's script (stages 1-35 cleared, stage 36
+# played by its singles), with its screenshot path replaced.
+sed "s#^screenshot frame.png#screenshot $root/$out/hint-technique.png#" \
+  tests/golden/hint_technique.txt >"$work/hint-technique.txt"
+"$bin" --fixed-step --script "$work/hint-technique.txt"
+
 run wave "key Return
 wait 40
 solve
