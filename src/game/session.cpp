@@ -202,6 +202,18 @@ void Session::use_hint() {
   }
   for (const CellDigit& e : hint.step->eliminations) h.eliminations.push_back({e.cell, e.digit});
   h.text = !hint.apply.text.empty() ? hint.apply.text : hint.step->text;
+  for (const Step& prep : hint.preparation) {
+    for (const int pc : prep.pattern_cells) {
+      if (std::find(h.preparation_cells.begin(), h.preparation_cells.end(), pc) ==
+          h.preparation_cells.end())
+        h.preparation_cells.push_back(pc);
+    }
+    if (prep.text.empty()) continue;
+    h.preparation_texts.push_back(prep.text);
+    h.full_text += prep.text;
+    h.full_text += ' ';
+  }
+  h.full_text += h.preparation_texts.empty() ? h.text : "Then: " + h.text;
   --hints_left_;
   select(p.cell);
   place_right(p.cell, p.digit, MoveKind::Hint);

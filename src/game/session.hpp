@@ -84,6 +84,13 @@ struct HintShown {
   /// then the placing step's own eliminations: the candidates the view strikes out.
   std::vector<HintElimination> eliminations;
   std::string text;  // the engine's sentence, e.g. "Hidden single: in box 5, ..."
+  /// The steps before the placement (a claiming, a naked pair, ...): the cells of their
+  /// patterns, each once, in step order (the view tints them), and their sentences in order.
+  std::vector<int> preparation_cells;
+  std::vector<std::string> preparation_texts;
+  /// Built once per hint so the view never joins strings per frame: the preparation
+  /// sentences, then "Then: " and `text`; just `text` when nothing prepares the placement.
+  std::string full_text;
 };
 
 class Session {

@@ -73,10 +73,56 @@ void draw_difficulty(const Scene& s, const Rect& area, const Session& ses) {
   }
 }
 
-// The hint's sentence in a calm card over the HUD (never over the board, whose cells the
-// sentence talks about). Shrinks the text to fit, then breaks it into two lines.
-void draw_hint_panel(const Scene& s, const game::PlayLayout& L, const std::string& text,
-                     float opacity) {
+// Where a two-line sentence breaks: the space nearest the middle (size() if there is none).
+std::size_t middle_space(std::string_view text) {
+  const std::size_t mid = text.size() / 2;
+  for (std::size_t d = 0; d <= mid; ++d) {
+    if (mid + d < text.size() && text[mid + d] == ' ') return mid + d;
+    if (mid >= d && text[mid - d] == ' ') return mid - d;
+  }
+  return text.size();
+}
+
+// The largest size in [min_px, max_px] at which `text` fits `w` on one line, or else on two
+// lines broken by middle_space(); 0 when it fits neither way even at min_px.
+float fitting_px(Canvas& c, std::string_view text, float w, float max_px, float min_px) {
+  const std::size_t cut = middle_space(text);
+  for (float px = max_px; px >= min_px; px -= 1) {
+    if (c.measure(Face::Medium, px, text) <= w) return px;
+  }
+  if (cut >= text.size()) return 0;
+  for (float px = max_px; px >= min_px; px -= 1) {
+    if (c.measure(Face::Medium, px, text.substr(0, cut)) <= w &&
+        c.measure(Face::Medium, px, text.substr(cut + 1)) <= w)
+      return px;
+  }
+  return 0;
+}
+
+// One sentence in the panel's text box: on one line if it fits, else on two.
+void draw_panel_sentence(Canvas& c, const Rect& tr, std::string_view text, float px, Color ink) {
+  if (c.measure(Face::Medium, px, text) <= tr.w) {
+    c.text_in(Face::Medium, px, tr, text, ink, Align::Left);
+    return;
+  }
+  const std::size_t cut = middle_space(text);
+  c.text_in(Face::Medium, px, Rect{tr.x, tr.y, tr.w, tr.h / 2 + px * 0.1f}, text.substr(0, cut),
+            ink, Align::Left);
+  if (cut < text.size())
+    c.text_in(Face::Medium, px, Rect{tr.x, tr.cy() - px * 0.1f, tr.w, tr.h / 2},
+              text.substr(cut + 1), ink, Align::Left);
+}
+
+// How long each sentence stays when a hint's sentences take turns in the panel.
+constexpr double kHintSentenceSeconds = 4.0;
+
+// The hint's sentences in a calm card over the HUD (never over the board, whose cells the
+// sentences talk about): the preparing steps' sentences, then "Then: " and the placement's,
+// shrunk to fit and broken into two lines if need be. When even that does not fit, the
+// sentences take turns on the game clock (a pure function of the hint's age, cut rather than
+// faded, so reduced motion needs nothing else), the placement's last.
+void draw_hint_panel(const Scene& s, const game::PlayLayout& L, const game::HintShown& hint,
+                     double hint_t, float opacity) {
   Canvas& c = s.c;
   const float u = L.unit;
   const Rect area{L.hud.x, L.hud.y + L.hud.h * 0.08f, L.pause_button.x - 2 * u - L.hud.x,
@@ -87,31 +133,21 @@ void draw_hint_panel(const Scene& s, const game::PlayLayout& L, const std::strin
   const float icon = area.h * 0.42f;
   draw_icon(c, Icon::Bulb, area.x + area.h * 0.5f, area.cy(), icon, fade(s.pal.accent, opacity));
   const Rect tr{area.x + area.h, area.y, area.w - area.h - u * 1.5f, area.h};
-  float px = std::min(area.h * 0.34f, std::max(12.0f, L.cell * 0.24f));
+  const float max_px = std::min(area.h * 0.34f, std::max(12.0f, L.cell * 0.24f));
   const float min_px = std::max(11.0f, area.h * 0.22f);
-  while (px > min_px && c.measure(Face::Medium, px, text) > tr.w) px -= 1;
   const Color ink = fade(s.pal.text, opacity);
-  if (c.measure(Face::Medium, px, text) <= tr.w) {
-    c.text_in(Face::Medium, px, tr, text, ink, Align::Left);
+  const std::string_view all = hint.full_text.empty() ? hint.text : hint.full_text;
+  const float px_all = fitting_px(c, all, tr.w, max_px, min_px);
+  if (px_all > 0 || hint.preparation_texts.empty()) {
+    draw_panel_sentence(c, tr, all, px_all > 0 ? px_all : min_px, ink);
     return;
   }
-  // Two lines, broken at the space nearest the middle.
-  std::size_t cut = text.size() / 2;
-  for (std::size_t d = 0; d < text.size() / 2; ++d) {
-    if (cut + d < text.size() && text[cut + d] == ' ') {
-      cut += d;
-      break;
-    }
-    if (cut >= d && text[cut - d] == ' ') {
-      cut -= d;
-      break;
-    }
-  }
-  const std::string_view all(text);
-  c.text_in(Face::Medium, px, Rect{tr.x, tr.y, tr.w, tr.h / 2 + px * 0.1f}, all.substr(0, cut), ink,
-            Align::Left);
-  c.text_in(Face::Medium, px, Rect{tr.x, tr.cy() - px * 0.1f, tr.w, tr.h / 2}, all.substr(cut + 1),
-            ink, Align::Left);
+  const std::size_t n = hint.preparation_texts.size() + 1;
+  const auto turn = static_cast<std::size_t>(std::max(0.0, hint_t) / kHintSentenceSeconds) % n;
+  const std::string_view one =
+      turn + 1 < n ? std::string_view(hint.preparation_texts[turn]) : std::string_view(hint.text);
+  const float px = fitting_px(c, one, tr.w, max_px, min_px);
+  draw_panel_sentence(c, tr, one, px > 0 ? px : min_px, ink);
 }
 
 void draw_hud(const Scene& s, const game::PlayLayout& L, const Session& ses) {
@@ -128,7 +164,7 @@ void draw_hud(const Scene& s, const game::PlayLayout& L, const Session& ses) {
              s.game.play_hover() == game::kHoverPause ? s.pal.selected : s.pal.surface_alt);
     draw_icon(c, Icon::Pause, pb.cx(), pb.cy(), pb.w * 0.5f, s.pal.text);
     draw_hint_panel(
-        s, L, ses.hint()->text,
+        s, L, *ses.hint(), hint_t,
         game::eased_progress(std::max(0.0, hint_t), game::kUiEaseSeconds, motion_of(s)));
     return;
   }
@@ -345,6 +381,13 @@ void draw_board(const Scene& s, const game::PlayLayout& L, const Session& ses, b
         if (pc == cell) fill = mix(fill, s.pal.same_digit, pat);
       }
     }
+    if (hint) {
+      // The steps that prepare the placement (a claiming, a naked pair): their pattern cells
+      // in a pale mint (paler than the trace's lit peers), from the start.
+      for (const int pc : hint->preparation_cells) {
+        if (pc == cell) fill = mix(s.pal.surface, s.pal.single_mint, 0.6f);
+      }
+    }
     if (fill.a) c.rect(r, fill);
     if (set.show_candidates && d == 0 && count_of(cand[static_cast<std::size_t>(cell)]) == 1) {
       // Shape as well as colour: a single-candidate cell also gets a dot in its corner.
@@ -368,6 +411,16 @@ void draw_board(const Scene& s, const game::PlayLayout& L, const Session& ses, b
       if (g > 0)
         c.rect(r.inset(L.cell * 0.5f * (1 - g) * 0.3f), fade(s.pal.accent, 0.35f * g),
                u * 0.6f * g);
+    }
+  }
+
+  // Shape as well as colour: the preparing steps' pattern cells also get an inset outline.
+  if (hint) {
+    for (const int pc : hint->preparation_cells) {
+      if (pc < 0 || pc >= kCells) continue;
+      c.rect_outline(L.cell_rect(pc).inset(L.cell * 0.08f),
+                     mix(s.pal.single_mint, s.pal.text, 0.55f), L.cell * 0.12f,
+                     std::max(1.5f, u * 0.18f));
     }
   }
 

@@ -288,3 +288,69 @@ TEST_CASE("a hint's eliminations are candidates the solution rules out, in empty
   MESSAGE(with_eliminations, " of 5 stages reach a hint that strikes candidates out");
   CHECK(with_eliminations > 0);  // the property above was tested on real eliminations
 }
+
+TEST_CASE("a hint that needs other techniques first carries their cells and sentences") {
+  // Stage 36 played by its singles (as tests/golden/hint_technique.txt does): the next
+  // placement, 5 at r8c4, needs a claiming and the naked pair {6,7} in row 8 first.
+  const StageData stage = load_stage(36);
+  Session s(stage);
+  bool reached = false;
+  for (int guard = 0; guard < kCells && !reached; ++guard) {
+    const Hint h = next_hint(PlayerBoard{stage.puzzle, s.digits(), std::nullopt});
+    REQUIRE(h.step.has_value());
+    REQUIRE_FALSE(h.step->placements.empty());
+    if (!h.preparation.empty()) {
+      reached = true;
+      break;
+    }
+    if (guard == 0) {
+      s.use_hint();  // a single: nothing prepares it
+      REQUIRE(s.hint().has_value());
+      CHECK(s.hint()->preparation_cells.empty());
+      CHECK(s.hint()->preparation_texts.empty());
+      CHECK(s.hint()->full_text == s.hint()->text);
+      continue;
+    }
+    s.select(h.step->placements.front().cell);  // the rest by hand: hints are few
+    s.enter_digit(h.step->placements.front().digit);
+  }
+  REQUIRE(reached);
+  const Grid before = s.digits();
+  s.use_hint();
+  REQUIRE(s.hint().has_value());
+  const HintShown& shown = *s.hint();
+  const int r8c4 = 7 * 9 + 3;
+  CHECK(shown.cell == r8c4);
+  CHECK(shown.digit == stage.solution[r8c4]);
+
+  // The sentences: each preparing step's, in the panel text before "Then: " and the placement's.
+  REQUIRE(shown.preparation_texts.size() >= 2);
+  bool naked_pair = false;
+  std::size_t at = 0;
+  for (const std::string& t : shown.preparation_texts) {
+    CHECK_FALSE(t.empty());
+    naked_pair = naked_pair || t.find("Naked pair") != std::string::npos;
+    const std::size_t found = shown.full_text.find(t, at);
+    CHECK(found != std::string::npos);  // in order
+    at = found == std::string::npos ? at : found + t.size();
+  }
+  CHECK(naked_pair);
+  const std::string tail = "Then: " + shown.text;
+  REQUIRE(shown.full_text.size() > tail.size());
+  CHECK(shown.full_text.compare(shown.full_text.size() - tail.size(), tail.size(), tail) == 0);
+
+  // The cells: distinct, empty before the hint, and among them the naked pair: two cells of
+  // row 8 whose candidates, once the claiming has taken 5 out, are 6 and 7 only.
+  const Candidates cand = Candidates::from_grid(before);
+  int pair_cells = 0;
+  for (std::size_t i = 0; i < shown.preparation_cells.size(); ++i) {
+    const int pc = shown.preparation_cells[i];
+    REQUIRE(pc >= 0);
+    REQUIRE(pc < kCells);
+    CHECK(before[pc] == 0);
+    for (std::size_t j = 0; j < i; ++j) CHECK(shown.preparation_cells[j] != pc);
+    const CandidateMask rest = static_cast<CandidateMask>(cand.mask[pc] & ~digit_bit(5));
+    if (pc / 9 == 7 && rest == (digit_bit(6) | digit_bit(7))) ++pair_cells;
+  }
+  CHECK(pair_cells == 2);
+}
