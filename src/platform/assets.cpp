@@ -20,20 +20,26 @@ AssetLookup find_assets(const std::string& probe, const std::string& override_di
   namespace fs = std::filesystem;
   AssetLookup out;
   std::vector<fs::path> candidates;
-  if (!override_dir.empty()) candidates.emplace_back(override_dir);
-  if (const char* env = std::getenv("NONET_DATA_DIR"); env && *env) candidates.emplace_back(env);
-  if (char* base = SDL_GetBasePath()) {
-    const fs::path exe(base);
-    SDL_free(base);
-    candidates.push_back(exe / "assets");                             // packaged next to the binary
-    candidates.push_back(exe / ".." / "share" / "nonet" / "assets");  // installed prefix
-  }
+  // A folder the player names (--data-dir, then NONET_DATA_DIR) is the only place looked in:
+  // falling back to another copy would hide the mistake and play with other data.
+  const char* env = std::getenv("NONET_DATA_DIR");
+  const std::string named = !override_dir.empty() ? override_dir : (env && *env) ? env : "";
+  if (!named.empty()) {
+    candidates.emplace_back(named);
+  } else {
+    if (char* base = SDL_GetBasePath()) {
+      const fs::path exe(base);
+      SDL_free(base);
+      candidates.push_back(exe / "assets");  // packaged next to the binary
+      candidates.push_back(exe / ".." / "share" / "nonet" / "assets");  // installed prefix
+    }
 #ifdef NONET_SOURCE_ASSETS
-  candidates.emplace_back(NONET_SOURCE_ASSETS);  // run from a build folder of the checkout
+    candidates.emplace_back(NONET_SOURCE_ASSETS);  // run from a build folder of the checkout
 #endif
 #ifdef NONET_INSTALLED_ASSETS
-  candidates.emplace_back(NONET_INSTALLED_ASSETS);
+    candidates.emplace_back(NONET_INSTALLED_ASSETS);
 #endif
+  }
   for (const fs::path& c : candidates) {
     std::error_code ec;
     const fs::path norm = fs::weakly_canonical(c, ec);
