@@ -25,69 +25,60 @@ struct EffectScore {
 
 using T = Timbre;
 
-ScoreNote note(double at, T timbre, double midi, double gate, double release,
-               double brightness = 1.0, float level = 1.0f) {
-  ScoreNote n;
-  n.at = at;
-  n.timbre = timbre;
-  n.midi = midi;
-  n.gate = gate;
-  n.release = release;
-  n.brightness = brightness;
-  n.level = level;
-  return n;
-}
-
 EffectScore score_of(Effect effect, int digit) {
   switch (effect) {
-    case Effect::CursorTick: return {{note(0.0, T::Marimba, 88, 0.025, 0.035, 0.6)}, 0.18f};
-    case Effect::PlaceDigit: return {{note(0.0, T::Marimba, digit_note(digit), 0.16, 0.07)}, 0.5f};
-    case Effect::NoteOn: return {{note(0.0, T::Kalimba, 88, 0.07, 0.06, 0.8)}, 0.28f};
-    case Effect::NoteOff: return {{note(0.0, T::Kalimba, 84, 0.05, 0.06, 0.6)}, 0.22f};
-    case Effect::Erase: return {{note(0.0, T::Pluck, 67, 0.1, 0.07, 0.4)}, 0.4f};
+    case Effect::CursorTick: return {{make_note(0.0, T::Marimba, 88, 0.025, 0.035, 0.6)}, 0.18f};
+    case Effect::PlaceDigit:
+      return {{make_note(0.0, T::Marimba, digit_note(digit), 0.16, 0.07)}, 0.5f};
+    case Effect::NoteOn: return {{make_note(0.0, T::Kalimba, 88, 0.07, 0.06, 0.8)}, 0.28f};
+    case Effect::NoteOff: return {{make_note(0.0, T::Kalimba, 84, 0.05, 0.06, 0.6)}, 0.22f};
+    case Effect::Erase: return {{make_note(0.0, T::Pluck, 67, 0.1, 0.07, 0.4)}, 0.4f};
     case Effect::Mistake:
-      return {{note(0.0, T::SoftPulse, 60, 0.075, 0.06, 0.5),
-               note(0.1, T::SoftPulse, 57, 0.09, 0.08, 0.45, 0.9f)},
+      return {{make_note(0.0, T::SoftPulse, 60, 0.075, 0.06, 0.5),
+               make_note(0.1, T::SoftPulse, 57, 0.09, 0.08, 0.45, 0.9f)},
               0.42f};
     case Effect::Hint:
-      return {{note(0.0, T::Glass, 79, 0.1, 0.1, 1.0, 0.8f),
-               note(0.06, T::Glass, 84, 0.1, 0.1, 1.0, 0.75f),
-               note(0.12, T::Glass, 88, 0.09, 0.08, 1.0, 0.7f)},
+      return {{make_note(0.0, T::Glass, 79, 0.1, 0.1, 1.0, 0.8f),
+               make_note(0.06, T::Glass, 84, 0.1, 0.1, 1.0, 0.75f),
+               make_note(0.12, T::Glass, 88, 0.09, 0.08, 1.0, 0.7f)},
               0.42f};
     case Effect::UnitComplete:
-      return {{note(0.0, T::Bell, 84, 0.2, 0.12, 0.7, 0.8f),
-               note(0.05, T::Bell, 88, 0.2, 0.12, 0.7, 0.7f),
-               note(0.1, T::Bell, 91, 0.2, 0.12, 0.7, 0.65f)},
+      return {{make_note(0.0, T::Bell, 84, 0.2, 0.12, 0.7, 0.8f),
+               make_note(0.05, T::Bell, 88, 0.2, 0.12, 0.7, 0.7f),
+               make_note(0.1, T::Bell, 91, 0.2, 0.12, 0.7, 0.65f)},
               0.45f};
     case Effect::StageClear: {
       std::vector<ScoreNote> s = {
-          note(0.0, T::Marimba, 72, 0.3, 0.1),
-          note(0.12, T::Marimba, 76, 0.3, 0.1),
-          note(0.24, T::Marimba, 79, 0.3, 0.1),
-          note(0.36, T::Marimba, 84, 0.3, 0.1),
-          note(0.5, T::Glass, 72, 1.0, 0.35, 0.8, 0.5f),
-          note(0.5, T::Glass, 76, 1.0, 0.35, 0.8, 0.45f),
-          note(0.5, T::Glass, 79, 1.0, 0.35, 0.8, 0.45f),
-          note(0.5, T::Bell, 84, 1.0, 0.35, 0.6, 0.5f),
-          note(0.5, T::Bass, 48, 0.9, 0.4, 0.8, 0.7f),
+          make_note(0.0, T::Marimba, 72, 0.3, 0.1),
+          make_note(0.12, T::Marimba, 76, 0.3, 0.1),
+          make_note(0.24, T::Marimba, 79, 0.3, 0.1),
+          make_note(0.36, T::Marimba, 84, 0.3, 0.1),
+          make_note(0.5, T::Glass, 72, 1.0, 0.35, 0.8, 0.5f),
+          make_note(0.5, T::Glass, 76, 1.0, 0.35, 0.8, 0.45f),
+          make_note(0.5, T::Glass, 79, 1.0, 0.35, 0.8, 0.45f),
+          make_note(0.5, T::Bell, 84, 1.0, 0.35, 0.6, 0.5f),
+          make_note(0.5, T::Bass, 48, 0.9, 0.4, 0.8, 0.7f),
       };
       return {s, 0.6f};
     }
     case Effect::GameOver: {
       std::vector<ScoreNote> s = {
-          note(0.0, T::Kalimba, 76, 0.26, 0.1, 0.6),    note(0.28, T::Kalimba, 74, 0.26, 0.1, 0.6),
-          note(0.56, T::Kalimba, 72, 0.26, 0.1, 0.6),   note(0.84, T::Kalimba, 69, 0.7, 0.4, 0.6),
-          note(0.84, T::Pad, 57, 0.6, 0.5, 0.7, 0.5f),  note(0.84, T::Pad, 64, 0.6, 0.5, 0.7, 0.4f),
-          note(0.84, T::Bass, 45, 0.6, 0.4, 0.6, 0.6f),
+          make_note(0.0, T::Kalimba, 76, 0.26, 0.1, 0.6),
+          make_note(0.28, T::Kalimba, 74, 0.26, 0.1, 0.6),
+          make_note(0.56, T::Kalimba, 72, 0.26, 0.1, 0.6),
+          make_note(0.84, T::Kalimba, 69, 0.7, 0.4, 0.6),
+          make_note(0.84, T::Pad, 57, 0.6, 0.5, 0.7, 0.5f),
+          make_note(0.84, T::Pad, 64, 0.6, 0.5, 0.7, 0.4f),
+          make_note(0.84, T::Bass, 45, 0.6, 0.4, 0.6, 0.6f),
       };
       return {s, 0.45f};
     }
-    case Effect::MenuClick: return {{note(0.0, T::Marimba, 79, 0.035, 0.04, 0.7)}, 0.3f};
+    case Effect::MenuClick: return {{make_note(0.0, T::Marimba, 79, 0.035, 0.04, 0.7)}, 0.3f};
     case Effect::Unlock:
-      return {{note(0.0, T::Glass, 79, 0.3, 0.25, 1.0, 0.8f),
-               note(0.1, T::Glass, 86, 0.3, 0.25, 1.0, 0.7f),
-               note(0.2, T::Glass, 91, 0.3, 0.25, 1.0, 0.6f),
-               note(0.2, T::Kalimba, 79, 0.3, 0.2, 0.5, 0.4f)},
+      return {{make_note(0.0, T::Glass, 79, 0.3, 0.25, 1.0, 0.8f),
+               make_note(0.1, T::Glass, 86, 0.3, 0.25, 1.0, 0.7f),
+               make_note(0.2, T::Glass, 91, 0.3, 0.25, 1.0, 0.6f),
+               make_note(0.2, T::Kalimba, 79, 0.3, 0.2, 0.5, 0.4f)},
               0.5f};
   }
   return {{}, 0.0f};

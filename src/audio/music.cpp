@@ -152,20 +152,6 @@ void loop_echo(Sound& s, double delay_seconds, float feedback, float wet) {
   }
 }
 
-ScoreNote make(double at, Timbre t, double midi, double gate, double release, double brightness,
-               float level, float pan) {
-  ScoreNote n;
-  n.at = at;
-  n.timbre = t;
-  n.midi = midi;
-  n.gate = gate;
-  n.release = release;
-  n.brightness = brightness;
-  n.level = level;
-  n.pan = pan;
-  return n;
-}
-
 }  // namespace
 
 std::string_view mood_name(Mood mood) { return mood == Mood::Title ? "title" : "play"; }
@@ -196,8 +182,8 @@ Sound render_music(Mood mood, int sample_rate) {
     const double at = m.bar * bar_len + m.onset * eighth;
     const double gate = std::max(1, m.length) * eighth * 0.9;
     const float level = plan.lead_level * ((m.onset % 4) == 0 ? 1.0f : 0.8f);
-    lead.push_back(make(at, plan.lead, plan.scale[static_cast<std::size_t>(m.idx)], gate,
-                        title ? 0.6 : 0.25, plan.lead_brightness, level, 0.15f));
+    lead.push_back(make_note(at, plan.lead, plan.scale[static_cast<std::size_t>(m.idx)], gate,
+                             title ? 0.6 : 0.25, plan.lead_brightness, level, 0.15f));
   }
 
   std::vector<ScoreNote> bed;
@@ -207,28 +193,28 @@ Sound render_music(Mood mood, int sample_rate) {
     // Pad: held through the bar; its slow release overlaps the next chord's slow attack.
     const float pans[3] = {-0.35f, 0.0f, 0.35f};
     for (std::size_t k = 0; k < 3; ++k) {
-      bed.push_back(make(t0, Timbre::Pad, c.tones[k], bar_len, 1.2, 0.8, 0.2f, pans[k]));
+      bed.push_back(make_note(t0, Timbre::Pad, c.tones[k], bar_len, 1.2, 0.8, 0.2f, pans[k]));
     }
     if (plan.bass_fifths) {
-      bed.push_back(make(t0, Timbre::Bass, c.bass, beat * 1.6, 0.3, 0.8, 0.55f, 0.0f));
+      bed.push_back(make_note(t0, Timbre::Bass, c.bass, beat * 1.6, 0.3, 0.8, 0.55f, 0.0f));
       bed.push_back(
-          make(t0 + 2 * beat, Timbre::Bass, c.bass + 7, beat * 1.6, 0.3, 0.8, 0.45f, 0.0f));
+          make_note(t0 + 2 * beat, Timbre::Bass, c.bass + 7, beat * 1.6, 0.3, 0.8, 0.45f, 0.0f));
     } else {
-      bed.push_back(make(t0, Timbre::Bass, c.bass, bar_len * 0.85, 0.5, 0.7, 0.55f, 0.0f));
+      bed.push_back(make_note(t0, Timbre::Bass, c.bass, bar_len * 0.85, 0.5, 0.7, 0.55f, 0.0f));
     }
     // Arpeggio in the later sections: up the chord an octave above the pad.
     if (b >= 8) {
       if (title) {
         for (int k = 0; k < 2; ++k) {
-          bed.push_back(make(t0 + (1 + 2 * k) * beat, plan.arp,
-                             c.tones[static_cast<std::size_t>(k + 1)] + 12, beat, 0.4, 0.5, 0.18f,
-                             -0.4f));
+          bed.push_back(make_note(t0 + (1 + 2 * k) * beat, plan.arp,
+                                  c.tones[static_cast<std::size_t>(k + 1)] + 12, beat, 0.4, 0.5,
+                                  0.18f, -0.4f));
         }
       } else {
         for (int k = 0; k < 4; ++k) {
-          bed.push_back(make(t0 + (2 * k + 1) * eighth, plan.arp,
-                             c.tones[static_cast<std::size_t>(k % 3)] + 12, eighth, 0.2, 0.5, 0.16f,
-                             -0.4f));
+          bed.push_back(make_note(t0 + (2 * k + 1) * eighth, plan.arp,
+                                  c.tones[static_cast<std::size_t>(k % 3)] + 12, eighth, 0.2, 0.5,
+                                  0.16f, -0.4f));
         }
       }
     }

@@ -21,6 +21,12 @@ struct ScoreNote {
   float pan = 0.0f;    // -1 left .. 1 right (stereo scores only)
 };
 
+/// A note in one call, in the field order above (effects and music both write scores this way).
+inline ScoreNote make_note(double at, Timbre timbre, double midi, double gate, double release,
+                           double brightness = 1.0, float level = 1.0f, float pan = 0.0f) {
+  return ScoreNote{at, timbre, midi, gate, release, brightness, level, pan};
+}
+
 /// Renders the notes into a buffer of `channels` channels. With `loop_seconds` > 0 the
 /// buffer is exactly that long and notes ringing past the end wrap to the start (a
 /// seamless loop); otherwise it is as long as the last note's release.
