@@ -3,21 +3,20 @@
 #include <doctest/doctest.h>
 
 #include "game/game.hpp"
+#include "game_driver.hpp"
 #include "test_stage.hpp"
 
 using namespace nonet;
 using namespace nonet::game;
 using nonet::game::testing::pattern_digit;
 using nonet::game::testing::pattern_stage;
+using nonet::game::testing::press;
+using nonet::game::testing::run;
 
 namespace {
 // Every stage is the pattern grid with three cells of row 1 empty.
 StageData loader(int n) { return pattern_stage({0, 1, 2}, n); }
 
-void press(Game& g, ActionKind k, int v = 0) { g.apply(Action{k, v}); }
-void run(Game& g, Tick n) {
-  for (Tick i = 0; i < n; ++i) g.update();
-}
 // Walks the selection to `cell` with arrow Actions (from the centre start), then types the digit.
 void type_at(Game& g, int cell, int digit) {
   const Session& s = *g.session();

@@ -8,20 +8,18 @@
 
 #include "game/animation.hpp"
 #include "game/game.hpp"
+#include "game_driver.hpp"
 #include "test_stage.hpp"
 
 using namespace nonet;
 using namespace nonet::game;
 using nonet::game::testing::pattern_digit;
 using nonet::game::testing::pattern_stage;
+using nonet::game::testing::press;
+using nonet::game::testing::run;
 
 namespace {
 StageData loader(int n) { return pattern_stage({0, 1, 2}, n); }
-
-void press(Game& g, ActionKind k, int v = 0) { g.apply(Action{k, v}); }
-void run(Game& g, Tick n) {
-  for (Tick i = 0; i < n; ++i) g.update();
-}
 
 // Stage 1 cleared (so stage 2 is open), then stage 2 started with one digit typed in it, then
 // back to the stage grid through the pause menu, with stage 2 still in progress.
