@@ -88,6 +88,12 @@ std::string cell_name(int cell) {
   return std::string(name, sizeof name);
 }
 
+int parse_cell_name(std::string_view t) {
+  if (t.size() != 4 || (t[0] != 'r' && t[0] != 'R') || (t[2] != 'c' && t[2] != 'C')) return -1;
+  if (t[1] < '1' || t[1] > '9' || t[3] < '1' || t[3] > '9') return -1;
+  return cell_at(t[1] - '1', t[3] - '1');
+}
+
 std::string unit_name(int unit) {
   return std::string(unit_kind_name(unit_kind(unit))) + " " + std::to_string(unit % 9 + 1);
 }

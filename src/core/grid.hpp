@@ -18,6 +18,7 @@
 #include <bit>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace nonet {
@@ -134,8 +135,10 @@ bool is_solved(const Grid& g);
 /// True when every non-zero digit of `sub` equals the digit of `full` at the same cell.
 bool agrees_with(const Grid& sub, const Grid& full);
 
-/// "r5c6" for cell 4*9+5.
+/// "r5c6" for cell 4*9+5: the one printer of cell names (hints, saves, scripts, tools).
 std::string cell_name(int cell);
+/// The one parser: "r5c6" (or "R5C6") -> 4*9+5; -1 for anything else.
+int parse_cell_name(std::string_view name);
 /// "row 3", "column 7", "box 5".
 std::string unit_name(int unit);
 /// "row", "column", "box".

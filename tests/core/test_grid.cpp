@@ -96,3 +96,12 @@ TEST_CASE("names use players' 1-based notation") {
   CHECK(unit_name(box_unit(4)) == "box 5");
   CHECK(unit_name(col_unit(6)) == "column 7");
 }
+
+TEST_CASE("cell names parse back to their cells, and nothing else parses") {
+  for (int c = 0; c < kCells; ++c) CHECK(parse_cell_name(cell_name(c)) == c);
+  CHECK(parse_cell_name("R5C6") == cell_at(4, 5));
+  for (const char* bad : {"", "r0c1", "r1c0", "r10c1", "r1c", "x1c1", "r1x1", "r1c1 ", "rac1"}) {
+    CAPTURE(bad);
+    CHECK(parse_cell_name(bad) == -1);
+  }
+}
