@@ -88,11 +88,15 @@ constexpr Tables make_tables() {
 inline constexpr detail::Tables kTables = detail::make_tables();
 
 /// The 9 cells of unit u (0..26).
-constexpr const std::array<std::uint8_t, 9>& unit_cells(int unit) { return kTables.unit_cells[unit]; }
+constexpr const std::array<std::uint8_t, 9>& unit_cells(int unit) {
+  return kTables.unit_cells[unit];
+}
 /// The 20 cells sharing a row, column or box with `cell`, ascending.
 constexpr const std::array<std::uint8_t, 20>& peers(int cell) { return kTables.peers[cell]; }
 /// Row, column and box unit of `cell`.
-constexpr const std::array<std::uint8_t, 3>& cell_units(int cell) { return kTables.cell_units[cell]; }
+constexpr const std::array<std::uint8_t, 3>& cell_units(int cell) {
+  return kTables.cell_units[cell];
+}
 /// True when a and b (distinct) share a row, column or box.
 constexpr bool sees(int a, int b) {
   return a != b && (row_of(a) == row_of(b) || col_of(a) == col_of(b) || box_of(a) == box_of(b));

@@ -7,17 +7,6 @@
 
 namespace nonet::game {
 
-std::string to_text(const Move& m) {
-  switch (m.kind) {
-    case MoveKind::Place: return "place " + cell_name(m.cell) + " " + std::to_string(m.digit);
-    case MoveKind::Erase: return "erase " + cell_name(m.cell);
-    case MoveKind::ToggleNote: return "note " + cell_name(m.cell) + " " + std::to_string(m.digit);
-    case MoveKind::FillNotes: return "fill-notes";
-    case MoveKind::Hint: return "hint " + cell_name(m.cell) + " " + std::to_string(m.digit);
-  }
-  return "?";
-}
-
 Session::Session(const StageData& stage) : stage_(stage), digits_(stage.puzzle) {
   // 81 cells of notes for FillNotes plus its own move: reserving avoids reallocations in play.
   history_.reserve(128);
@@ -52,23 +41,53 @@ void Session::toggle_notes_mode() { notes_mode_ = !notes_mode_; }
 
 void Session::enter_digit(int digit) {
   if (digit < 1 || digit > 9 || !accepting_input()) {
-    events_.push(EventKind::Rejected, selected_, digit);
+    refuse(selected_, digit);
     return;
   }
-  const int cell = selected_;
-  if (is_given(cell) || digits_[cell] != 0) {
-    // A given, or a cell already holding its right digit: nothing to change here.
-    events_.push(EventKind::Rejected, cell, digit);
-    return;
+  apply(Move{notes_mode_ ? MoveKind::ToggleNote : MoveKind::Place, selected_, digit});
+}
+
+MoveResult Session::refuse(int cell, int digit) {
+  events_.push(EventKind::Rejected, cell, digit);
+  return MoveResult::Refused;
+}
+
+MoveResult Session::apply(const Move& m) {
+  const bool has_cell = m.cell >= 0 && m.cell < kCells;
+  const bool has_digit = m.digit >= 1 && m.digit <= 9;
+  switch (m.kind) {
+    case MoveKind::Place:
+    case MoveKind::ToggleNote: {
+      if (!has_cell || !has_digit || !accepting_input()) return refuse(m.cell, m.digit);
+      // A given, or a cell already holding its right digit: nothing to change here.
+      if (is_given(m.cell) || digits_[m.cell] != 0) return refuse(m.cell, m.digit);
+      if (wrong_ && wrong_->cell == m.cell) clear_wrong();
+      if (m.kind == MoveKind::ToggleNote) {
+        toggle_note(m.cell, m.digit);
+        return MoveResult::Recorded;
+      }
+      if (stage_.solution[m.cell] != m.digit) {
+        place_wrong(m.cell, m.digit);
+        return MoveResult::Shown;
+      }
+      place_right(m.cell, m.digit, MoveKind::Place);
+      return MoveResult::Recorded;
+    }
+    case MoveKind::Erase:
+      if (!has_cell) return refuse(m.cell);
+      return erase_at(m.cell);
+    case MoveKind::FillNotes: return fill_all_notes();
+    case MoveKind::Hint:
+      if (!has_cell || !has_digit || !accepting_input() || hints_left_ <= 0) return refuse();
+      // Only ever the solution's digit, into an empty cell.
+      if (digits_[m.cell] != 0 || stage_.solution[m.cell] != m.digit) return refuse();
+      clear_wrong();
+      --hints_left_;
+      select(m.cell);
+      place_right(m.cell, m.digit, MoveKind::Hint);
+      return MoveResult::Recorded;
   }
-  if (wrong_ && wrong_->cell == cell) clear_wrong();
-  if (notes_mode_) {
-    toggle_note(cell, digit);
-  } else if (stage_.solution[cell] == digit) {
-    place_right(cell, digit, MoveKind::Place);
-  } else {
-    place_wrong(cell, digit);
-  }
+  return refuse();
 }
 
 void Session::toggle_note(int cell, int digit) {
@@ -127,34 +146,29 @@ void Session::clear_wrong() {
   events_.push(EventKind::WrongRemoved, cell);
 }
 
-void Session::erase() {
-  const int cell = selected_;
-  if (!accepting_input() || is_given(cell)) {
-    events_.push(EventKind::Rejected, cell);
-    return;
-  }
+void Session::erase() { apply(Move{MoveKind::Erase, selected_, 0}); }
+
+MoveResult Session::erase_at(int cell) {
+  if (!accepting_input() || is_given(cell)) return refuse(cell);
   if (wrong_ && wrong_->cell == cell) {
     clear_wrong();
     events_.push(EventKind::Erased, cell);
-    return;
+    return MoveResult::Shown;
   }
   const auto c8 = static_cast<std::uint8_t>(cell);
-  if (digits_[cell] == 0 && notes_[c8] == 0) {
-    events_.push(EventKind::Rejected, cell);
-    return;
-  }
+  if (digits_[cell] == 0 && notes_[c8] == 0) return refuse(cell);
   HistoryEntry e{Move{MoveKind::Erase, cell, 0}, {}};
   e.changes.push_back(CellChange{c8, digits_.cells[c8], 0, notes_[c8], 0});
   commit(std::move(e));
   if (last_placed_ == cell) last_placed_ = -1;
   events_.push(EventKind::Erased, cell);
+  return MoveResult::Recorded;
 }
 
-void Session::fill_notes() {
-  if (!accepting_input()) {
-    events_.push(EventKind::Rejected);
-    return;
-  }
+void Session::fill_notes() { apply(Move{MoveKind::FillNotes, -1, 0}); }
+
+MoveResult Session::fill_all_notes() {
+  if (!accepting_input()) return refuse();
   // Candidates are derived from the right digits only, never stored (SEEDS A1).
   const auto cands = candidate_map(digits_);
   HistoryEntry e{Move{MoveKind::FillNotes, -1, 0}, {}};
@@ -164,17 +178,15 @@ void Session::fill_notes() {
       e.changes.push_back(CellChange{c8, 0, 0, notes_[c8], cands[c8]});
     }
   }
-  if (e.changes.empty()) {
-    events_.push(EventKind::Rejected);
-    return;
-  }
+  if (e.changes.empty()) return refuse();
   commit(std::move(e));
   events_.push(EventKind::NotesFilled);
+  return MoveResult::Recorded;
 }
 
 void Session::use_hint() {
   if (!accepting_input() || hints_left_ <= 0) {
-    events_.push(EventKind::Rejected);
+    refuse();
     return;
   }
   clear_wrong();
@@ -182,13 +194,13 @@ void Session::use_hint() {
   // player's notes, so the hint always places a digit, as SEEDS D's hint does).
   const Hint hint = next_hint(PlayerBoard{stage_.puzzle, digits_, std::nullopt});
   if (!hint.step || hint.step->placements.empty()) {
-    events_.push(EventKind::Rejected);
+    refuse();
     return;
   }
   const Placement p = hint.step->placements.front();
   if (p.cell < 0 || p.cell >= kCells || digits_[p.cell] != 0 ||
       stage_.solution[p.cell] != p.digit) {
-    events_.push(EventKind::Rejected);  // never place anything but the solution's digit
+    refuse();  // never place anything but the solution's digit
     return;
   }
   HintShown h;
@@ -214,10 +226,9 @@ void Session::use_hint() {
     h.full_text += ' ';
   }
   h.full_text += h.preparation_texts.empty() ? h.text : "Then: " + h.text;
-  --hints_left_;
-  select(p.cell);
-  place_right(p.cell, p.digit, MoveKind::Hint);
-  hint_ = std::move(h);  // after place_right, whose commit() clears the previous hint
+  if (apply(Move{MoveKind::Hint, p.cell, p.digit}) == MoveResult::Recorded) {
+    hint_ = std::move(h);  // after apply, whose commit() clears the previous hint
+  }
 }
 
 void Session::commit(HistoryEntry entry) {
@@ -280,6 +291,57 @@ void Session::check_won(int cell) {
   finished_at_ = clock_;
   last_placed_ = cell;
   events_.push(EventKind::StageWon, cell);
+}
+
+PlayRecord Session::record() const {
+  PlayRecord r;
+  r.moves.reserve(history_.size());
+  for (const HistoryEntry& e : history_) r.moves.push_back(e.move);
+  r.undo_index = undo_index_;
+  r.counters = {mistakes_, hints_used(), elapsed_};
+  r.selected = selected_;
+  r.notes_mode = notes_mode_;
+  return r;
+}
+
+RebuildResult Session::rebuild(const StageData& stage, const PlayRecord& record) {
+  RebuildResult result;
+  auto refuse_all = [&](std::string why) {
+    result.session.reset();
+    result.error = std::move(why);
+    return std::move(result);
+  };
+  if (record.undo_index > record.moves.size()) return refuse_all("undo position beyond the moves");
+  Session& s = result.session.emplace(stage);
+  for (std::size_t i = 0; i < record.moves.size(); ++i) {
+    const Move& m = record.moves[i];
+    // Exactly this move, recorded (a wrong digit, a given cell, a hint that is not the
+    // solution's digit all fail here).
+    if (s.apply(m) != MoveResult::Recorded || !(s.history_.back().move == m)) {
+      return refuse_all("move " + std::to_string(i + 1) + " (" + to_text(m) +
+                        ") does not replay on this stage");
+    }
+    if (s.outcome_ != Outcome::Playing && i + 1 < record.moves.size()) {
+      return refuse_all("the stage ends before move " + std::to_string(i + 2));
+    }
+  }
+  while (s.undo_index_ > record.undo_index) {
+    if (!s.undo()) {
+      return refuse_all("cannot undo back to move " + std::to_string(record.undo_index));
+    }
+  }
+  if (s.outcome_ != Outcome::Playing) return refuse_all("the saved game is already finished");
+  s.restore(record.counters, record.selected, record.notes_mode);
+  s.events_.clear();
+  return result;
+}
+
+void Session::restore(const SessionCounters& counters, int selected, bool notes_mode) {
+  mistakes_ = std::clamp(counters.mistakes, 0, kMaxMistakes - 1);
+  hints_left_ = kHintsPerStage - std::clamp(counters.hints_used, 0, kHintsPerStage);
+  elapsed_ = std::max<Tick>(counters.elapsed, 0);
+  select(selected);
+  notes_mode_ = notes_mode;
 }
 
 void Session::update() {

@@ -19,27 +19,11 @@
 
 #include "core/grid.hpp"
 #include "game/events.hpp"
+#include "game/move.hpp"
 #include "game/stage_source.hpp"
 #include "game/tuning.hpp"
 
 namespace nonet::game {
-
-enum class MoveKind : std::uint8_t {
-  Place,       // a right digit into a cell
-  Erase,       // remove a cell's entry, or its notes when it has no entry
-  ToggleNote,  // flip one pencil mark
-  FillNotes,   // every empty cell's notes = its derived candidates (SEEDS A1)
-  Hint,        // a hint revealed a cell's digit
-};
-
-/// A move as a small printable record (the save issue replays these): "place r3c4 7".
-struct Move {
-  MoveKind kind = MoveKind::Place;
-  int cell = -1;  // -1 for FillNotes
-  int digit = 0;  // 0 for Erase and FillNotes
-  friend bool operator==(const Move&, const Move&) = default;
-};
-std::string to_text(const Move& m);
 
 /// One cell before and after a move. A move touches its own cell plus the peers whose notes
 /// lose the placed digit, or every empty cell for FillNotes.
@@ -55,6 +39,36 @@ struct HistoryEntry {
 };
 
 enum class Outcome : std::uint8_t { Playing, Won, Lost };
+
+/// What Session::apply() did with a move.
+enum class MoveResult : std::uint8_t {
+  Recorded,  // the digits or notes changed and the move joined the history (undo takes it back)
+  Shown,     // a wrong digit was shown (a mistake) or the one on show was erased: not recorded
+  Refused,   // not allowed here (a given, a filled cell, no hint left, paused...): nothing
+             // changed and a Rejected event was queued
+};
+
+/// The parts of a session that undo never restores (kept beside the moves in a save).
+struct SessionCounters {
+  int mistakes = 0;
+  int hints_used = 0;
+  Tick elapsed = 0;  // ticks of the stage timer
+  friend bool operator==(const SessionCounters&, const SessionCounters&) = default;
+};
+
+/// A session as a save keeps it: the moves (the redo branch included), how many are applied,
+/// and what undo never restores. Session::rebuild() turns it back into a Session.
+struct PlayRecord {
+  std::vector<Move> moves;
+  std::size_t undo_index = 0;  // moves[0, undo_index) are applied, the rest can be redone
+  SessionCounters counters;
+  int selected = 40;
+  bool notes_mode = false;
+  friend bool operator==(const PlayRecord&, const PlayRecord&) = default;
+};
+
+class Session;
+struct RebuildResult;
 
 /// A wrong digit on show, and when it goes.
 struct WrongEntry {
@@ -130,40 +144,40 @@ class Session {
   const std::vector<HistoryEntry>& history() const { return history_; }
   std::size_t undo_index() const { return undo_index_; }
 
-  // ---- Input -------------------------------------------------------------------------------
+  // ---- Moves -------------------------------------------------------------------------------
+  /// The only way digits and notes change. Checks the move against the rules (the cell, the
+  /// digit, the hints left, whether input is accepted) and either records it in the history,
+  /// shows a wrong digit, or refuses it; queues the events a listener needs either way.
+  MoveResult apply(const Move& m);
+
+  // ---- Input: the player's intent, turned into Moves ----------------------------------------
   void select(int cell);
   /// Moves the selection, wrapping around the board's edges.
   void move_selection(int drow, int dcol);
-  /// 1..9 at the selection: a note toggle in notes mode, otherwise a placement.
+  /// 1..9 at the selection: a ToggleNote move in notes mode, otherwise a Place move.
   void enter_digit(int digit);
+  /// An Erase move at the selection.
   void erase();
   void toggle_notes_mode();
   void fill_notes();
+  /// Asks the core's hint engine for the easiest next placement, shows why (hint()), and
+  /// applies it as a Hint move.
   void use_hint();
   bool undo();
   bool redo();
   void set_paused(bool paused) { paused_ = paused; }
-  /// After a saved game's moves were replayed (save/session_codec: replay_session), puts back
-  /// what undo never restores. Clamped to what a stage still in play can hold.
-  /// Replays a saved hint move (save/session_codec): reveals `cell`'s digit as a hint without
-  /// asking the hint engine, so a save outlives changes to the engine. False, changing nothing,
-  /// when the cell is not empty, no hint is left or input is not accepted.
-  bool replay_hint(int cell) {
-    if (!accepting_input() || hints_left_ <= 0 || cell < 0 || cell >= kCells) return false;
-    if (digits_[cell] != 0) return false;
-    clear_wrong();
-    --hints_left_;
-    select(cell);
-    place_right(cell, stage_.solution[cell], MoveKind::Hint);
-    return true;
-  }
-  void restore_counters(int mistakes, int hints_used, Tick elapsed) {
-    mistakes_ = mistakes < 0 ? 0 : mistakes >= kMaxMistakes ? kMaxMistakes - 1 : mistakes;
-    hints_left_ = kHintsPerStage - (hints_used < 0                ? 0
-                                    : hints_used > kHintsPerStage ? kHintsPerStage
-                                                                  : hints_used);
-    elapsed_ = elapsed < 0 ? 0 : elapsed;
-  }
+
+  // ---- Saving and resuming -----------------------------------------------------------------
+  /// Everything a save needs to rebuild this session exactly.
+  PlayRecord record() const;
+  /// A saved session rebuilt as a fold of apply() over its moves on a fresh Session of
+  /// `stage`: every move must be recorded exactly as saved (a wrong digit, a given cell, a hint
+  /// elsewhere or a move after the end refuse the whole record), then undo goes back to the
+  /// undo position and restore() puts back the counters, the selection and notes mode. Events
+  /// are cleared. Nothing is half applied: on failure only the reason comes back.
+  static RebuildResult rebuild(const StageData& stage, const PlayRecord& record);
+  /// Puts back what undo never restores, clamped to what a stage still in play can hold.
+  void restore(const SessionCounters& counters, int selected, bool notes_mode);
 
   // ---- Clock -------------------------------------------------------------------------------
   /// One fixed step. The stage timer runs only while playing and not paused.
@@ -173,9 +187,12 @@ class Session {
 
  private:
   bool accepting_input() const { return outcome_ == Outcome::Playing && !paused_; }
+  MoveResult refuse(int cell = -1, int digit = 0);
   void place_right(int cell, int digit, MoveKind kind);
   void place_wrong(int cell, int digit);
   void toggle_note(int cell, int digit);
+  MoveResult erase_at(int cell);
+  MoveResult fill_all_notes();
   void clear_wrong();
   void commit(HistoryEntry entry);
   void apply_changes(const std::vector<CellChange>& changes, bool forward);
@@ -202,6 +219,11 @@ class Session {
   std::optional<HintShown> hint_;
   int last_placed_ = -1;
   EventQueue events_;
+};
+
+struct RebuildResult {
+  std::optional<Session> session;  // set when every move replayed
+  std::string error;               // why the record was refused ("move 7 (place r3c4 5) ...")
 };
 
 }  // namespace nonet::game

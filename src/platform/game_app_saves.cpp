@@ -67,7 +67,6 @@ void GameApp::open_saves() {
     const game::StageData stage = game::load_stage(loaded.session->stage);
     save::ReplayResult r = save::replay_session(*loaded.session, stage);
     if (r.session) {
-      r.session->restore_counters(r.counters.mistakes, r.counters.hints_used, r.counters.elapsed);
       game_.resume_session(stage, std::move(*r.session));
     } else {
       loaded.notices.push_back("Your stage in progress could not be resumed (" + r.error +

@@ -1,22 +1,26 @@
 // The stage in progress, saved the way Tatham's Puzzles saves a game: the stage (its number and
 // its puzzle, so a changed generator is noticed), the whole move history and the undo position;
-// on load the moves are replayed from the start position into a fresh game::Session and the
-// result is checked against the board stored beside them before it replaces anything.
+// on load the moves are replayed from the start position into a fresh game::Session (a fold of
+// Session::apply, game::Session::rebuild) and the result is checked against the board stored
+// beside them before it replaces anything.
 //
 // Payload, version 1 (pinned in tests/data/save_v1_session.json):
 //
-//   { "active": true,             false (and nothing else) when no stage is in progress
+// clang-format off
+//   { "active": true,            false (and nothing else) when no stage is in progress
 //     "stage": 57,
-//     "puzzle":
-//     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......", "moves":
-//     ["place r3c4 7", "note r1c1 2", "erase r3c4", "fill-notes", "hint r5c5 3"], "undo_index": 5,
-//     moves[0, undo_index) are applied, the rest can be redone "mistakes": 1, "hints_used": 1,
-//     "elapsed_ms": 123456, "selected": 40, "notes_mode": false, "board": "81 digits, '.' for
-//     empty: the position after the applied moves (a check)", "notes": [81 masks 0..511, bit d-1 =
-//     note d: the notes after the applied moves (a check)] }
+//     "puzzle": "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
+//     "moves": ["place r3c4 7", "note r1c1 2", "erase r3c4", "fill-notes", "hint r5c5 3"],
+//                                 move records as game::to_text writes them (game/move.hpp)
+//     "undo_index": 5,            moves[0, undo_index) are applied, the rest can be redone
+//     "mistakes": 1, "hints_used": 1, "elapsed_ms": 123456,
+//     "selected": 40, "notes_mode": false,
+//     "board": "81 digits, '.' for empty: the position after the applied moves (a check)",
+//     "notes": [81 masks 0..511, bit d-1 = note d: the notes after the applied moves (a check)] }
+// clang-format on
 //
 // Mistakes, hints used and the timer are not moves (undo never restores them, as in the
-// game), so they are stored as numbers and handed back in SessionCounters.
+// game), so they are stored as numbers (game::SessionCounters) and put back by the rebuild.
 #pragma once
 
 #include <array>
@@ -30,23 +34,11 @@
 
 namespace nonet::save {
 
-/// The parts of a session that undo never restores.
-struct SessionCounters {
-  int mistakes = 0;
-  int hints_used = 0;
-  game::Tick elapsed = 0;  // ticks of the stage timer
-  friend bool operator==(const SessionCounters&, const SessionCounters&) = default;
-};
-
 struct SessionSnapshot {
   int stage = 0;
-  std::string puzzle;  // 81 characters, '.' for empty
-  std::vector<game::Move> moves;
-  std::size_t undo_index = 0;
-  SessionCounters counters;
-  int selected = 40;
-  bool notes_mode = false;
-  std::string board;  // 81 characters, '.' for empty
+  std::string puzzle;     // 81 characters, '.' for empty
+  game::PlayRecord play;  // moves, undo position, counters, selection, notes mode
+  std::string board;      // 81 characters, '.' for empty
   std::array<CandidateMask, kCells> notes{};
   friend bool operator==(const SessionSnapshot&, const SessionSnapshot&) = default;
 };
@@ -67,22 +59,14 @@ Json encode_session(const std::optional<SessionSnapshot>& snapshot);
 /// and leaves `out` alone.
 std::string decode_session(const Json& payload, std::optional<SessionSnapshot>& out);
 
-struct ReplayResult {
-  std::optional<game::Session> session;  // set when the replay succeeded
-  SessionCounters counters;              // to apply to it (see header comment)
-  std::string error;                     // why it was refused
-};
+/// A session rebuilt from its snapshot: set when the replay succeeded, else `error` says why.
+using ReplayResult = game::RebuildResult;
 
-/// Rebuilds the session: a fresh Session on `stage`, every move replayed and checked, undone
-/// back to the undo position, the board and notes compared with the snapshot, the selection
-/// and notes mode restored, events cleared. The stage must be the snapshot's (same number and
-/// puzzle); a history that does not replay exactly is refused, never half applied.
+/// Rebuilds the session: the stage must be the snapshot's (same number and puzzle), then
+/// game::Session::rebuild replays every move (counters, selection and notes mode included) and
+/// the board and notes are compared with the snapshot. A history that does not replay exactly
+/// is refused, never half applied.
 ReplayResult replay_session(const SessionSnapshot& snapshot, const game::StageData& stage);
-
-/// Move records as stored: "place r3c4 7", "erase r3c4", "note r3c4 7", "fill-notes",
-/// "hint r3c4 7". Written and parsed here (independent of game::to_text, which is for people).
-std::string move_record(const game::Move& m);
-std::optional<game::Move> parse_move_record(std::string_view text);
 
 /// Milliseconds <-> ticks so that every tick count survives the round trip exactly.
 std::int64_t ticks_to_ms(game::Tick t);

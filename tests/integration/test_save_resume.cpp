@@ -109,13 +109,13 @@ TEST_CASE("quit mid-stage, relaunch, Continue, finish: resumed exactly, progress
   REQUIRE(decode_session(saved.payload, snap) == "");
   REQUIRE(snap.has_value());
   SessionSnapshot expected = capture_session(model);
-  CHECK(snap->moves == expected.moves);
-  CHECK(snap->undo_index == expected.undo_index);
+  CHECK(snap->play.moves == expected.play.moves);
+  CHECK(snap->play.undo_index == expected.play.undo_index);
   CHECK(snap->board == expected.board);
   CHECK(snap->notes == expected.notes);
-  CHECK(snap->counters.mistakes == 1);
-  CHECK(snap->counters.hints_used == 1);
-  const game::Tick first_elapsed = snap->counters.elapsed;
+  CHECK(snap->play.counters.mistakes == 1);
+  CHECK(snap->play.counters.hints_used == 1);
+  const game::Tick first_elapsed = snap->play.counters.elapsed;
   // The waits in play above add up to 770 ticks (one tick a frame with --fixed-step); the
   // timer stops on the title screen and when paused.
   CHECK(first_elapsed >= 760);

@@ -186,7 +186,7 @@ TEST_CASE("killed at random moments 200 times: never a damaged file, never older
       std::optional<SessionSnapshot> snap;
       REQUIRE(decode_session(session.payload, snap) == "");
       REQUIRE(snap.has_value());
-      seqs.push_back(snap->counters.elapsed);
+      seqs.push_back(snap->play.counters.elapsed);
     }
     // A kill never damages a file: nothing to tell the player.
     CHECK(progress.notice.empty());

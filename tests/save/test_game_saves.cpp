@@ -86,8 +86,8 @@ TEST_CASE("a first start finds nothing, and a stage in progress is on disk after
   CHECK(loaded.progress.progress.record(1).plays == 1);
   REQUIRE(loaded.session.has_value());
   CHECK(*loaded.session == capture_session(*g.session()));
-  CHECK(loaded.session->counters.elapsed == g.session()->elapsed());
-  CHECK(loaded.session->undo_index + 1 == loaded.session->moves.size());
+  CHECK(loaded.session->play.counters.elapsed == g.session()->elapsed());
+  CHECK(loaded.session->play.undo_index + 1 == loaded.session->play.moves.size());
   ReplayResult r = replay_session(*loaded.session, fixed_stage(1));
   REQUIRE(r.session.has_value());
   CHECK(r.session->digits() == g.session()->digits());
@@ -107,7 +107,7 @@ TEST_CASE("moves are written without waiting for a flush, coalesced") {
   // Frames go by (no flush): the gap ends, the move is handed to the writer thread, and it
   // reaches the disk.
   std::optional<SessionSnapshot> snap;
-  for (int frame = 0; frame < 600 && !(snap && snap->moves.size() == 1); ++frame) {
+  for (int frame = 0; frame < 600 && !(snap && snap->play.moves.size() == 1); ++frame) {
     saves.watch(g, now += 16);
     std::this_thread::sleep_for(std::chrono::milliseconds(2));
     DocumentStore store(dir.path());
@@ -115,7 +115,7 @@ TEST_CASE("moves are written without waiting for a flush, coalesced") {
     if (s.ok()) REQUIRE(decode_session(s.payload, snap) == "");
   }
   REQUIRE(snap.has_value());
-  CHECK(snap->moves.size() == 1);
+  CHECK(snap->play.moves.size() == 1);
   CHECK(saves.warning().empty());
 }
 

@@ -68,7 +68,7 @@ SessionSnapshot session_numbered(const game::StageData& stage, std::int64_t seq,
     s.enter_digit(1 + i % 9);
   }
   SessionSnapshot snap = capture_session(s);
-  snap.counters.elapsed = seq;
+  snap.play.counters.elapsed = seq;
   return snap;
 }
 

@@ -1,0 +1,39 @@
+// A move: the record of one change to a stage's digits or notes. Every input method turns the
+// player's intent into a Move (Session::enter_digit, erase, fill_notes, use_hint) and
+// Session::apply(const Move&) is the only way digits and notes change; undo and redo step
+// through the same records, and a saved game is its list of Moves replayed by the same apply().
+//
+// One printer and one parser: "place r3c4 7", "erase r3c4", "note r3c4 7", "fill-notes",
+// "hint r3c4 7". The save files store exactly this text (save/session_codec.hpp), so it is a
+// file format: change it only with a new session-file version.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace nonet::game {
+
+enum class MoveKind : std::uint8_t {
+  Place,       // a digit into a cell (a wrong one is a mistake and is never recorded)
+  Erase,       // remove a cell's entry, or its notes when it has no entry
+  ToggleNote,  // flip one pencil mark
+  FillNotes,   // every empty cell's notes = its derived candidates (SEEDS A1)
+  Hint,        // a hint revealed a cell's digit
+};
+
+struct Move {
+  MoveKind kind = MoveKind::Place;
+  int cell = -1;  // -1 for FillNotes
+  int digit = 0;  // 0 for Erase and FillNotes
+  friend bool operator==(const Move&, const Move&) = default;
+};
+
+/// The move's record, e.g. "place r3c4 7".
+std::string to_text(const Move& m);
+/// The record back into a Move: exactly the forms to_text writes (single spaces, lower case,
+/// digits 1..9, cells r1c1..r9c9); nullopt for anything else.
+std::optional<Move> parse_move(std::string_view text);
+
+}  // namespace nonet::game
