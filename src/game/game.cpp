@@ -520,11 +520,11 @@ void Game::check_session_end() {
     result_.time = s.elapsed();
     result_.mistakes = s.mistakes();
     result_.hints_used = s.hints_used();
-    if (result_.won) {
-      const ClearResult c = progress_.record_clear(s.stage().number, s.elapsed());
-      result_.new_best = c.new_best;
-      result_.unlocked = c.unlocked;
-    }
+    // The one place a stage's end is recorded: best time, unlock and statistics together.
+    const ClearResult c = progress_.record_end(
+        {s.stage().number, result_.won, s.mistakes(), s.hints_used(), s.elapsed()});
+    result_.new_best = c.new_best;
+    result_.unlocked = c.unlocked;
     result_.best_ms = progress_.record(s.stage().number).best_ms;
   }
   const Tick delay = s.outcome() == Outcome::Won ? win_result_delay() : kLoseResultDelayTicks;

@@ -1,10 +1,18 @@
-// Unlocking and best times over the stages.
+// Unlocking, best times and statistics over the stages.
 #include "game/progress.hpp"
+
+#include <algorithm>
 
 namespace nonet::game {
 
 namespace {
 bool in_range(int stage) { return stage >= 1 && stage <= kStageCount; }
+// Bounds no honest player reaches, that keep the sums far from overflow.
+constexpr std::int64_t kMaxCount = 1'000'000'000;
+constexpr std::int64_t kMaxMs = 1'000'000'000'000;  // about 31 years of play
+void add_capped(std::int64_t& total, std::int64_t n, std::int64_t cap) {
+  total = std::min(total + std::max<std::int64_t>(n, 0), cap);
+}
 }  // namespace
 
 bool Progress::is_unlocked(int stage) const {
@@ -21,18 +29,33 @@ const StageRecord& Progress::record(int stage) const {
   return in_range(stage) ? stages[static_cast<std::size_t>(stage - 1)] : kNone;
 }
 
-ClearResult Progress::record_clear(int stage, Tick elapsed) {
+ClearResult Progress::record_end(const StageEnd& end) {
   ClearResult r;
-  if (!in_range(stage)) return r;
-  StageRecord& rec = stages[static_cast<std::size_t>(stage - 1)];
-  const std::int64_t ms = milliseconds(elapsed);
+  if (!in_range(end.stage)) return r;
+  const std::int64_t ms = milliseconds(end.elapsed);
+  add_capped(totals.mistakes, end.mistakes, kMaxCount);
+  add_capped(totals.hints, end.hints_used, kMaxCount);
+  add_capped(totals.play_ms, ms, kMaxMs);
+  if (!end.won) {
+    add_capped(totals.losses, 1, kMaxCount);
+    return r;
+  }
+  add_capped(totals.clears, 1, kMaxCount);
+  StageRecord& rec = stages[static_cast<std::size_t>(end.stage - 1)];
   r.first_clear = !rec.cleared;
   if (rec.best_ms == 0 || ms < rec.best_ms) {
     rec.best_ms = ms > 0 ? ms : 1;  // 0 means "none": a zero-length clear still counts
     r.new_best = true;
   }
   rec.cleared = true;
-  if (r.first_clear && stage < kStageCount) r.unlocked = stage + 1;
+  if (r.first_clear && end.stage < kStageCount) r.unlocked = end.stage + 1;
+  const int mistakes = std::clamp(end.mistakes, 0, kMaxMistakes - 1);
+  const int hints = std::clamp(end.hints_used, 0, kHintsPerStage);
+  rec.fewest_mistakes =
+      rec.fewest_mistakes < 0 ? mistakes : std::min(rec.fewest_mistakes, mistakes);
+  rec.fewest_hints = rec.fewest_hints < 0 ? hints : std::min(rec.fewest_hints, hints);
+  // Both fewest counts of 0 can come from two different clears; the mark needs one clean clear.
+  rec.clean = rec.clean || (mistakes == 0 && hints == 0);
   return r;
 }
 

@@ -51,17 +51,8 @@ void GameSaves::notice_changes(const game::Game& game, std::int64_t now_ms, bool
   const game::Session* session = game.session();
   const bool playing = session && session->outcome() == game::Outcome::Playing;
 
-  // A stage just ended: its statistics, then an inactive session document.
-  if (session && !playing && session_was_playing_) {
-    record_stage_end(progress_, session->stage().number, session->outcome() == game::Outcome::Won,
-                     session->mistakes(), session->hints_used(),
-                     game::milliseconds(session->elapsed()));
-    schedulers_[kProgressDoc].changed(now_ms);
-  }
-  session_was_playing_ = playing;
-
-  if (!(game.progress() == progress_.progress)) {
-    progress_.progress = game.progress();
+  if (!(game.progress() == progress_)) {
+    progress_ = game.progress();
     schedulers_[kProgressDoc].changed(now_ms);
   }
   if (!(game.settings() == settings_.settings) || !(window_ == settings_.window)) {

@@ -7,9 +7,6 @@
 //        │                             (progress, settings: by value;       when ──> SaveWriter
 //        │                              session: a signature of its moves)         (worker thread)
 //        └──flush(game, now)────────> everything unsaved, at once, and wait for the disk
-//
-// Stage statistics that game::Progress does not hold yet (fewest mistakes, hints, clean clear,
-// totals) are recorded here when watch() sees a session end (see progress_codec.hpp).
 #pragma once
 
 #include <array>
@@ -30,7 +27,7 @@ namespace nonet::save {
 
 /// What load() found, for the platform to put into the game.
 struct LoadedGame {
-  ProgressFile progress;                   // defaults on a first start
+  game::Progress progress;                 // defaults on a first start
   SettingsFile settings;                   // defaults on a first start
   std::optional<SessionSnapshot> session;  // a stage in progress, not yet replayed
   std::vector<std::string> notices;        // plain messages for the player, each shown once
@@ -62,8 +59,8 @@ class GameSaves {
   std::string warning() const;
   /// Where the files are, for the small print in Settings.
   const fs::path& folder() const { return store_.folder(); }
-  /// Progress with the statistics kept here (for a stats screen).
-  const ProgressFile& progress_file() const { return progress_; }
+  /// Progress as the progress document holds it (or is about to).
+  const game::Progress& progress() const { return progress_; }
 
  private:
   enum Doc { kProgressDoc, kSettingsDoc, kSessionDoc, kDocCount };
@@ -88,13 +85,12 @@ class GameSaves {
   std::array<std::string, kDocCount> errors_{};
   std::array<std::uint64_t, kDocCount> last_ticket_{};
 
-  ProgressFile progress_;  // what the progress document holds (or is about to)
+  game::Progress progress_;  // what the progress document holds (or is about to)
   SettingsFile settings_;
   WindowSize window_;
   std::optional<SessionSignature> session_seen_;  // of the last session state handed over
   game::Tick session_elapsed_seen_ = 0;
   bool session_on_disk_active_ = false;  // the session document holds a stage in progress
-  bool session_was_playing_ = false;     // for noticing the moment a stage ends
 };
 
 }  // namespace nonet::save

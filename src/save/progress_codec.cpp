@@ -14,41 +14,37 @@ using game::kStageCount;
 constexpr std::int64_t kMaxMs = 1'000'000'000'000;  // about 31 years of play
 constexpr std::int64_t kMaxCount = 1'000'000'000;
 
-bool has_data(const game::StageRecord& r, const StageStats& s) {
-  return r.cleared || r.plays > 0 || r.best_ms > 0 || s != StageStats{};
-}
+bool has_data(const game::StageRecord& r) { return !(r == game::StageRecord{}); }
 
-std::string decode_stage(const Json& item, const std::string& path, ProgressFile& file,
+std::string decode_stage(const Json& item, const std::string& path, game::Progress& file,
                          std::bitset<kStageCount>& seen) {
   JsonReader r(item, path);
   const int stage = static_cast<int>(r.integer("stage", 1, kStageCount, 1));
   game::StageRecord rec;
-  StageStats st;
   rec.cleared = r.boolean("cleared");
   rec.best_ms = r.integer("best_ms", 0, kMaxMs);
   rec.plays = static_cast<std::int32_t>(r.integer("plays", 0, kMaxCount));
-  st.fewest_mistakes = static_cast<int>(r.integer("fewest_mistakes", -1, game::kMaxMistakes - 1));
-  st.fewest_hints = static_cast<int>(r.integer("fewest_hints", -1, game::kHintsPerStage));
-  st.clean = r.boolean("clean");
+  rec.fewest_mistakes = static_cast<int>(r.integer("fewest_mistakes", -1, game::kMaxMistakes - 1));
+  rec.fewest_hints = static_cast<int>(r.integer("fewest_hints", -1, game::kHintsPerStage));
+  rec.clean = r.boolean("clean");
   if (!r.ok()) return r.error();
   const std::size_t i = static_cast<std::size_t>(stage - 1);
   if (seen[i]) return path + ".stage: stage " + std::to_string(stage) + " appears twice";
   seen[i] = true;
   // A best time belongs to a clear, and so do the clear statistics.
   if (rec.cleared != (rec.best_ms > 0)) return path + ": cleared and best_ms disagree";
-  if (!rec.cleared && (st.fewest_mistakes >= 0 || st.fewest_hints >= 0 || st.clean)) {
+  if (!rec.cleared && (rec.fewest_mistakes >= 0 || rec.fewest_hints >= 0 || rec.clean)) {
     return path + ": statistics for a stage never cleared";
   }
-  if (st.clean && (st.fewest_mistakes != 0 || st.fewest_hints != 0)) {
+  if (rec.clean && (rec.fewest_mistakes != 0 || rec.fewest_hints != 0)) {
     return path + ": a clean clear needs 0 mistakes and 0 hints";
   }
-  file.progress.stages[i] = rec;
-  file.stats[i] = st;
+  file.stages[i] = rec;
   return "";
 }
 
 std::string validate_progress(const Json& payload) {
-  ProgressFile scratch;
+  game::Progress scratch;
   return decode_progress(payload, scratch);
 }
 
@@ -86,27 +82,6 @@ std::string migrate_progress_1_to_2(Json& payload) {
 
 }  // namespace
 
-void record_stage_end(ProgressFile& file, int stage, bool won, int mistakes, int hints_used,
-                      std::int64_t elapsed_ms) {
-  if (stage < 1 || stage > kStageCount) return;
-  ProgressTotals& t = file.totals;
-  t.mistakes = std::min(t.mistakes + std::max(mistakes, 0), kMaxCount);
-  t.hints = std::min(t.hints + std::max(hints_used, 0), kMaxCount);
-  t.play_ms = std::min(t.play_ms + std::max<std::int64_t>(elapsed_ms, 0), kMaxMs);
-  if (!won) {
-    t.losses = std::min(t.losses + 1, kMaxCount);
-    return;
-  }
-  t.clears = std::min(t.clears + 1, kMaxCount);
-  StageStats& s = file.stats[static_cast<std::size_t>(stage - 1)];
-  mistakes = std::clamp(mistakes, 0, game::kMaxMistakes - 1);
-  hints_used = std::clamp(hints_used, 0, game::kHintsPerStage);
-  s.fewest_mistakes = s.fewest_mistakes < 0 ? mistakes : std::min(s.fewest_mistakes, mistakes);
-  s.fewest_hints = s.fewest_hints < 0 ? hints_used : std::min(s.fewest_hints, hints_used);
-  s.clean = s.clean || (mistakes == 0 && hints_used == 0);
-  // Both fewest counts of 0 can come from two different clears; the mark needs one clean clear.
-}
-
 const DocumentType& progress_document() {
   static const DocumentType kType = [] {
     DocumentType t;
@@ -120,23 +95,21 @@ const DocumentType& progress_document() {
   return kType;
 }
 
-Json encode_progress(const ProgressFile& file) {
+Json encode_progress(const game::Progress& progress) {
   Json stages = Json::array();
   for (int s = 1; s <= kStageCount; ++s) {
-    const std::size_t i = static_cast<std::size_t>(s - 1);
-    const game::StageRecord& rec = file.progress.stages[i];
-    const StageStats& st = file.stats[i];
-    if (!has_data(rec, st)) continue;
+    const game::StageRecord& rec = progress.stages[static_cast<std::size_t>(s - 1)];
+    if (!has_data(rec)) continue;
     stages.push_back({{"stage", s},
                       {"cleared", rec.cleared},
                       {"best_ms", rec.best_ms},
                       {"plays", rec.plays},
-                      {"fewest_mistakes", st.fewest_mistakes},
-                      {"fewest_hints", st.fewest_hints},
-                      {"clean", st.clean}});
+                      {"fewest_mistakes", rec.fewest_mistakes},
+                      {"fewest_hints", rec.fewest_hints},
+                      {"clean", rec.clean}});
   }
-  const ProgressTotals& t = file.totals;
-  return {{"last_stage", file.progress.last_stage},
+  const game::PlayTotals& t = progress.totals;
+  return {{"last_stage", progress.last_stage},
           {"stages", std::move(stages)},
           {"totals",
            {{"clears", t.clears},
@@ -146,10 +119,10 @@ Json encode_progress(const ProgressFile& file) {
             {"play_ms", t.play_ms}}}};
 }
 
-std::string decode_progress(const Json& payload, ProgressFile& out) {
+std::string decode_progress(const Json& payload, game::Progress& out) {
   JsonReader r(payload, "");
-  ProgressFile file;
-  file.progress.last_stage = static_cast<int>(r.integer("last_stage", 1, kStageCount, 1));
+  game::Progress file;
+  file.last_stage = static_cast<int>(r.integer("last_stage", 1, kStageCount, 1));
   const Json* stages = r.array("stages", kStageCount);
   const Json* totals = r.object("totals");
   if (!r.ok()) return r.error();

@@ -25,7 +25,7 @@ StageData loader(int n) { return pattern_stage({0, 1, 2}, n); }
 // back to the stage grid through the pause menu, with stage 2 still in progress.
 Game with_stage2_open() {
   Game g(loader);
-  g.progress().record_clear(1, 600);
+  g.progress().record_end({1, true, 0, 0, 600});
   REQUIRE(g.start_stage(2));
   g.session()->select(0);
   press(g, ActionKind::Digit, pattern_digit(0, 0));

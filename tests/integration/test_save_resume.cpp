@@ -135,16 +135,16 @@ TEST_CASE("quit mid-stage, relaunch, Continue, finish: resumed exactly, progress
 
   const LoadResult p = store.load(kProgressFileName, progress_document());
   REQUIRE(p.ok());
-  ProgressFile progress;
+  game::Progress progress;
   REQUIRE(decode_progress(p.payload, progress) == "");
-  CHECK(progress.progress.is_cleared(1));
-  CHECK(progress.progress.is_unlocked(2));
-  CHECK(progress.progress.record(1).plays == 1);  // resumed, not restarted
+  CHECK(progress.is_cleared(1));
+  CHECK(progress.is_unlocked(2));
+  CHECK(progress.record(1).plays == 1);  // resumed, not restarted
   // The best time includes the first run's time: the timer was resumed, not restarted.
-  CHECK(progress.progress.record(1).best_ms > game::milliseconds(first_elapsed));
-  CHECK(progress.stats[0].fewest_mistakes == 1);
-  CHECK(progress.stats[0].fewest_hints == 1);
-  CHECK_FALSE(progress.stats[0].clean);
+  CHECK(progress.record(1).best_ms > game::milliseconds(first_elapsed));
+  CHECK(progress.stages[0].fewest_mistakes == 1);
+  CHECK(progress.stages[0].fewest_hints == 1);
+  CHECK_FALSE(progress.stages[0].clean);
   CHECK(progress.totals.clears == 1);
 
   std::optional<SessionSnapshot> after;

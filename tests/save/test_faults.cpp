@@ -118,7 +118,9 @@ TEST_CASE("a read-only save folder: saves fail with the reason, the old copy sta
 TEST_CASE("a full disk: the save fails with the reason and the old copy is untouched") {
   ScratchFolder dir;
   DocumentStore store(dir.path());
-  REQUIRE(store.save(kProgressFileName, progress_document(), encode_progress(ProgressFile{})).ok());
+  REQUIRE(
+      store.save(kProgressFileName, progress_document(), encode_progress(nonet::game::Progress{}))
+          .ok());
   const std::string before = read_all(dir / "progress.json");
   Child child = spawn_child({"fill", dir.path().string()});
   const int code = wait_exit_code(child.pid);
@@ -178,7 +180,7 @@ TEST_CASE("killed at random moments 200 times: never a damaged file, never older
     INFO("round ", round, ": ", progress.detail, " / ", session.detail);
     if (reported_max == 0 && progress.status == LoadStatus::Missing) continue;
     REQUIRE(progress.ok());
-    ProgressFile p;
+    nonet::game::Progress p;
     REQUIRE(decode_progress(progress.payload, p) == "");
     std::vector<std::int64_t> seqs = {p.totals.clears};
     if (session.status != LoadStatus::Missing || reported_max > 0) {

@@ -60,7 +60,7 @@ TEST_CASE("a first start finds nothing, and a stage in progress is on disk after
     const LoadedGame loaded = saves.load();
     CHECK(loaded.notices.empty());
     CHECK_FALSE(loaded.session.has_value());
-    CHECK(loaded.progress == ProgressFile{});
+    CHECK(loaded.progress == game::Progress{});
     std::int64_t now = 0;
     saves.watch(g, now);
     REQUIRE(g.start_stage(1));
@@ -82,8 +82,8 @@ TEST_CASE("a first start finds nothing, and a stage in progress is on disk after
   GameSaves again(dir.path());
   const LoadedGame loaded = again.load();
   CHECK(loaded.notices.empty());
-  CHECK(loaded.progress.progress == g.progress());
-  CHECK(loaded.progress.progress.record(1).plays == 1);
+  CHECK(loaded.progress == g.progress());
+  CHECK(loaded.progress.record(1).plays == 1);
   REQUIRE(loaded.session.has_value());
   CHECK(*loaded.session == capture_session(*g.session()));
   CHECK(loaded.session->play.counters.elapsed == g.session()->elapsed());
@@ -135,15 +135,15 @@ TEST_CASE("clearing a stage: statistics, best time, and no stage in progress any
     for (int t = 0; t < 120; ++t) g.update();
     saves.watch(g, now += 16);
     saves.flush(g, now += 16);
-    CHECK(saves.progress_file().stats[0].clean);
+    CHECK(saves.progress().stages[0].clean);
   }
   GameSaves again(dir.path());
   const LoadedGame loaded = again.load();
-  CHECK(loaded.progress.progress.is_cleared(1));
-  CHECK(loaded.progress.progress.is_unlocked(2));
-  CHECK(loaded.progress.progress.record(1).best_ms > 0);
-  CHECK(loaded.progress.stats[0].clean);
-  CHECK(loaded.progress.stats[0].fewest_mistakes == 0);
+  CHECK(loaded.progress.is_cleared(1));
+  CHECK(loaded.progress.is_unlocked(2));
+  CHECK(loaded.progress.record(1).best_ms > 0);
+  CHECK(loaded.progress.stages[0].clean);
+  CHECK(loaded.progress.stages[0].fewest_mistakes == 0);
   CHECK(loaded.progress.totals.clears == 1);
   CHECK_FALSE(loaded.session.has_value());
 }
@@ -164,8 +164,8 @@ TEST_CASE("a lost stage counts as a loss and leaves no stage in progress") {
   }
   REQUIRE(g.session()->outcome() == game::Outcome::Lost);
   saves.flush(g, now);
-  CHECK(saves.progress_file().totals.losses == 1);
-  CHECK(saves.progress_file().totals.mistakes == 3);
+  CHECK(saves.progress().totals.losses == 1);
+  CHECK(saves.progress().totals.mistakes == 3);
   CHECK_FALSE(GameSaves(dir.path()).load().session.has_value());
 }
 
@@ -183,7 +183,7 @@ TEST_CASE("on the title screen before Continue, the stage on disk is left alone"
   game::Game fresh(fixed_stage);  // relaunched: no session until the player continues
   GameSaves saves(dir.path());
   const LoadedGame loaded = saves.load();
-  fresh.progress() = loaded.progress.progress;
+  fresh.progress() = loaded.progress;
   REQUIRE(loaded.session.has_value());
   for (std::int64_t now = 0; now < 3000; now += 16) saves.watch(fresh, now);
   saves.flush(fresh, 3000);
@@ -248,6 +248,6 @@ TEST_CASE("a damaged progress file is reported once, and the backup used") {
   const LoadedGame first = GameSaves(dir.path()).load();
   REQUIRE(first.notices.size() == 1);
   CHECK(first.notices[0].find("Your progress file was damaged") == 0);
-  CHECK(first.progress.progress.record(1).plays == 1);  // the backup: one save older
+  CHECK(first.progress.record(1).plays == 1);           // the backup: one save older
   CHECK(GameSaves(dir.path()).load().notices.empty());  // told once
 }

@@ -1,5 +1,5 @@
 // The progress file: round trips, the rules its validator enforces, the pinned version-1
-// sample's migration, statistics on a stage's end, and the corruption battery.
+// sample's migration, and the corruption battery.
 #include <doctest/doctest.h>
 
 #include <random>
@@ -15,22 +15,21 @@ namespace game = nonet::game;
 namespace {
 
 /// A progress built through the game's own rules, as a player would build it.
-ProgressFile played_progress(std::uint32_t seed, int stages_cleared) {
+game::Progress played_progress(std::uint32_t seed, int stages_cleared) {
   std::mt19937 rng(seed);
-  ProgressFile f;
+  game::Progress f;
   for (int s = 1; s <= stages_cleared; ++s) {
     const int tries = 1 + static_cast<int>(rng() % 3);
     for (int t = 0; t < tries; ++t) {
-      f.progress.record_start(s);
+      f.record_start(s);
       const bool won = t == tries - 1 || rng() % 2 == 0;
       const int mistakes = won ? static_cast<int>(rng() % 3) : 3;
       const int hints = static_cast<int>(rng() % 4);
       const game::Tick elapsed = 600 + static_cast<game::Tick>(rng() % 100000);
-      if (won) f.progress.record_clear(s, elapsed);
-      record_stage_end(f, s, won, mistakes, hints, game::milliseconds(elapsed));
+      f.record_end({s, won, mistakes, hints, elapsed});
     }
   }
-  f.progress.record_start(stages_cleared + 1);  // started the next one
+  f.record_start(stages_cleared + 1);  // started the next one
   return f;
 }
 
@@ -50,29 +49,29 @@ Json payload_with_stage(const Json& stage) {
 
 TEST_CASE("progress survives encode, seal, open and decode") {
   for (const int cleared : {0, 1, 7, 99, 100}) {
-    const ProgressFile f = played_progress(static_cast<std::uint32_t>(cleared), cleared);
+    const game::Progress f = played_progress(static_cast<std::uint32_t>(cleared), cleared);
     const OpenedDocument o =
         open_document(progress_document(), seal_document(progress_document(), encode_progress(f)));
     REQUIRE(o.status == OpenStatus::Ok);
-    ProgressFile back;
+    game::Progress back;
     REQUIRE(decode_progress(o.payload, back) == "");
     CHECK(back == f);
   }
 }
 
 TEST_CASE("an empty progress is a first start that round-trips") {
-  ProgressFile back;
-  back.progress.last_stage = 9;
-  REQUIRE(decode_progress(encode_progress(ProgressFile{}), back) == "");
-  CHECK(back == ProgressFile{});
-  CHECK(encode_progress(ProgressFile{}).at("stages").empty());  // unplayed stages left out
+  game::Progress back;
+  back.last_stage = 9;
+  REQUIRE(decode_progress(encode_progress(game::Progress{}), back) == "");
+  CHECK(back == game::Progress{});
+  CHECK(encode_progress(game::Progress{}).at("stages").empty());  // unplayed stages left out
 }
 
 TEST_CASE("the progress validator's consistency rules") {
-  ProgressFile out;
+  game::Progress out;
   CHECK(decode_progress(payload_with_stage(sample_stage(3)), out) == "");
-  CHECK(out.progress.is_cleared(3));
-  CHECK(out.stats[2].clean);
+  CHECK(out.is_cleared(3));
+  CHECK(out.stages[2].clean);
 
   Json s = sample_stage(3);
   s["best_ms"] = 0;
@@ -96,8 +95,8 @@ TEST_CASE("the progress validator's consistency rules") {
   CHECK(decode_progress(twice, out).find("twice") != std::string::npos);
 
   // A failed decode leaves the output alone.
-  ProgressFile untouched = played_progress(1, 5);
-  const ProgressFile copy = untouched;
+  game::Progress untouched = played_progress(1, 5);
+  const game::Progress copy = untouched;
   Json bad = payload_with_stage(sample_stage(3));
   bad["totals"]["play_ms"] = -1;
   CHECK(decode_progress(bad, untouched).find("totals.play_ms") != std::string::npos);
@@ -111,18 +110,18 @@ TEST_CASE("the pinned version-1 progress sample migrates to version 2") {
   const OpenedDocument o = open_document(progress_document(), text);
   REQUIRE(o.status == OpenStatus::Ok);
   CHECK(o.found_version == 1);
-  ProgressFile f;
+  game::Progress f;
   REQUIRE(decode_progress(o.payload, f) == "");
-  CHECK(f.progress.last_stage == 4);
-  CHECK(f.progress.cleared_count() == 3);
-  CHECK(f.progress.record(1).best_ms == 95000);
-  CHECK(f.progress.record(2).best_ms == 130000);
-  CHECK(f.progress.record(3).best_ms == 201000);
-  CHECK(f.progress.record(3).plays == 1);
-  CHECK(f.progress.is_unlocked(4));
-  CHECK_FALSE(f.progress.is_unlocked(5));
-  CHECK(f.stats[0].fewest_mistakes == -1);  // not recorded by version 1
-  CHECK_FALSE(f.stats[0].clean);
+  CHECK(f.last_stage == 4);
+  CHECK(f.cleared_count() == 3);
+  CHECK(f.record(1).best_ms == 95000);
+  CHECK(f.record(2).best_ms == 130000);
+  CHECK(f.record(3).best_ms == 201000);
+  CHECK(f.record(3).plays == 1);
+  CHECK(f.is_unlocked(4));
+  CHECK_FALSE(f.is_unlocked(5));
+  CHECK(f.stages[0].fewest_mistakes == -1);  // not recorded by version 1
+  CHECK_FALSE(f.stages[0].clean);
   CHECK(f.totals.clears == 3);
   CHECK(f.totals.play_ms == 0);
 
@@ -152,33 +151,9 @@ TEST_CASE("broken version-1 files are refused by the migration") {
   CHECK(open_v1({{"unlocked", 1}, {"best_seconds", Json::object()}}).status == OpenStatus::Ok);
 }
 
-TEST_CASE("record_stage_end keeps the fewest counts, the clean mark and totals") {
-  ProgressFile f;
-  record_stage_end(f, 5, false, 3, 1, 1000);
-  CHECK(f.totals.losses == 1);
-  CHECK(f.stats[4] == StageStats{});  // a loss sets no stage statistics
-  record_stage_end(f, 5, true, 2, 1, 2000);
-  CHECK(f.stats[4].fewest_mistakes == 2);
-  CHECK(f.stats[4].fewest_hints == 1);
-  CHECK_FALSE(f.stats[4].clean);
-  record_stage_end(f, 5, true, 0, 3, 3000);
-  record_stage_end(f, 5, true, 1, 0, 4000);
-  CHECK(f.stats[4].fewest_mistakes == 0);
-  CHECK(f.stats[4].fewest_hints == 0);
-  CHECK_FALSE(f.stats[4].clean);  // 0 mistakes and 0 hints, but never in the same clear
-  record_stage_end(f, 5, true, 0, 0, 5000);
-  CHECK(f.stats[4].clean);
-  CHECK(f.totals.clears == 4);
-  CHECK(f.totals.mistakes == 6);
-  CHECK(f.totals.hints == 5);
-  CHECK(f.totals.play_ms == 15000);
-  record_stage_end(f, 0, true, 0, 0, 5000);  // no such stage: ignored
-  CHECK(f.totals.clears == 4);
-}
-
 TEST_CASE("progress corruption battery") {
-  const ProgressFile good = played_progress(11, 6);
-  const ProgressFile older = played_progress(11, 5);
+  const game::Progress good = played_progress(11, 6);
+  const game::Progress older = played_progress(11, 5);
   const DocumentType& type = progress_document();
   const BatteryCounts t =
       truncate_at_every_byte(type, encode_progress(good), encode_progress(older));

@@ -47,12 +47,11 @@ game::StageData fixed_stage() {
 }
 
 /// A progress as large as a finished campaign; `seq` is stored as totals.clears.
-ProgressFile progress_numbered(std::int64_t seq) {
-  ProgressFile f;
+game::Progress progress_numbered(std::int64_t seq) {
+  game::Progress f;
   for (int s = 1; s <= game::kStageCount; ++s) {
-    f.progress.record_start(s);
-    f.progress.record_clear(s, 3000 + s);
-    record_stage_end(f, s, true, s % 3, s % 4, 50000 + s);
+    f.record_start(s);
+    f.record_end({s, true, s % 3, s % 4, 3000 + s});
   }
   f.totals.clears = seq;
   return f;
@@ -134,7 +133,7 @@ void report(const char* what, std::size_t bytes, const Spread& s) {
 int bench(const fs::path& dir, int count) {
   DocumentStore store(dir);
   const game::StageData stage = fixed_stage();
-  const ProgressFile progress = progress_numbered(1);
+  const game::Progress progress = progress_numbered(1);
   game::Session played(stage);
   played.fill_notes();
   played.toggle_notes_mode();
