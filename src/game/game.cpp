@@ -94,8 +94,10 @@ bool Game::start_stage(int n) {
     return false;
   }
   stage_data_ = loader_(n);
+  ++session_epoch_;
   session_.emplace(*stage_data_);
   progress_.record_start(n);
+  ++progress_revision_;
   result_recorded_ = false;
   observe_motion(true);
   go(Screen::Play);
@@ -147,8 +149,32 @@ void Game::confirm_action(Action a) {
   }
 }
 
+Game::Revision Game::revision() const {
+  // The session's own count, offset by how many sessions came before, so a new or resumed
+  // session never repeats a number an earlier one had.
+  const std::uint64_t session = (session_epoch_ << 32) + (session_ ? session_->revision() : 0);
+  return Revision{progress_revision_, settings_revision_, session};
+}
+
+void Game::restore(const Progress& progress, const Settings& settings) {
+  progress_ = progress;
+  ++progress_revision_;
+  set_settings(settings);
+}
+
+void Game::set_settings(const Settings& settings) {
+  if (settings == settings_) return;
+  edit_settings() = settings;
+}
+
+Settings& Game::edit_settings() {
+  ++settings_revision_;
+  return settings_;
+}
+
 void Game::resume_session(const StageData& stage, Session session) {
   stage_data_ = stage;
+  ++session_epoch_;
   session_.emplace(std::move(session));
   session_->set_paused(screen_ != Screen::Play);
   result_recorded_ = false;
@@ -172,9 +198,9 @@ int Game::menu_count() const {
 
 void Game::apply(Action a) {
   switch (a.kind) {
-    case ActionKind::ToggleStats: settings_.show_stats = !settings_.show_stats; return;
-    case ActionKind::ToggleFullscreen: settings_.fullscreen = !settings_.fullscreen; return;
-    case ActionKind::ToggleMute: settings_.muted = !settings_.muted; return;
+    case ActionKind::ToggleStats: edit_settings().show_stats = !settings_.show_stats; return;
+    case ActionKind::ToggleFullscreen: edit_settings().fullscreen = !settings_.fullscreen; return;
+    case ActionKind::ToggleMute: edit_settings().muted = !settings_.muted; return;
     case ActionKind::Quit: quit_ = true; return;
     default: break;
   }
@@ -267,8 +293,10 @@ void Game::activate(int item) {
       case PauseItem::Resume: go(Screen::Play); break;
       case PauseItem::Restart:
         if (stage_data_) {
+          ++session_epoch_;
           session_.emplace(*stage_data_);
           progress_.record_start(stage_data_->number);
+          ++progress_revision_;
           result_recorded_ = false;
           observe_motion(true);
         }
@@ -298,8 +326,8 @@ void Game::settings_action(Action a) {
       focus_ = (focus_ + 1) % kSettingRowCount;
       events_.push(EventKind::MenuMoved, -1, 0, focus_);
       break;
-    case ActionKind::Left: step_setting(settings_, row, -1); break;
-    case ActionKind::Right: step_setting(settings_, row, 1); break;
+    case ActionKind::Left: step_setting(edit_settings(), row, -1); break;
+    case ActionKind::Right: step_setting(edit_settings(), row, 1); break;
     case ActionKind::Scroll:
       if (a.value != 0) settings_action(Action{a.value > 0 ? ActionKind::Down : ActionKind::Up, 0});
       break;
@@ -307,7 +335,7 @@ void Game::settings_action(Action a) {
       if (row == SettingRow::Back)
         go(settings_return_);
       else
-        step_setting(settings_, row, 1);
+        step_setting(edit_settings(), row, 1);
       events_.push(EventKind::MenuConfirmed, -1, 0, focus_);
       break;
     case ActionKind::Pause:
@@ -521,10 +549,12 @@ void Game::check_session_end() {
     result_.mistakes = s.mistakes();
     result_.hints_used = s.hints_used();
     // The one place a stage's end is recorded: best time, unlock and statistics together.
+    ++progress_revision_;
     const ClearResult c = progress_.record_end(
         {s.stage().number, result_.won, s.mistakes(), s.hints_used(), s.elapsed()});
     result_.new_best = c.new_best;
     result_.unlocked = c.unlocked;
+    if (result_.won) motion_.stage_won(s, static_cast<double>(clock_) / kTicksPerSecond);
     result_.best_ms = progress_.record(s.stage().number).best_ms;
   }
   const Tick delay = s.outcome() == Outcome::Won ? win_result_delay() : kLoseResultDelayTicks;

@@ -88,9 +88,7 @@ class Game {
   const Session* session() const { return session_ ? &*session_ : nullptr; }
   Session* session() { return session_ ? &*session_ : nullptr; }
   const Progress& progress() const { return progress_; }
-  Progress& progress() { return progress_; }
   const Settings& settings() const { return settings_; }
-  Settings& settings() { return settings_; }
   int focus() const { return focus_; }
   float stage_scroll() const { return stage_scroll_; }
   const ResultInfo& result() const { return result_; }
@@ -134,9 +132,23 @@ class Game {
 
   /// Starts stage n (1..kStageCount) if unlocked; returns false otherwise.
   bool start_stage(int n);
-  /// A stage in progress rebuilt from a save (save/session_codec): Title "Continue" resumes
-  /// it. The screen does not change.
+  /// A stage in progress rebuilt from a save (game::Session::rebuild): Title "Continue"
+  /// resumes it. The screen does not change.
   void resume_session(const StageData& stage, Session session);
+  /// Progress and settings as a save had them (at start-up).
+  void restore(const Progress& progress, const Settings& settings);
+  /// Settings changed from outside the menus (command-line options, the window manager's
+  /// fullscreen); unchanged settings change nothing, the revision included.
+  void set_settings(const Settings& settings);
+
+  /// The one change signal: each number grows whenever that part of the game changes (the
+  /// session: everything but the timer, see Session::revision). Saving compares these instead
+  /// of diffing the game; equal numbers mean nothing to write.
+  struct Revision {
+    std::uint64_t progress = 0, settings = 0, session = 0;
+    friend bool operator==(const Revision&, const Revision&) = default;
+  };
+  Revision revision() const;
 
   /// Saving, as the views show it: where progress is kept (small print in Settings) and a
   /// short message (a save warning or a one-time notice), both set by the platform layer.
@@ -168,6 +180,8 @@ class Game {
   void confirm_action(Action a);
   void confirm_choose(int item);
   void observe_motion(bool fresh = false);
+  /// Settings to change: counts the change for revision().
+  Settings& edit_settings();
 
   StageLoader loader_;
   Screen screen_ = Screen::Title;
@@ -176,6 +190,8 @@ class Game {
   Tick clock_ = 0;
   Tick screen_since_ = 0;
   std::optional<Session> session_;
+  std::uint64_t session_epoch_ = 0;  // sessions opened so far (revision().session)
+  std::uint64_t progress_revision_ = 0, settings_revision_ = 0;
   PlayMotion motion_;
   std::optional<StageData> stage_data_;  // kept for Restart without regenerating
   bool result_recorded_ = false;

@@ -8,8 +8,10 @@ namespace nonet::game {
 void PlayMotion::reset() { *this = PlayMotion{}; }
 
 void PlayMotion::observe(const Session& s, double now) {
+  if (primed_ && s.revision() == revision_seen_) return;  // nothing but the timer moved
   const bool first = !primed_;
   primed_ = true;
+  revision_seen_ = s.revision();
 
   // Selection: a new target glides from wherever the highlight is at this moment.
   const int sel = std::clamp(s.selected(), 0, kCells - 1);
@@ -57,15 +59,18 @@ void PlayMotion::observe(const Session& s, double now) {
   if (!hint) hint_cell_ = -1;
   hints_seen_ = s.hints_used();
 
-  // The win: the wave's time counts from the session's finishing tick.
-  const bool won = s.outcome() == Outcome::Won;
-  if (won && !won_) {
-    won_since_ = now - seconds_between(s.finished_at(), s.now());
-    won_origin_ = s.last_placed();
-  }
-  won_ = won;
+  // An undo cannot follow a win (a finished stage takes no input), so a win only ends by
+  // reset(); this keeps the wave from outliving a state that is not won.
+  if (s.outcome() != Outcome::Won) won_ = false;
 
   rings_.sync(s, now);
+}
+
+void PlayMotion::stage_won(const Session& s, double now) {
+  // The wave's time counts from the session's finishing tick.
+  won_since_ = now - seconds_between(s.finished_at(), s.now());
+  won_origin_ = s.last_placed();
+  won_ = true;
 }
 
 CellPoint PlayMotion::selection(double now, Motion m) const {

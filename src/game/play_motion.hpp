@@ -1,13 +1,15 @@
 // When things changed on the play screen, so the views can ask animation.hpp how far along
 // each effect is. PlayMotion looks at the Session after each input or tick and notes the time
-// of every change it sees (a new selection, a digit appearing, a mistake, a hint, the win, a
-// remaining count); it never changes the session and never advances anything per frame, so
-// the picture stays a pure function of (session, these times, now).
+// of every change it sees (a new selection, a digit appearing, a mistake, a hint, a remaining
+// count); it never changes the session and never advances anything per frame, so the picture
+// stays a pure function of (session, these times, now). The win is not noticed here: Game, the
+// one owner of a stage's end, reports it with stage_won() when it records the end.
 //
 // Use: the game owns one PlayMotion per stage; it calls reset() when a stage opens and
 // observe(session, now) after every apply() and update(); the play view calls the queries with
-// the same clock (the game clock in seconds, interpolated between ticks). observe() compares a
-// few hundred bytes and never allocates.
+// the same clock (the game clock in seconds, interpolated between ticks). observe() returns at
+// once while Session::revision() is unchanged (the timer alone), otherwise compares a few
+// hundred bytes; it never allocates.
 #pragma once
 
 #include <array>
@@ -23,6 +25,9 @@ class PlayMotion {
   /// (a stage opens, or is restarted, without a burst of pops).
   void reset();
   void observe(const Session& session, double now);
+  /// The stage was won (Game::check_session_end): the solved wave starts from the session's
+  /// finishing tick at the last placed cell.
+  void stage_won(const Session& session, double now);
 
   // ---- Queries (all pure in `now`) -----------------------------------------------------------
   /// Where the selection highlight is, in cell units.
@@ -48,6 +53,7 @@ class PlayMotion {
   static constexpr double kLongAgo = -1.0e9;  // "happened before we looked": end state
 
   bool primed_ = false;
+  std::uint64_t revision_seen_ = 0;
   // Selection glide: from where, to which cell, since when.
   CellPoint sel_from_{};
   int sel_to_ = 0;

@@ -27,6 +27,7 @@ void Session::select(int cell) {
   if (cell < 0 || cell >= kCells) return;
   if (cell != selected_) {
     selected_ = cell;
+    ++revision_;
     events_.push(EventKind::CursorMoved, cell);
   }
 }
@@ -37,7 +38,10 @@ void Session::move_selection(int drow, int dcol) {
   select(cell_at(r, c));
 }
 
-void Session::toggle_notes_mode() { notes_mode_ = !notes_mode_; }
+void Session::toggle_notes_mode() {
+  notes_mode_ = !notes_mode_;
+  ++revision_;
+}
 
 void Session::enter_digit(int digit) {
   if (digit < 1 || digit > 9 || !accepting_input()) {
@@ -121,6 +125,7 @@ void Session::place_right(int cell, int digit, MoveKind kind) {
 }
 
 void Session::place_wrong(int cell, int digit) {
+  ++revision_;
   ++mistakes_;
   wrong_ = WrongEntry{cell, digit, clock_ + kWrongDigitTicks};
   conflict_cells_.reset();
@@ -140,6 +145,7 @@ void Session::place_wrong(int cell, int digit) {
 
 void Session::clear_wrong() {
   if (!wrong_) return;
+  ++revision_;
   const int cell = wrong_->cell;
   wrong_.reset();
   conflict_cells_.reset();
@@ -228,6 +234,7 @@ void Session::use_hint() {
   h.full_text += h.preparation_texts.empty() ? h.text : "Then: " + h.text;
   if (apply(Move{MoveKind::Hint, p.cell, p.digit}) == MoveResult::Recorded) {
     hint_ = std::move(h);  // after apply, whose commit() clears the previous hint
+    ++revision_;
   }
 }
 
@@ -240,6 +247,7 @@ void Session::commit(HistoryEntry entry) {
 }
 
 void Session::apply_changes(const std::vector<CellChange>& changes, bool forward) {
+  ++revision_;
   for (const CellChange& ch : changes) {
     digits_.cells[ch.cell] = forward ? ch.digit_after : ch.digit_before;
     notes_[ch.cell] = forward ? ch.notes_after : ch.notes_before;
@@ -287,6 +295,7 @@ void Session::report_completions(int cell, int digit) {
 
 void Session::check_won(int cell) {
   if (digits_ != stage_.solution) return;
+  ++revision_;
   outcome_ = Outcome::Won;
   finished_at_ = clock_;
   last_placed_ = cell;
@@ -337,6 +346,7 @@ RebuildResult Session::rebuild(const StageData& stage, const PlayRecord& record)
 }
 
 void Session::restore(const SessionCounters& counters, int selected, bool notes_mode) {
+  ++revision_;
   mistakes_ = std::clamp(counters.mistakes, 0, kMaxMistakes - 1);
   hints_left_ = kHintsPerStage - std::clamp(counters.hints_used, 0, kHintsPerStage);
   elapsed_ = std::max<Tick>(counters.elapsed, 0);

@@ -143,6 +143,10 @@ class Session {
   bool can_redo() const { return undo_index_ < history_.size(); }
   const std::vector<HistoryEntry>& history() const { return history_; }
   std::size_t undo_index() const { return undo_index_; }
+  /// Grows with every change to what the board shows or a save keeps (digits, notes, the
+  /// selection, notes mode, mistakes, the wrong digit, hints, the outcome), never with the
+  /// timer alone: saving and animation compare it instead of diffing the session.
+  std::uint64_t revision() const { return revision_; }
 
   // ---- Moves -------------------------------------------------------------------------------
   /// The only way digits and notes change. Checks the move against the rules (the cell, the
@@ -218,6 +222,7 @@ class Session {
   std::bitset<kCells> conflict_cells_;
   std::optional<HintShown> hint_;
   int last_placed_ = -1;
+  std::uint64_t revision_ = 0;
   EventQueue events_;
 };
 

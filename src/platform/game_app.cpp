@@ -61,9 +61,11 @@ std::string GameApp::start(const RunOptions& options) {
   start_audio();
 
   // Command-line flags override the saved settings only when given.
-  if (options.stats) game_.settings().show_stats = true;
-  if (options.fullscreen) game_.settings().fullscreen = true;
-  if (options.theme) game_.settings().theme = *options.theme;
+  game::Settings given = game_.settings();
+  if (options.stats) given.show_stats = true;
+  if (options.fullscreen) given.fullscreen = true;
+  if (options.theme) given.theme = *options.theme;
+  game_.set_settings(given);
   window_.drawable_size(drawable_w_, drawable_h_);
   window_.window_size(window_w_, window_h_);
   game_.set_viewport(static_cast<float>(drawable_w_), static_cast<float>(drawable_h_));
@@ -179,7 +181,9 @@ void GameApp::drop_backlog() {
 void GameApp::sync_settings() {
   if (game_.settings().fullscreen != window_.fullscreen()) {
     window_.set_fullscreen(game_.settings().fullscreen);
-    game_.settings().fullscreen = window_.fullscreen();
+    game::Settings real = game_.settings();
+    real.fullscreen = window_.fullscreen();  // the window manager may have said no
+    game_.set_settings(real);
   }
 }
 

@@ -55,8 +55,7 @@ void GameApp::open_saves() {
   game_.save_status().location = where.dir.string();
 
   save::LoadedGame loaded = saves_->load();
-  game_.progress() = loaded.progress;
-  game_.settings() = loaded.settings.settings;
+  game_.restore(loaded.progress, loaded.settings.settings);
   if (!options_.size_set) {
     options_.width = loaded.settings.window.width;
     options_.height = loaded.settings.window.height;

@@ -33,38 +33,27 @@ LoadedGame GameSaves::load() {
   return out;
 }
 
-GameSaves::SessionSignature GameSaves::signature_of(const game::Session& s) {
-  SessionSignature sig;
-  sig.stage = s.stage().number;
-  sig.history = s.history().size();
-  sig.undo_index = s.undo_index();
-  if (!s.history().empty()) sig.last_move = s.history().back().move;
-  sig.mistakes = s.mistakes();
-  sig.hints_used = s.hints_used();
-  sig.selected = s.selected();
-  sig.notes_mode = s.notes_mode();
-  sig.outcome = s.outcome();
-  return sig;
-}
-
 void GameSaves::notice_changes(const game::Game& game, std::int64_t now_ms, bool flushing) {
   const game::Session* session = game.session();
   const bool playing = session && session->outcome() == game::Outcome::Playing;
-
-  if (!(game.progress() == progress_)) {
+  const game::Game::Revision rev = game.revision();
+  // Progress and settings are small: when their revision moved, compare by value, so putting
+  // what load() returned into the game writes nothing.
+  if ((!seen_ || rev.progress != seen_->progress) && !(game.progress() == progress_)) {
     progress_ = game.progress();
     schedulers_[kProgressDoc].changed(now_ms);
   }
-  if (!(game.settings() == settings_.settings) || !(window_ == settings_.window)) {
+  const bool settings_moved = !seen_ || rev.settings != seen_->settings;
+  if ((settings_moved && !(game.settings() == settings_.settings)) ||
+      !(window_ == settings_.window)) {
     settings_.settings = game.settings();
     settings_.window = window_;
     schedulers_[kSettingsDoc].changed(now_ms);
   }
+  seen_ = rev;
   if (playing) {
-    const SessionSignature sig = signature_of(*session);
     // The timer alone is not worth a write, but a flush (pause, quit) takes it along.
-    if (!session_seen_ || !(*session_seen_ == sig) ||
-        (flushing && session->elapsed() != session_elapsed_seen_)) {
+    if (session_seen_ != rev.session || (flushing && session->elapsed() != session_elapsed_seen_)) {
       schedulers_[kSessionDoc].changed(now_ms);
     }
   } else if (session && session_on_disk_active_) {
@@ -94,7 +83,7 @@ void GameSaves::submit_due(const game::Game& game, std::int64_t now_ms) {
       const bool playing = session && session->outcome() == game::Outcome::Playing;
       if (playing) {
         payload = encode_session(capture_session(*session));
-        session_seen_ = signature_of(*session);
+        session_seen_ = game.revision().session;
         session_elapsed_seen_ = session->elapsed();
       } else {
         payload = encode_session(std::nullopt);

@@ -3,9 +3,9 @@
 // flush() on pause, focus loss, minimize, quit and the app-lifecycle events; everything else
 // (when to write, on which thread, what to retry, what to tell the player) is decided here.
 //
-//   frame loop ──watch(game, now)──> compare with what was last written ──> SaveScheduler says
-//        │                             (progress, settings: by value;       when ──> SaveWriter
-//        │                              session: a signature of its moves)         (worker thread)
+//   frame loop ──watch(game, now)──> Game::revision() moved on? ─────────> SaveScheduler says
+//        │                             (progress, settings: then compared     when ──> SaveWriter
+//        │                              by value; session: any change)              (worker thread)
 //        └──flush(game, now)────────> everything unsaved, at once, and wait for the disk
 #pragma once
 
@@ -64,17 +64,6 @@ class GameSaves {
 
  private:
   enum Doc { kProgressDoc, kSettingsDoc, kSessionDoc, kDocCount };
-  struct SessionSignature {
-    int stage = 0;
-    std::size_t history = 0, undo_index = 0;
-    game::Move last_move;
-    int mistakes = 0, hints_used = 0, selected = 0;
-    bool notes_mode = false;
-    game::Outcome outcome = game::Outcome::Playing;
-    friend bool operator==(const SessionSignature&, const SessionSignature&) = default;
-  };
-  static SessionSignature signature_of(const game::Session& s);
-
   void notice_changes(const game::Game& game, std::int64_t now_ms, bool flushing);
   void submit_due(const game::Game& game, std::int64_t now_ms);
   void collect_reports(std::int64_t now_ms);
@@ -88,7 +77,9 @@ class GameSaves {
   game::Progress progress_;  // what the progress document holds (or is about to)
   SettingsFile settings_;
   WindowSize window_;
-  std::optional<SessionSignature> session_seen_;  // of the last session state handed over
+  // Revisions of the game as last looked at; the session's as last handed to the writer.
+  std::optional<game::Game::Revision> seen_;
+  std::optional<std::uint64_t> session_seen_;
   game::Tick session_elapsed_seen_ = 0;
   bool session_on_disk_active_ = false;  // the session document holds a stage in progress
 };

@@ -11,4 +11,19 @@ inline void run(Game& g, Tick n) {
   for (Tick i = 0; i < n; ++i) g.update();
 }
 
+/// Changes settings the way the platform does: a changed copy through Game::set_settings.
+template <class Change>
+void change_settings(Game& g, Change change) {
+  Settings s = g.settings();
+  change(s);
+  g.set_settings(s);
+}
+
+/// Progress with these stages cleared (cleanly, in 10 s each), as a save would restore it.
+inline void restore_cleared(Game& g, std::initializer_list<int> stages) {
+  Progress p = g.progress();
+  for (const int n : stages) p.record_end({n, true, 0, 0, 600});
+  g.restore(p, g.settings());
+}
+
 }  // namespace nonet::game::testing

@@ -8,6 +8,7 @@
 
 using namespace nonet;
 using namespace nonet::game;
+using nonet::game::testing::change_settings;
 using nonet::game::testing::pattern_digit;
 using nonet::game::testing::pattern_stage;
 using nonet::game::testing::press;
@@ -180,14 +181,75 @@ TEST_CASE("a static play screen asks to sleep until the next timer second") {
   g.start_stage(1);
   run(g, 20);  // past the screen fade
   CHECK(g.wake_in_ticks() == kTicksPerSecond - 20);
-  g.settings().show_timer = false;
+  change_settings(g, [](Settings& s) { s.show_timer = false; });
   CHECK(g.wake_in_ticks() == -1);
   type_at(g, 0, 9);  // a wrong digit fades out (A5): every frame is drawn until it is gone
   CHECK(g.wake_in_ticks() == 0);
-  g.settings().reduced_motion = true;  // no fade: wake once, when it is removed
+  change_settings(
+      g, [](Settings& s) { s.reduced_motion = true; });  // no fade: wake once, when it is removed
   CHECK(g.wake_in_ticks() == kWrongDigitTicks);
-  g.settings().reduced_motion = false;
+  change_settings(g, [](Settings& s) { s.reduced_motion = false; });
   press(g, ActionKind::Pause);
   run(g, 20);
   CHECK(g.wake_in_ticks() == -1);
+}
+
+TEST_CASE("one change signal: each part's revision moves with its changes, not with the clock") {
+  Game g(loader);
+  const Game::Revision start = g.revision();
+  run(g, 30);
+  CHECK(g.revision() == start);   // time alone changes nothing a save keeps
+  press(g, ActionKind::Confirm);  // Continue: stage 1 starts (a play is recorded)
+  REQUIRE(g.screen() == Screen::Play);
+  const Game::Revision playing = g.revision();
+  CHECK(playing.progress > start.progress);
+  CHECK(playing.session != start.session);
+  CHECK(playing.settings == start.settings);
+  run(g, 120);  // the timer runs
+  CHECK(g.revision() == playing);
+  press(g, ActionKind::Left);  // the selection moves
+  const Game::Revision moved = g.revision();
+  CHECK(moved.session > playing.session);
+  CHECK(moved.progress == playing.progress);
+  while (row_of(g.session()->selected()) != 0) press(g, ActionKind::Up);
+  while (col_of(g.session()->selected()) != 0) press(g, ActionKind::Left);
+  press(g, ActionKind::Digit, pattern_digit(0, 0) % 9 + 1);  // a mistake shows...
+  REQUIRE(g.session()->mistakes() == 1);
+  const Game::Revision mistake = g.revision();
+  CHECK(mistake.session > moved.session);
+  run(g, kWrongDigitTicks);  // ...and goes
+  CHECK(g.revision().session > mistake.session);
+  // Settings: a real change counts once; setting the same values counts nothing.
+  const Game::Revision before = g.revision();
+  press(g, ActionKind::ToggleMute);
+  CHECK(g.revision().settings == before.settings + 1);
+  g.set_settings(g.settings());
+  CHECK(g.revision().settings == before.settings + 1);
+  // A restarted stage is a new session: its numbers never repeat the old one's.
+  press(g, ActionKind::Pause);
+  const std::uint64_t old_session = g.revision().session;
+  g.apply(Action{ActionKind::Down, 0});
+  press(g, ActionKind::Confirm);  // Restart
+  REQUIRE(g.screen() == Screen::Play);
+  CHECK(g.revision().session > old_session);
+}
+
+TEST_CASE("the game owns a stage's end: the win is recorded once and starts the solved wave") {
+  Game g(loader);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::Play);
+  type_at(g, 0, pattern_digit(0, 0));
+  type_at(g, 1, pattern_digit(0, 1));
+  CHECK(g.motion().won_seconds(static_cast<double>(g.now()) / kTicksPerSecond) < 0);
+  const Tick won_at = g.now();
+  type_at(g, 2, pattern_digit(0, 2));
+  REQUIRE(g.session()->outcome() == Outcome::Won);
+  const double t = static_cast<double>(won_at) / kTicksPerSecond;
+  CHECK(g.motion().won_seconds(t) == doctest::Approx(0.0));
+  CHECK(g.motion().won_seconds(t + 0.5) == doctest::Approx(0.5));
+  CHECK(g.progress().totals.clears == 1);
+  CHECK(g.progress().record(1).clean);
+  run(g, 10);  // later ticks record nothing again
+  CHECK(g.progress().totals.clears == 1);
+  CHECK(g.progress().totals.play_ms == milliseconds(g.session()->elapsed()));
 }

@@ -13,9 +13,11 @@
 
 using namespace nonet;
 using namespace nonet::game;
+using nonet::game::testing::change_settings;
 using nonet::game::testing::pattern_digit;
 using nonet::game::testing::pattern_stage;
 using nonet::game::testing::press;
+using nonet::game::testing::restore_cleared;
 using nonet::game::testing::run;
 
 namespace {
@@ -25,7 +27,7 @@ StageData loader(int n) { return pattern_stage({0, 1, 2}, n); }
 // back to the stage grid through the pause menu, with stage 2 still in progress.
 Game with_stage2_open() {
   Game g(loader);
-  g.progress().record_end({1, true, 0, 0, 600});
+  restore_cleared(g, {1});
   REQUIRE(g.start_stage(2));
   g.session()->select(0);
   press(g, ActionKind::Digit, pattern_digit(0, 0));
@@ -162,7 +164,7 @@ TEST_CASE("screen transitions keep the loop awake for their 250 ms at most, none
   CHECK(screen_transition(g.screen_seconds(static_cast<double>(g.now()) / kTicksPerSecond),
                           Motion::Full) == doctest::Approx(1.0));
 
-  g.settings().reduced_motion = true;
+  change_settings(g, [](Settings& s) { s.reduced_motion = true; });
   press(g, ActionKind::Back);
   press(g, ActionKind::Down);
   press(g, ActionKind::Confirm);
@@ -214,7 +216,7 @@ TEST_CASE("the title sleeps until attract mode's next step, and for good under r
     slept = g.wake_in_ticks() > 0;
   }
   CHECK(slept);
-  g.settings().reduced_motion = true;
+  change_settings(g, [](Settings& s) { s.reduced_motion = true; });
   CHECK(g.wake_in_ticks() == -1);
 }
 

@@ -97,8 +97,11 @@ TEST_CASE("play motion: a hint's digit appears when its trace says, and the win 
   CHECK(m.pop(cell, 5.0, kFull).opacity == 0.0f);
   CHECK(m.pop(cell, 5.0 + hint_digit_appears_at(reasons) - 0.01, kFull).opacity == 0.0f);
   CHECK(m.pop(cell, 5.0 + hint_trace_end(reasons, kFull), kFull).opacity == Approx(1.0));
-  // The hint filled the only empty cell: the stage is won, the wave runs from that cell.
+  // The hint filled the only empty cell: the stage is won, the wave runs from that cell once
+  // the game (the end's one owner) reports it; observing alone never starts the wave.
   REQUIRE(s.outcome() == Outcome::Won);
+  CHECK(m.won_seconds(5.0) < 0);
+  m.stage_won(s, 5.0);
   CHECK(m.won_seconds(5.0) == Approx(0.0));
   CHECK(m.won_seconds(5.3) == Approx(0.3));
   CHECK(s.last_placed() == cell);

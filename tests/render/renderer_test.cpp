@@ -63,7 +63,11 @@ TEST_CASE("a steady play frame is one draw call, uploads nothing and allocates n
 
 TEST_CASE("the stats overlay and every screen stay within the draw-call budget") {
   Rig rig;
-  rig.game.settings().show_stats = true;
+  {
+    game::Settings changed = rig.game.settings();
+    changed.show_stats = true;
+    rig.game.set_settings(changed);
+  }
   rig.frame();  // title
   CHECK(rig.backend->stats().draw_calls <= 4);
   rig.game.apply(game::Action{game::ActionKind::Down, 0});
@@ -79,7 +83,11 @@ TEST_CASE("the stats overlay and every screen stay within the draw-call budget")
   rig.frame();
   CHECK(rig.backend->stats().draw_calls <= 4);
   Rig settings;
-  settings.game.settings().show_stats = true;
+  {
+    game::Settings changed = settings.game.settings();
+    changed.show_stats = true;
+    settings.game.set_settings(changed);
+  }
   settings.game.apply(game::Action{game::ActionKind::Down, 0});
   settings.game.apply(game::Action{game::ActionKind::Down, 0});
   settings.game.apply(game::Action{game::ActionKind::Confirm, 0});

@@ -110,7 +110,11 @@ TEST_CASE("the solved wave: within budget every frame, and the result waits for 
 
 TEST_CASE("reduced motion: no wave, the result after the fixed 1.1 s") {
   Rig rig;
-  rig.game.settings().reduced_motion = true;
+  {
+    game::Settings changed = rig.game.settings();
+    changed.reduced_motion = true;
+    rig.game.set_settings(changed);
+  }
   for (int c : kEmpty) rig.place(c);
   FrameFigures f;
   while (rig.game.screen() == game::Screen::Play && f.frames < 200) tick_and_draw(rig, f);

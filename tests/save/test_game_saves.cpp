@@ -183,7 +183,7 @@ TEST_CASE("on the title screen before Continue, the stage on disk is left alone"
   game::Game fresh(fixed_stage);  // relaunched: no session until the player continues
   GameSaves saves(dir.path());
   const LoadedGame loaded = saves.load();
-  fresh.progress() = loaded.progress;
+  fresh.restore(loaded.progress, fresh.settings());
   REQUIRE(loaded.session.has_value());
   for (std::int64_t now = 0; now < 3000; now += 16) saves.watch(fresh, now);
   saves.flush(fresh, 3000);
@@ -196,8 +196,16 @@ TEST_CASE("settings and window size are saved when they change") {
   {
     GameSaves saves(dir.path());
     saves.load();
-    g.settings().theme = game::Theme::Dark;
-    g.settings().music_volume = 10;
+    {
+      game::Settings changed = g.settings();
+      changed.theme = game::Theme::Dark;
+      g.set_settings(changed);
+    }
+    {
+      game::Settings changed = g.settings();
+      changed.music_volume = 10;
+      g.set_settings(changed);
+    }
     saves.set_window({1024, 700});
     saves.watch(g, 0);
     saves.flush(g, 16);
