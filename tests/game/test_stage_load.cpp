@@ -10,19 +10,17 @@
 #include "game_driver.hpp"
 #include "test_stage.hpp"
 
-using namespace nonet;
-using namespace nonet::game;
-using nonet::game::testing::pattern_digit;
-using nonet::game::testing::pattern_stage;
-using nonet::game::testing::press;
-using nonet::game::testing::run;
+namespace nonet::game {
 
 namespace {
+
+using testing::pattern_digit;
+using testing::press;
 
 // Stage 2 cannot be made; every other stage is the pattern grid with row 1's first cells empty.
 StageLoad loader_without_stage2(int n) {
   if (n == 2) return {StageLoadError::GeneratorFailed, n};
-  return pattern_stage({0, 1, 2}, n);
+  return testing::pattern_stage({0, 1, 2}, n);
 }
 
 std::vector<EventKind> drain(Game& g) {
@@ -103,7 +101,7 @@ TEST_CASE("a stage the loader cannot give is Rejected and changes nothing") {
     press(g, ActionKind::Digit, pattern_digit(0, c));
   }
   REQUIRE(g.session()->outcome() == Outcome::Won);
-  run(g, kWinResultDelayTicks + 60);
+  testing::run(g, kWinResultDelayTicks + 60);
   REQUIRE(g.screen() == Screen::Result);
   drain(g);
   press(g, ActionKind::Confirm);
@@ -111,3 +109,5 @@ TEST_CASE("a stage the loader cannot give is Rejected and changes nothing") {
   CHECK(g.screen() == Screen::Result);
   CHECK(g.session()->stage().number == 1);
 }
+
+}  // namespace nonet::game
