@@ -17,7 +17,7 @@ int main() {
   int worst_stage = 0;
   for (int run = 0; run < kRuns; ++run) {
     double total = 0, worst = 0;
-    for (int n = 1; n <= nonet::StageCatalogue::kCount; ++n) {
+    for (int n = 1; n <= nonet::kStageCount; ++n) {
       const auto t0 = Clock::now();
       const auto stage = catalogue.stage(n);
       const double ms = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
@@ -39,6 +39,6 @@ int main() {
   std::printf(
       "stages: all %d (generate + rate), median of %d runs: total %.1f ms, worst stage "
       "%.2f ms (slowest in the last run: stage %d)\n",
-      nonet::StageCatalogue::kCount, kRuns, totals[kRuns / 2], worsts[kRuns / 2], worst_stage);
+      nonet::kStageCount, kRuns, totals[kRuns / 2], worsts[kRuns / 2], worst_stage);
   return 0;
 }

@@ -23,7 +23,7 @@ namespace {
 
 using T = Technique;
 
-constexpr std::array<StageSpec, StageCatalogue::kCount> kStages = {{
+constexpr std::array<StageSpec, kStageCount> kStages = {{
     {1, T::HiddenSingleBox, 42, false, 0},
     {2, T::HiddenSingleBox, 42, false, 0},
     {3, T::HiddenSingleBox, 42, false, 0},
@@ -159,7 +159,7 @@ bool stage_accepts(const StageSpec& spec, const Rating& r) {
 }
 
 std::optional<StageSpec> StageCatalogue::spec(int number) {
-  if (number < 1 || number > kCount) return std::nullopt;
+  if (number < 1 || number > kStageCount) return std::nullopt;
   return kStages[number - 1];
 }
 

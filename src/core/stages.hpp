@@ -11,13 +11,14 @@
 #include "core/generator.hpp"
 #include "core/grid.hpp"
 #include "core/rating.hpp"
+#include "core/rules.hpp"
 #include "core/technique.hpp"
 
 namespace nonet {
 
 struct StageRules {
-  int mistakes_allowed = 3;  // the third mistake ends the stage
-  int hints = 3;
+  int mistakes_allowed = kMaxMistakes;  // the kMaxMistakes-th mistake ends the stage
+  int hints = kHintsPerStage;
 };
 
 /// What a stage must be, and where its seed is. `target` is the exact hardest technique
@@ -45,11 +46,9 @@ inline constexpr int kStageScoreTolerance = 6;
 
 class StageCatalogue {
  public:
-  static constexpr int kCount = 100;
-
-  /// Stage 1..100; nothing for any other number. Deterministic: one generator call.
+  /// Stage 1..kStageCount; nothing for any other number. Deterministic: one generator call.
   std::optional<Stage> stage(int number) const;
-  /// The stored spec of stage 1..100.
+  /// The stored spec of stage 1..kStageCount.
   static std::optional<StageSpec> spec(int number);
 };
 

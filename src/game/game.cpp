@@ -89,11 +89,13 @@ void Game::go(Screen s) {
 }
 
 bool Game::start_stage(int n) {
-  if (!progress_.is_unlocked(n)) {
+  std::optional<StageData> loaded;
+  if (progress_.is_unlocked(n)) loaded = loader_(n).stage;
+  if (!loaded) {  // locked, or the stage cannot be had: nothing changes
     events_.push(EventKind::Rejected);
     return false;
   }
-  stage_data_ = loader_(n);
+  stage_data_ = std::move(loaded);
   ++session_epoch_;
   session_.emplace(*stage_data_);
   progress_.record_start(n);

@@ -56,7 +56,8 @@ const char* result_item_label(const ResultInfo& r, int index);
 /// item 0 keeps playing the open stage, item 1 starts the picked one (abandoning the other).
 inline constexpr int kConfirmItemCount = 2;
 
-using StageLoader = std::function<StageData(int)>;
+/// Gives stage n, or why it cannot (a failed load starts nothing: Rejected, no change).
+using StageLoader = std::function<StageLoad(int)>;
 
 class Game {
  public:
@@ -130,7 +131,8 @@ class Game {
   /// another one is open (pending_stage()), else starts it.
   void pick_stage(int n);
 
-  /// Starts stage n (1..kStageCount) if unlocked; returns false otherwise.
+  /// Starts stage n (1..kStageCount) if unlocked and the loader gives it; otherwise pushes
+  /// Rejected, changes nothing and returns false.
   bool start_stage(int n);
   /// A stage in progress rebuilt from a save (game::Session::rebuild): Title "Continue"
   /// resumes it. The screen does not change.

@@ -26,16 +26,28 @@ float difficulty_of_stage(int number) {
   return std::clamp((w - lo) / std::max(1.0f, hi - lo), 0.12f, 1.0f);
 }
 
-StageData load_stage(int number) {
-  const int n = std::clamp(number, 1, kStageCount);
-  StageData s;
-  s.number = n;
-  if (const auto st = StageCatalogue().stage(n)) {
-    s.puzzle = st->puzzle;
-    s.solution = st->solution;
-    s.level = std::string(level_name(st->rating.level));
-    s.score = st->rating.technique_score;
+std::string StageLoad::reason() const {
+  switch (error) {
+    case StageLoadError::None: break;
+    case StageLoadError::OutOfRange:
+      return "there is no stage " + std::to_string(number) + " (stages are 1.." +
+             std::to_string(kStageCount) + ")";
+    case StageLoadError::GeneratorFailed:
+      return "stage " + std::to_string(number) + " could not be made";
   }
+  return "";
+}
+
+StageLoad load_stage(int number) {
+  if (number < 1 || number > kStageCount) return {StageLoadError::OutOfRange, number};
+  const auto st = StageCatalogue().stage(number);
+  if (!st) return {StageLoadError::GeneratorFailed, number};
+  StageData s;
+  s.number = number;
+  s.puzzle = st->puzzle;
+  s.solution = st->solution;
+  s.level = std::string(level_name(st->rating.level));
+  s.score = st->rating.technique_score;
   return s;
 }
 

@@ -2,7 +2,10 @@
 // catalogue: switching from the generator to the catalogue changes only stage_source.cpp.
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <string>
+#include <utility>
 
 #include "core/grid.hpp"
 
@@ -16,8 +19,31 @@ struct StageData {
   int score = 0;      // difficulty score 0..99 (SEEDS A9), for the difficulty bar
 };
 
-/// Stage `number` (clamped to 1..kStageCount). Same number, same puzzle, on every platform.
-StageData load_stage(int number);
+/// Why load_stage() gave no stage.
+enum class StageLoadError : std::uint8_t {
+  None,
+  OutOfRange,       // the number is not 1..kStageCount
+  GeneratorFailed,  // the catalogue could not make the stage
+};
+
+/// What load_stage() (or any Game StageLoader) gives: the stage, or the reason there is none.
+/// A StageData converts to a successful load, so a loader may simply return one.
+struct StageLoad {
+  StageLoad(StageData data) : stage(std::move(data)), number(stage->number) {}
+  StageLoad(StageLoadError why, int asked) : error(why), number(asked) {}
+
+  std::optional<StageData> stage;  // set exactly when the stage loaded
+  StageLoadError error = StageLoadError::None;
+  int number = 0;  // the stage asked for
+
+  explicit operator bool() const { return stage.has_value(); }
+  /// For messages: "there is no stage 101 (stages are 1..100)"; empty when the stage loaded.
+  std::string reason() const;
+};
+
+/// Stage `number` (1..kStageCount), or the reason it cannot be had (never a stand-in stage).
+/// Same number, same puzzle, on every platform.
+StageLoad load_stage(int number);
 
 /// The level a stage belongs to without generating it (stage select colours 100 tiles).
 std::string level_of_stage(int number);

@@ -5,6 +5,8 @@
 
 #include <cstdint>
 
+#include "core/rules.hpp"
+
 namespace nonet::game {
 
 /// One fixed logic step. The platform calls update() exactly this often (DESIGN: fixed timestep).
@@ -22,14 +24,11 @@ constexpr std::int64_t milliseconds(Tick t) { return t * 1000 / kTicksPerSecond;
 inline constexpr double kWrongDigitSeconds = 0.42;
 inline constexpr Tick kWrongDigitTicks = ticks_from_seconds(kWrongDigitSeconds);
 
-/// SEEDS D: the third mistake loses the stage.
-inline constexpr int kMaxMistakes = 3;
-
-/// SEEDS D: hints per stage.
-inline constexpr int kHintsPerStage = 3;
-
-/// SEEDS D: 100 stages.
-inline constexpr int kStageCount = 100;
+/// SEEDS D: the stage rules (3 mistakes, 3 hints, 100 stages) are the core's (core/rules.hpp);
+/// these are the same constants under their game-namespace names, not copies.
+using nonet::kHintsPerStage;
+using nonet::kMaxMistakes;
+using nonet::kStageCount;
 
 /// After the last right digit the board stays on screen this long before the result screen,
 /// so the solved wave (SEEDS A8: ends about 1 s after the last input) can be seen.

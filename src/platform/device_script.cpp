@@ -2,7 +2,6 @@
 #include "platform/device_script.hpp"
 
 #include <algorithm>
-#include <charconv>
 #include <cmath>
 
 #include "core/grid.hpp"
@@ -66,28 +65,10 @@ int button_code(std::string_view name) {
   return -1;
 }
 
-bool parse_int(std::string_view s, int& out) {
-  const auto r = std::from_chars(s.data(), s.data() + s.size(), out);
-  return r.ec == std::errc{} && r.ptr == s.data() + s.size();
-}
-
 bool parse_unit(const std::string& s, float& out) {
   char* end = nullptr;
   out = std::strtof(s.c_str(), &end);
   return !s.empty() && end && *end == '\0' && out >= -1 && out <= 1;
-}
-
-bool parse_cell(std::string_view s, int& cell) {
-  if (s.size() != 4 || (s[0] != 'r' && s[0] != 'R') || (s[2] != 'c' && s[2] != 'C')) return false;
-  const int r = s[1] - '1', c = s[3] - '1';
-  if (r < 0 || r > 8 || c < 0 || c > 8) return false;
-  cell = r * 9 + c;
-  return true;
-}
-
-std::string cell_name(int cell) {
-  return std::string{'r', static_cast<char>('1' + cell / 9), 'c',
-                     static_cast<char>('1' + cell % 9)};
 }
 
 Sint16 axis_value(float v) { return static_cast<Sint16>(std::lround(v * 32767.0f)); }
@@ -400,10 +381,10 @@ bool DeviceScript::expect(const ScriptCommand& c, const game::Game& game, std::s
   const game::InputStatus& st = game.input_status();
   int n = 0, cell = 0;
   failure.clear();
-  if (what == "selected" && a.size() == 2 && parse_cell(a[1], cell)) {
+  if (what == "selected" && a.size() == 2 && (cell = parse_cell_name(a[1])) >= 0) {
     if (!s || s->selected() != cell)
       failure = "expected " + a[1] + " selected, have " + (s ? cell_name(s->selected()) : "none");
-  } else if (what == "notes" && a.size() == 3 && parse_cell(a[1], cell)) {
+  } else if (what == "notes" && a.size() == 3 && (cell = parse_cell_name(a[1])) >= 0) {
     std::string have;
     for (int d = 1; d <= 9; ++d) {
       if (s && (s->notes(cell) & digit_bit(d))) have += static_cast<char>('0' + d);

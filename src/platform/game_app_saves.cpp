@@ -63,10 +63,14 @@ void GameApp::open_saves() {
   saves_->set_window(loaded.settings.window);
   if (loaded.session) {
     // Replayed move by move and checked before it replaces anything (Tatham's way).
-    const game::StageData stage = game::load_stage(loaded.session->stage);
-    save::ReplayResult r = save::replay_session(*loaded.session, stage);
+    const game::StageLoad stage = game::load_stage(loaded.session->stage);
+    save::ReplayResult r;
+    if (stage)
+      r = save::replay_session(*loaded.session, *stage.stage);
+    else
+      r.error = stage.reason();
     if (r.session) {
-      game_.resume_session(stage, std::move(*r.session));
+      game_.resume_session(*stage.stage, std::move(*r.session));
     } else {
       loaded.notices.push_back("Your stage in progress could not be resumed (" + r.error +
                                "). It was left in the save folder.");

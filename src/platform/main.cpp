@@ -7,10 +7,12 @@
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <vector>
 
 #include "platform/bindings.hpp"
 #include "platform/game_app.hpp"
 #include "platform/pad_bindings.hpp"
+#include "save/save_dir.hpp"
 
 namespace {
 
@@ -25,8 +27,8 @@ constexpr const char* kUsage =
     "  --fullscreen        start fullscreen (F11 or Alt+Enter toggles)\n"
     "  --stats             show draw calls, vertices and frame time (F3 toggles)\n"
     "  --save-dir DIR      keep progress, settings and the stage in progress in DIR (also\n"
-    "                      NONET_SAVE_DIR; default: save/ in a checkout, else the user data\n"
-    "                      folder; scripted runs save only when given)\n"
+    "                      --save-dir=DIR or NONET_SAVE_DIR; default: save/ in a checkout, else\n"
+    "                      the user data folder; scripted runs save only when given)\n"
     "  --data-dir DIR      folder holding fonts/ (default: found next to the executable or "
     "source)\n"
     "  --print-bindings    print the keyboard, mouse and gamepad controls as Markdown tables and\n"
@@ -42,14 +44,22 @@ bool parse_size(const char* s, int& w, int& h) {
 int main(int argc, char** argv) {
   using nonet::platform::RunOptions;
   RunOptions opt;
-  for (int i = 1; i < argc; ++i) {
-    const std::string a = argv[i];
+  std::vector<std::string> args(argv + 1, argv + argc);
+  // "--save-dir DIR" and "--save-dir=DIR" go through the save layer's tested parser first.
+  const nonet::save::SaveDirArgument save_dir = nonet::save::take_save_dir_argument(args);
+  if (!save_dir.error.empty()) {
+    std::fprintf(stderr, "nonet: %s\n%s", save_dir.error.c_str(), kUsage);
+    return 2;
+  }
+  if (save_dir.dir) opt.save_dir = *save_dir.dir;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
     auto value = [&](const char* name) -> const char* {
-      if (i + 1 >= argc) {
+      if (i + 1 >= args.size()) {
         std::fprintf(stderr, "nonet: %s needs a value\n%s", name, kUsage);
         std::exit(2);
       }
-      return argv[++i];
+      return args[++i].c_str();
     };
     if (a == "--script")
       opt.script_path = value("--script");
@@ -57,8 +67,6 @@ int main(int argc, char** argv) {
       opt.screenshot_path = value("--screenshot");
     else if (a == "--data-dir")
       opt.data_dir = value("--data-dir");
-    else if (a == "--save-dir")
-      opt.save_dir = value("--save-dir");
     else if (a == "--fixed-step")
       opt.fixed_step = true;
     else if (a == "--stats")

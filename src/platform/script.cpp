@@ -6,6 +6,7 @@
 #include <charconv>
 #include <cmath>
 
+#include "core/grid.hpp"
 #include "platform/bindings.hpp"
 
 namespace nonet::platform {
@@ -22,24 +23,10 @@ constexpr VerbSpec kVerbs[] = {
     {"solve", 0, 1}, {"screenshot", 1, 1}, {"expect", 1, 4},     {"quit", 0, 0},
 };
 
-bool parse_int(std::string_view s, int& out) {
-  const auto r = std::from_chars(s.data(), s.data() + s.size(), out);
-  return r.ec == std::errc{} && r.ptr == s.data() + s.size();
-}
-
 bool parse_float(const std::string& s, float& out) {
   char* end = nullptr;
   out = std::strtof(s.c_str(), &end);
   return end && *end == '\0' && !s.empty();
-}
-
-// "r3c7" -> cell index.
-bool parse_cell(std::string_view s, int& cell) {
-  if (s.size() != 4 || (s[0] != 'r' && s[0] != 'R') || (s[2] != 'c' && s[2] != 'C')) return false;
-  const int r = s[1] - '1', c = s[3] - '1';
-  if (r < 0 || r > 8 || c < 0 || c > 8) return false;
-  cell = r * 9 + c;
-  return true;
 }
 
 bool parse_color(std::string_view s, std::uint8_t& r, std::uint8_t& g, std::uint8_t& b) {
@@ -65,6 +52,11 @@ bool parse_wait(const std::string& s, int& ticks) {
 }
 
 }  // namespace
+
+bool parse_int(std::string_view s, int& out) {
+  const auto r = std::from_chars(s.data(), s.data() + s.size(), out);
+  return r.ec == std::errc{} && r.ptr == s.data() + s.size();
+}
 
 ParsedScript parse_script(std::string_view text) {
   ParsedScript out;
@@ -221,7 +213,7 @@ bool ScriptRunner::target_point(const std::vector<std::string>& a, std::size_t a
   }
   const std::string& t = a[at];
   int cell = 0, n = 0;
-  if (parse_cell(t, cell)) {
+  if ((cell = parse_cell_name(t)) >= 0) {
     const game::Rect r = game_.play_layout().cell_rect(cell);
     x = r.cx();
     y = r.cy();
@@ -389,7 +381,8 @@ void ScriptRunner::run(const ScriptCommand& c) {
     } else if (what == "stage" && a.size() == 2 && parse_int(a[1], n)) {
       const int st = game_.session() ? game_.session()->stage().number : 0;
       if (st != n) fail(c.line, "expected stage " + a[1] + " in play, have " + std::to_string(st));
-    } else if (what == "digit" && a.size() == 3 && parse_cell(a[1], cell) && parse_int(a[2], n)) {
+    } else if (what == "digit" && a.size() == 3 && (cell = parse_cell_name(a[1])) >= 0 &&
+               parse_int(a[2], n)) {
       const int d = game_.session() ? game_.session()->shown_digit(cell) : -1;
       if (d != n) fail(c.line, "expected " + a[2] + " at " + a[1] + ", shows " + std::to_string(d));
     } else if (what == "pixel" || what == "cell-color") {
@@ -401,7 +394,7 @@ void ScriptRunner::run(const ScriptCommand& c) {
       std::size_t ci = 0;
       if (what == "pixel" && a.size() >= 4 && parse_int(a[1], r.x) && parse_int(a[2], r.y)) {
         ci = 3;
-      } else if (what == "cell-color" && a.size() >= 3 && parse_cell(a[1], cell)) {
+      } else if (what == "cell-color" && a.size() >= 3 && (cell = parse_cell_name(a[1])) >= 0) {
         const game::Rect cr = game_.play_layout().cell_rect(cell);
         r.x = static_cast<int>(cr.x + cr.w * 0.14f);
         r.y = static_cast<int>(cr.y + cr.h * 0.14f);

@@ -27,6 +27,8 @@ struct ParsedScript {
   std::string error;  // "line 4: unknown command 'klick'"; empty on success
 };
 ParsedScript parse_script(std::string_view text);
+/// A whole argument as a decimal int ("12"; not "12x" or ""): scripts and device scripts.
+bool parse_int(std::string_view s, int& out);
 
 /// Something the runner needs from the frame just drawn.
 struct FrameRequest {

@@ -5,6 +5,7 @@
 #include <bitset>
 #include <cmath>
 #include <cstdio>
+#include <optional>
 
 #include "core/grid.hpp"
 #include "core/rating.hpp"
@@ -224,22 +225,39 @@ void draw_hud(const Scene& s, const game::PlayLayout& L, const Session& ses) {
   }
 }
 
+// True when `cell` lies in a unit (row, column or box) that the clashing peer `clash` shares
+// with the wrong entry's cell `wrong`.
+bool in_shared_unit(int clash, int wrong, int cell) {
+  return (row_of(clash) == row_of(wrong) && row_of(cell) == row_of(clash)) ||
+         (col_of(clash) == col_of(wrong) && col_of(cell) == col_of(clash)) ||
+         (box_of(clash) == box_of(wrong) && box_of(cell) == box_of(clash));
+}
+
+// True for a clashing peer of the wrong entry's cell `wrong` (not that cell itself).
+bool is_clash(const Session& ses, int wrong, int cell) {
+  return cell != wrong && ses.conflict_cells().test(static_cast<std::size_t>(cell));
+}
+
 // The cells of the unit(s) a clashing peer shares with the wrong cell, as one bit set.
 std::bitset<kCells> shared_units(const Session& ses) {
   std::bitset<kCells> unit;
   const auto& w = ses.wrong_entry();
   if (!w) return unit;
   for (int c = 0; c < kCells; ++c) {
-    if (c == w->cell || !ses.conflict_cells().test(static_cast<std::size_t>(c))) continue;
+    if (!is_clash(ses, w->cell, c)) continue;
     for (int o = 0; o < kCells; ++o) {
-      if ((row_of(c) == row_of(w->cell) && row_of(o) == row_of(c)) ||
-          (col_of(c) == col_of(w->cell) && col_of(o) == col_of(c)) ||
-          (box_of(c) == box_of(w->cell) && box_of(o) == box_of(c))) {
-        unit.set(static_cast<std::size_t>(o));
-      }
+      if (in_shared_unit(c, w->cell, o)) unit.set(static_cast<std::size_t>(o));
     }
   }
   return unit;
+}
+
+// Where note `digit` sits in the cell `r`: a 3x3 grid inside a margin of a tenth of a cell.
+Rect note_rect(const game::PlayLayout& L, const Rect& r, int digit) {
+  const float pad_n = L.cell * 0.1f;
+  const float step = (L.cell - 2 * pad_n) / 3;
+  return Rect{r.x + pad_n + static_cast<float>((digit - 1) % 3) * step,
+              r.y + pad_n + static_cast<float>((digit - 1) / 3) * step, step, step};
 }
 
 // SEEDS A6 for a placement hint: each eliminating peer lights in turn with a line growing
@@ -286,15 +304,13 @@ void draw_hint_candidates(const Scene& s, const game::PlayLayout& L, const game:
   for (const game::HintReason& hr : hint.reasons) about_cell = about_cell || hr.digit != hint.digit;
   const CandidateMask open =
       about_cell ? game::hint_open_digits(hint.digit, hint.reasons, t, m) : digit_bit(hint.digit);
-  const float pad_n = L.cell * 0.1f;
-  const float step = (L.cell - 2 * pad_n) / 3;
   const float px = L.cell * 0.25f;
   char buf[2] = {0, 0};
   for (int d = 1; d <= 9; ++d) {
     const bool is_open = (open & digit_bit(d)) != 0;
     if (!about_cell && !is_open) continue;
-    const Rect nr{target.x + pad_n + static_cast<float>((d - 1) % 3) * step,
-                  target.y + pad_n + static_cast<float>((d - 1) / 3) * step, step, step};
+    const Rect nr = note_rect(L, target, d);
+    const float step = nr.w;
     buf[0] = static_cast<char>('0' + d);
     const Color ink = fade(is_open ? s.pal.entry : s.pal.note,
                            (1 - reveal) * (is_open ? (about_cell ? 1.0f : 0.4f) : 0.45f));
@@ -315,15 +331,12 @@ void draw_hint_eliminations(const Scene& s, const game::PlayLayout& L, const Ses
   Canvas& c = s.c;
   const float el = game::step_reveal(t < 0 ? 1e9 : t, motion_of(s)).eliminate;
   if (el <= 0) return;
-  const float pad_n = L.cell * 0.1f;
-  const float step = (L.cell - 2 * pad_n) / 3;
   char buf[2] = {0, 0};
   for (const game::HintElimination& e : hint.eliminations) {
     if (e.cell < 0 || e.cell >= kCells || e.digit < 1 || e.digit > 9) continue;
     if (ses.shown_digit(e.cell) != 0) continue;
-    const Rect r = L.cell_rect(e.cell);
-    const Rect nr{r.x + pad_n + static_cast<float>((e.digit - 1) % 3) * step,
-                  r.y + pad_n + static_cast<float>((e.digit - 1) / 3) * step, step, step};
+    const Rect nr = note_rect(L, L.cell_rect(e.cell), e.digit);
+    const float step = nr.w;
     if (!(ses.notes(e.cell) & digit_bit(e.digit))) {
       buf[0] = static_cast<char>('0' + e.digit);
       c.text_in(Face::Medium, L.cell * 0.25f, nr, buf, fade(s.pal.note, 0.6f * el));
@@ -333,98 +346,143 @@ void draw_hint_eliminations(const Scene& s, const game::PlayLayout& L, const Ses
   }
 }
 
-void draw_board(const Scene& s, const game::PlayLayout& L, const Session& ses, bool hidden) {
-  Canvas& c = s.c;
-  const Rect& b = L.board;
-  const float u = L.unit;
-  const float pad = std::round(u * 0.9f);
-  const Rect card = b.inset(-pad);
-  c.shadow(card.inset(u * 0.3f), u * 1.6f, u * 2.5f, s.pal.shadow);
-  c.rect(card, s.pal.surface, u * 1.6f);
-  if (hidden) {
-    // Paused: the board is hidden so pausing cannot be used to think for free.
-    return;
-  }
-  const game::Settings& set = s.game.settings();
+// What the board's layers share, worked out once per frame.
+struct BoardFrame {
+  const Scene& s;
+  const game::PlayLayout& L;
+  const Session& ses;
+  const game::Settings& set;
+  const game::PlayMotion& motion;
+  game::Motion m;
+  double now;
+  int sel;
+  int sel_digit;
+  const std::optional<game::HintShown>& hint;
+  double hint_t;
+  bool tracing;  // a placement hint's reasons are being traced
+  float tint;    // A5: the conflict tint's strength
+  std::bitset<kCells> unit;
+  float thin;  // the thin grid line's width
+  Rect sel_r;  // the selection, gliding between cells
+};
+
+BoardFrame board_frame(const Scene& s, const game::PlayLayout& L, const Session& ses) {
   const game::PlayMotion& motion = s.game.motion();
   const game::Motion m = motion_of(s);
   const double now = s.seconds;
-  const int sel = ses.selected();
-  const int sel_digit = ses.shown_digit(sel);
-  const double won_t = motion.won_seconds(now);
   const auto& hint = ses.hint();
   const double hint_t = motion.hint_seconds(now);
-  const bool tracing = hint && !hint->reasons.empty() && hint_t >= 0;
-  // A5: the rose tint eases in and follows the wrong digit's fade; a conflict without a wrong
-  // digit on show (none today) would be drawn at full strength.
-  const float tint = ses.wrong_entry() ? motion.conflict(now, m) : 1.0f;
-  const std::bitset<kCells> unit = shared_units(ses);
-  const float thin = std::max(1.0f, std::round(u * 0.14f));
+  return BoardFrame{
+      .s = s,
+      .L = L,
+      .ses = ses,
+      .set = s.game.settings(),
+      .motion = motion,
+      .m = m,
+      .now = now,
+      .sel = ses.selected(),
+      .sel_digit = ses.shown_digit(ses.selected()),
+      .hint = hint,
+      .hint_t = hint_t,
+      .tracing = hint && !hint->reasons.empty() && hint_t >= 0,
+      // A5: the rose tint eases in and follows the wrong digit's fade; a conflict without a
+      // wrong digit on show (none today) would be drawn at full strength.
+      .tint = ses.wrong_entry() ? motion.conflict(now, m) : 1.0f,
+      .unit = shared_units(ses),
+      .thin = std::max(1.0f, std::round(L.unit * 0.14f)),
+      .sel_r = cell_at(L, motion.selection(now, m)),
+  };
+}
+
+// The card under the board (drawn even while paused, when nothing else is).
+void draw_board_card(const Scene& s, const game::PlayLayout& L) {
+  Canvas& c = s.c;
+  const float u = L.unit;
+  const float pad = std::round(u * 0.9f);
+  const Rect card = L.board.inset(-pad);
+  c.shadow(card.inset(u * 0.3f), u * 1.6f, u * 2.5f, s.pal.shadow);
+  c.rect(card, s.pal.surface, u * 1.6f);
+}
+
+// Cell fills, weakest meaning first so the strongest wins: peers, single candidates (with a
+// corner dot), the same digit, a hint's pattern and preparing cells, a conflict's shared unit.
+void draw_cell_fills(const BoardFrame& f) {
+  Canvas& c = f.s.c;
+  const Palette& pal = f.s.pal;
+  const game::PlayLayout& L = f.L;
   // A1/A2 aid: the derived candidates, for "show single candidates".
   std::array<CandidateMask, kCells> cand{};
-  if (set.show_candidates) cand = candidate_map(ses.digits());
-
-  // Cell fills, weakest meaning first so the strongest wins.
+  if (f.set.show_candidates) cand = candidate_map(f.ses.digits());
   for (int cell = 0; cell < kCells; ++cell) {
     const Rect r = L.cell_rect(cell);
     Color fill{0, 0, 0, 0};
-    const int d = ses.shown_digit(cell);
-    if (set.highlight_peers && sees(cell, sel)) fill = s.pal.peer;
-    if (set.show_candidates && d == 0 && count_of(cand[static_cast<std::size_t>(cell)]) == 1)
-      fill = s.pal.single_mint;
-    if (set.highlight_same_digit && sel_digit != 0 && d == sel_digit && cell != sel)
-      fill = s.pal.same_digit;
-    if (hint && !tracing) {
+    const int d = f.ses.shown_digit(cell);
+    const bool single =
+        f.set.show_candidates && d == 0 && count_of(cand[static_cast<std::size_t>(cell)]) == 1;
+    if (f.set.highlight_peers && sees(cell, f.sel)) fill = pal.peer;
+    if (single) fill = pal.single_mint;
+    if (f.set.highlight_same_digit && f.sel_digit != 0 && d == f.sel_digit && cell != f.sel)
+      fill = pal.same_digit;
+    if (f.hint && !f.tracing) {
       // Other techniques: the pattern fades in, the deciding cell in the peer tint.
-      const float pat = game::step_reveal(hint_t < 0 ? 1e9 : hint_t, m).pattern;
-      for (const int pc : hint->pattern_cells) {
-        if (pc == cell) fill = mix(fill, s.pal.same_digit, pat);
+      const float pat = game::step_reveal(f.hint_t < 0 ? 1e9 : f.hint_t, f.m).pattern;
+      for (const int pc : f.hint->pattern_cells) {
+        if (pc == cell) fill = mix(fill, pal.same_digit, pat);
       }
     }
-    if (hint) {
+    if (f.hint) {
       // The steps that prepare the placement (a claiming, a naked pair): their pattern cells
       // in a pale mint (paler than the trace's lit peers), from the start.
-      for (const int pc : hint->preparation_cells) {
-        if (pc == cell) fill = mix(s.pal.surface, s.pal.single_mint, 0.6f);
+      for (const int pc : f.hint->preparation_cells) {
+        if (pc == cell) fill = mix(pal.surface, pal.single_mint, 0.6f);
       }
     }
     if (fill.a) c.rect(r, fill);
-    if (set.show_candidates && d == 0 && count_of(cand[static_cast<std::size_t>(cell)]) == 1) {
+    if (single) {
       // Shape as well as colour: a single-candidate cell also gets a dot in its corner.
       c.circle(r.right() - L.cell * 0.15f, r.y + L.cell * 0.15f, L.cell * 0.05f,
-               mix(s.pal.single_mint, s.pal.text, 0.55f));
+               mix(pal.single_mint, pal.text, 0.55f));
     }
-    if (unit.test(static_cast<std::size_t>(cell)))
-      c.rect(r, fade(s.pal.conflict_fill, static_cast<float>(game::kConflictUnitTint) * tint));
+    if (f.unit.test(static_cast<std::size_t>(cell)))
+      c.rect(r, fade(pal.conflict_fill, static_cast<float>(game::kConflictUnitTint) * f.tint));
   }
-  if (tracing) draw_hint_trace(s, L, *hint, hint_t, thin);
+}
 
-  // The selection highlight glides between cells (under the conflict marks).
-  const Rect sel_r = cell_at(L, motion.selection(now, m));
-  c.rect(sel_r, s.pal.selected);
+// The selection highlight (under the conflict marks), the clashing cells' tint and the solved
+// wave's glow.
+void draw_selection_and_marks(const BoardFrame& f) {
+  Canvas& c = f.s.c;
+  const game::PlayLayout& L = f.L;
+  c.rect(f.sel_r, f.s.pal.selected);
+  const double won_t = f.motion.won_seconds(f.now);
   for (int cell = 0; cell < kCells; ++cell) {
     const Rect r = L.cell_rect(cell);
-    if (ses.conflict_cells().test(static_cast<std::size_t>(cell)))
-      c.rect(r, fade(s.pal.conflict_fill, tint));
+    if (f.ses.conflict_cells().test(static_cast<std::size_t>(cell)))
+      c.rect(r, fade(f.s.pal.conflict_fill, f.tint));
     if (won_t >= 0) {
-      const float g = game::wave_glow(ses.last_placed(), cell, won_t, m);
+      const float g = game::wave_glow(f.ses.last_placed(), cell, won_t, f.m);
       if (g > 0)
-        c.rect(r.inset(L.cell * 0.5f * (1 - g) * 0.3f), fade(s.pal.accent, 0.35f * g),
-               u * 0.6f * g);
+        c.rect(r.inset(L.cell * 0.5f * (1 - g) * 0.3f), fade(f.s.pal.accent, 0.35f * g),
+               L.unit * 0.6f * g);
     }
   }
+}
 
-  // Shape as well as colour: the preparing steps' pattern cells also get an inset outline.
-  if (hint) {
-    for (const int pc : hint->preparation_cells) {
-      if (pc < 0 || pc >= kCells) continue;
-      c.rect_outline(L.cell_rect(pc).inset(L.cell * 0.08f),
-                     mix(s.pal.single_mint, s.pal.text, 0.55f), L.cell * 0.12f,
-                     std::max(1.5f, u * 0.18f));
-    }
+// Shape as well as colour: the preparing steps' pattern cells also get an inset outline.
+void draw_preparation_outlines(const BoardFrame& f) {
+  if (!f.hint) return;
+  for (const int pc : f.hint->preparation_cells) {
+    if (pc < 0 || pc >= kCells) continue;
+    f.s.c.rect_outline(f.L.cell_rect(pc).inset(f.L.cell * 0.08f),
+                       mix(f.s.pal.single_mint, f.s.pal.text, 0.55f), f.L.cell * 0.12f,
+                       std::max(1.5f, f.L.unit * 0.18f));
   }
+}
 
-  // Grid lines: thin between cells, box lines about 3x thicker (LOOK).
+// Grid lines: thin between cells, box lines about 3x thicker (LOOK).
+void draw_grid_lines(const Scene& s, const game::PlayLayout& L, float thin) {
+  Canvas& c = s.c;
+  const Rect& b = L.board;
   const float thick = std::max(2.0f, std::round(thin * s.pal.box_line_px));
   for (int i = 1; i < 9; ++i) {
     if (i % 3 == 0) continue;
@@ -439,88 +497,114 @@ void draw_board(const Scene& s, const game::PlayLayout& L, const Session& ses, b
     c.rect(Rect{b.x - thick / 2, b.y + p - thick / 2, b.w + thick, thick}, s.pal.grid_box,
            thick / 2);
   }
-  // Shape, not only colour: the selection has a border, the shared unit of a conflict a
-  // dashed-weight outline around each of its cells' edge (a frame around the unit).
-  c.rect_outline(sel_r.inset(thin), s.pal.accent, u * 0.4f, std::max(1.5f, u * 0.16f));
-  if (unit.any()) {
+}
+
+// Shape, not only colour: the selection has a border, and each unit a clashing peer shares
+// with the wrong cell an outline around the unit (rows, columns and boxes are rectangles).
+void draw_selection_and_unit_outlines(const BoardFrame& f) {
+  Canvas& c = f.s.c;
+  const float u = f.L.unit;
+  c.rect_outline(f.sel_r.inset(f.thin), f.s.pal.accent, u * 0.4f, std::max(1.5f, u * 0.16f));
+  if (!f.unit.any()) return;
+  const int w = f.ses.wrong_entry()->cell;
+  for (int cc = 0; cc < kCells; ++cc) {
+    if (!is_clash(f.ses, w, cc)) continue;
     float x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
-    // Outline each shared unit's bounding box: rows, columns and boxes are rectangles.
-    const int w = ses.wrong_entry()->cell;
-    for (int cc = 0; cc < kCells; ++cc) {
-      if (cc == w || !ses.conflict_cells().test(static_cast<std::size_t>(cc))) continue;
-      x0 = 1e9f, y0 = 1e9f, x1 = -1e9f, y1 = -1e9f;
-      for (int o = 0; o < kCells; ++o) {
-        const bool in = (row_of(cc) == row_of(w) && row_of(o) == row_of(cc)) ||
-                        (col_of(cc) == col_of(w) && col_of(o) == col_of(cc)) ||
-                        (box_of(cc) == box_of(w) && box_of(o) == box_of(cc));
-        if (!in) continue;
-        const Rect r = L.cell_rect(o);
-        x0 = std::min(x0, r.x), y0 = std::min(y0, r.y);
-        x1 = std::max(x1, r.right()), y1 = std::max(y1, r.bottom());
-      }
-      c.rect_outline(Rect{x0, y0, x1 - x0, y1 - y0}.inset(thin), fade(s.pal.conflict_digit, tint),
-                     u * 0.4f, std::max(1.5f, u * 0.2f));
+    for (int o = 0; o < kCells; ++o) {
+      if (!in_shared_unit(cc, w, o)) continue;
+      const Rect r = f.L.cell_rect(o);
+      x0 = std::min(x0, r.x), y0 = std::min(y0, r.y);
+      x1 = std::max(x1, r.right()), y1 = std::max(y1, r.bottom());
     }
+    c.rect_outline(Rect{x0, y0, x1 - x0, y1 - y0}.inset(f.thin),
+                   fade(f.s.pal.conflict_digit, f.tint), u * 0.4f, std::max(1.5f, u * 0.2f));
   }
+}
 
-  // Digits and notes.
-  const float digit_px = L.cell * 0.56f;
-  const float note_px = L.cell * 0.25f;
-  char buf[4];
+// A digit in its cell: given, entered or wrong (struck through), with the same digit's
+// underline and a clashing peer's outline.
+void draw_cell_digit(const BoardFrame& f, int cell, const Rect& r, int d) {
+  Canvas& c = f.s.c;
+  const Palette& pal = f.s.pal;
+  const float u = f.L.unit;
+  const float digit_px = f.L.cell * 0.56f;
+  const bool wrong = f.ses.wrong_entry() && f.ses.wrong_entry()->cell == cell;
+  if (wrong) {
+    const float op = f.motion.wrong_opacity(f.now, f.m);
+    draw_digit(c, Face::Regular, digit_px, r, d, pal.conflict_digit, {1.0f, op});
+    // Colour is never the only signal: the wrong digit is also struck through, at full
+    // weight until it goes.
+    c.line(r.x + r.w * 0.28f, r.bottom() - r.h * 0.28f, r.right() - r.w * 0.28f, r.y + r.h * 0.28f,
+           std::max(2.0f, u * 0.28f), fade(pal.conflict_digit, std::max(op, 0.6f)));
+  } else if (f.ses.is_given(cell)) {
+    draw_digit(c, Face::SemiBold, digit_px, r, d, pal.given, f.motion.pop(cell, f.now, f.m));
+  } else {
+    draw_digit(c, Face::Regular, digit_px, r, d, pal.entry, f.motion.pop(cell, f.now, f.m));
+  }
+  if (f.set.highlight_same_digit && f.sel_digit != 0 && d == f.sel_digit && cell != f.sel &&
+      !wrong) {
+    // Shape as well as colour: the same digit elsewhere is also underlined.
+    c.rect(Rect{r.cx() - f.L.cell * 0.14f, r.bottom() - f.L.cell * 0.17f, f.L.cell * 0.28f,
+                std::max(2.0f, u * 0.22f)},
+           pal.text_muted, u * 0.1f);
+  }
+  if (f.ses.conflict_cells().test(static_cast<std::size_t>(cell)) && !wrong) {
+    c.rect_outline(r.inset(f.thin * 1.5f), fade(pal.conflict_digit, std::max(f.tint, 0.5f)),
+                   u * 0.5f, std::max(2.0f, u * 0.25f));
+  }
+}
+
+// A cell's pencil notes; the selected digit's notes are ringed.
+void draw_cell_notes(const BoardFrame& f, const Rect& r, CandidateMask notes) {
+  Canvas& c = f.s.c;
+  const float note_px = f.L.cell * 0.25f;
+  char buf[2] = {0, 0};
+  for (int n = 1; n <= 9; ++n) {
+    if (!(notes & digit_bit(n))) continue;
+    const Rect nr = note_rect(f.L, r, n);
+    buf[0] = static_cast<char>('0' + n);
+    const bool match = f.set.highlight_same_digit && n == f.sel_digit;
+    if (match) c.circle(nr.cx(), nr.cy(), nr.w * 0.46f, f.s.pal.same_digit);
+    c.text_in(match ? Face::SemiBold : Face::Medium, note_px, nr, buf,
+              match ? f.s.pal.entry : f.s.pal.note);
+  }
+}
+
+// Digits and notes, cell by cell.
+void draw_cell_contents(const BoardFrame& f) {
   for (int cell = 0; cell < kCells; ++cell) {
-    const Rect r = L.cell_rect(cell);
-    const int d = ses.shown_digit(cell);
-    if (d != 0) {
-      const bool wrong = ses.wrong_entry() && ses.wrong_entry()->cell == cell;
-      if (wrong) {
-        const float op = motion.wrong_opacity(now, m);
-        draw_digit(c, Face::Regular, digit_px, r, d, s.pal.conflict_digit, {1.0f, op});
-        // Colour is never the only signal: the wrong digit is also struck through, at full
-        // weight until it goes.
-        c.line(r.x + r.w * 0.28f, r.bottom() - r.h * 0.28f, r.right() - r.w * 0.28f,
-               r.y + r.h * 0.28f, std::max(2.0f, u * 0.28f),
-               fade(s.pal.conflict_digit, std::max(op, 0.6f)));
-      } else if (ses.is_given(cell)) {
-        draw_digit(c, Face::SemiBold, digit_px, r, d, s.pal.given, motion.pop(cell, now, m));
-      } else {
-        draw_digit(c, Face::Regular, digit_px, r, d, s.pal.entry, motion.pop(cell, now, m));
-      }
-      if (set.highlight_same_digit && sel_digit != 0 && d == sel_digit && cell != sel && !wrong) {
-        // Shape as well as colour: the same digit elsewhere is also underlined.
-        c.rect(Rect{r.cx() - L.cell * 0.14f, r.bottom() - L.cell * 0.17f, L.cell * 0.28f,
-                    std::max(2.0f, u * 0.22f)},
-               s.pal.text_muted, u * 0.1f);
-      }
-      if (ses.conflict_cells().test(static_cast<std::size_t>(cell)) && !wrong) {
-        c.rect_outline(r.inset(thin * 1.5f), fade(s.pal.conflict_digit, std::max(tint, 0.5f)),
-                       u * 0.5f, std::max(2.0f, u * 0.25f));
-      }
-      continue;
-    }
-    const CandidateMask notes = ses.notes(cell);
-    if (!notes) continue;
-    const float pad_n = L.cell * 0.1f;
-    const float step = (L.cell - 2 * pad_n) / 3;
-    for (int n = 1; n <= 9; ++n) {
-      if (!(notes & digit_bit(n))) continue;
-      const Rect nr{r.x + pad_n + static_cast<float>((n - 1) % 3) * step,
-                    r.y + pad_n + static_cast<float>((n - 1) / 3) * step, step, step};
-      buf[0] = static_cast<char>('0' + n);
-      buf[1] = 0;
-      const bool match = set.highlight_same_digit && n == sel_digit;
-      if (match) c.circle(nr.cx(), nr.cy(), step * 0.46f, s.pal.same_digit);
-      c.text_in(match ? Face::SemiBold : Face::Medium, note_px, nr, buf,
-                match ? s.pal.entry : s.pal.note);
-    }
+    const Rect r = f.L.cell_rect(cell);
+    if (const int d = f.ses.shown_digit(cell); d != 0)
+      draw_cell_digit(f, cell, r, d);
+    else if (const CandidateMask notes = f.ses.notes(cell))
+      draw_cell_notes(f, r, notes);
   }
+}
 
-  if (hint) draw_hint_eliminations(s, L, ses, *hint, hint_t);
-  if (tracing) draw_hint_candidates(s, L, *hint, hint_t);
-  // The hinted cell: an accent outline, thicker than the selection's (weight, not colour).
-  if (hint) {
-    const Rect r = L.cell_rect(hint->cell);
-    c.rect_outline(r.inset(thin), s.pal.accent, u * 0.5f, std::max(2.5f, u * 0.34f));
-  }
+// Over the digits: the hint's struck-out candidates, the traced target's candidates, and the
+// hinted cell's accent outline, thicker than the selection's (weight, not colour).
+void draw_hint_overlays(const BoardFrame& f) {
+  if (!f.hint) return;
+  draw_hint_eliminations(f.s, f.L, f.ses, *f.hint, f.hint_t);
+  if (f.tracing) draw_hint_candidates(f.s, f.L, *f.hint, f.hint_t);
+  const Rect r = f.L.cell_rect(f.hint->cell);
+  f.s.c.rect_outline(r.inset(f.thin), f.s.pal.accent, f.L.unit * 0.5f,
+                     std::max(2.5f, f.L.unit * 0.34f));
+}
+
+// The board, layer by layer, bottom up.
+void draw_board(const Scene& s, const game::PlayLayout& L, const Session& ses, bool hidden) {
+  draw_board_card(s, L);
+  if (hidden) return;  // paused: the board is hidden so pausing cannot be used to think for free
+  const BoardFrame f = board_frame(s, L, ses);
+  draw_cell_fills(f);
+  if (f.tracing) draw_hint_trace(s, L, *f.hint, f.hint_t, f.thin);
+  draw_selection_and_marks(f);
+  draw_preparation_outlines(f);
+  draw_grid_lines(s, L, f.thin);
+  draw_selection_and_unit_outlines(f);
+  draw_cell_contents(f);
+  draw_hint_overlays(f);
 }
 
 void draw_action_button(const Scene& s, const game::PlayLayout& L, const Session& ses,

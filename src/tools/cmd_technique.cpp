@@ -52,7 +52,7 @@ int stages_bench() {
   const StageCatalogue catalogue;
   for (int run = 0; run < kRuns; ++run) {
     double total = 0, worst = 0;
-    for (int n = 1; n <= StageCatalogue::kCount; ++n) {
+    for (int n = 1; n <= kStageCount; ++n) {
       const auto t0 = std::chrono::steady_clock::now();
       const auto stage = catalogue.stage(n);
       const double ms = ms_since(t0);
@@ -67,7 +67,7 @@ int stages_bench() {
   std::sort(worsts.begin(), worsts.end());
   std::printf(
       "all %d stages (generate + rate), median of %d runs: total %.1f ms, worst stage %.2f ms\n",
-      StageCatalogue::kCount, kRuns, totals[kRuns / 2], worsts[kRuns / 2]);
+      kStageCount, kRuns, totals[kRuns / 2], worsts[kRuns / 2]);
   return kExitOk;
 }
 
@@ -168,7 +168,7 @@ int cmd_hint(const Args& args) {
 
 int cmd_stages(const Args& args) {
   bool bench = false, search = false, golden = false;
-  int from = 1, to = StageCatalogue::kCount, max_attempts = 2000000;
+  int from = 1, to = kStageCount, max_attempts = 2000000;
   std::vector<int> numbers;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const auto& a = args[i];
@@ -191,7 +191,7 @@ int cmd_stages(const Args& args) {
           "--search  re-runs the offline seed search for stages FROM..TO and says whether\n"
           "          each finds the attempt stored in the catalogue (exit 1 if not)\n");
       return kExitOk;
-    } else if (parse_int(a, value) && value >= 1 && value <= StageCatalogue::kCount) {
+    } else if (parse_int(a, value) && value >= 1 && value <= kStageCount) {
       numbers.push_back(value);
     } else {
       return usage_error("stages", "unexpected argument '" + a + "'");

@@ -20,7 +20,7 @@ namespace {
 std::vector<Stage> all_stages() {
   std::vector<Stage> out;
   const StageCatalogue catalogue;
-  for (int n = 1; n <= StageCatalogue::kCount; ++n) {
+  for (int n = 1; n <= kStageCount; ++n) {
     auto s = catalogue.stage(n);
     REQUIRE(s.has_value());
     out.push_back(*s);
@@ -43,7 +43,7 @@ TEST_CASE("stages match the golden file") {
     words >> n >> puzzle;
     golden[n] = puzzle;
   }
-  REQUIRE(golden.size() == StageCatalogue::kCount);
+  REQUIRE(golden.size() == kStageCount);
   const auto stages = all_stages();
   for (const Stage& s : stages) {
     INFO("stage " << s.number);
@@ -127,7 +127,7 @@ TEST_CASE("the offline search reproduces the stored attempts (cheap stages)") {
   // The whole search takes seconds; here every stage whose attempt is small is re-searched
   // from attempt 0, which also shows no earlier attempt would have fitted.
   int checked = 0;
-  for (int n = 1; n <= StageCatalogue::kCount; ++n) {
+  for (int n = 1; n <= kStageCount; ++n) {
     const auto spec = StageCatalogue::spec(n);
     REQUIRE(spec.has_value());
     if (spec->attempt > 60) continue;

@@ -259,7 +259,7 @@ TEST_CASE("a hint's eliminations are candidates the solution rules out, in empty
   // must be in a cell still empty at the time.
   int with_eliminations = 0;
   for (int n = 60; n <= kStageCount; n += 10) {
-    const StageData stage = load_stage(n);
+    const StageData stage = load_stage(n).stage.value();
     Session s(stage);
     for (int guard = 0; guard < kCells; ++guard) {
       const Hint h = next_hint(PlayerBoard{stage.puzzle, s.digits(), std::nullopt});
@@ -292,7 +292,7 @@ TEST_CASE("a hint's eliminations are candidates the solution rules out, in empty
 TEST_CASE("a hint that needs other techniques first carries their cells and sentences") {
   // Stage 36 played by its singles (as tests/golden/hint_technique.txt does): the next
   // placement, 5 at r8c4, needs a claiming and the naked pair {6,7} in row 8 first.
-  const StageData stage = load_stage(36);
+  const StageData stage = load_stage(36).stage.value();
   Session s(stage);
   bool reached = false;
   for (int guard = 0; guard < kCells && !reached; ++guard) {

@@ -55,7 +55,7 @@ std::string cell_name(int c) {
 
 TEST_CASE("quit mid-stage, relaunch, Continue, finish: resumed exactly, progress right") {
   nonet::test::ScratchDir dir("nonet-resume");
-  const game::StageData stage = game::load_stage(1);
+  const game::StageData stage = game::load_stage(1).stage.value();
   std::vector<int> empty;
   for (int c = 0; c < nonet::kCells; ++c) {
     if (stage.puzzle[c] == 0) empty.push_back(c);

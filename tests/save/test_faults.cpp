@@ -22,6 +22,7 @@
 #include "save/progress_codec.hpp"
 #include "save/session_codec.hpp"
 #include "save_test_support.hpp"
+#include "test_skip.hpp"
 
 extern char** environ;
 
@@ -98,7 +99,7 @@ TEST_CASE("a save folder under a regular file: every save fails with the reason,
 
 TEST_CASE("a read-only save folder: saves fail with the reason, the old copy stays") {
   if (::geteuid() == 0) {
-    MESSAGE("skipped: running as root, where chmod does not stop writes");
+    nonet::test::skip_test_case("running as root, where chmod does not stop writes");
     return;
   }
   ScratchFolder dir;

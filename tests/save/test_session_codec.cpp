@@ -116,7 +116,7 @@ TEST_CASE("every tick count survives the trip through milliseconds") {
 }
 
 TEST_CASE("played sessions are replayed exactly, and undo/redo work across the restart") {
-  const game::StageData stage = game::load_stage(3);
+  const game::StageData stage = game::load_stage(3).stage.value();
   for (std::uint32_t seed = 1; seed <= 25; ++seed) {
     game::Session played = random_play(stage, seed, 150);
     if (played.outcome() != game::Outcome::Playing) continue;
