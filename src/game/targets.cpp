@@ -9,6 +9,10 @@
 
 namespace nonet::game {
 
+// The largest screens: the stage grid (back button, every tile) and play.
+static_assert(TargetList::kCapacity >= 1 + kStageCount);
+static_assert(TargetList::kCapacity >= 1 + kCells + 9 + kActionButtonCount);
+
 void TargetList::push(TargetKind kind, int index, const Rect& rect) {
   if (size_ < kCapacity) items_[size_++] = Target{kind, index, rect};
 }
