@@ -26,6 +26,7 @@ enum class ActionKind : std::uint8_t {
   ToggleFullscreen,
   ToggleMute,  // M: all sound off / back on (Settings::muted)
   Quit,
+  SelectCell,  // value = cell 0..80: a click or tap on the board (no key sends it)
 };
 
 struct Action {

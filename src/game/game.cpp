@@ -79,7 +79,7 @@ void Game::go(Screen s) {
     events_.push(EventKind::ScreenChanged, -1, 0, static_cast<int>(s));
   }
   focus_ = 0;
-  play_hover_ = -1;
+  hover_.reset();
   pending_stage_ = 0;
   if (session_) session_->set_paused(s != Screen::Play);
   if (s == Screen::StageSelect) {
@@ -227,6 +227,7 @@ void Game::play_action(Action a) {
     case ActionKind::Left: s.move_selection(0, -1); break;
     case ActionKind::Right: s.move_selection(0, 1); break;
     case ActionKind::Digit: s.enter_digit(a.value); break;
+    case ActionKind::SelectCell: s.select(a.value); break;
     case ActionKind::Erase: s.erase(); break;
     case ActionKind::ToggleNotes: s.toggle_notes_mode(); break;
     case ActionKind::FillNotes: s.fill_notes(); break;
@@ -391,130 +392,66 @@ void Game::stage_select_action(Action a) {
   }
 }
 
-void Game::press_action_button(ActionButton b) {
-  switch (b) {
-    case ActionButton::Undo: play_action(Action{ActionKind::Undo, 0}); break;
-    case ActionButton::Redo: play_action(Action{ActionKind::Redo, 0}); break;
-    case ActionButton::Erase: play_action(Action{ActionKind::Erase, 0}); break;
-    case ActionButton::Notes: play_action(Action{ActionKind::ToggleNotes, 0}); break;
-    case ActionButton::FillNotes: play_action(Action{ActionKind::FillNotes, 0}); break;
-    case ActionButton::Hint: play_action(Action{ActionKind::Hint, 0}); break;
+void Game::press_target(const Target& t) {
+  // What the keyboard would send for the same thing, through the same path as a key.
+  switch (t.kind) {
+    case TargetKind::Cell: apply(Action{ActionKind::SelectCell, t.index}); break;
+    case TargetKind::DigitKey: apply(digit_action(t.index)); break;
+    case TargetKind::ActionButton: {
+      constexpr ActionKind kButtonAction[kActionButtonCount] = {
+          ActionKind::Undo,        ActionKind::Redo,      ActionKind::Erase,
+          ActionKind::ToggleNotes, ActionKind::FillNotes, ActionKind::Hint};
+      apply(Action{kButtonAction[t.index], 0});
+      break;
+    }
+    case TargetKind::Pause: apply(Action{ActionKind::Pause, 0}); break;
+    case TargetKind::MenuItem:
+    case TargetKind::SettingsRow:
+      focus_ = t.index;
+      apply(Action{ActionKind::Confirm, 0});
+      break;
+    case TargetKind::StageTile:
+      focus_ = t.index - 1;
+      apply(Action{ActionKind::Confirm, 0});
+      break;
+    case TargetKind::ConfirmItem:
+      confirm_focus_ = t.index;
+      apply(Action{ActionKind::Confirm, 0});
+      break;
+    case TargetKind::Back: apply(Action{ActionKind::Back, 0}); break;
   }
 }
 
 void Game::pointer_down(float x, float y) {
-  switch (screen_) {
-    case Screen::Title:
-    case Screen::Paused:
-    case Screen::Result: {
-      const int i = menu_layout().item_at_point(x, y);
-      if (i >= 0) {
-        focus_ = i;
-        activate(i);
-      }
-      break;
-    }
-    case Screen::StageSelect: {
-      if (pending_stage_ != 0) {
-        const MenuLayout D = confirm_layout();
-        const int i = D.item_at_point(x, y);
-        if (i >= 0)
-          confirm_choose(i);
-        else if (!D.panel.contains(x, y))
-          pending_stage_ = 0;  // a tap beside the dialog cancels it
-        break;
-      }
-      const StageGridLayout L = stage_layout();
-      if (L.back_button.contains(x, y)) {
-        go(Screen::Title);
-        break;
-      }
-      const int i = L.tile_at_point(x, y, stage_scroll_);
-      if (i >= 0) {
-        focus_ = i;
-        pick_stage(i + 1);
-      }
-      break;
-    }
-    case Screen::Settings: {
-      const SettingsLayout L = settings_layout();
-      if (L.back_button.contains(x, y)) {
-        go(settings_return_);
-        break;
-      }
-      const int i = L.row_at_point(x, y);
-      if (i >= 0) {
-        focus_ = i;
-        settings_action(Action{ActionKind::Confirm, 0});
-      }
-      break;
-    }
-    case Screen::Play: {
-      const PlayLayout L = play_layout();
-      if (L.pause_button.contains(x, y)) {
-        play_action(Action{ActionKind::Pause, 0});
-        break;
-      }
-      if (session_->outcome() != Outcome::Playing) {
-        play_action(Action{ActionKind::Confirm, 0});
-        break;
-      }
-      const int c = L.cell_at_point(x, y);
-      if (c >= 0) {
-        session_->select(c);
-        break;
-      }
-      for (int d = 0; d < 9; ++d) {
-        if (L.keys[static_cast<std::size_t>(d)].contains(x, y)) session_->enter_digit(d + 1);
-      }
-      for (int b = 0; b < kActionButtonCount; ++b) {
-        if (L.actions[static_cast<std::size_t>(b)].contains(x, y)) {
-          press_action_button(static_cast<ActionButton>(b));
-        }
-      }
-      break;
-    }
+  const std::optional<Target> t = target_at(targets(*this), x, y);
+  if (screen_ == Screen::Play && session_->outcome() != Outcome::Playing &&
+      !(t && t->kind == TargetKind::Pause)) {
+    apply(Action{ActionKind::Confirm, 0});  // skip the pause between a stage's end and its result
+    return;
   }
-  forward_session_events();
-  observe_motion();
-  check_session_end();
+  if (t) {
+    press_target(*t);
+  } else if (screen_ == Screen::StageSelect && pending_stage_ != 0 &&
+             !confirm_layout().panel.contains(x, y)) {
+    apply(Action{ActionKind::Back, 0});  // a tap beside the confirm dialog cancels it
+  }
 }
 
 void Game::pointer_move(float x, float y) {
-  int hovered = -1;
-  switch (screen_) {
-    case Screen::Title:
-    case Screen::Paused:
-    case Screen::Result: hovered = menu_layout().item_at_point(x, y); break;
-    case Screen::Settings: hovered = settings_layout().row_at_point(x, y); break;
-    case Screen::StageSelect:
-      if (pending_stage_ != 0) {
-        const int i = confirm_layout().item_at_point(x, y);
-        if (i >= 0 && i != confirm_focus_) {
-          confirm_focus_ = i;
-          events_.push(EventKind::MenuMoved, -1, 0, i);
-        }
-        return;
-      }
-      hovered = stage_layout().tile_at_point(x, y, stage_scroll_);
-      break;
-    case Screen::Play: {
-      const PlayLayout L = play_layout();
-      int h = L.cell_at_point(x, y);
-      for (int d = 0; d < 9; ++d) {
-        if (L.keys[static_cast<std::size_t>(d)].contains(x, y)) h = kHoverKeyBase + d + 1;
-      }
-      for (int b = 0; b < kActionButtonCount; ++b) {
-        if (L.actions[static_cast<std::size_t>(b)].contains(x, y)) h = kHoverActionBase + b;
-      }
-      if (L.pause_button.contains(x, y)) h = kHoverPause;
-      play_hover_ = h;
-      return;
-    }
+  hover_ = target_at(targets(*this), x, y);
+  if (!hover_) return;
+  int* focus = &focus_;
+  int item = hover_->index;
+  switch (hover_->kind) {
+    case TargetKind::MenuItem:
+    case TargetKind::SettingsRow: break;
+    case TargetKind::StageTile: item = hover_->index - 1; break;
+    case TargetKind::ConfirmItem: focus = &confirm_focus_; break;
+    default: return;  // board, keys and buttons only light up
   }
-  if (hovered >= 0 && hovered != focus_) {
-    focus_ = hovered;
-    events_.push(EventKind::MenuMoved, -1, 0, focus_);
+  if (item != *focus) {
+    *focus = item;
+    events_.push(EventKind::MenuMoved, -1, 0, item);
   }
 }
 

@@ -22,6 +22,7 @@
 #include "game/session.hpp"
 #include "game/settings.hpp"
 #include "game/stage_source.hpp"
+#include "game/targets.hpp"
 
 namespace nonet::game {
 
@@ -65,9 +66,12 @@ class Game {
 
   // ---- Input -------------------------------------------------------------------------------
   void apply(Action a);
-  /// A click or tap at drawable-pixel coordinates: hit-tests the current screen's layout.
+  /// A click or tap at drawable-pixel coordinates: the target under it (game/targets.hpp)
+  /// becomes the Action its key would send (a cell: SelectCell; a menu item: focus + Confirm),
+  /// applied like a key press. After a stage ends, a click anywhere skips to the result.
   void pointer_down(float x, float y);
-  /// Hovering moves the menu focus (one focus for mouse, keyboard and later gamepad).
+  /// The pointer is over the target under it (hover()); over a menu item, settings row, stage
+  /// tile or dialog button it also moves the focus (one focus for mouse, keyboard and gamepad).
   void pointer_move(float x, float y);
   /// The window lost focus or was minimized: a stage in play pauses itself.
   void focus_lost();
@@ -102,8 +106,11 @@ class Game {
   StageGridLayout stage_layout() const;
   SettingsLayout settings_layout() const;
 
-  /// Hover target on the play screen (for button highlights): -1 none, else a PlayTarget code.
-  int play_hover() const { return play_hover_; }
+  /// The target the pointer is over (button highlights), reset when the screen changes.
+  const std::optional<Target>& hover() const { return hover_; }
+  bool hovering(TargetKind kind, int index = 0) const {
+    return hover_ && hover_->kind == kind && hover_->index == index;
+  }
 
   /// When things changed on the board, for the play view's animations (game/play_motion.hpp);
   /// observed after every input and tick on the game clock (now() / kTicksPerSecond).
@@ -177,7 +184,7 @@ class Game {
   void scroll_to_focus();
   void forward_session_events();
   void check_session_end();
-  void press_action_button(ActionButton b);
+  void press_target(const Target& t);
   int menu_count() const;
   void confirm_action(Action a);
   void confirm_choose(int item);
@@ -204,7 +211,7 @@ class Game {
   float stage_scroll_ = 0;
   float width_ = 1280, height_ = 800;
   bool quit_ = false;
-  int play_hover_ = -1;
+  std::optional<Target> hover_;
   EventQueue events_;
   SaveStatus save_status_;
   InputStatus input_status_;
@@ -212,10 +219,5 @@ class Game {
   int pending_stage_ = 0;
   int confirm_focus_ = 0;
 };
-
-/// play_hover() codes: 0..80 cells, 100+d keys, 200+b action buttons, 300 pause button.
-inline constexpr int kHoverKeyBase = 100;
-inline constexpr int kHoverActionBase = 200;
-inline constexpr int kHoverPause = 300;
 
 }  // namespace nonet::game

@@ -29,7 +29,12 @@ const char* action_button_label(ActionButton b);
 
 /// The layout unit: 1/100 of the window's shorter side, so everything scales together.
 float layout_unit(float width, float height);
-/// The smallest side of anything a finger presses (issue 6: at least 44 logical pixels).
+/// The smallest side of anything a finger presses, in drawable pixels (the unit of every layout
+/// and hit test; the game never learns the display's pixel scale). Layouts never draw a menu
+/// item, tile, settings row or back button smaller, and a tap within this size of a smaller
+/// target (a cell or key in a tiny window) snaps to it (game/touch_input.hpp). At a pixel scale
+/// of 1 that is 44 logical pixels (Apple's 44 pt guideline); on a HiDPI display the layouts
+/// already scale with the drawable size (layout_unit), so the floor only binds in tiny windows.
 inline constexpr float kMinTouchTarget = 44.0f;
 
 struct PlayLayout {

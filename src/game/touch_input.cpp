@@ -4,8 +4,6 @@
 #include <algorithm>
 #include <cmath>
 
-#include "game/game.hpp"
-
 namespace nonet::game {
 
 void TouchGesture::down(std::int64_t finger, float x, float y, Tick now) {
@@ -57,12 +55,14 @@ Point nearest_in(const Rect& r, float x, float y) {
   const float in = std::min(0.25f, std::min(r.w, r.h) / 4);
   return Point{std::clamp(x, r.x + in, r.right() - in), std::clamp(y, r.y + in, r.bottom() - in)};
 }
-}  // namespace
 
-std::optional<Point> snap_tap(std::span<const Rect> targets, float x, float y, float min_size) {
+template <typename T, typename RectOf>
+std::optional<Point> snap(std::span<const T> targets, float x, float y, float min_size,
+                          RectOf rect_of) {
   std::optional<Point> best;
   float best_d = 0;
-  for (const Rect& r : targets) {
+  for (const T& t : targets) {
+    const Rect& r = rect_of(t);
     if (r.w <= 0 || r.h <= 0) continue;
     if (r.contains(x, y)) return Point{x, y};
     const float gw = std::max(r.w, min_size), gh = std::max(r.h, min_size);
@@ -77,59 +77,14 @@ std::optional<Point> snap_tap(std::span<const Rect> targets, float x, float y, f
   }
   return best;
 }
-
-namespace {
-Rect intersect(const Rect& a, const Rect& b) {
-  const float x0 = std::max(a.x, b.x), y0 = std::max(a.y, b.y);
-  const float x1 = std::min(a.right(), b.right()), y1 = std::min(a.bottom(), b.bottom());
-  if (x1 <= x0 || y1 <= y0) return Rect{};
-  return Rect{x0, y0, x1 - x0, y1 - y0};
-}
 }  // namespace
 
-std::vector<Rect> touch_targets(const Game& g) {
-  std::vector<Rect> out;
-  switch (g.screen()) {
-    case Screen::Title:
-    case Screen::Paused:
-    case Screen::Result: {
-      const MenuLayout L = g.menu_layout();
-      for (int i = 0; i < L.count; ++i) out.push_back(L.items[static_cast<std::size_t>(i)]);
-      break;
-    }
-    case Screen::StageSelect: {
-      if (g.pending_stage() != 0) {  // the confirm dialog covers the grid: its buttons only
-        const MenuLayout D = g.confirm_layout();
-        for (int i = 0; i < D.count; ++i) out.push_back(D.items[static_cast<std::size_t>(i)]);
-        break;
-      }
-      const StageGridLayout L = g.stage_layout();
-      out.push_back(L.back_button);
-      for (int i = 0; i < kStageCount; ++i) {
-        // A tile mostly scrolled under the header or the detail strip is no target (a finger
-        // could not aim at the sliver); scrolling brings it back.
-        const Rect full = L.tile_rect(i, g.stage_scroll());
-        const Rect r = intersect(full, L.viewport);
-        if (r.w > 0 && r.h >= std::min(full.h, kMinTouchTarget)) out.push_back(r);
-      }
-      break;
-    }
-    case Screen::Settings: {
-      const SettingsLayout L = g.settings_layout();
-      out.push_back(L.back_button);
-      for (const Rect& r : L.rows) out.push_back(r);
-      break;
-    }
-    case Screen::Play: {
-      const PlayLayout L = g.play_layout();
-      out.push_back(L.pause_button);
-      for (int c = 0; c < 81; ++c) out.push_back(L.cell_rect(c));
-      for (const Rect& r : L.keys) out.push_back(r);
-      for (const Rect& r : L.actions) out.push_back(r);
-      break;
-    }
-  }
-  return out;
+std::optional<Point> snap_tap(std::span<const Rect> targets, float x, float y, float min_size) {
+  return snap(targets, x, y, min_size, [](const Rect& r) -> const Rect& { return r; });
+}
+
+std::optional<Point> snap_tap(std::span<const Target> targets, float x, float y, float min_size) {
+  return snap(targets, x, y, min_size, [](const Target& t) -> const Rect& { return t.rect; });
 }
 
 }  // namespace nonet::game

@@ -1,7 +1,7 @@
 // Touch as pure logic: one finger's gesture (tap, long press, drag) and where a tap lands when
 // targets are smaller than a fingertip. The platform feeds it finger positions in drawable
-// pixels and game ticks; the game's own layouts say what can be tapped, so a tap reaches the
-// same hit tests as a mouse click (docs/CONTROLS.md "Touch").
+// pixels and game ticks; the screen's target list (game/targets.hpp) says what can be tapped,
+// so a tap reaches the same hit tests as a mouse click (docs/CONTROLS.md "Touch").
 #pragma once
 
 #include <cstdint>
@@ -10,11 +10,10 @@
 #include <vector>
 
 #include "game/layout.hpp"
+#include "game/targets.hpp"
 #include "game/tuning.hpp"
 
 namespace nonet::game {
-
-class Game;
 
 struct Point {
   float x = 0, y = 0;
@@ -57,11 +56,10 @@ class TouchGesture {
 
 /// Where to send a tap at (x, y): the point itself when it is on a target; otherwise, among
 /// the targets whose hit area grown to `min_size` pixels (centred) holds the point, the
-/// nearest point of the nearest target; nullopt when no target is that close.
+/// nearest point of the nearest target; nullopt when no target is that close. `min_size` is
+/// kMinTouchTarget (drawable pixels, game/layout.hpp) for real taps.
 std::optional<Point> snap_tap(std::span<const Rect> targets, float x, float y, float min_size);
-
-/// Everything a tap can hit on the current screen, as Game::pointer_down tests it (menu items,
-/// tiles inside the scrolling view, back buttons, cells, keys, action buttons, pause).
-std::vector<Rect> touch_targets(const Game& game);
+/// The same over a screen's target list (game/targets.hpp): what the touchscreen uses.
+std::optional<Point> snap_tap(std::span<const Target> targets, float x, float y, float min_size);
 
 }  // namespace nonet::game

@@ -164,8 +164,7 @@ inline constexpr double kTapSlopPoints = 10;
 /// Holding a finger still on a keypad digit this long notes the digit (the long-press
 /// shortcut); shorter holds are taps.
 inline constexpr Tick kLongPressTicks = ticks_from_seconds(0.45);
-/// Every touch target answers to at least this many logical pixels (Apple's 44 pt guideline):
-/// a tap just outside a smaller target goes to the nearest one within this size.
-inline constexpr double kMinTouchTargetPoints = 44;
+/// The touch-target minimum is kMinTouchTarget in game/layout.hpp: drawable pixels, the unit
+/// the layouts that honour it and the tap snapping that grows hit areas to it both work in.
 
 }  // namespace nonet::game

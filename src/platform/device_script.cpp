@@ -1,26 +1,15 @@
-// Virtual pads, pushed fingers, the pad and touch solvers, and input expectations.
+// Virtual pads, pushed fingers, and the pad and touch solvers.
 #include "platform/device_script.hpp"
 
 #include <algorithm>
 #include <cmath>
 
 #include "core/grid.hpp"
-#include "platform/script.hpp"
+#include "game/targets.hpp"
 
 namespace nonet::platform {
 
 namespace {
-
-struct Spec {
-  const char* verb;
-  int min_args, max_args;
-};
-constexpr Spec kSpecs[] = {
-    {"pad-attach", 0, 1}, {"pad-detach", 0, 1},  {"pad-use", 1, 1},     {"pad", 1, 2},
-    {"pad-hold", 1, 1},   {"pad-release", 1, 1}, {"pad-stick", 2, 2},   {"pad-solve", 0, 0},
-    {"tap", 1, 2},        {"long-press", 1, 2},  {"finger-down", 1, 2}, {"finger-move", 1, 2},
-    {"finger-up", 0, 0},  {"drag", 2, 4},        {"touch-solve", 0, 0},
-};
 
 // Pad types a script can attach, by the USB ids SDL recognises (SDL names the type from them).
 struct PadModel {
@@ -34,6 +23,13 @@ constexpr PadModel kModels[] = {
     {"nintendo", 0x057e, 0x2009},     // Switch Pro
     {"generic", 0, 0},                // unknown to SDL: SDL_CONTROLLER_TYPE_VIRTUAL
 };
+
+const PadModel* find_model(std::string_view name) {
+  for (const PadModel& m : kModels) {
+    if (name == m.name) return &m;
+  }
+  return nullptr;
+}
 
 // Script button names -> SDL controller buttons; triggers are axes (flag 0x100).
 constexpr int kAxisFlag = 0x100;
@@ -65,22 +61,7 @@ int button_code(std::string_view name) {
   return -1;
 }
 
-bool parse_unit(const std::string& s, float& out) {
-  char* end = nullptr;
-  out = std::strtof(s.c_str(), &end);
-  return !s.empty() && end && *end == '\0' && out >= -1 && out <= 1;
-}
-
 Sint16 axis_value(float v) { return static_cast<Sint16>(std::lround(v * 32767.0f)); }
-
-const char* family_name(game::PadFamily f) {
-  switch (f) {
-    case game::PadFamily::Xbox: return "xbox";
-    case game::PadFamily::PlayStation: return "playstation";
-    case game::PadFamily::Nintendo: return "nintendo";
-  }
-  return "?";
-}
 
 }  // namespace
 
@@ -90,40 +71,9 @@ DeviceScript::~DeviceScript() {
   }
 }
 
-bool DeviceScript::knows(std::string_view verb) {
-  return std::any_of(std::begin(kSpecs), std::end(kSpecs),
-                     [&](const Spec& s) { return verb == s.verb; });
-}
+bool DeviceScript::is_pad_model(std::string_view name) { return find_model(name) != nullptr; }
 
-std::string DeviceScript::check(const ScriptCommand& c) {
-  const Spec* spec = std::find_if(std::begin(kSpecs), std::end(kSpecs),
-                                  [&](const Spec& s) { return c.verb == s.verb; });
-  const int n = static_cast<int>(c.args.size());
-  if (spec == std::end(kSpecs)) return "unknown command '" + c.verb + "'";
-  if (n < spec->min_args || n > spec->max_args) {
-    return "'" + c.verb + "' takes " + std::to_string(spec->min_args) +
-           (spec->max_args != spec->min_args ? "-" + std::to_string(spec->max_args) : "") +
-           " argument(s), got " + std::to_string(n);
-  }
-  if (c.verb == "pad-attach" && n == 1 &&
-      std::none_of(std::begin(kModels), std::end(kModels),
-                   [&](const PadModel& m) { return c.args[0] == m.name; }))
-    return "pad-attach wants xbox, playstation, ps5, nintendo or generic, not '" + c.args[0] + "'";
-  if ((c.verb == "pad" || c.verb == "pad-hold" || c.verb == "pad-release") &&
-      button_code(c.args[0]) < 0)
-    return "unknown pad button '" + c.args[0] +
-           "' (a b x y back start lb rb lt rt up down left right)";
-  int k = 0;
-  if (c.verb == "pad" && n == 2 && (!parse_int(c.args[1], k) || k < 1))
-    return "pad count must be a positive number";
-  if ((c.verb == "pad-use" || (c.verb == "pad-detach" && n == 1)) &&
-      (!parse_int(c.args[0], k) || k < 1))
-    return c.verb + " wants a pad number from 1";
-  float v = 0;
-  if (c.verb == "pad-stick" && (!parse_unit(c.args[0], v) || !parse_unit(c.args[1], v)))
-    return "pad-stick wants X and Y from -1 to 1";
-  return "";
-}
+bool DeviceScript::is_pad_button(std::string_view name) { return button_code(name) >= 0; }
 
 DeviceScript::VirtualPad* DeviceScript::pad() {
   if (current_ < pads_.size() && pads_[current_].joystick) return &pads_[current_];
@@ -140,7 +90,7 @@ void DeviceScript::set_control(SDL_JoystickID id, int code, bool is_axis, Sint16
     SDL_JoystickSetVirtualButton(it->joystick, code, value != 0 ? 1 : 0);
 }
 
-void DeviceScript::press(int code, bool is_axis, int count) {
+void DeviceScript::press_code(int code, bool is_axis, int count) {
   const SDL_JoystickID id = pads_[current_].id;
   const Sint16 down = is_axis ? SDL_JOYSTICK_AXIS_MAX : 1;
   for (int i = 0; i < count; ++i) {
@@ -166,7 +116,101 @@ void DeviceScript::finger(Uint32 type, float x, float y, const game::Game& game)
   if (type == SDL_FINGERUP) ++next_finger_;
 }
 
-void DeviceScript::tap_ops(float x, float y) {
+std::string DeviceScript::attach(std::string_view model) {
+  const PadModel* m = find_model(model);
+  if (!m) return "unknown pad type '" + std::string(model) + "'";
+  SDL_VirtualJoystickDesc d{};
+  d.version = SDL_VIRTUAL_JOYSTICK_DESC_VERSION;
+  d.type = SDL_JOYSTICK_TYPE_GAMECONTROLLER;
+  d.naxes = SDL_CONTROLLER_AXIS_MAX;
+  d.nbuttons = SDL_CONTROLLER_BUTTON_MAX;
+  d.vendor_id = m->vendor;
+  d.product_id = m->product;
+  d.button_mask = (1u << SDL_CONTROLLER_BUTTON_MAX) - 1;
+  d.axis_mask = (1u << SDL_CONTROLLER_AXIS_MAX) - 1;
+  d.name = "Nonet script pad";
+  if (!SDL_WasInit(SDL_INIT_GAMECONTROLLER)) return "gamepads are not available";
+  // SDL drops pad input while no window of the game has keyboard focus, and an offscreen or
+  // hidden test window never gets it; a scripted pad is meant to reach the game regardless.
+  SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1");
+  const int index = SDL_JoystickAttachVirtualEx(&d);
+  if (index < 0) return std::string("cannot attach a virtual pad: ") + SDL_GetError();
+  VirtualPad p;
+  p.device_index = index;
+  p.joystick = SDL_JoystickOpen(index);
+  if (!p.joystick) return std::string("cannot open the virtual pad: ") + SDL_GetError();
+  p.id = SDL_JoystickInstanceID(p.joystick);
+  pads_.push_back(p);
+  current_ = pads_.size() - 1;
+  ops_.push_back(Op{{}, 1});  // let the game see the pad arrive before the next command
+  return "";
+}
+
+std::string DeviceScript::detach(int n) {
+  if (n == 0) n = static_cast<int>(current_) + 1;
+  if (n < 1 || n > static_cast<int>(pads_.size()) ||
+      !pads_[static_cast<std::size_t>(n - 1)].joystick)
+    return "no attached pad " + std::to_string(n);
+  VirtualPad& p = pads_[static_cast<std::size_t>(n - 1)];
+  SDL_JoystickClose(p.joystick);
+  p.joystick = nullptr;
+  // Detach by the pad's current device index (indices shift as devices come and go).
+  for (int i = 0; i < SDL_NumJoysticks(); ++i) {
+    if (SDL_JoystickGetDeviceInstanceID(i) == p.id) SDL_JoystickDetachVirtual(i);
+  }
+  ops_.push_back(Op{{}, 1});
+  return "";
+}
+
+std::string DeviceScript::use(int n) {
+  if (n < 1 || n > static_cast<int>(pads_.size()) ||
+      !pads_[static_cast<std::size_t>(n - 1)].joystick)
+    return "no attached pad " + std::to_string(n);
+  current_ = static_cast<std::size_t>(n - 1);
+  return "";
+}
+
+std::string DeviceScript::press(std::string_view button, int count) {
+  const int code = button_code(button);
+  if (code < 0) return "unknown pad button '" + std::string(button) + "'";
+  if (!pad()) return "no pad attached (pad-attach first)";
+  press_code(code & ~kAxisFlag, (code & kAxisFlag) != 0, count);
+  return "";
+}
+
+std::string DeviceScript::hold(std::string_view button, bool down) {
+  const int code = button_code(button);
+  if (code < 0) return "unknown pad button '" + std::string(button) + "'";
+  if (!pad()) return "no pad attached (pad-attach first)";
+  const bool is_axis = (code & kAxisFlag) != 0;
+  const Sint16 v = !down ? 0 : is_axis ? SDL_JOYSTICK_AXIS_MAX : 1;
+  const SDL_JoystickID id = pad()->id;
+  ops_.push_back(
+      Op{[this, id, code, is_axis, v] { set_control(id, code & ~kAxisFlag, is_axis, v); }, 0});
+  return "";
+}
+
+std::string DeviceScript::stick(float x, float y) {
+  if (!pad()) return "no pad attached (pad-attach first)";
+  const SDL_JoystickID id = pad()->id;
+  ops_.push_back(Op{[this, id, x, y] {
+                      set_control(id, SDL_CONTROLLER_AXIS_LEFTX, true, axis_value(x));
+                      set_control(id, SDL_CONTROLLER_AXIS_LEFTY, true, axis_value(y));
+                    },
+                    0});
+  return "";
+}
+
+std::string DeviceScript::solve(const game::Game& game, bool by_pad) {
+  const char* verb = by_pad ? "pad-solve" : "touch-solve";
+  if (by_pad && !pad()) return "no pad attached (pad-attach first)";
+  if (game.screen() != game::Screen::Play || !game.session())
+    return std::string(verb) + " needs a stage in play";
+  routine_ = by_pad ? Routine::PadSolve : Routine::TouchSolve;
+  return "";
+}
+
+void DeviceScript::tap(float x, float y) {
   // Down and up in one turn: the game sees both in the same poll, a quick tap.
   ops_.push_back(Op{[this, x, y] {
                       finger(SDL_FINGERDOWN, x, y, *game_for_ops_);
@@ -175,138 +219,32 @@ void DeviceScript::tap_ops(float x, float y) {
                     0});
 }
 
-std::string DeviceScript::start(const ScriptCommand& c, game::Game& game, const Resolve& resolve) {
-  game_for_ops_ = &game;
-  const auto& a = c.args;
-  if (c.verb == "pad-attach") {
-    const std::string type = a.empty() ? "xbox" : a[0];
-    const PadModel* m = std::find_if(std::begin(kModels), std::end(kModels),
-                                     [&](const PadModel& pm) { return type == pm.name; });
-    SDL_VirtualJoystickDesc d{};
-    d.version = SDL_VIRTUAL_JOYSTICK_DESC_VERSION;
-    d.type = SDL_JOYSTICK_TYPE_GAMECONTROLLER;
-    d.naxes = SDL_CONTROLLER_AXIS_MAX;
-    d.nbuttons = SDL_CONTROLLER_BUTTON_MAX;
-    d.vendor_id = m->vendor;
-    d.product_id = m->product;
-    d.button_mask = (1u << SDL_CONTROLLER_BUTTON_MAX) - 1;
-    d.axis_mask = (1u << SDL_CONTROLLER_AXIS_MAX) - 1;
-    d.name = "Nonet script pad";
-    if (!SDL_WasInit(SDL_INIT_GAMECONTROLLER)) return "gamepads are not available";
-    // SDL drops pad input while no window of the game has keyboard focus, and an offscreen or
-    // hidden test window never gets it; a scripted pad is meant to reach the game regardless.
-    SDL_SetHint(SDL_HINT_JOYSTICK_ALLOW_BACKGROUND_EVENTS, "1");
-    const int index = SDL_JoystickAttachVirtualEx(&d);
-    if (index < 0) return std::string("cannot attach a virtual pad: ") + SDL_GetError();
-    VirtualPad p;
-    p.device_index = index;
-    p.joystick = SDL_JoystickOpen(index);
-    if (!p.joystick) return std::string("cannot open the virtual pad: ") + SDL_GetError();
-    p.id = SDL_JoystickInstanceID(p.joystick);
-    pads_.push_back(p);
-    current_ = pads_.size() - 1;
-    ops_.push_back(Op{{}, 1});  // let the game see the pad arrive before the next command
-    return "";
+void DeviceScript::long_press(float x, float y) {
+  finger_down(x, y);
+  ops_.push_back(Op{{}, static_cast<int>(game::kLongPressTicks) + 2});
+  finger_up();
+}
+
+void DeviceScript::finger_down(float x, float y) {
+  ops_.push_back(Op{[this, x, y] { finger(SDL_FINGERDOWN, x, y, *game_for_ops_); }, 0});
+}
+
+void DeviceScript::finger_move(float x, float y) {
+  ops_.push_back(Op{[this, x, y] { finger(SDL_FINGERMOTION, x, y, *game_for_ops_); }, 0});
+}
+
+void DeviceScript::finger_up() {
+  ops_.push_back(Op{[this] { finger(SDL_FINGERUP, finger_x_, finger_y_, *game_for_ops_); }, 0});
+}
+
+void DeviceScript::drag(float x0, float y0, float x1, float y1) {
+  finger_down(x0, y0);
+  constexpr int kSteps = 12;  // a finger reports its path in many small moves
+  for (int i = 1; i <= kSteps; ++i) {
+    const float t = static_cast<float>(i) / kSteps;
+    finger_move(x0 + (x1 - x0) * t, y0 + (y1 - y0) * t);
   }
-  if (c.verb == "pad-detach") {
-    int n = static_cast<int>(current_) + 1;
-    if (!a.empty()) parse_int(a[0], n);
-    if (n < 1 || n > static_cast<int>(pads_.size()) ||
-        !pads_[static_cast<std::size_t>(n - 1)].joystick)
-      return "no attached pad " + std::to_string(n);
-    VirtualPad& p = pads_[static_cast<std::size_t>(n - 1)];
-    SDL_JoystickClose(p.joystick);
-    p.joystick = nullptr;
-    // Detach by the pad's current device index (indices shift as devices come and go).
-    for (int i = 0; i < SDL_NumJoysticks(); ++i) {
-      if (SDL_JoystickGetDeviceInstanceID(i) == p.id) SDL_JoystickDetachVirtual(i);
-    }
-    ops_.push_back(Op{{}, 1});
-    return "";
-  }
-  if (c.verb == "pad-use") {
-    int n = 0;
-    parse_int(a[0], n);
-    if (n < 1 || n > static_cast<int>(pads_.size()) ||
-        !pads_[static_cast<std::size_t>(n - 1)].joystick)
-      return "no attached pad " + a[0];
-    current_ = static_cast<std::size_t>(n - 1);
-    return "";
-  }
-  if (c.verb == "pad" || c.verb == "pad-hold" || c.verb == "pad-release" || c.verb == "pad-stick" ||
-      c.verb == "pad-solve") {
-    if (!pad()) return "no pad attached (pad-attach first)";
-  }
-  if (c.verb == "pad") {
-    int count = 1;
-    if (a.size() == 2) parse_int(a[1], count);
-    const int code = button_code(a[0]);
-    press(code & ~kAxisFlag, (code & kAxisFlag) != 0, count);
-    return "";
-  }
-  if (c.verb == "pad-hold" || c.verb == "pad-release") {
-    const int code = button_code(a[0]);
-    const bool is_axis = (code & kAxisFlag) != 0;
-    const Sint16 v = c.verb == "pad-release" ? 0 : is_axis ? SDL_JOYSTICK_AXIS_MAX : 1;
-    const SDL_JoystickID id = pad()->id;
-    ops_.push_back(
-        Op{[this, id, code, is_axis, v] { set_control(id, code & ~kAxisFlag, is_axis, v); }, 0});
-    return "";
-  }
-  if (c.verb == "pad-stick") {
-    float x = 0, y = 0;
-    parse_unit(a[0], x);
-    parse_unit(a[1], y);
-    const SDL_JoystickID id = pad()->id;
-    ops_.push_back(Op{[this, id, x, y] {
-                        set_control(id, SDL_CONTROLLER_AXIS_LEFTX, true, axis_value(x));
-                        set_control(id, SDL_CONTROLLER_AXIS_LEFTY, true, axis_value(y));
-                      },
-                      0});
-    return "";
-  }
-  if (c.verb == "pad-solve" || c.verb == "touch-solve") {
-    if (game.screen() != game::Screen::Play || !game.session())
-      return c.verb + " needs a stage in play";
-    routine_ = c.verb == "pad-solve" ? Routine::PadSolve : Routine::TouchSolve;
-    return "";
-  }
-  // Touch.
-  float x = 0, y = 0;
-  if (c.verb == "finger-up") {
-    ops_.push_back(Op{[this] { finger(SDL_FINGERUP, finger_x_, finger_y_, *game_for_ops_); }, 0});
-    return "";
-  }
-  if (c.verb == "drag") {
-    // "drag FROM TO": each end a name or X Y.
-    float x1 = 0, y1 = 0;
-    const std::size_t split = a.size() == 4 ? 2 : 1;
-    const std::vector<std::string> from(a.begin(), a.begin() + static_cast<long>(split));
-    const std::vector<std::string> to(a.begin() + static_cast<long>(split), a.end());
-    if (!resolve(from, 0, x, y) || !resolve(to, 0, x1, y1)) return "unknown drag target";
-    ops_.push_back(Op{[this, x, y] { finger(SDL_FINGERDOWN, x, y, *game_for_ops_); }, 0});
-    constexpr int kSteps = 12;  // a finger reports its path in many small moves
-    for (int i = 1; i <= kSteps; ++i) {
-      const float t = static_cast<float>(i) / kSteps;
-      const float px = x + (x1 - x) * t, py = y + (y1 - y) * t;
-      ops_.push_back(Op{[this, px, py] { finger(SDL_FINGERMOTION, px, py, *game_for_ops_); }, 0});
-    }
-    ops_.push_back(Op{[this] { finger(SDL_FINGERUP, finger_x_, finger_y_, *game_for_ops_); }, 0});
-    return "";
-  }
-  if (!resolve(a, 0, x, y)) return "unknown target";
-  if (c.verb == "tap") {
-    tap_ops(x, y);
-  } else if (c.verb == "long-press") {
-    ops_.push_back(Op{[this, x, y] { finger(SDL_FINGERDOWN, x, y, *game_for_ops_); }, 0});
-    ops_.push_back(Op{{}, static_cast<int>(game::kLongPressTicks) + 2});
-    ops_.push_back(Op{[this] { finger(SDL_FINGERUP, finger_x_, finger_y_, *game_for_ops_); }, 0});
-  } else if (c.verb == "finger-down") {
-    ops_.push_back(Op{[this, x, y] { finger(SDL_FINGERDOWN, x, y, *game_for_ops_); }, 0});
-  } else if (c.verb == "finger-move") {
-    ops_.push_back(Op{[this, x, y] { finger(SDL_FINGERMOTION, x, y, *game_for_ops_); }, 0});
-  }
-  return "";
+  finger_up();
 }
 
 void DeviceScript::plan(game::Game& game) {
@@ -345,16 +283,24 @@ void DeviceScript::plan(game::Game& game) {
     else if (chosen != want)
       button = (want - chosen + 9) % 9 <= 4 ? SDL_CONTROLLER_BUTTON_RIGHTSHOULDER
                                             : SDL_CONTROLLER_BUTTON_LEFTSHOULDER;
-    press(button, false, 1);
+    press_code(button, false, 1);
     return;
   }
-  const game::PlayLayout L = game.play_layout();
-  game::Rect r = L.keys[static_cast<std::size_t>(want - 1)];
+  // By touch: the Notes button (to leave notes mode), the cell, or its digit's key.
+  std::optional<game::Target> t;
+  const game::TargetList list = game::targets(game);
   if (s->notes_mode())
-    r = L.actions[static_cast<std::size_t>(game::ActionButton::Notes)];
+    t = game::find_target(list, game::TargetKind::ActionButton,
+                          static_cast<int>(game::ActionButton::Notes));
   else if (s->selected() != target)
-    r = L.cell_rect(target);
-  tap_ops(r.cx(), r.cy());
+    t = game::find_target(list, game::TargetKind::Cell, target);
+  else
+    t = game::find_target(list, game::TargetKind::DigitKey, want);
+  if (!t) {
+    routine_ = Routine::None;
+    return;
+  }
+  tap(t->rect.cx(), t->rect.cy());
 }
 
 bool DeviceScript::step(game::Game& game) {
@@ -371,54 +317,6 @@ bool DeviceScript::step(game::Game& game) {
     op.run();
   else
     hold_until_ = game.now() + op.ticks;
-  return true;
-}
-
-bool DeviceScript::expect(const ScriptCommand& c, const game::Game& game, std::string& failure) {
-  const auto& a = c.args;
-  const std::string& what = a[0];
-  const game::Session* s = game.session();
-  const game::InputStatus& st = game.input_status();
-  int n = 0, cell = 0;
-  failure.clear();
-  if (what == "selected" && a.size() == 2 && (cell = parse_cell_name(a[1])) >= 0) {
-    if (!s || s->selected() != cell)
-      failure = "expected " + a[1] + " selected, have " + (s ? cell_name(s->selected()) : "none");
-  } else if (what == "notes" && a.size() == 3 && (cell = parse_cell_name(a[1])) >= 0) {
-    std::string have;
-    for (int d = 1; d <= 9; ++d) {
-      if (s && (s->notes(cell) & digit_bit(d))) have += static_cast<char>('0' + d);
-    }
-    if (have.empty()) have = "-";
-    if (have != a[2]) failure = "expected notes " + a[2] + " in " + a[1] + ", have " + have;
-  } else if (what == "notes-mode" && a.size() == 2 && (a[1] == "on" || a[1] == "off")) {
-    const bool on = s && s->notes_mode();
-    if (on != (a[1] == "on")) failure = "expected notes mode " + a[1];
-  } else if (what == "hints-left" && a.size() == 2 && parse_int(a[1], n)) {
-    const int h = s ? s->hints_left() : -1;
-    if (h != n) failure = "expected " + a[1] + " hints left, have " + std::to_string(h);
-  } else if (what == "moves" && a.size() == 2 && parse_int(a[1], n)) {
-    const int m = s ? static_cast<int>(s->undo_index()) : -1;
-    if (m != n) failure = "expected " + a[1] + " moves, have " + std::to_string(m);
-  } else if (what == "chosen-digit" && a.size() == 2 && parse_int(a[1], n)) {
-    if (st.chosen_digit != n)
-      failure = "expected chosen digit " + a[1] + ", have " + std::to_string(st.chosen_digit);
-  } else if (what == "prompts" && a.size() == 2) {
-    const std::string have = st.pad_prompts() ? family_name(st.family) : "none";
-    if (have != a[1]) failure = "expected " + a[1] + " prompts, have " + have;
-  } else if (what == "pad-notice" && a.size() == 2) {
-    const char* have = st.notice == game::PadNotice::Lost   ? "lost"
-                       : st.notice == game::PadNotice::Back ? "back"
-                                                            : "none";
-    if (a[1] != have) failure = "expected pad notice " + a[1] + ", have " + have;
-  } else if (what == "pads" && a.size() == 2 && parse_int(a[1], n)) {
-    if (st.pads != n) failure = "expected " + a[1] + " pads, have " + std::to_string(st.pads);
-  } else if (what == "focus" && a.size() == 2 && parse_int(a[1], n)) {
-    if (game.focus() != n)
-      failure = "expected focus " + a[1] + ", have " + std::to_string(game.focus());
-  } else {
-    return false;
-  }
   return true;
 }
 

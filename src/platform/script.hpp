@@ -1,6 +1,7 @@
 // Automation scripts (docs/SCRIPTS.md): timed key presses, clicks, waits, screenshots and
 // expectations, played through the same event path as a person's input. Parsing is separate
-// from running so a bad script fails before the window opens, with the line named.
+// from running so a bad script fails before the window opens, with the line named. Every verb
+// is one entry of the table in platform/script_verbs.cpp.
 #pragma once
 
 #include <SDL2/SDL.h>
@@ -26,9 +27,11 @@ struct ParsedScript {
   std::vector<ScriptCommand> commands;
   std::string error;  // "line 4: unknown command 'klick'"; empty on success
 };
+/// Splits a script into commands and checks each against the verb table (script_verbs.hpp):
+/// the verb, its number of arguments and every argument that can be checked without the game
+/// (numbers, colours, cells, key and button names, the form of target names). The first
+/// problem is the error, with its line.
 ParsedScript parse_script(std::string_view text);
-/// A whole argument as a decimal int ("12"; not "12x" or ""): scripts and device scripts.
-bool parse_int(std::string_view s, int& out);
 
 /// Something the runner needs from the frame just drawn.
 struct FrameRequest {
@@ -40,44 +43,50 @@ struct FrameRequest {
   int line = 0;
 };
 
-class ScriptRunner {
- public:
+/// What a running script's verbs act on (platform/script_verbs.cpp): the game, the event and
+/// resize hooks of the loop, and what the runner reports back.
+struct ScriptState {
   using Inject = std::function<void(const SDL_Event&)>;
   using Resize = std::function<void(int, int)>;
+  ScriptState(game::Game& g, Inject i, Resize r)
+      : game(g), inject(std::move(i)), resize(std::move(r)) {}
+
+  game::Game& game;
+  Inject inject;
+  Resize resize;
+  game::Tick wait_until = -1;
+  std::vector<FrameRequest> requests;
+  std::vector<std::string> failures;
+  bool quit = false;
+  bool detached = false;
+  DeviceScript devices;  // pad and touch commands
+
+  void fail(int line, const std::string& what);
+};
+
+class ScriptRunner {
+ public:
+  using Inject = ScriptState::Inject;
+  using Resize = ScriptState::Resize;
   ScriptRunner(std::vector<ScriptCommand> commands, game::Game& game, Inject inject, Resize resize);
 
   /// Runs commands until a wait or the end. Call once per loop iteration, before updates.
   void step();
   /// Captures the step asked for: the loop reads the frame and calls frame_done() after drawing.
-  const std::vector<FrameRequest>& requests() const { return requests_; }
+  const std::vector<FrameRequest>& requests() const { return state_.requests; }
   /// Checks pixel expectations against the drawn frame (RGBA rows, top first); saves screenshots.
   void frame_done(const std::vector<std::uint8_t>& rgba, int width, int height);
-  bool finished() const { return index_ >= commands_.size() && requests_.empty(); }
-  const std::vector<std::string>& failures() const { return failures_; }
-  bool quit_requested() const { return quit_; }
+  bool finished() const { return index_ >= commands_.size() && state_.requests.empty(); }
+  const std::vector<std::string>& failures() const { return state_.failures; }
+  bool quit_requested() const { return state_.quit; }
   /// The script ended with `detach`: the game keeps running interactively (benchmarks of the
   /// idle loop reach a screen by script, then let it sit).
-  bool detached() const { return detached_; }
+  bool detached() const { return state_.detached; }
 
  private:
-  void run(const ScriptCommand& c);
-  void press_key(const std::string& spec, int line);
-  void click(float x, float y);
-  void fail(int line, const std::string& what);
-  bool target_point(const std::vector<std::string>& args, std::size_t at, float& x, float& y,
-                    int line);
-
   std::vector<ScriptCommand> commands_;
   std::size_t index_ = 0;
-  game::Game& game_;
-  Inject inject_;
-  Resize resize_;
-  game::Tick wait_until_ = -1;
-  std::vector<FrameRequest> requests_;
-  std::vector<std::string> failures_;
-  bool quit_ = false;
-  DeviceScript devices_;  // pad and touch commands
-  bool detached_ = false;
+  ScriptState state_;
 };
 
 /// Writes RGBA rows (top first) as a PNG; "" on success, else a message naming the path.

@@ -16,18 +16,17 @@ void TouchScreen::clear_hover(game::Game& game) {
 }
 
 void TouchScreen::tap(game::Point p, game::Game& game) {
-  const std::vector<game::Rect> targets = game::touch_targets(game);
-  const std::optional<game::Point> at = game::snap_tap(targets, p.x, p.y, min_target_px_);
+  const game::TargetList targets = game::targets(game);
+  const std::optional<game::Point> at = game::snap_tap(targets, p.x, p.y, game::kMinTouchTarget);
   const game::Point q = at ? *at : p;  // nothing near: the screen may still take any tap
-  if (game.screen() == game::Screen::Settings) {
+  const std::optional<game::Target> t = game::target_at(targets, q.x, q.y);
+  if (t && t->kind == game::TargetKind::SettingsRow) {
     // A volume row: its left half lowers, its right half raises (a click only steps up).
-    const game::SettingsLayout L = game.settings_layout();
-    const int row = L.row_at_point(q.x, q.y);
-    const auto r = static_cast<game::SettingRow>(row);
+    const auto r = static_cast<game::SettingRow>(t->index);
     if (r == game::SettingRow::MasterVolume || r == game::SettingRow::SfxVolume ||
         r == game::SettingRow::MusicVolume) {
       game.pointer_move(q.x, q.y);  // focus the row
-      const bool lower = q.x < L.rows[static_cast<std::size_t>(row)].cx();
+      const bool lower = q.x < t->rect.cx();
       game.apply(game::Action{lower ? game::ActionKind::Left : game::ActionKind::Right, 0});
       return;
     }
@@ -42,7 +41,6 @@ bool TouchScreen::handle(const SDL_Event& e, game::Game& game, const ViewScale& 
   const float x = e.tfinger.x * static_cast<float>(view.drawable_w);
   const float y = e.tfinger.y * static_cast<float>(view.drawable_h);
   gesture_.set_slop(static_cast<float>(game::kTapSlopPoints) * view.pixels_per_point);
-  min_target_px_ = static_cast<float>(game::kMinTouchTargetPoints) * view.pixels_per_point;
   game::InputStatus& st = game.input_status();
   st.device = game::InputDevice::Touch;
   st.notice = game::PadNotice::None;
@@ -81,20 +79,16 @@ void TouchScreen::tick(game::Game& game) {
   if (!p || game.screen() != game::Screen::Play) return;
   game::Session* s = game.session();
   if (!s || s->outcome() != game::Outcome::Playing) return;
-  const std::vector<game::Rect> targets = game::touch_targets(game);
-  const game::Point q = game::snap_tap(targets, p->x, p->y, min_target_px_).value_or(*p);
-  const game::PlayLayout L = game.play_layout();
-  for (int d = 1; d <= 9; ++d) {
-    if (!L.keys[static_cast<std::size_t>(d - 1)].contains(q.x, q.y)) continue;
-    // The long-press shortcut: note the digit whatever the notes mode, and leave the mode as
-    // it was.
-    const bool was_notes = s->notes_mode();
-    if (!was_notes) game.apply(game::Action{game::ActionKind::ToggleNotes, 0});
-    game.apply(game::digit_action(d));
-    if (!was_notes) game.apply(game::Action{game::ActionKind::ToggleNotes, 0});
-    gesture_.consume_long_press();
-    return;
-  }
+  const game::TargetList targets = game::targets(game);
+  const game::Point q = game::snap_tap(targets, p->x, p->y, game::kMinTouchTarget).value_or(*p);
+  const std::optional<game::Target> t = game::target_at(targets, q.x, q.y);
+  if (!t || t->kind != game::TargetKind::DigitKey) return;
+  // The long-press shortcut: note the digit whatever the notes mode, and leave the mode as it was.
+  const bool was_notes = s->notes_mode();
+  if (!was_notes) game.apply(game::Action{game::ActionKind::ToggleNotes, 0});
+  game.apply(game::digit_action(t->index));
+  if (!was_notes) game.apply(game::Action{game::ActionKind::ToggleNotes, 0});
+  gesture_.consume_long_press();
 }
 
 }  // namespace nonet::platform

@@ -11,7 +11,8 @@
 
 namespace nonet::platform {
 
-/// Drawable pixels per logical pixel (window point), and the drawable size.
+/// Drawable pixels per logical pixel (window point), and the drawable size. The tap slop is in
+/// points (a finger's wobble); touch targets are in drawable pixels (game::kMinTouchTarget).
 struct ViewScale {
   int drawable_w = 1, drawable_h = 1;
   float pixels_per_point = 1;
@@ -31,7 +32,6 @@ class TouchScreen {
   void clear_hover(game::Game& game);
 
   game::TouchGesture gesture_;
-  float min_target_px_ = 44;
 };
 
 }  // namespace nonet::platform

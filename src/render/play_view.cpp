@@ -162,7 +162,7 @@ void draw_hud(const Scene& s, const game::PlayLayout& L, const Session& ses) {
   if (hint_panel) {
     const Rect& pb = L.pause_button;
     c.circle(pb.cx(), pb.cy(), pb.w / 2,
-             s.game.play_hover() == game::kHoverPause ? s.pal.selected : s.pal.surface_alt);
+             s.game.hovering(game::TargetKind::Pause) ? s.pal.selected : s.pal.surface_alt);
     draw_icon(c, Icon::Pause, pb.cx(), pb.cy(), pb.w * 0.5f, s.pal.text);
     draw_hint_panel(
         s, L, *ses.hint(), hint_t,
@@ -201,7 +201,7 @@ void draw_hud(const Scene& s, const game::PlayLayout& L, const Session& ses) {
 
   // Right: pause button, then mistakes as three marks and "n/3".
   const Rect& pb = L.pause_button;
-  const bool hover_pause = s.game.play_hover() == game::kHoverPause;
+  const bool hover_pause = s.game.hovering(game::TargetKind::Pause);
   c.circle(pb.cx(), pb.cy(), pb.w / 2, hover_pause ? s.pal.selected : s.pal.surface_alt);
   draw_icon(c, Icon::Pause, pb.cx(), pb.cy(), pb.w * 0.5f, s.pal.text);
   std::snprintf(buf, sizeof buf, "%d/%d", ses.mistakes(), game::kMaxMistakes);
@@ -635,7 +635,7 @@ void draw_action_button(const Scene& s, const game::PlayLayout& L, const Session
       enabled = enabled && ses.hints_left() > 0;
       break;
   }
-  const bool hover = s.game.play_hover() == game::kHoverActionBase + static_cast<int>(which);
+  const bool hover = s.game.hovering(game::TargetKind::ActionButton, static_cast<int>(which));
   Color fill = active ? s.pal.accent : hover && enabled ? s.pal.selected : s.pal.surface_alt;
   Color ink = active ? s.pal.on_accent : s.pal.text;
   if (!enabled) ink = fade(ink, 0.35f);
@@ -664,7 +664,7 @@ void draw_key(const Scene& s, const game::PlayLayout& L, const Session& ses, int
   const float rad = std::min(r.w, r.h) / 2;
   const int left = ses.remaining(digit);
   const bool done = left == 0;
-  const bool hover = s.game.play_hover() == game::kHoverKeyBase + digit;
+  const bool hover = s.game.hovering(game::TargetKind::DigitKey, digit);
   // A7: the ring eases toward its share and a finished digit's key dims, both from PlayMotion.
   const game::Motion m = motion_of(s);
   const game::KeypadRings& rings = s.game.motion().rings();

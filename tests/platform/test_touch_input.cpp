@@ -85,9 +85,10 @@ namespace {
 // centre +- min/2 (less a pixel for the edges) land on it after snapping, unless a neighbour is
 // closer than that (then the spacing, not the target, is the limit: returned as a failure).
 int targets_smaller_than(const Game& g, float min) {
-  const std::vector<Rect> t = touch_targets(g);
+  const TargetList t = targets(g);
   int small = 0;
-  for (const Rect& r : t) {
+  for (const Target& target : t) {
+    const Rect& r = target.rect;
     const float h = min / 2 - 1;
     const float xs[] = {r.cx() - h, r.cx() + h, r.cx(), r.cx()};
     const float ys[] = {r.cy(), r.cy(), r.cy() - h, r.cy() + h};
@@ -117,7 +118,7 @@ TEST_CASE("every touch target answers to at least 44 px at 1280x800, 1024x768 an
     CHECK(targets_smaller_than(g, 44) == 0);
     g.apply(Action{ActionKind::Confirm, 0});
     REQUIRE(g.screen() == Screen::Play);
-    CHECK(touch_targets(g).size() == 1 + 81 + 9 + kActionButtonCount);
+    CHECK(targets(g).size() == 1 + 81 + 9 + kActionButtonCount);
     CHECK(targets_smaller_than(g, 44) == 0);
     g.apply(Action{ActionKind::Pause, 0});
     CHECK(targets_smaller_than(g, 44) == 0);
@@ -132,8 +133,9 @@ TEST_CASE("tiles hidden under the stage grid's header are not tap targets") {
   g.apply(Action{ActionKind::Scroll, 3});
   REQUIRE(g.stage_scroll() > 0);
   const StageGridLayout L = g.stage_layout();
-  for (const Rect& r : touch_targets(g)) {
-    if (r == L.back_button) continue;
+  for (const Target& t : targets(g)) {
+    const Rect& r = t.rect;
+    if (t.kind == TargetKind::Back) continue;
     CHECK(r.y >= L.viewport.y);
     CHECK(r.bottom() <= L.viewport.bottom() + 0.5f);
   }

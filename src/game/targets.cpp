@@ -1,0 +1,148 @@
+// The one list of targets per screen, and their script names.
+#include "game/targets.hpp"
+
+#include <algorithm>
+#include <cctype>
+
+#include "core/grid.hpp"
+#include "game/game.hpp"
+
+namespace nonet::game {
+
+// The largest screens: the stage grid (back button, every tile) and play.
+static_assert(TargetList::kCapacity >= 1 + kStageCount);
+static_assert(TargetList::kCapacity >= 1 + kCells + 9 + kActionButtonCount);
+
+void TargetList::push(TargetKind kind, int index, const Rect& rect) {
+  if (size_ < kCapacity) items_[size_++] = Target{kind, index, rect};
+}
+
+namespace {
+
+Rect intersect(const Rect& a, const Rect& b) {
+  const float x0 = std::max(a.x, b.x), y0 = std::max(a.y, b.y);
+  const float x1 = std::min(a.right(), b.right()), y1 = std::min(a.bottom(), b.bottom());
+  if (x1 <= x0 || y1 <= y0) return Rect{};
+  return Rect{x0, y0, x1 - x0, y1 - y0};
+}
+
+void push_items(TargetList& out, TargetKind kind, const MenuLayout& L) {
+  for (int i = 0; i < L.count; ++i) out.push(kind, i, L.items[static_cast<std::size_t>(i)]);
+}
+
+}  // namespace
+
+TargetList targets(const Game& g) {
+  TargetList out;
+  switch (g.screen()) {
+    case Screen::Title:
+    case Screen::Paused:
+    case Screen::Result: push_items(out, TargetKind::MenuItem, g.menu_layout()); break;
+    case Screen::StageSelect: {
+      if (g.pending_stage() != 0) {  // the confirm dialog covers the grid: its buttons only
+        push_items(out, TargetKind::ConfirmItem, g.confirm_layout());
+        break;
+      }
+      const StageGridLayout L = g.stage_layout();
+      out.push(TargetKind::Back, 0, L.back_button);
+      for (int i = 0; i < kStageCount; ++i) {
+        const Rect full = L.tile_rect(i, g.stage_scroll());
+        const Rect r = intersect(full, L.viewport);
+        if (r.w > 0 && r.h >= std::min(full.h, kMinTouchTarget))
+          out.push(TargetKind::StageTile, i + 1, r);
+      }
+      break;
+    }
+    case Screen::Settings: {
+      const SettingsLayout L = g.settings_layout();
+      out.push(TargetKind::Back, 0, L.back_button);
+      for (int i = 0; i < kSettingRowCount; ++i)
+        out.push(TargetKind::SettingsRow, i, L.rows[static_cast<std::size_t>(i)]);
+      break;
+    }
+    case Screen::Play: {
+      const PlayLayout L = g.play_layout();
+      out.push(TargetKind::Pause, 0, L.pause_button);
+      for (int c = 0; c < kCells; ++c) out.push(TargetKind::Cell, c, L.cell_rect(c));
+      for (int d = 1; d <= 9; ++d)
+        out.push(TargetKind::DigitKey, d, L.keys[static_cast<std::size_t>(d - 1)]);
+      for (int b = 0; b < kActionButtonCount; ++b)
+        out.push(TargetKind::ActionButton, b, L.actions[static_cast<std::size_t>(b)]);
+      break;
+    }
+  }
+  return out;
+}
+
+std::optional<Target> target_at(std::span<const Target> list, float x, float y) {
+  for (const Target& t : list) {
+    if (t.rect.contains(x, y)) return t;
+  }
+  return std::nullopt;
+}
+
+std::optional<Target> find_target(std::span<const Target> list, TargetKind kind, int index) {
+  for (const Target& t : list) {
+    if (t.kind == kind && t.index == index) return t;
+  }
+  return std::nullopt;
+}
+
+std::string target_name(const Target& t) {
+  switch (t.kind) {
+    case TargetKind::Cell: return cell_name(t.index);
+    case TargetKind::DigitKey: return "key" + std::to_string(t.index);
+    case TargetKind::ActionButton: {
+      // The button's label in lower case, spaces as '-': "fill-notes".
+      std::string s = action_button_label(static_cast<ActionButton>(t.index));
+      std::transform(s.begin(), s.end(), s.begin(), [](unsigned char ch) {
+        return ch == ' ' ? '-' : static_cast<char>(std::tolower(ch));
+      });
+      return s;
+    }
+    case TargetKind::Pause: return "pause";
+    case TargetKind::MenuItem:
+    case TargetKind::SettingsRow:
+    case TargetKind::ConfirmItem: return "item" + std::to_string(t.index);
+    case TargetKind::StageTile: return "tile" + std::to_string(t.index);
+    case TargetKind::Back: return "back";
+  }
+  return "?";
+}
+
+std::optional<Target> find_target(std::span<const Target> list, std::string_view name) {
+  if (const int cell = parse_cell_name(name); cell >= 0)
+    return find_target(list, TargetKind::Cell, cell);
+  for (const Target& t : list) {
+    if (target_name(t) == name) return t;
+  }
+  return std::nullopt;
+}
+
+bool is_target_name(std::string_view name) {
+  if (parse_cell_name(name) >= 0) return true;
+  // Every kind with the indices it can have on some screen, named by target_name itself.
+  struct Range {
+    TargetKind kind;
+    int first, last;
+  };
+  constexpr int kMaxMenuItems = static_cast<int>(std::tuple_size_v<decltype(MenuLayout::items)>);
+  constexpr Range kRanges[] = {
+      {TargetKind::DigitKey, 1, 9},
+      {TargetKind::ActionButton, 0, kActionButtonCount - 1},
+      {TargetKind::Pause, 0, 0},
+      {TargetKind::MenuItem, 0, kMaxMenuItems - 1},
+      {TargetKind::StageTile, 1, kStageCount},
+      {TargetKind::SettingsRow, 0, kSettingRowCount - 1},
+      {TargetKind::ConfirmItem, 0, kConfirmItemCount - 1},
+      {TargetKind::Back, 0, 0},
+  };
+  for (const Range& r : kRanges) {
+    for (int i = r.first; i <= r.last; ++i) {
+      if (target_name(Target{r.kind, i, Rect{}}) == name) return true;
+    }
+  }
+  return false;
+}
+
+}  // namespace nonet::game

@@ -1,0 +1,373 @@
+// The one target list per screen (game/targets.hpp): on every screen, at a landscape and a
+// small portrait window, every target is reachable by mouse (a click at its centre does what
+// the keyboard does for the same thing), by touch (a tap at its centre snaps into it) and by
+// its script name, and the list itself is consistent (unique names, non-empty rects inside
+// the window).
+#include <doctest/doctest.h>
+
+#include <array>
+#include <functional>
+#include <set>
+#include <string>
+
+#include "game/game.hpp"
+#include "game/targets.hpp"
+#include "game/touch_input.hpp"
+#include "game_driver.hpp"
+#include "test_stage.hpp"
+
+using namespace nonet;
+using namespace nonet::game;
+using nonet::game::testing::pattern_digit;
+using nonet::game::testing::pattern_stage;
+using nonet::game::testing::press;
+using nonet::game::testing::run;
+
+namespace {
+
+// Row 1 empty in every stage: nine cells to play with.
+StageData loader(int n) { return pattern_stage({0, 1, 2, 3, 4, 5, 6, 7, 8}, n); }
+
+// Everything a press can change that the player could see.
+struct Seen {
+  Screen screen{};
+  int focus = 0, pending = 0, confirm_focus = 0;
+  bool quit = false;
+  int stage = 0, selected = -1, mistakes = 0, hints_left = 0;
+  bool notes_mode = false;
+  std::size_t moves = 0;
+  std::array<int, kCells> shown{};
+  std::array<CandidateMask, kCells> notes{};
+  Settings settings;
+  friend bool operator==(const Seen&, const Seen&) = default;
+};
+
+Seen seen(const Game& g) {
+  Seen s;
+  s.screen = g.screen();
+  s.focus = g.focus();
+  s.pending = g.pending_stage();
+  s.confirm_focus = g.confirm_focus();
+  s.quit = g.quit_requested();
+  s.settings = g.settings();
+  if (const Session* ses = g.session()) {
+    s.stage = ses->stage().number;
+    s.selected = ses->selected();
+    s.mistakes = ses->mistakes();
+    s.hints_left = ses->hints_left();
+    s.notes_mode = ses->notes_mode();
+    s.moves = ses->undo_index();
+    for (int c = 0; c < kCells; ++c) {
+      s.shown[static_cast<std::size_t>(c)] = ses->shown_digit(c);
+      s.notes[static_cast<std::size_t>(c)] = ses->notes(c);
+    }
+  }
+  return s;
+}
+
+// The keyboard's way to the same thing as pressing target t (written here, not taken from the
+// game, so the two paths are checked against each other).
+void by_keyboard(Game& g, const Target& t) {
+  auto until = [&g](const std::function<bool()>& done, ActionKind step) {
+    for (int guard = 0; guard < 200 && !done(); ++guard) press(g, step);
+    REQUIRE(done());
+  };
+  switch (t.kind) {
+    case TargetKind::Cell: {
+      const Session& s = *g.session();
+      until([&] { return row_of(s.selected()) >= row_of(t.index); }, ActionKind::Down);
+      until([&] { return row_of(s.selected()) <= row_of(t.index); }, ActionKind::Up);
+      until([&] { return col_of(s.selected()) >= col_of(t.index); }, ActionKind::Right);
+      until([&] { return col_of(s.selected()) <= col_of(t.index); }, ActionKind::Left);
+      break;
+    }
+    case TargetKind::DigitKey: press(g, ActionKind::Digit, t.index); break;
+    case TargetKind::ActionButton: {
+      constexpr ActionKind kKeys[] = {ActionKind::Undo,      ActionKind::Redo,
+                                      ActionKind::Erase,     ActionKind::ToggleNotes,
+                                      ActionKind::FillNotes, ActionKind::Hint};
+      press(g, kKeys[t.index]);
+      break;
+    }
+    case TargetKind::Pause: press(g, ActionKind::Pause); break;
+    case TargetKind::MenuItem:
+    case TargetKind::SettingsRow:
+      until([&] { return g.focus() == t.index; }, ActionKind::Down);
+      press(g, ActionKind::Confirm);
+      break;
+    case TargetKind::StageTile:
+      until([&] { return g.focus() >= t.index - 1; }, ActionKind::Right);
+      until([&] { return g.focus() <= t.index - 1; }, ActionKind::Left);
+      press(g, ActionKind::Confirm);
+      break;
+    case TargetKind::ConfirmItem:
+      until([&] { return g.confirm_focus() == t.index; }, ActionKind::Right);
+      press(g, ActionKind::Confirm);
+      break;
+    case TargetKind::Back: press(g, ActionKind::Back); break;
+  }
+}
+
+// ---- The screens ------------------------------------------------------------------------------
+
+Game title(float w, float h) {
+  Game g(loader);
+  g.set_viewport(w, h);
+  return g;
+}
+
+// Stage 1 in play with r1c1 selected, holding note 1 (note 2 typed and undone, so undo, redo
+// and erase all have something to do).
+Game play(float w, float h) {
+  Game g = title(w, h);
+  REQUIRE(g.start_stage(1));
+  g.session()->select(0);
+  press(g, ActionKind::ToggleNotes);
+  press(g, ActionKind::Digit, 1);
+  press(g, ActionKind::Digit, 2);
+  press(g, ActionKind::ToggleNotes);
+  press(g, ActionKind::Undo);
+  REQUIRE(g.session()->can_redo());
+  return g;
+}
+
+Game paused(float w, float h) {
+  Game g = play(w, h);
+  press(g, ActionKind::Pause);
+  REQUIRE(g.screen() == Screen::Paused);
+  return g;
+}
+
+Game stages(float w, float h) {
+  Game g = title(w, h);
+  testing::restore_cleared(g, {1, 2, 3});  // a few tiles open
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::StageSelect);
+  return g;
+}
+
+// Stage 2 open, stage 1 picked on the grid: the dialog asks first.
+Game stages_confirm(float w, float h) {
+  Game g = title(w, h);
+  testing::restore_cleared(g, {1});
+  REQUIRE(g.start_stage(2));
+  press(g, ActionKind::Pause);
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);  // Quit to menu
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);  // Stages
+  REQUIRE(g.screen() == Screen::StageSelect);
+  g.pick_stage(1);
+  REQUIRE(g.pending_stage() == 1);
+  return g;
+}
+
+Game result(float w, float h, bool won) {
+  Game g = title(w, h);
+  REQUIRE(g.start_stage(1));
+  g.session()->select(0);
+  if (won) {
+    for (int c = 0; c < 9; ++c) {
+      g.session()->select(c);
+      press(g, ActionKind::Digit, pattern_digit(0, c));
+    }
+  } else {
+    REQUIRE(pattern_digit(0, 0) == 1);
+    for (int d : {5, 6, 7}) press(g, ActionKind::Digit, d);  // three mistakes
+  }
+  for (int i = 0; i < 600 && g.screen() != Screen::Result; ++i) run(g, 1);
+  REQUIRE(g.screen() == Screen::Result);
+  REQUIRE(g.result().won == won);
+  return g;
+}
+
+Game settings(float w, float h) {
+  Game g = title(w, h);
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::Settings);
+  return g;
+}
+
+struct ScreenCase {
+  const char* name;
+  std::function<Game(float, float)> make;
+};
+
+const ScreenCase kScreens[] = {
+    {"title", title},
+    {"stages", stages},
+    {"stages with the confirm dialog", stages_confirm},
+    {"play", play},
+    {"paused", paused},
+    {"result won", [](float w, float h) { return result(w, h, true); }},
+    {"result lost", [](float w, float h) { return result(w, h, false); }},
+    {"settings", settings},
+};
+
+constexpr std::array<std::array<float, 2>, 2> kSizes = {{{1280, 800}, {480, 640}}};
+
+}  // namespace
+
+TEST_CASE("every screen's targets: unique names, non-empty rects inside the window") {
+  for (const auto& [w, h] : kSizes) {
+    for (const ScreenCase& sc : kScreens) {
+      CAPTURE(w);
+      CAPTURE(h);
+      const std::string screen = sc.name;
+      CAPTURE(screen);
+      const Game g = sc.make(w, h);
+      const TargetList list = targets(g);
+      REQUIRE_FALSE(list.empty());
+      std::set<std::string> names;
+      for (const Target& t : list) {
+        const std::string name = target_name(t);
+        CAPTURE(name);
+        CHECK(names.insert(name).second);
+        CHECK(t.rect.w > 0);
+        CHECK(t.rect.h > 0);
+        CHECK(t.rect.x >= 0);
+        CHECK(t.rect.y >= 0);
+        CHECK(t.rect.right() <= w);
+        CHECK(t.rect.bottom() <= h);
+      }
+    }
+  }
+}
+
+TEST_CASE("every screen's targets answer to their script names") {
+  for (const auto& [w, h] : kSizes) {
+    for (const ScreenCase& sc : kScreens) {
+      CAPTURE(w);
+      CAPTURE(h);
+      const std::string screen = sc.name;
+      CAPTURE(screen);
+      const Game g = sc.make(w, h);
+      const TargetList list = targets(g);
+      for (const Target& t : list) {
+        const std::string name = target_name(t);
+        CAPTURE(name);
+        CHECK(is_target_name(name));
+        const std::optional<Target> found = find_target(list, name);
+        REQUIRE(found);
+        CHECK(*found == t);
+      }
+    }
+  }
+}
+
+TEST_CASE("every screen's targets take a tap at their centre") {
+  for (const auto& [w, h] : kSizes) {
+    for (const ScreenCase& sc : kScreens) {
+      CAPTURE(w);
+      CAPTURE(h);
+      const std::string screen = sc.name;
+      CAPTURE(screen);
+      const Game g = sc.make(w, h);
+      const TargetList list = targets(g);
+      for (const Target& t : list) {
+        const std::string name = target_name(t);
+        CAPTURE(name);
+        const auto p = snap_tap(list, t.rect.cx(), t.rect.cy(), kMinTouchTarget);
+        REQUIRE(p);
+        CHECK(t.rect.contains(p->x, p->y));
+        const auto hit = target_at(list, p->x, p->y);
+        REQUIRE(hit);
+        CHECK(*hit == t);
+      }
+    }
+  }
+}
+
+TEST_CASE("every screen's targets: a click at the centre does what the keyboard does") {
+  for (const auto& [w, h] : kSizes) {
+    for (const ScreenCase& sc : kScreens) {
+      CAPTURE(w);
+      CAPTURE(h);
+      const std::string screen = sc.name;
+      CAPTURE(screen);
+      const Game base = sc.make(w, h);
+      const Seen before = seen(base);
+      for (const Target& t : targets(base)) {
+        const std::string name = target_name(t);
+        CAPTURE(name);
+        Game mouse = base;
+        mouse.pointer_down(t.rect.cx(), t.rect.cy());
+        Game keys = base;
+        by_keyboard(keys, t);
+        CHECK(seen(mouse) == seen(keys));
+        if (t.kind == TargetKind::Cell) {
+          CHECK(mouse.session()->selected() == t.index);  // r1c1 was selected already
+        } else {
+          CHECK_FALSE(seen(mouse) == before);  // every other press changes something
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("hover is the target under the pointer, and moves menu focus like the keys") {
+  for (const auto& [w, h] : kSizes) {
+    CAPTURE(w);
+    Game g = play(w, h);
+    const TargetList list = targets(g);
+    const Target key5 = *find_target(list, "key5");
+    g.pointer_move(key5.rect.cx(), key5.rect.cy());
+    CHECK(g.hovering(TargetKind::DigitKey, 5));
+    CHECK_FALSE(g.hovering(TargetKind::DigitKey, 4));
+    const Target pause = *find_target(list, "pause");
+    g.pointer_move(pause.rect.cx(), pause.rect.cy());
+    CHECK(g.hovering(TargetKind::Pause));
+    g.pointer_move(-100, -100);
+    CHECK_FALSE(g.hover().has_value());
+    press(g, ActionKind::Pause);  // a new screen forgets the hover
+    CHECK_FALSE(g.hover().has_value());
+
+    Game t = title(w, h);
+    const Target item2 = *find_target(targets(t), "item2");
+    t.pointer_move(item2.rect.cx(), item2.rect.cy());
+    CHECK(t.focus() == 2);
+    Game c = stages_confirm(w, h);
+    const Target start = *find_target(targets(c), "item1");
+    c.pointer_move(start.rect.cx(), start.rect.cy());
+    CHECK(c.confirm_focus() == 1);
+  }
+}
+
+TEST_CASE("pointer input beside the targets: the confirm dialog cancels, an ended stage skips") {
+  Game c = stages_confirm(1280, 800);
+  const MenuLayout D = c.confirm_layout();
+  c.pointer_down(D.panel.x + 2, D.panel.y + 2);  // inside the dialog, on no button
+  CHECK(c.pending_stage() == 1);
+  c.pointer_down(2, 2);  // beside it
+  CHECK(c.pending_stage() == 0);
+  CHECK(c.screen() == Screen::StageSelect);
+  CHECK(c.session()->stage().number == 2);
+
+  // Won, before the result appears: a click anywhere but pause skips to it.
+  Game g = title(1280, 800);
+  REQUIRE(g.start_stage(1));
+  for (int c2 = 0; c2 < 9; ++c2) {
+    g.session()->select(c2);
+    press(g, ActionKind::Digit, pattern_digit(0, c2));
+  }
+  REQUIRE(g.session()->outcome() == Outcome::Won);
+  const Target pause = *find_target(targets(g), "pause");
+  g.pointer_down(pause.rect.cx(), pause.rect.cy());
+  CHECK(g.screen() == Screen::Play);
+  g.pointer_down(2, 2);
+  CHECK(g.screen() == Screen::Result);
+}
+
+TEST_CASE("target names: every form is known, and nothing else") {
+  for (const char* good :
+       {"r1c1", "r9c9", "key1", "key9", "undo", "redo", "erase", "notes", "fill-notes", "hint",
+        "pause", "item0", "item11", "tile1", "tile100", "back"})
+    CHECK_MESSAGE(is_target_name(good), good);
+  for (const char* bad : {"r0c1", "r1c10", "key0", "key10", "fill notes", "Undo", "item12",
+                          "item-1", "tile0", "tile101", "tile", "", "pause1", "backs"})
+    CHECK_FALSE_MESSAGE(is_target_name(bad), bad);
+}
