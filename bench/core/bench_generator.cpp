@@ -23,7 +23,8 @@ int main() {
       {17, nonet::Symmetry::None, true, "minimal"},
   };
   constexpr int kSeeds = 1001;
-  std::printf("generator: median and 90th percentile over %d seeds (one puzzle per seed)\n", kSeeds);
+  std::printf("generator: median and 90th percentile over %d seeds (one puzzle per seed)\n",
+              kSeeds);
   for (const auto& c : cases) {
     std::vector<double> ms;
     int reached = 0;

@@ -27,11 +27,13 @@ int main() {
   for (int i = 0; i < 60; ++i) g.update();
   g.apply(game::Action{game::ActionKind::ToggleNotes, 0});
   g.apply(game::Action{game::ActionKind::FillNotes, 0});  // the busiest board: notes everywhere
-  renderer.frame(g, 1280, 800, 1.0, 0);
+  render::ViewContext ctx;
+  ctx.seconds = 1.0;
+  renderer.frame(g, 1280, 800, ctx);
   std::vector<double> us;
   for (int i = 0; i < 500; ++i) {
     const auto t0 = std::chrono::steady_clock::now();
-    renderer.frame(g, 1280, 800, 1.0, 0);
+    renderer.frame(g, 1280, 800, ctx);
     us.push_back(
         std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count());
   }

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <array>
+#include <cassert>
 #include <cstdint>
 
 namespace nonet::game {
@@ -59,6 +60,7 @@ class EventQueue {
   int size() const { return count_; }
   /// Removes and returns the oldest event; call only when !empty().
   GameEvent pop() {
+    assert(count_ > 0 && "pop() on an empty EventQueue");
     GameEvent e = items_[head_];
     head_ = (head_ + 1) % kCapacity;
     --count_;

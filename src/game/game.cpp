@@ -2,6 +2,7 @@
 #include "game/game.hpp"
 
 #include <algorithm>
+#include <cassert>
 #include <cmath>
 
 namespace nonet::game {
@@ -72,6 +73,8 @@ void Game::set_viewport(float width, float height) {
 }
 
 void Game::go(Screen s) {
+  // Play, its pause card and its result all show a stage: never without a session.
+  assert((s != Screen::Play && s != Screen::Paused && s != Screen::Result) || session_);
   if (s != screen_) {
     previous_screen_ = screen_;
     screen_ = s;
@@ -220,6 +223,7 @@ void Game::apply(Action a) {
 }
 
 void Game::play_action(Action a) {
+  assert(session_ && "the Play screen always has a session");
   Session& s = *session_;
   switch (a.kind) {
     case ActionKind::Up: s.move_selection(-1, 0); break;

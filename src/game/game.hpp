@@ -15,7 +15,6 @@
 #include "game/actions.hpp"
 #include "game/attract.hpp"
 #include "game/events.hpp"
-#include "game/input_status.hpp"
 #include "game/layout.hpp"
 #include "game/play_motion.hpp"
 #include "game/progress.hpp"
@@ -90,8 +89,9 @@ class Game {
   Screen screen() const { return screen_; }
   Tick screen_since() const { return screen_since_; }
   Screen previous_screen() const { return previous_screen_; }
+  /// The stage in play (or just finished); null before the first. Read-only: the session
+  /// changes only through apply(), pointer input and update().
   const Session* session() const { return session_ ? &*session_ : nullptr; }
-  Session* session() { return session_ ? &*session_ : nullptr; }
   const Progress& progress() const { return progress_; }
   const Settings& settings() const { return settings_; }
   int focus() const { return focus_; }
@@ -159,20 +159,6 @@ class Game {
   };
   Revision revision() const;
 
-  /// Saving, as the views show it: where progress is kept (small print in Settings) and a
-  /// short message (a save warning or a one-time notice), both set by the platform layer.
-  struct SaveStatus {
-    std::string location;
-    std::string message;
-  };
-  SaveStatus& save_status() { return save_status_; }
-  const SaveStatus& save_status() const { return save_status_; }
-
-  /// The device in use, the gamepad family and chosen digit, a lost pad: written by the
-  /// platform's input code, read by the views for prompts (game/input_status.hpp).
-  InputStatus& input_status() { return input_status_; }
-  const InputStatus& input_status() const { return input_status_; }
-
  private:
   void go(Screen s);
   void play_action(Action a);
@@ -213,8 +199,6 @@ class Game {
   bool quit_ = false;
   std::optional<Target> hover_;
   EventQueue events_;
-  SaveStatus save_status_;
-  InputStatus input_status_;
   std::shared_ptr<const Attract> attract_ = std::make_shared<const Attract>();
   int pending_stage_ = 0;
   int confirm_focus_ = 0;

@@ -247,7 +247,7 @@ void DeviceScript::drag(float x0, float y0, float x1, float y1) {
   finger_up();
 }
 
-void DeviceScript::plan(game::Game& game) {
+void DeviceScript::plan(game::Game& game, const game::InputStatus& input) {
   const game::Session* s = game.session();
   if (game.screen() != game::Screen::Play || !s || s->outcome() != game::Outcome::Playing) {
     routine_ = Routine::None;
@@ -268,7 +268,7 @@ void DeviceScript::plan(game::Game& game) {
       return;
     }
     const int sel = s->selected();
-    const int chosen = game.input_status().chosen_digit;
+    const int chosen = input.chosen_digit;
     int button = SDL_CONTROLLER_BUTTON_A;
     if (s->notes_mode())
       button = SDL_CONTROLLER_BUTTON_X;
@@ -303,13 +303,13 @@ void DeviceScript::plan(game::Game& game) {
   tap(t->rect.cx(), t->rect.cy());
 }
 
-bool DeviceScript::step(game::Game& game) {
+bool DeviceScript::step(game::Game& game, const game::InputStatus& input) {
   game_for_ops_ = &game;
   if (hold_until_ >= 0) {
     if (game.now() < hold_until_) return true;
     hold_until_ = -1;
   }
-  if (ops_.empty() && routine_ != Routine::None) plan(game);
+  if (ops_.empty() && routine_ != Routine::None) plan(game, input);
   if (ops_.empty()) return false;
   Op op = std::move(ops_.front());
   ops_.pop_front();

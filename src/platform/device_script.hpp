@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "game/game.hpp"
+#include "game/input_status.hpp"
 
 namespace nonet::platform {
 
@@ -54,7 +55,7 @@ class DeviceScript {
 
   /// Once per loop turn, before the script's own commands: makes the next device change.
   /// True while a command is under way (the script waits).
-  bool step(game::Game& game);
+  bool step(game::Game& game, const game::InputStatus& input);
   bool busy() const { return !ops_.empty() || routine_ != Routine::None || hold_until_ >= 0; }
 
  private:
@@ -74,7 +75,7 @@ class DeviceScript {
   void set_control(SDL_JoystickID id, int code, bool axis, Sint16 value);
   void press_code(int sdl_button_or_axis, bool axis, int count);
   void finger(Uint32 type, float x, float y, const game::Game& game);
-  void plan(game::Game& game);
+  void plan(game::Game& game, const game::InputStatus& input);
 
   std::vector<VirtualPad> pads_;
   std::size_t current_ = 0;  // pads_ index the pad commands use

@@ -52,7 +52,7 @@ std::string GameApp::start(const RunOptions& options) {
   gl_ = backend.get();
   renderer_ = std::make_unique<render::Renderer>(std::move(backend));
   // Pad mappings beyond SDL's own: the shipped file, then the player's in the save folder.
-  const std::string& save_dir = game_.save_status().location;
+  const std::string& save_dir = save_location_;
   const std::string db = "/gamecontrollerdb.txt";
   for (const std::string& line :
        input_.open({assets.dir + db, save_dir.empty() ? "" : save_dir + db}))
@@ -71,7 +71,8 @@ std::string GameApp::start(const RunOptions& options) {
   game_.set_viewport(static_cast<float>(drawable_w_), static_cast<float>(drawable_h_));
   if (!commands.empty()) {
     script_.emplace(
-        std::move(commands), game_, [this](const SDL_Event& e) { handle_event(e); },
+        std::move(commands), game_, input_.status(),
+        [this](const SDL_Event& e) { handle_event(e); },
         [this](int w, int h) {
           window_.resize(w, h);
           SDL_Event e{};
@@ -194,7 +195,13 @@ bool GameApp::wants_capture() const {
 void GameApp::draw_frame(double alpha) {
   const std::uint64_t t0 = SDL_GetPerformanceCounter();
   const double seconds = (static_cast<double>(game_.now()) + alpha) * kTick;
-  renderer_->frame(game_, drawable_w_, drawable_h_, seconds, last_frame_ms_);
+  render::ViewContext ctx;
+  ctx.seconds = seconds;
+  ctx.frame_ms = last_frame_ms_;
+  ctx.input = &input_.status();
+  ctx.save_location = save_location_;
+  ctx.save_message = save_message_;
+  renderer_->frame(game_, drawable_w_, drawable_h_, ctx);
   last_frame_ms_ = seconds_between(t0, SDL_GetPerformanceCounter()) * 1000.0;
 }
 

@@ -83,6 +83,10 @@ class GameApp {
   int exit_status_ = 0;
   std::unique_ptr<save::GameSaves> saves_;
   game::Screen last_screen_ = game::Screen::Title;
+  // Saving as the views show it (handed to the renderer in the frame context): where progress
+  // is kept ("" = nowhere), and the warning or one-time notice on show.
+  std::string save_location_;
+  std::string save_message_;
   std::string notice_;  // a one-time message about the files found at start
   std::uint64_t notice_until_ms_ = 0;
 };

@@ -52,7 +52,7 @@ void GameApp::open_saves() {
   const save::SaveDirChoice where = choose_save_folder(options_);
   saves_ = std::make_unique<save::GameSaves>(where.dir);
   if (where.dir.empty()) return;  // plays without saving; Settings shows no location
-  game_.save_status().location = where.dir.string();
+  save_location_ = where.dir.string();
 
   save::LoadedGame loaded = saves_->load();
   game_.restore(loaded.progress, loaded.settings.settings);
@@ -98,10 +98,10 @@ void GameApp::watch_saves() {
     saves_->watch(game_, now_ms);
   }
   last_screen_ = game_.screen();
-  if (!game_.save_status().location.empty()) {
+  if (!save_location_.empty()) {
     std::string warning = saves_->warning();
     if (warning.empty() && now < notice_until_ms_) warning = notice_;
-    game_.save_status().message = std::move(warning);
+    save_message_ = std::move(warning);
   }
 }
 

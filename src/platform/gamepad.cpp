@@ -64,7 +64,7 @@ Gamepads::Pad* Gamepads::find(SDL_JoystickID id) {
   return it == pads_.end() ? nullptr : &*it;
 }
 
-void Gamepads::added(int device_index, game::Game& game) {
+void Gamepads::added(int device_index) {
   if (!SDL_IsGameController(device_index)) return;
   if (find(SDL_JoystickGetDeviceInstanceID(device_index))) return;  // already open
   SDL_GameController* c = SDL_GameControllerOpen(device_index);
@@ -76,12 +76,12 @@ void Gamepads::added(int device_index, game::Game& game) {
   p.family = pad_family(type);
   p.playstation5 = type == SDL_CONTROLLER_TYPE_PS5;
   pads_.push_back(p);
-  game::InputStatus& st = game.input_status();
+  game::InputStatus& st = status_;
   st.pads = count();
   if (st.notice == PadNotice::Lost) {
     // The pad the player will pick up: its glyphs in "press A to resume".
     st.notice = PadNotice::Back;
-    used(pads_.back(), game);
+    used(pads_.back());
   }
 }
 
@@ -90,7 +90,7 @@ void Gamepads::removed(SDL_JoystickID id, game::Game& game) {
   if (!p) return;
   SDL_GameControllerClose(p->controller);
   pads_.erase(pads_.begin() + (p - pads_.data()));
-  game::InputStatus& st = game.input_status();
+  game::InputStatus& st = status_;
   st.pads = count();
   if (id != active_ || st.device != InputDevice::Gamepad) return;  // not the pad being played
   active_ = -1;
@@ -99,8 +99,8 @@ void Gamepads::removed(SDL_JoystickID id, game::Game& game) {
   game.focus_lost();  // a stage in play pauses, the same as losing the window
 }
 
-void Gamepads::used(const Pad& pad, game::Game& game) {
-  game::InputStatus& st = game.input_status();
+void Gamepads::used(const Pad& pad) {
+  game::InputStatus& st = status_;
   st.device = InputDevice::Gamepad;
   st.family = pad.family;
   st.playstation5 = pad.playstation5;
@@ -114,7 +114,7 @@ void Gamepads::move(Direction d, game::Game& game) {
 void Gamepads::press(PadButton b, game::Game& game) {
   const bool in_play = game.screen() == game::Screen::Play;
   const PadCommand cmd = pad_command(b, in_play);
-  game::InputStatus& st = game.input_status();
+  game::InputStatus& st = status_;
   switch (cmd.verb) {
     case PadVerb::None: break;
     case PadVerb::Act: game.apply(cmd.action); break;
@@ -147,7 +147,7 @@ void Gamepads::axis(Pad& pad, const SDL_ControllerAxisEvent& e, game::Game& game
       repeat_.release(pad.stick);
       pad.stick = d;
       if (d == Direction::None) return;
-      used(pad, game);
+      used(pad);
       move(repeat_.press(d, game.now()), game);
       return;
     }
@@ -158,7 +158,7 @@ void Gamepads::axis(Pad& pad, const SDL_ControllerAxisEvent& e, game::Game& game
       const double v = unit_axis(e.value);
       if (!held && v >= game::kTriggerPressThreshold) {
         held = true;
-        used(pad, game);
+        used(pad);
         press(left ? PadButton::LeftTrigger : PadButton::RightTrigger, game);
       } else if (held && v <= game::kTriggerReleaseThreshold) {
         held = false;
@@ -171,7 +171,7 @@ void Gamepads::axis(Pad& pad, const SDL_ControllerAxisEvent& e, game::Game& game
 
 bool Gamepads::handle(const SDL_Event& e, game::Game& game) {
   switch (e.type) {
-    case SDL_CONTROLLERDEVICEADDED: added(e.cdevice.which, game); return true;
+    case SDL_CONTROLLERDEVICEADDED: added(e.cdevice.which); return true;
     case SDL_CONTROLLERDEVICEREMOVED: removed(e.cdevice.which, game); return true;
     case SDL_CONTROLLERDEVICEREMAPPED: return true;
     case SDL_CONTROLLERBUTTONDOWN:
@@ -184,7 +184,7 @@ bool Gamepads::handle(const SDL_Event& e, game::Game& game) {
         repeat_.release(d);
         return true;
       }
-      used(*pad, game);
+      used(*pad);
       if (d != Direction::None)
         move(repeat_.press(d, game.now()), game);
       else

@@ -14,13 +14,16 @@
 
 #include "game/direction_repeat.hpp"
 #include "game/game.hpp"
+#include "game/input_status.hpp"
 #include "platform/pad_bindings.hpp"
 
 namespace nonet::platform {
 
 class Gamepads {
  public:
-  Gamepads() = default;
+  /// `status` is where the pads in use, their family, the chosen digit and a lost pad are
+  /// written for the views (owned by InputDevices, handed to the renderer each frame).
+  explicit Gamepads(game::InputStatus& status) : status_(status) {}
   Gamepads(const Gamepads&) = delete;
   Gamepads& operator=(const Gamepads&) = delete;
   ~Gamepads();
@@ -50,13 +53,14 @@ class Gamepads {
     game::Direction stick = game::Direction::None;
   };
   Pad* find(SDL_JoystickID id);
-  void added(int device_index, game::Game& game);
+  void added(int device_index);
   void removed(SDL_JoystickID id, game::Game& game);
-  void used(const Pad& pad, game::Game& game);
+  void used(const Pad& pad);
   void press(PadButton b, game::Game& game);
   void move(game::Direction d, game::Game& game);
   void axis(Pad& pad, const SDL_ControllerAxisEvent& e, game::Game& game);
 
+  game::InputStatus& status_;
   bool started_ = false;
   std::vector<Pad> pads_;
   SDL_JoystickID active_ = -1;  // the pad used last

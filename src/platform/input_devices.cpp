@@ -15,7 +15,7 @@ bool InputDevices::handle(const SDL_Event& e, game::Game& game, const ViewScale&
     pads_.other_input();
     return true;
   }
-  game::InputStatus& st = game.input_status();
+  game::InputStatus& st = status_;
   auto other = [&](game::InputDevice d) {
     st.device = d;
     st.notice = game::PadNotice::None;  // the player went on with another device

@@ -32,10 +32,14 @@ class InputDevices {
   void tick(game::Game& game);
   /// Something is held (a direction, a finger): the loop must not sleep.
   bool busy() const { return pads_.busy() || touch_.busy(); }
+  /// The device in use, the pad family and chosen digit, a lost pad: for the views' prompts
+  /// (handed to the renderer in the frame context) and the scripts' pad solver.
+  const game::InputStatus& status() const { return status_; }
 
  private:
-  Gamepads pads_;
-  TouchScreen touch_;
+  game::InputStatus status_;
+  Gamepads pads_{status_};
+  TouchScreen touch_{status_};
 };
 
 }  // namespace nonet::platform

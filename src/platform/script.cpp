@@ -65,13 +65,14 @@ void ScriptState::fail(int line, const std::string& what) {
   failures.push_back("script line " + std::to_string(line) + ": " + what);
 }
 
-ScriptRunner::ScriptRunner(std::vector<ScriptCommand> commands, game::Game& game, Inject inject,
-                           Resize resize)
-    : commands_(std::move(commands)), state_(game, std::move(inject), std::move(resize)) {}
+ScriptRunner::ScriptRunner(std::vector<ScriptCommand> commands, game::Game& game,
+                           const game::InputStatus& input, Inject inject, Resize resize)
+    : commands_(std::move(commands)), state_(game, input, std::move(inject), std::move(resize)) {}
 
 void ScriptRunner::step() {
   ScriptState& s = state_;
-  if (s.devices.step(s.game)) return;  // a pad or touch command is still making its changes
+  if (s.devices.step(s.game, s.input))
+    return;  // a pad or touch command is still making its changes
   if (s.wait_until >= 0) {
     if (s.game.now() < s.wait_until) return;
     s.wait_until = -1;

@@ -43,15 +43,17 @@ struct FrameRequest {
   int line = 0;
 };
 
-/// What a running script's verbs act on (platform/script_verbs.cpp): the game, the event and
+/// What a running script's verbs act on (platform/script_verbs.cpp): the game, the input
+/// devices' status (the platform's, read by pad expectations and the pad solver), the event and
 /// resize hooks of the loop, and what the runner reports back.
 struct ScriptState {
   using Inject = std::function<void(const SDL_Event&)>;
   using Resize = std::function<void(int, int)>;
-  ScriptState(game::Game& g, Inject i, Resize r)
-      : game(g), inject(std::move(i)), resize(std::move(r)) {}
+  ScriptState(game::Game& g, const game::InputStatus& in, Inject i, Resize r)
+      : game(g), input(in), inject(std::move(i)), resize(std::move(r)) {}
 
   game::Game& game;
+  const game::InputStatus& input;
   Inject inject;
   Resize resize;
   game::Tick wait_until = -1;
@@ -68,7 +70,8 @@ class ScriptRunner {
  public:
   using Inject = ScriptState::Inject;
   using Resize = ScriptState::Resize;
-  ScriptRunner(std::vector<ScriptCommand> commands, game::Game& game, Inject inject, Resize resize);
+  ScriptRunner(std::vector<ScriptCommand> commands, game::Game& game,
+               const game::InputStatus& input, Inject inject, Resize resize);
 
   /// Runs commands until a wait or the end. Call once per loop iteration, before updates.
   void step();

@@ -585,15 +585,14 @@ const ScriptVerb kVerbs[] = {
      }},
     {"expect chosen-digit", 1, 1, [](ScriptArgs a) { return check_int(a[0], "digit", 1, 9); },
      [](ScriptState& s, ScriptArgs a, int line) {
-       expect_equal(s, line, a[0], std::to_string(s.game.input_status().chosen_digit),
-                    "chosen digit");
+       expect_equal(s, line, a[0], std::to_string(s.input.chosen_digit), "chosen digit");
      }},
     {"expect prompts", 1, 1,
      [](ScriptArgs a) {
        return check_one_of(a[0], {"xbox", "playstation", "nintendo", "none"});
      },
      [](ScriptState& s, ScriptArgs a, int line) {
-       const game::InputStatus& st = s.game.input_status();
+       const game::InputStatus& st = s.input;
        const std::string have = st.pad_prompts() ? family_name(st.family) : "none";
        if (have != a[0]) s.fail(line, "expected " + a[0] + " prompts, have " + have);
      }},
@@ -602,7 +601,7 @@ const ScriptVerb kVerbs[] = {
        return check_one_of(a[0], {"none", "lost", "back"});
      },
      [](ScriptState& s, ScriptArgs a, int line) {
-       const game::InputStatus& st = s.game.input_status();
+       const game::InputStatus& st = s.input;
        const char* have = st.notice == game::PadNotice::Lost   ? "lost"
                           : st.notice == game::PadNotice::Back ? "back"
                                                                : "none";
@@ -610,7 +609,7 @@ const ScriptVerb kVerbs[] = {
      }},
     {"expect pads", 1, 1, [](ScriptArgs a) { return check_int(a[0], "pads", 0, kAny); },
      [](ScriptState& s, ScriptArgs a, int line) {
-       const int n = s.game.input_status().pads;
+       const int n = s.input.pads;
        if (n != int_arg(a[0]))
          s.fail(line, "expected " + a[0] + " pads, have " + std::to_string(n));
      }},

@@ -41,7 +41,7 @@ bool TouchScreen::handle(const SDL_Event& e, game::Game& game, const ViewScale& 
   const float x = e.tfinger.x * static_cast<float>(view.drawable_w);
   const float y = e.tfinger.y * static_cast<float>(view.drawable_h);
   gesture_.set_slop(static_cast<float>(game::kTapSlopPoints) * view.pixels_per_point);
-  game::InputStatus& st = game.input_status();
+  game::InputStatus& st = status_;
   st.device = game::InputDevice::Touch;
   st.notice = game::PadNotice::None;
   switch (e.type) {
@@ -77,7 +77,7 @@ bool TouchScreen::handle(const SDL_Event& e, game::Game& game, const ViewScale& 
 void TouchScreen::tick(game::Game& game) {
   const auto p = gesture_.long_press(game.now());
   if (!p || game.screen() != game::Screen::Play) return;
-  game::Session* s = game.session();
+  const game::Session* s = game.session();
   if (!s || s->outcome() != game::Outcome::Playing) return;
   const game::TargetList targets = game::targets(game);
   const game::Point q = game::snap_tap(targets, p->x, p->y, game::kMinTouchTarget).value_or(*p);

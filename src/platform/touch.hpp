@@ -7,6 +7,7 @@
 #include <SDL2/SDL.h>
 
 #include "game/game.hpp"
+#include "game/input_status.hpp"
 #include "game/touch_input.hpp"
 
 namespace nonet::platform {
@@ -20,6 +21,8 @@ struct ViewScale {
 
 class TouchScreen {
  public:
+  /// `status` records the finger as the device in use (owned by InputDevices).
+  explicit TouchScreen(game::InputStatus& status) : status_(status) {}
   /// Takes a finger event (true) or leaves it (false).
   bool handle(const SDL_Event& e, game::Game& game, const ViewScale& view);
   /// Once per loop turn: fires a long press that has become due.
@@ -28,6 +31,7 @@ class TouchScreen {
   bool busy() const { return gesture_.active(); }
 
  private:
+  game::InputStatus& status_;
   void tap(game::Point p, game::Game& game);
   void clear_hover(game::Game& game);
 

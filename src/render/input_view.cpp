@@ -44,7 +44,7 @@ bool is_face(PadButton b) {
 /// Width of the glyph for `b` at height h.
 float glyph_width(const Scene& s, PadButton b, float h) {
   if (is_face(b) || b == PadButton::DpadUp || b == PadButton::LeftStick) return h;
-  const game::InputStatus& st = s.game.input_status();
+  const game::InputStatus& st = s.input();
   const char* text = game::pad_cap_text(b, st.family, st.playstation5);
   return std::max(h * 1.3f, s.c.measure(Face::SemiBold, h * 0.5f, text) + h * 0.7f);
 }
@@ -52,7 +52,7 @@ float glyph_width(const Scene& s, PadButton b, float h) {
 /// Draws the glyph of `b` with its left edge at x, centred on cy, h tall; returns its width.
 float draw_glyph(const Scene& s, PadButton b, float x, float cy, float h) {
   Canvas& c = s.c;
-  const game::InputStatus& st = s.game.input_status();
+  const game::InputStatus& st = s.input();
   const float w = glyph_width(s, b, h);
   const float r = h / 2, cx = x + w / 2;
   const Color cap = s.pal.text, ink = s.pal.surface;
@@ -164,7 +164,7 @@ void draw_play_badges(const Scene& s) {
   if (!ses || ses->outcome() != game::Outcome::Playing) return;
   const game::PlayLayout L = s.game.play_layout();
   const float u = L.unit;
-  const int d = s.game.input_status().chosen_digit;
+  const int d = s.input().chosen_digit;
   if (d >= 1 && d <= 9) {
     // The chosen digit: a focus ring round its key, the shoulders that step it at its upper
     // corners and the button that places it at the lower right.
@@ -234,7 +234,7 @@ void draw_menu_prompts(const Scene& s) {
 /// "Controller disconnected ..." / "Controller connected ..." as a dark pill, above the pause
 /// card when there is one, else at the top of the screen.
 void draw_pad_notice(const Scene& s) {
-  const game::InputStatus& st = s.game.input_status();
+  const game::InputStatus& st = s.input();
   if (st.notice == game::PadNotice::None) return;
   const float u = game::layout_unit(s.game.viewport_width(), s.game.viewport_height());
   const float px = 2.0f * u, h = 5.6f * u, gh = 2.8f * u;
@@ -275,7 +275,7 @@ void draw_pad_notice(const Scene& s) {
 }  // namespace
 
 void draw_input_prompts(const Scene& s) {
-  const game::InputStatus& st = s.game.input_status();
+  const game::InputStatus& st = s.input();
   draw_pad_notice(s);
   // No pad prompts for a pad that is gone and none to replace it.
   if (st.device != game::InputDevice::Gamepad) return;

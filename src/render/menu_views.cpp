@@ -363,9 +363,9 @@ void draw_settings(const Scene& s) {
     }
   }
   // Small print under the panel: where progress is kept (docs/SAVES.md).
-  const std::string& where = s.game.save_status().location;
+  const std::string_view where = s.frame.save_location;
   if (!where.empty()) {
-    const std::string line = "Progress is saved in " + where;
+    const std::string line = std::string("Progress is saved in ").append(where);
     c.text_in(Face::Regular, 1.4f * u, Rect{L.panel.x, L.panel.bottom() + u, L.panel.w, 2.5f * u},
               line, s.pal.text_muted);
   }

@@ -7,14 +7,13 @@ namespace nonet::render {
 
 Renderer::Renderer(std::unique_ptr<RenderBackend> backend) : backend_(std::move(backend)) {}
 
-void Renderer::frame(const game::Game& game, int width, int height, double seconds,
-                     double last_frame_ms) {
+void Renderer::frame(const game::Game& game, int width, int height, ViewContext ctx) {
   if (width != width_ || height != height_) {
     width_ = width;
     height_ = height;
     atlas_.reset();  // new UI scale: glyphs of the old sizes would never be used again
   }
-  ViewContext ctx{seconds, &shown_stats_, last_frame_ms};
+  ctx.stats = &shown_stats_;
   canvas_.begin(width, height);
   Color clear = draw_game(canvas_, game, ctx);
   if (atlas_.overflowed()) {

@@ -11,6 +11,7 @@
 #include "render/batch.hpp"
 #include "render/canvas.hpp"
 #include "render/glyph_atlas.hpp"
+#include "render/views.hpp"
 
 namespace nonet::render {
 
@@ -20,9 +21,10 @@ class Renderer {
   /// Loads the fonts; "" on success, else a message naming the missing file.
   std::string open_fonts(const std::string& font_dir) { return atlas_.open(font_dir); }
 
-  /// Draws the game at the given drawable size. `seconds` is the interpolated game clock,
-  /// `last_frame_ms` the previous frame's CPU time (shown by the stats overlay).
-  void frame(const game::Game& game, int width, int height, double seconds, double last_frame_ms);
+  /// Draws the game at the given drawable size with the platform's frame context (the
+  /// interpolated game clock, the last frame's CPU time, input devices, save status); the
+  /// renderer adds its own figures for the stats overlay.
+  void frame(const game::Game& game, int width, int height, ViewContext ctx);
 
   FrameStats stats() const { return backend_->stats(); }
   RenderBackend& backend() { return *backend_; }

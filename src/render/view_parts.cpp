@@ -139,6 +139,11 @@ void draw_button(const Scene& s, const Rect& r, const char* label, ButtonStyle s
   s.c.text_in(Face::SemiBold, r.h * 0.36f, r, label, text);
 }
 
+const game::InputStatus& Scene::input() const {
+  static const game::InputStatus kKeyboardOnly{};
+  return frame.input ? *frame.input : kKeyboardOnly;
+}
+
 namespace {
 
 void draw_stats(const Scene& s, const ViewContext& ctx) {
@@ -159,7 +164,7 @@ void draw_stats(const Scene& s, const ViewContext& ctx) {
 
 Color draw_game(Canvas& canvas, const game::Game& game, const ViewContext& ctx) {
   const game::Theme theme = game.settings().theme;
-  const Scene s{canvas, game, palette(theme), theme, ctx.seconds};
+  const Scene s{canvas, game, palette(theme), theme, ctx.seconds, ctx};
   switch (game.screen()) {
     case game::Screen::Title: draw_title(s); break;
     case game::Screen::StageSelect: draw_stage_select(s); break;
@@ -191,7 +196,7 @@ Color draw_game(Canvas& canvas, const game::Game& game, const ViewContext& ctx) 
     }
   }
   // A save warning or one-time notice: one quiet line along the bottom edge, on every screen.
-  if (const std::string& msg = game.save_status().message; !msg.empty()) {
+  if (const std::string_view msg = ctx.save_message; !msg.empty()) {
     const float px = std::max(11.0f, game.viewport_height() * 0.018f);
     canvas.text_in(Face::Regular, px,
                    Rect{0, game.viewport_height() - px * 2.2f, game.viewport_width(), px * 2.0f},

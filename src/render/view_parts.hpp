@@ -6,6 +6,7 @@
 #include "game/game.hpp"
 #include "render/canvas.hpp"
 #include "render/theme.hpp"
+#include "render/views.hpp"
 
 namespace nonet::render {
 
@@ -16,6 +17,9 @@ struct Scene {
   const Palette& pal;
   game::Theme theme;
   double seconds;
+  const ViewContext& frame;  // the platform's part: input devices, save status
+  /// The input status to draw prompts from (a keyboard-only default when none was given).
+  const game::InputStatus& input() const;
 };
 
 enum class Icon : std::uint8_t {

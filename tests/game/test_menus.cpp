@@ -29,7 +29,7 @@ Game with_stage2_open() {
   Game g(loader);
   restore_cleared(g, {1});
   REQUIRE(g.start_stage(2));
-  g.session()->select(0);
+  g.apply(Action{ActionKind::SelectCell, 0});
   press(g, ActionKind::Digit, pattern_digit(0, 0));
   REQUIRE(g.session()->digits()[0] == pattern_digit(0, 0));
   press(g, ActionKind::Pause);
@@ -133,7 +133,7 @@ TEST_CASE("with no stage open, or with the open one finished, a tile starts at o
   REQUIRE(g.screen() == Screen::Play);
   // Lose stage 1: its session ends, so picking a stage again asks nothing.
   for (int d : {5, 6, 7}) {
-    g.session()->select(0);
+    g.apply(Action{ActionKind::SelectCell, 0});
     if (d == pattern_digit(0, 0)) continue;
     press(g, ActionKind::Digit, d);
     run(g, kWrongDigitTicks + 1);
@@ -176,7 +176,7 @@ TEST_CASE("the result overlay and the unlock on the stage grid keep the loop awa
   Game g(loader);
   REQUIRE(g.start_stage(1));
   for (int c : {0, 1, 2}) {
-    g.session()->select(c);
+    g.apply(Action{ActionKind::SelectCell, c});
     press(g, ActionKind::Digit, pattern_digit(0, c));
   }
   REQUIRE(g.session()->outcome() == Outcome::Won);

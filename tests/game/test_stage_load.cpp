@@ -72,7 +72,7 @@ TEST_CASE("a stage the loader cannot give is Rejected and changes nothing") {
   Game g(loader_without_stage2);
   REQUIRE(g.start_stage(1));
   for (int c : {0, 1}) {
-    g.session()->select(c);
+    g.apply(Action{ActionKind::SelectCell, c});
     press(g, ActionKind::Digit, pattern_digit(0, c));
   }
   testing::restore_cleared(g, {1});  // stage 2 is unlocked, so only the load can refuse it
@@ -97,7 +97,7 @@ TEST_CASE("a stage the loader cannot give is Rejected and changes nothing") {
 
   // "Next stage" on the result screen of stage 1: refused, the result screen stays.
   for (int c : {0, 1, 2}) {
-    g.session()->select(c);
+    g.apply(Action{ActionKind::SelectCell, c});
     press(g, ActionKind::Digit, pattern_digit(0, c));
   }
   REQUIRE(g.session()->outcome() == Outcome::Won);

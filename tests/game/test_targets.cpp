@@ -121,7 +121,7 @@ Game title(float w, float h) {
 Game play(float w, float h) {
   Game g = title(w, h);
   REQUIRE(g.start_stage(1));
-  g.session()->select(0);
+  g.apply(Action{ActionKind::SelectCell, 0});
   press(g, ActionKind::ToggleNotes);
   press(g, ActionKind::Digit, 1);
   press(g, ActionKind::Digit, 2);
@@ -167,10 +167,10 @@ Game stages_confirm(float w, float h) {
 Game result(float w, float h, bool won) {
   Game g = title(w, h);
   REQUIRE(g.start_stage(1));
-  g.session()->select(0);
+  g.apply(Action{ActionKind::SelectCell, 0});
   if (won) {
     for (int c = 0; c < 9; ++c) {
-      g.session()->select(c);
+      g.apply(Action{ActionKind::SelectCell, c});
       press(g, ActionKind::Digit, pattern_digit(0, c));
     }
   } else {
@@ -351,7 +351,7 @@ TEST_CASE("pointer input beside the targets: the confirm dialog cancels, an ende
   Game g = title(1280, 800);
   REQUIRE(g.start_stage(1));
   for (int c2 = 0; c2 < 9; ++c2) {
-    g.session()->select(c2);
+    g.apply(Action{ActionKind::SelectCell, c2});
     press(g, ActionKind::Digit, pattern_digit(0, c2));
   }
   REQUIRE(g.session()->outcome() == Outcome::Won);

@@ -76,20 +76,21 @@ void press(VirtualPad& p, int button, platform::Gamepads& pads, game::Game& g) {
 TEST_CASE("hotplug: several pads, the last one used sets the glyph family") {
   SdlSession sdl;
   game::Game g(test::test_stage);
-  platform::Gamepads pads;
+  game::InputStatus status;
+  platform::Gamepads pads(status);
   CHECK(pads.open({}).empty());
   VirtualPad xbox = attach(0x045e, 0x02ea);
   VirtualPad ps4 = attach(0x054c, 0x09cc);
   pump(pads, g);
   CHECK(pads.count() == 2);
-  CHECK(g.input_status().pads == 2);
-  CHECK(g.input_status().device == game::InputDevice::Keyboard);  // plugging in is not using
+  CHECK(status.pads == 2);
+  CHECK(status.device == game::InputDevice::Keyboard);  // plugging in is not using
   press(ps4, SDL_CONTROLLER_BUTTON_DPAD_DOWN, pads, g);
-  CHECK(g.input_status().device == game::InputDevice::Gamepad);
-  CHECK(g.input_status().family == PadFamily::PlayStation);
+  CHECK(status.device == game::InputDevice::Gamepad);
+  CHECK(status.family == PadFamily::PlayStation);
   CHECK(g.focus() == 1);
   press(xbox, SDL_CONTROLLER_BUTTON_DPAD_DOWN, pads, g);
-  CHECK(g.input_status().family == PadFamily::Xbox);
+  CHECK(status.family == PadFamily::Xbox);
   CHECK(g.focus() == 2);
   detach(xbox);
   detach(ps4);
@@ -100,22 +101,23 @@ TEST_CASE("hotplug: several pads, the last one used sets the glyph family") {
 TEST_CASE("the digit picker places and notes every digit; triggers fill notes and redo") {
   SdlSession sdl;
   game::Game g(test::test_stage);
-  platform::Gamepads pads;
+  game::InputStatus status;
+  platform::Gamepads pads(status);
   pads.open({});
   VirtualPad p = attach(0x057e, 0x2009);
   pump(pads, g);
   REQUIRE(g.start_stage(1));
   for (int i = 0; i < 4; ++i) press(p, SDL_CONTROLLER_BUTTON_DPAD_UP, pads, g);
   REQUIRE(g.session()->selected() == 4);  // r1c5, whose answer is 5
-  CHECK(g.input_status().family == PadFamily::Nintendo);
+  CHECK(status.family == PadFamily::Nintendo);
   press(p, SDL_CONTROLLER_BUTTON_X, pads, g);             // notes mode
   press(p, SDL_CONTROLLER_BUTTON_LEFTSHOULDER, pads, g);  // 1 -> 9
-  CHECK(g.input_status().chosen_digit == 9);
+  CHECK(status.chosen_digit == 9);
   press(p, SDL_CONTROLLER_BUTTON_A, pads, g);
   CHECK(g.session()->notes(4) == digit_bit(9));
   press(p, SDL_CONTROLLER_BUTTON_X, pads, g);  // answers again
   for (int i = 0; i < 5; ++i) press(p, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER, pads, g);  // 9 -> 5
-  CHECK(g.input_status().chosen_digit == 5);
+  CHECK(status.chosen_digit == 5);
   press(p, SDL_CONTROLLER_BUTTON_A, pads, g);
   CHECK(g.session()->digits()[4] == 5);
   press(p, SDL_CONTROLLER_BUTTON_BACK, pads, g);  // undo
@@ -137,7 +139,8 @@ TEST_CASE("the digit picker places and notes every digit; triggers fill notes an
 TEST_CASE("a held D-pad direction and the stick repeat on the game clock") {
   SdlSession sdl;
   game::Game g(test::test_stage);
-  platform::Gamepads pads;
+  game::InputStatus status;
+  platform::Gamepads pads(status);
   pads.open({});
   VirtualPad p = attach(0x045e, 0x02ea);
   pump(pads, g);
@@ -178,7 +181,8 @@ TEST_CASE("a held D-pad direction and the stick repeat on the game clock") {
 TEST_CASE("unplugging the pad in use pauses the stage and says so; a pad back resumes it") {
   SdlSession sdl;
   game::Game g(test::test_stage);
-  platform::Gamepads pads;
+  game::InputStatus status;
+  platform::Gamepads pads(status);
   pads.open({});
   VirtualPad idle = attach(0x054c, 0x0ce6);  // a PS5 pad nobody uses
   VirtualPad p = attach(0x045e, 0x02ea);
@@ -188,21 +192,21 @@ TEST_CASE("unplugging the pad in use pauses the stage and says so; a pad back re
   detach(idle);  // not the pad in use: nothing happens
   pump(pads, g);
   CHECK(g.screen() == game::Screen::Play);
-  CHECK(g.input_status().notice == PadNotice::None);
+  CHECK(status.notice == PadNotice::None);
   detach(p);
   pump(pads, g);
   CHECK(g.screen() == game::Screen::Paused);
-  CHECK(g.input_status().notice == PadNotice::Lost);
-  CHECK(g.input_status().pads == 0);
+  CHECK(status.notice == PadNotice::Lost);
+  CHECK(status.pads == 0);
   VirtualPad back = attach(0x054c, 0x0ce6);
   pump(pads, g);
-  CHECK(g.input_status().notice == PadNotice::Back);
-  CHECK(g.input_status().family == PadFamily::PlayStation);  // the new pad's glyphs
-  CHECK(g.input_status().playstation5);
+  CHECK(status.notice == PadNotice::Back);
+  CHECK(status.family == PadFamily::PlayStation);  // the new pad's glyphs
+  CHECK(status.playstation5);
   CHECK(g.screen() == game::Screen::Paused);      // the player resumes, not the plug
   press(back, SDL_CONTROLLER_BUTTON_A, pads, g);  // "Resume" has the focus
   CHECK(g.screen() == game::Screen::Play);
-  CHECK(g.input_status().notice == PadNotice::None);
+  CHECK(status.notice == PadNotice::None);
   detach(back);
   pump(pads, g);
 }
@@ -220,7 +224,8 @@ TEST_CASE("mapping files: read when present, skipped when missing") {
            "start:b7,leftshoulder:b4,rightshoulder:b5,dpup:h0.1,dpdown:h0.4,dpleft:h0.8,"
            "dpright:h0.2,leftx:a0,lefty:a1,platform:Linux,\n";
   }
-  platform::Gamepads pads;
+  game::InputStatus status;
+  platform::Gamepads pads(status);
   const auto log = pads.open({(dir / "missing.txt").string(), file});
   REQUIRE(log.size() == 1);
   CHECK(log[0] == "gamepad mappings: 1 from " + file);

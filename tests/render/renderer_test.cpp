@@ -27,9 +27,11 @@ struct Rig {
     game.set_viewport(static_cast<float>(w), static_cast<float>(h));
   }
   void frame() {
+    render::ViewContext ctx;
+    ctx.seconds = static_cast<double>(game.now()) / 60;
+    ctx.frame_ms = 1.0;
     renderer->frame(game, static_cast<int>(game.viewport_width()),
-                    static_cast<int>(game.viewport_height()), static_cast<double>(game.now()) / 60,
-                    1.0);
+                    static_cast<int>(game.viewport_height()), ctx);
   }
   void ticks(int n) {
     for (int i = 0; i < n; ++i) game.update();

@@ -40,7 +40,10 @@ struct Rig {
     frame();                                     // fills the glyph atlas
   }
   void frame() {
-    renderer->frame(game, 1280, 800, static_cast<double>(game.now()) / game::kTicksPerSecond, 1.0);
+    render::ViewContext ctx;
+    ctx.seconds = static_cast<double>(game.now()) / game::kTicksPerSecond;
+    ctx.frame_ms = 1.0;
+    renderer->frame(game, 1280, 800, ctx);
   }
   void place(int cell) {
     game.pointer_down(game.play_layout().cell_rect(cell).cx(),

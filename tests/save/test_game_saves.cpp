@@ -34,10 +34,10 @@ game::StageData fixed_stage(int number) {
 
 /// Places the right digit in the `n`-th empty cell through the game's input path.
 void place_nth_empty(game::Game& g, int n) {
-  game::Session& s = *g.session();
+  const game::Session& s = *g.session();
   for (int c = 0; c < nonet::kCells; ++c) {
     if (s.digits()[c] == 0 && n-- == 0) {
-      s.select(c);
+      g.apply(game::Action{game::ActionKind::SelectCell, c});
       g.apply(game::digit_action(kSolution[c] - '0'));
       return;
     }
@@ -69,7 +69,7 @@ TEST_CASE("a first start finds nothing, and a stage in progress is on disk after
       g.update();
       saves.watch(g, now += 16);
     }
-    g.session()->select(77);
+    g.apply(game::Action{game::ActionKind::SelectCell, 77});
     g.apply(game::Action{game::ActionKind::ToggleNotes, 0});
     g.apply(game::digit_action(3));
     g.apply(game::Action{game::ActionKind::Undo, 0});
@@ -157,7 +157,7 @@ TEST_CASE("a lost stage counts as a loss and leaves no stage in progress") {
   std::int64_t now = 0;
   saves.watch(g, now);
   for (int m = 0; m < 3; ++m) {
-    g.session()->select(1);  // r1c2 is 1
+    g.apply(game::Action{game::ActionKind::SelectCell, 1});  // r1c2 is 1
     g.apply(game::digit_action(9));
     for (int t = 0; t < 60; ++t) g.update();
     saves.watch(g, now += 400);
