@@ -212,101 +212,88 @@ constexpr std::array<std::array<float, 2>, 2> kSizes = {{{1280, 800}, {480, 640}
 
 }  // namespace
 
-TEST_CASE("every screen's targets: unique names, non-empty rects inside the window") {
+/// Runs `check(game, width, height)` on every screen of kScreens at every size of kSizes, naming
+/// both when a check fails.
+template <class Check>
+void on_every_screen(Check check) {
   for (const auto& [w, h] : kSizes) {
     for (const ScreenCase& sc : kScreens) {
       CAPTURE(w);
       CAPTURE(h);
       const std::string screen = sc.name;
       CAPTURE(screen);
-      const Game g = sc.make(w, h);
-      const TargetList list = targets(g);
-      REQUIRE_FALSE(list.empty());
-      std::set<std::string> names;
-      for (const Target& t : list) {
-        const std::string name = target_name(t);
-        CAPTURE(name);
-        CHECK(names.insert(name).second);
-        CHECK(t.rect.w > 0);
-        CHECK(t.rect.h > 0);
-        CHECK(t.rect.x >= 0);
-        CHECK(t.rect.y >= 0);
-        CHECK(t.rect.right() <= w);
-        CHECK(t.rect.bottom() <= h);
-      }
+      check(sc.make(w, h), w, h);
     }
   }
+}
+
+TEST_CASE("every screen's targets: unique names, non-empty rects inside the window") {
+  on_every_screen([&](const Game& g, float w, float h) {
+    const TargetList list = targets(g);
+    REQUIRE_FALSE(list.empty());
+    std::set<std::string> names;
+    for (const Target& t : list) {
+      const std::string name = target_name(t);
+      CAPTURE(name);
+      CHECK(names.insert(name).second);
+      CHECK(t.rect.w > 0);
+      CHECK(t.rect.h > 0);
+      CHECK(t.rect.x >= 0);
+      CHECK(t.rect.y >= 0);
+      CHECK(t.rect.right() <= w);
+      CHECK(t.rect.bottom() <= h);
+    }
+  });
 }
 
 TEST_CASE("every screen's targets answer to their script names") {
-  for (const auto& [w, h] : kSizes) {
-    for (const ScreenCase& sc : kScreens) {
-      CAPTURE(w);
-      CAPTURE(h);
-      const std::string screen = sc.name;
-      CAPTURE(screen);
-      const Game g = sc.make(w, h);
-      const TargetList list = targets(g);
-      for (const Target& t : list) {
-        const std::string name = target_name(t);
-        CAPTURE(name);
-        CHECK(is_target_name(name));
-        const std::optional<Target> found = find_target(list, name);
-        REQUIRE(found);
-        CHECK(*found == t);
-      }
+  on_every_screen([&](const Game& g, float, float) {
+    const TargetList list = targets(g);
+    for (const Target& t : list) {
+      const std::string name = target_name(t);
+      CAPTURE(name);
+      CHECK(is_target_name(name));
+      const std::optional<Target> found = find_target(list, name);
+      REQUIRE(found);
+      CHECK(*found == t);
     }
-  }
+  });
 }
 
 TEST_CASE("every screen's targets take a tap at their centre") {
-  for (const auto& [w, h] : kSizes) {
-    for (const ScreenCase& sc : kScreens) {
-      CAPTURE(w);
-      CAPTURE(h);
-      const std::string screen = sc.name;
-      CAPTURE(screen);
-      const Game g = sc.make(w, h);
-      const TargetList list = targets(g);
-      for (const Target& t : list) {
-        const std::string name = target_name(t);
-        CAPTURE(name);
-        const auto p = snap_tap(list, t.rect.cx(), t.rect.cy(), kMinTouchTarget);
-        REQUIRE(p);
-        CHECK(t.rect.contains(p->x, p->y));
-        const auto hit = target_at(list, p->x, p->y);
-        REQUIRE(hit);
-        CHECK(*hit == t);
-      }
+  on_every_screen([&](const Game& g, float, float) {
+    const TargetList list = targets(g);
+    for (const Target& t : list) {
+      const std::string name = target_name(t);
+      CAPTURE(name);
+      const auto p = snap_tap(list, t.rect.cx(), t.rect.cy(), kMinTouchTarget);
+      REQUIRE(p);
+      CHECK(t.rect.contains(p->x, p->y));
+      const auto hit = target_at(list, p->x, p->y);
+      REQUIRE(hit);
+      CHECK(*hit == t);
     }
-  }
+  });
 }
 
 TEST_CASE("every screen's targets: a click at the centre does what the keyboard does") {
-  for (const auto& [w, h] : kSizes) {
-    for (const ScreenCase& sc : kScreens) {
-      CAPTURE(w);
-      CAPTURE(h);
-      const std::string screen = sc.name;
-      CAPTURE(screen);
-      const Game base = sc.make(w, h);
-      const Seen before = seen(base);
-      for (const Target& t : targets(base)) {
-        const std::string name = target_name(t);
-        CAPTURE(name);
-        Game mouse = base;
-        mouse.pointer_down(t.rect.cx(), t.rect.cy());
-        Game keys = base;
-        by_keyboard(keys, t);
-        CHECK(seen(mouse) == seen(keys));
-        if (t.kind == TargetKind::Cell) {
-          CHECK(mouse.session()->selected() == t.index);  // r1c1 was selected already
-        } else {
-          CHECK_FALSE(seen(mouse) == before);  // every other press changes something
-        }
+  on_every_screen([&](const Game& base, float, float) {
+    const Seen before = seen(base);
+    for (const Target& t : targets(base)) {
+      const std::string name = target_name(t);
+      CAPTURE(name);
+      Game mouse = base;
+      mouse.pointer_down(t.rect.cx(), t.rect.cy());
+      Game keys = base;
+      by_keyboard(keys, t);
+      CHECK(seen(mouse) == seen(keys));
+      if (t.kind == TargetKind::Cell) {
+        CHECK(mouse.session()->selected() == t.index);  // r1c1 was selected already
+      } else {
+        CHECK_FALSE(seen(mouse) == before);  // every other press changes something
       }
     }
-  }
+  });
 }
 
 TEST_CASE("hover is the target under the pointer, and moves menu focus like the keys") {
