@@ -30,7 +30,7 @@ expect() {
   fi
 }
 
-for tool in pdfinfo pdftotext xmllint; do
+for tool in pdfinfo pdftotext pdffonts xmllint; do
   command -v $tool >/dev/null || fail "$tool is not installed (bash scripts/setup.sh)"
 done
 
@@ -90,6 +90,11 @@ for pair in 1:109 4:34 6:26; do
     --out "$work/book$per.pdf"
   got=$(pdfinfo "$work/book$per.pdf" 2>/dev/null | sed -n 's/^Pages: *//p')
   [[ $got == "$pages" ]] || fail "--per-page $per: $got pages, expected $pages"
+done
+# The game's fonts, embedded: givens in Inter SemiBold, solutions in Regular, captions in Medium.
+fonts=$(pdffonts "$work/book4.pdf" 2>&1)
+for face in Inter-SemiBold Inter-Regular Inter-Medium; do
+  grep -q "+$face " <<<"$fonts" || fail "book4.pdf does not embed $face"
 done
 # Progress on stderr for a long run; the last page numbered; the solutions at the back.
 progress=$("$cli" print --stages 1-100 --per-page 6 --paper letter --out "$work/letter.pdf" 2>&1 >/dev/null)
