@@ -17,6 +17,8 @@ PACKAGES=(
   libstb-dev
   # font: Inter (SIL Open Font License)
   fonts-inter
+  # printing and image export (issue 13): cairo, and the tests' PDF and SVG readers
+  libcairo2-dev poppler-utils libxml2-utils
 )
 
 missing=()

@@ -1,7 +1,8 @@
 #!/bin/sh
 # The layer rule of docs/ARCHITECTURE.md, checked on the #include lines: src/core, src/game and
-# src/save include no SDL or GL header and no header of a layer above their own.
+# src/save (and src/print) include no SDL or GL header and no header of a layer above their own.
 #   core  may include  core
+#   print may include  core, print
 #   game  may include  core, game
 #   save  may include  core, game, save
 # (render, audio, platform and tools are above these and not checked here.)
@@ -13,11 +14,12 @@
 set -u
 
 # Layers whose headers are included as "layer/file.hpp" (top-level folders of src/).
-project_layers="core game render audio save platform tools"
+project_layers="core print game render audio save platform tools"
 
 allowed_for() {
   case $1 in
     core) echo "core" ;;
+    print) echo "core print" ;;
     game) echo "core game" ;;
     save) echo "core game save" ;;
   esac
@@ -28,7 +30,7 @@ check() {
   src=$1
   status=0
   files=0
-  for layer in core game save; do
+  for layer in core print game save; do
     [ -d "$src/$layer" ] || { echo "check_layers: no folder $src/$layer" >&2; return 2; }
     allowed=$(allowed_for "$layer")
     for file in $(find "$src/$layer" -type f \( -name '*.cpp' -o -name '*.hpp' -o -name '*.h' \
@@ -65,10 +67,10 @@ check() {
     done
   done
   if [ $files = 0 ]; then
-    echo "check_layers: no sources under $src/core, $src/game, $src/save" >&2
+    echo "check_layers: no sources under $src/core, $src/print, $src/game, $src/save" >&2
     return 2
   fi
-  [ $status = 0 ] && echo "check_layers: $files files of core, game and save keep the layer rule"
+  [ $status = 0 ] && echo "check_layers: $files files of core, print, game and save keep the layer rule"
   return $status
 }
 
@@ -79,7 +81,8 @@ self_test() {
   # make_tree NAME: a small tree whose includes keep the rule.
   make_tree() {
     t=$tmp/$1/src
-    mkdir -p "$t/core" "$t/game" "$t/save"
+    mkdir -p "$t/core" "$t/print" "$t/game" "$t/save"
+    printf '#include <cairo.h>\n#include "core/grid.hpp"\n#include "print/print.hpp"\n' >"$t/print/print.cpp"
     printf '#include <vector>\n#include "core/grid.hpp"\n' >"$t/core/grid.cpp"
     printf '#include "core/grid.hpp"\n# include "game/session.hpp"\n' >"$t/game/session.hpp"
     printf '#include <nlohmann/json.hpp>\n#include "game/session.hpp"\n#include "save/x.hpp"\n' \
@@ -107,6 +110,9 @@ self_test() {
   expect game_save 1 game/session.hpp '  #  include "save/x.hpp"'
   expect save_platform 1 save/x.cpp '#include "platform/game_app.hpp"'
   expect save_audio 1 save/x.cpp '#include <audio/player.hpp>'
+  expect print_sdl 1 print/print.cpp '#include <SDL2/SDL.h>'
+  expect print_game 1 print/print.cpp '#include "game/session.hpp"'
+  expect core_print 1 core/grid.cpp '#include "print/print.hpp"'
   expect game_relative 1 game/session.hpp '#include "../render/canvas.hpp"'
   mkdir -p "$tmp/empty/src"
   check "$tmp/empty/src" >/dev/null 2>&1

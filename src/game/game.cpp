@@ -34,18 +34,32 @@ const char* pause_item_label(PauseItem i) {
     case PauseItem::Resume: return "Resume";
     case PauseItem::Restart: return "Restart";
     case PauseItem::QuitToMenu: return "Quit to menu";
+    case PauseItem::Export: return "Export";
+    case PauseItem::PrintAll: return "Print all stages";
   }
   return "?";
 }
 
-int result_item_count(const ResultInfo& r) { return (r.won && r.stage >= kStageCount) ? 1 : 2; }
+int result_item_count(const ResultInfo& r) {
+  return ((r.won && r.stage >= kStageCount) ? 1 : 2) + 2;
+}
+
+ResultItem result_item(const ResultInfo& r, int index) {
+  const int first = result_item_count(r) - 2;  // Next stage / Retry (if any), Stage list
+  if (index >= first) return index == first ? ResultItem::Export : ResultItem::PrintAll;
+  if (index == first - 1) return ResultItem::StageList;
+  return r.won ? ResultItem::NextStage : ResultItem::Retry;
+}
 
 const char* result_item_label(const ResultInfo& r, int index) {
-  if (r.won) {
-    if (r.stage >= kStageCount) return "Stage list";
-    return index == 0 ? "Next stage" : "Stage list";
+  switch (result_item(r, index)) {
+    case ResultItem::NextStage: return "Next stage";
+    case ResultItem::Retry: return "Retry";
+    case ResultItem::StageList: return "Stage list";
+    case ResultItem::Export: return "Export";
+    case ResultItem::PrintAll: return "Print all stages";
   }
-  return index == 0 ? "Retry" : "Stage list";
+  return "?";
 }
 
 Game::Game(StageLoader loader) : loader_(std::move(loader)) {}
@@ -310,15 +324,28 @@ void Game::activate(int item) {
         go(Screen::Play);
         break;
       case PauseItem::QuitToMenu: go(Screen::Title); break;
+      case PauseItem::Export: request_stage_pictures(); break;
+      case PauseItem::PrintAll:
+        export_request_ = ExportRequest{ExportKind::AllStagesBook, 0, {}};
+        break;
     }
   } else if (screen_ == Screen::Result) {
-    const bool next = result_.won && result_.stage < kStageCount;
-    if (item == 0 && next)
-      start_stage(result_.stage + 1);
-    else if (item == 0 && !result_.won)
-      start_stage(result_.stage);
-    else
-      go(Screen::StageSelect);
+    switch (result_item(result_, item)) {
+      case ResultItem::NextStage: start_stage(result_.stage + 1); break;
+      case ResultItem::Retry: start_stage(result_.stage); break;
+      case ResultItem::StageList: go(Screen::StageSelect); break;
+      case ResultItem::Export: request_stage_pictures(); break;
+      case ResultItem::PrintAll:
+        export_request_ = ExportRequest{ExportKind::AllStagesBook, 0, {}};
+        break;
+    }
+  }
+}
+
+void Game::request_stage_pictures() {
+  if (stage_data_) {
+    export_request_ =
+        ExportRequest{ExportKind::StagePictures, stage_data_->number, stage_data_->puzzle};
   }
 }
 

@@ -11,6 +11,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <utility>
 
 #include "game/actions.hpp"
 #include "game/attract.hpp"
@@ -32,9 +33,21 @@ enum class TitleItem : std::uint8_t { Continue, Stages, Settings, Quit };
 inline constexpr int kTitleItemCount = 4;
 const char* title_item_label(TitleItem i);
 
-enum class PauseItem : std::uint8_t { Resume, Restart, QuitToMenu };
-inline constexpr int kPauseItemCount = 3;
+// Export and PrintAll come last so the older items keep their places (scripts count on them).
+enum class PauseItem : std::uint8_t { Resume, Restart, QuitToMenu, Export, PrintAll };
+inline constexpr int kPauseItemCount = 5;
 const char* pause_item_label(PauseItem i);
+
+/// Files the player asks for on the pause or result card (issue 13): the stage's puzzle and
+/// solution pictures, or the book of every stage. The game does no file I/O: it records the
+/// request, and the platform writes the files and says where.
+enum class ExportKind : std::uint8_t { StagePictures, AllStagesBook };
+struct ExportRequest {
+  ExportKind kind = ExportKind::StagePictures;
+  int stage = 0;  // the stage on the card (StagePictures; 0 for a custom puzzle)
+  Grid puzzle;    // its givens (StagePictures)
+  friend bool operator==(const ExportRequest&, const ExportRequest&) = default;
+};
 
 /// What the result screen reports, fixed at the moment the stage ended.
 struct ResultInfo {
@@ -48,8 +61,11 @@ struct ResultInfo {
   bool new_best = false;
   int unlocked = 0;  // stage newly unlocked, 0 if none
 };
-/// Result buttons: won -> Next stage (if any), Stage list; lost -> Retry, Stage list.
+/// Result buttons: won -> Next stage (if any), Stage list; lost -> Retry, Stage list; then
+/// Export and Print all stages.
+enum class ResultItem : std::uint8_t { NextStage, Retry, StageList, Export, PrintAll };
 int result_item_count(const ResultInfo& r);
+ResultItem result_item(const ResultInfo& r, int index);
 const char* result_item_label(const ResultInfo& r, int index);
 
 /// The dialog over the stage grid when another stage is picked with a session open (issue 5):
@@ -119,6 +135,11 @@ class Game {
   /// from the last placed cell has not finished by then (SEEDS A8: the whole wave is seen).
   Tick win_result_delay() const;
 
+  /// The export the player asked for last (Export / Print all stages), until the platform
+  /// takes it; taking clears it.
+  const std::optional<ExportRequest>& export_request() const { return export_request_; }
+  std::optional<ExportRequest> take_export_request() { return std::exchange(export_request_, {}); }
+
   /// Game and session events since the last drain (audio and animation listen here).
   EventQueue& events() { return events_; }
 
@@ -164,6 +185,7 @@ class Game {
   void play_action(Action a);
   void menu_action(Action a, int count);
   void activate(int item);
+  void request_stage_pictures();
   void settings_action(Action a);
   void stage_select_action(Action a);
   void move_stage_focus(int delta);
@@ -202,6 +224,7 @@ class Game {
   std::shared_ptr<const Attract> attract_ = std::make_shared<const Attract>();
   int pending_stage_ = 0;
   int confirm_focus_ = 0;
+  std::optional<ExportRequest> export_request_;
 };
 
 }  // namespace nonet::game

@@ -263,6 +263,7 @@ int GameApp::run() {
     }
     input_.tick(game_);  // held pad directions repeat, a held finger becomes a long press
     play_audio();
+    serve_export();
 
     watch_saves();
 

@@ -61,6 +61,8 @@ class GameApp {
   void watch_saves();
   void flush_saves();
   void save_on_event(const SDL_Event& e);
+  // Export and Print all stages (game_app_export.cpp).
+  void serve_export();
 
   RunOptions options_;
   GameWindow window_;
@@ -89,6 +91,7 @@ class GameApp {
   std::string save_message_;
   std::string notice_;  // a one-time message about the files found at start
   std::uint64_t notice_until_ms_ = 0;
+  std::string export_fallback_dir_;  // the save folder: exports go here without XDG dirs
 };
 
 }  // namespace nonet::platform

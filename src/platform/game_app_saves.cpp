@@ -51,6 +51,7 @@ save::SaveDirChoice choose_save_folder(const RunOptions& options) {
 void GameApp::open_saves() {
   const save::SaveDirChoice where = choose_save_folder(options_);
   saves_ = std::make_unique<save::GameSaves>(where.dir);
+  export_fallback_dir_ = where.dir.string();
   if (where.dir.empty()) return;  // plays without saving; Settings shows no location
   save_location_ = where.dir.string();
 

@@ -25,6 +25,10 @@ constexpr Command kCommands[] = {
     {"hint", nonet::cli::cmd_hint, "hint PUZZLE [--entries E]   the tiers of the next hint"},
     {"stages", nonet::cli::cmd_stages, "stages [--bench | --golden | --search [FROM [TO]]]"},
     {"audio", nonet::cli::cmd_audio, "audio --export DIR [--rate HZ] [--seconds S]   WAV files"},
+    {"export", nonet::cli::cmd_export,
+     "export PUZZLE|--stage N [--solution] --out FILE.png|.svg|.pdf [--size PX]"},
+    {"print", nonet::cli::cmd_print,
+     "print --stages A-B [--per-page 1|2|4|6] [--paper a4|letter] --out BOOK.pdf"},
 };
 
 void usage(std::FILE* out) {

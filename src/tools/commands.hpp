@@ -21,5 +21,7 @@ int cmd_rate(const Args& args);      // cmd_technique.cpp
 int cmd_hint(const Args& args);      // cmd_technique.cpp
 int cmd_stages(const Args& args);    // cmd_technique.cpp
 int cmd_audio(const Args& args);     // cmd_audio.cpp
+int cmd_export(const Args& args);    // cmd_export.cpp
+int cmd_print(const Args& args);     // cmd_export.cpp
 
 }  // namespace nonet::cli

@@ -1,0 +1,23 @@
+// The platform's side of the Export and Print all stages items (issue 13): the game asks
+// (game::ExportRequest), this writes the files with the print layer and says where.
+#pragma once
+
+#include <string>
+
+#include "game/game.hpp"
+
+namespace nonet::platform {
+
+struct ExportFolders {
+  std::string pictures;   // for the puzzle and solution PNGs
+  std::string documents;  // for the book
+};
+
+/// Writes the request's files into `folders` (made if missing): for a stage,
+/// nonet-stage-N.png and nonet-stage-N-solution.png; for the book, nonet-stages-1-100.pdf.
+/// `fonts_dir` holds the Inter fonts. Returns the sentence to show: where the files went, or
+/// why nothing was written.
+std::string export_files(const game::ExportRequest& request, const ExportFolders& folders,
+                         const std::string& fonts_dir);
+
+}  // namespace nonet::platform

@@ -1,0 +1,442 @@
+// The print renderer: one drawing routine (draw_grid) over cairo for PNG, SVG and PDF.
+#include "print/print.hpp"
+
+#include <cairo-ft.h>
+#include <cairo-pdf.h>
+#include <cairo-svg.h>
+#include <cairo.h>
+#include <fontconfig/fontconfig.h>
+#include <ft2build.h>
+#include FT_FREETYPE_H
+
+#include <algorithm>
+#include <cctype>
+#include <cerrno>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+
+#include "core/solver.hpp"
+
+namespace nonet::print {
+
+// ---- Puzzles ----------------------------------------------------------------------------------
+
+std::string make_caption(std::string_view label, const Rating& rating) {
+  std::string out(label);
+  if (!out.empty()) out += " \u00b7 ";
+  out += level_name(rating.level);
+  out += ' ';
+  out += rating.score_text();
+  return out;
+}
+
+Prepared prepare_puzzle(const Grid& puzzle, std::string_view label,
+                        const std::optional<Rating>& rating) {
+  Prepared out;
+  const SolveResult solved = solve(puzzle, SolveOptions{2, 0});
+  if (solved.count == 0) {
+    out.error = "the board has no solution";
+    return out;
+  }
+  if (solved.count > 1) {
+    out.error =
+        "the board has several solutions; only a puzzle with exactly one can be exported or "
+        "printed";
+    return out;
+  }
+  PrintPuzzle p;
+  p.puzzle = puzzle;
+  p.solution = solved.solution;
+  p.caption = make_caption(label, rating ? *rating : rate_puzzle(puzzle));
+  out.puzzle = std::move(p);
+  return out;
+}
+
+// ---- Fonts ------------------------------------------------------------------------------------
+
+struct Fonts::Impl {
+  cairo_font_face_t* given = nullptr;     // Inter SemiBold
+  cairo_font_face_t* solution = nullptr;  // Inter Regular
+  cairo_font_face_t* caption = nullptr;   // Inter Medium
+  ~Impl() {
+    for (cairo_font_face_t* f : {given, solution, caption}) {
+      if (f) cairo_font_face_destroy(f);
+    }
+  }
+};
+
+Fonts::Fonts(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+Fonts::~Fonts() = default;
+
+namespace {
+
+// Checks that FreeType can open `path` (so a missing or damaged file is named now, not drawn
+// as nothing later), then gives cairo a face for that file alone: cairo owns the FreeType face.
+cairo_font_face_t* load_face(const std::string& path, std::string& error) {
+  FT_Library lib = nullptr;
+  if (FT_Init_FreeType(&lib) != 0) {
+    error = "cannot start FreeType";
+    return nullptr;
+  }
+  FT_Face face = nullptr;
+  const FT_Error e = FT_New_Face(lib, path.c_str(), 0, &face);
+  if (face) FT_Done_Face(face);
+  FT_Done_FreeType(lib);
+  if (e != 0) {
+    error = "cannot load the font '" + path + "'";
+    return nullptr;
+  }
+  FcPattern* pattern = FcPatternCreate();
+  FcPatternAddString(pattern, FC_FILE, reinterpret_cast<const FcChar8*>(path.c_str()));
+  FcPatternAddInteger(pattern, FC_INDEX, 0);
+  cairo_font_face_t* f = cairo_ft_font_face_create_for_pattern(pattern);
+  FcPatternDestroy(pattern);
+  if (cairo_font_face_status(f) != CAIRO_STATUS_SUCCESS) {
+    error = "cannot use the font '" + path + "'";
+    cairo_font_face_destroy(f);
+    return nullptr;
+  }
+  return f;
+}
+
+}  // namespace
+
+std::unique_ptr<Fonts> Fonts::load(const std::string& dir, std::string& error) {
+  auto impl = std::make_unique<Impl>();
+  const std::filesystem::path d(dir);
+  if (!(impl->given = load_face((d / "Inter-SemiBold.otf").string(), error))) return nullptr;
+  if (!(impl->solution = load_face((d / "Inter-Regular.otf").string(), error))) return nullptr;
+  if (!(impl->caption = load_face((d / "Inter-Medium.otf").string(), error))) return nullptr;
+  return std::unique_ptr<Fonts>(new Fonts(std::move(impl)));
+}
+
+std::string find_fonts_dir(const std::vector<std::string>& asset_dirs) {
+  for (const auto& dir : asset_dirs) {
+    if (dir.empty()) continue;
+    const std::filesystem::path fonts = std::filesystem::path(dir) / "fonts";
+    std::error_code ec;
+    if (std::filesystem::is_regular_file(fonts / "Inter-Regular.otf", ec)) return fonts.string();
+  }
+  return "";
+}
+
+std::vector<std::string> default_asset_dirs() {
+  namespace fs = std::filesystem;
+  const char* env = std::getenv("NONET_DATA_DIR");
+  if (env && *env) return {env};
+  std::vector<std::string> dirs;
+  std::error_code ec;
+  const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  if (!ec) {
+    dirs.push_back((exe.parent_path() / "assets").string());
+    dirs.push_back((exe.parent_path() / ".." / "share" / "nonet" / "assets").string());
+  }
+#ifdef NONET_SOURCE_ASSETS
+  dirs.emplace_back(NONET_SOURCE_ASSETS);
+#endif
+#ifdef NONET_INSTALLED_ASSETS
+  dirs.emplace_back(NONET_INSTALLED_ASSETS);
+#endif
+  return dirs;
+}
+
+std::optional<Format> format_for_path(std::string_view path) {
+  const auto dot = path.rfind('.');
+  if (dot == std::string_view::npos) return std::nullopt;
+  std::string ext(path.substr(dot + 1));
+  for (char& c : ext) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  if (ext == "png") return Format::Png;
+  if (ext == "svg") return Format::Svg;
+  if (ext == "pdf") return Format::Pdf;
+  return std::nullopt;
+}
+
+// ---- Drawing ----------------------------------------------------------------------------------
+
+double thin_line_width(double side) { return std::max(side * 0.0025, 0.5); }
+double box_line_width(double side) { return 3 * thin_line_width(side); }
+
+namespace {
+
+// Centres the ink of `text` on (cx, cy).
+void show_centred(cairo_t* cr, const char* text, double cx, double cy) {
+  cairo_text_extents_t ext;
+  cairo_text_extents(cr, text, &ext);
+  cairo_move_to(cr, cx - (ext.x_bearing + ext.width / 2), cy - (ext.y_bearing + ext.height / 2));
+  cairo_show_text(cr, text);
+}
+
+/// The one drawing routine: a grid in `r` (a square), the puzzle's givens in SemiBold and,
+/// with `solution`, every other digit of the solution in Regular. Black on white.
+void draw_grid(cairo_t* cr, const Fonts& fonts, const PrintPuzzle& p, bool solution, Rect r) {
+  const double cell = r.w / 9;
+  cairo_set_source_rgb(cr, 1, 1, 1);
+  cairo_rectangle(cr, r.x, r.y, r.w, r.w);
+  cairo_fill(cr);
+
+  cairo_set_source_rgb(cr, 0, 0, 0);
+  cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE);
+  cairo_set_line_width(cr, thin_line_width(r.w));
+  for (int i = 1; i < 9; ++i) {
+    if (i % 3 == 0) continue;
+    cairo_move_to(cr, r.x + i * cell, r.y);
+    cairo_line_to(cr, r.x + i * cell, r.y + r.w);
+    cairo_move_to(cr, r.x, r.y + i * cell);
+    cairo_line_to(cr, r.x + r.w, r.y + i * cell);
+  }
+  cairo_stroke(cr);
+  cairo_set_line_width(cr, box_line_width(r.w));
+  for (int i = 0; i <= 9; i += 3) {
+    cairo_move_to(cr, r.x + i * cell, r.y);
+    cairo_line_to(cr, r.x + i * cell, r.y + r.w);
+    cairo_move_to(cr, r.x, r.y + i * cell);
+    cairo_line_to(cr, r.x + r.w, r.y + i * cell);
+  }
+  cairo_stroke(cr);
+
+  for (const bool given : {true, false}) {
+    if (!given && !solution) break;
+    cairo_set_font_face(cr, given ? fonts.impl().given : fonts.impl().solution);
+    cairo_set_font_size(cr, cell * 0.64);
+    for (int c = 0; c < kCells; ++c) {
+      const int d = given ? p.puzzle[c] : (p.puzzle[c] == 0 ? p.solution[c] : 0);
+      if (d == 0) continue;
+      const char text[2] = {static_cast<char>('0' + d), 0};
+      show_centred(cr, text, r.x + (col_of(c) + 0.5) * cell, r.y + (row_of(c) + 0.5) * cell);
+    }
+  }
+}
+
+/// A caption in Inter Medium with its baseline at (x, y).
+void draw_text(cairo_t* cr, const Fonts& fonts, const std::string& text, double x, double y,
+               double size, bool centred = false) {
+  if (text.empty()) return;
+  cairo_set_source_rgb(cr, 0, 0, 0);
+  cairo_set_font_face(cr, fonts.impl().caption);
+  cairo_set_font_size(cr, size);
+  if (centred) {
+    cairo_text_extents_t ext;
+    cairo_text_extents(cr, text.c_str(), &ext);
+    x -= ext.x_advance / 2;
+  }
+  cairo_move_to(cr, x, y);
+  cairo_show_text(cr, text.c_str());
+}
+
+// A file cairo writes through, so a failure is reported with the system's reason.
+struct OutFile {
+  std::FILE* f = nullptr;
+  int error = 0;  // errno of the first failed write
+};
+
+cairo_status_t write_out(void* closure, const unsigned char* data, unsigned int length) {
+  auto* out = static_cast<OutFile*>(closure);
+  if (out->error) return CAIRO_STATUS_WRITE_ERROR;
+  if (std::fwrite(data, 1, length, out->f) != length) {
+    out->error = errno ? errno : EIO;
+    return CAIRO_STATUS_WRITE_ERROR;
+  }
+  return CAIRO_STATUS_SUCCESS;
+}
+
+std::string open_out(OutFile& out, const std::string& path) {
+  out.f = std::fopen(path.c_str(), "wb");
+  if (!out.f) return "cannot write '" + path + "': " + std::strerror(errno);
+  return "";
+}
+
+std::string close_out(OutFile& out, const std::string& path, cairo_status_t status) {
+  const bool closed = std::fclose(out.f) == 0;
+  if (!out.error && !closed) out.error = errno ? errno : EIO;
+  if (out.error) return "cannot write '" + path + "': " + std::strerror(out.error);
+  if (status != CAIRO_STATUS_SUCCESS) {
+    return "cannot write '" + path + "': " + cairo_status_to_string(status);
+  }
+  return "";
+}
+
+cairo_surface_t* vector_surface(Format format, OutFile& out, double w, double h) {
+  return format == Format::Svg ? cairo_svg_surface_create_for_stream(write_out, &out, w, h)
+                               : cairo_pdf_surface_create_for_stream(write_out, &out, w, h);
+}
+
+}  // namespace
+
+// ---- One puzzle -------------------------------------------------------------------------------
+
+namespace {
+double export_margin(int size) { return size * 0.05; }
+double export_caption_height(int size, bool caption) { return caption ? size * 0.07 : 0; }
+}  // namespace
+
+Rect export_grid_rect(int size) {
+  // The grid's place does not depend on the caption, so a puzzle and its solution line up.
+  const double m = export_margin(size), cap = export_caption_height(size, true);
+  const double side = size - 2 * m - cap;
+  return {(size - side) / 2, m + cap, side, side};
+}
+
+std::string export_puzzle(const PrintPuzzle& p, const Fonts& fonts, const std::string& path,
+                          const ExportOptions& options) {
+  const auto format = format_for_path(path);
+  if (!format) return "'" + path + "': the file name must end in .png, .svg or .pdf";
+  if (options.size < kMinExportSize || options.size > kMaxExportSize) {
+    return "the size must be from " + std::to_string(kMinExportSize) + " to " +
+           std::to_string(kMaxExportSize);
+  }
+  const int size = options.size;
+  OutFile out;
+  if (auto err = open_out(out, path); !err.empty()) return err;
+  cairo_surface_t* surface = *format == Format::Png
+                                 ? cairo_image_surface_create(CAIRO_FORMAT_RGB24, size, size)
+                                 : vector_surface(*format, out, size, size);
+  cairo_t* cr = cairo_create(surface);
+  cairo_set_source_rgb(cr, 1, 1, 1);
+  cairo_paint(cr);
+  const Rect grid = export_grid_rect(size);
+  if (options.caption) {
+    std::string text = p.caption;
+    if (options.solution) text += text.empty() ? "Solution" : " \u00b7 Solution";
+    draw_text(cr, fonts, text, grid.x, grid.y - export_caption_height(size, true) * 0.35,
+              export_caption_height(size, true) * 0.5);
+  }
+  draw_grid(cr, fonts, p, options.solution, grid);
+  cairo_status_t status = cairo_status(cr);
+  cairo_destroy(cr);
+  if (*format == Format::Png && status == CAIRO_STATUS_SUCCESS) {
+    status = cairo_surface_write_to_png_stream(surface, write_out, &out);
+  }
+  cairo_surface_finish(surface);  // a vector surface writes its file here
+  if (status == CAIRO_STATUS_SUCCESS) status = cairo_surface_status(surface);
+  cairo_surface_destroy(surface);
+  return close_out(out, path, status);
+}
+
+// ---- A book -----------------------------------------------------------------------------------
+
+std::optional<Paper> parse_paper(std::string_view name) {
+  if (name == "a4") return Paper::A4;
+  if (name == "letter") return Paper::Letter;
+  return std::nullopt;
+}
+
+void paper_size(Paper paper, double& width, double& height) {
+  if (paper == Paper::A4) {
+    width = 595.2756;   // 210 mm
+    height = 841.8898;  // 297 mm
+  } else {
+    width = 612;
+    height = 792;
+  }
+}
+
+bool valid_per_page(int per_page) {
+  return per_page == 1 || per_page == 2 || per_page == 4 || per_page == 6;
+}
+
+int book_page_count(int count, int per_page) {
+  if (count <= 0 || !valid_per_page(per_page)) return 0;
+  return (count + per_page - 1) / per_page + (count + kSolutionsPerPage - 1) / kSolutionsPerPage;
+}
+
+namespace {
+
+constexpr double kPageMargin = 42;    // points (about 15 mm)
+constexpr double kHeaderHeight = 28;  // the title line
+constexpr double kFooterHeight = 24;  // the page number
+
+void page_columns(int per_page, int& cols, int& rows) {
+  cols = per_page >= 4 ? 2 : 1;
+  rows = per_page / cols;
+}
+
+// Slot `slot` of a cols x rows page: a square grid under its caption line, centred.
+Rect slot_grid_rect(Paper paper, int cols, int rows, int slot, double caption_share) {
+  double w = 0, h = 0;
+  paper_size(paper, w, h);
+  const double area_w = w - 2 * kPageMargin;
+  const double area_h = h - 2 * kPageMargin - kHeaderHeight - kFooterHeight;
+  const double slot_w = area_w / cols, slot_h = area_h / rows;
+  const double caption = slot_h * caption_share;
+  const double side = std::min(slot_w * 0.86, (slot_h - caption) * 0.88);
+  const int col = slot % cols, row = slot / cols;
+  const double sx = kPageMargin + col * slot_w, sy = kPageMargin + kHeaderHeight + row * slot_h;
+  return {sx + (slot_w - side) / 2, sy + caption + (slot_h - caption - side) / 2, side, side};
+}
+
+constexpr double kPuzzleCaptionShare = 0.09;
+constexpr double kSolutionCaptionShare = 0.12;
+
+}  // namespace
+
+Rect book_grid_rect(Paper paper, int per_page, int slot) {
+  int cols = 1, rows = 1;
+  page_columns(per_page, cols, rows);
+  return slot_grid_rect(paper, cols, rows, slot, kPuzzleCaptionShare);
+}
+
+std::string print_book(const std::vector<PrintPuzzle>& puzzles, const Fonts& fonts,
+                       const std::string& path, const BookOptions& options) {
+  if (puzzles.empty()) return "no puzzles to print";
+  if (!valid_per_page(options.per_page)) return "puzzles per page must be 1, 2, 4 or 6";
+  double w = 0, h = 0;
+  paper_size(options.paper, w, h);
+  OutFile out;
+  if (auto err = open_out(out, path); !err.empty()) return err;
+  cairo_surface_t* surface = vector_surface(Format::Pdf, out, w, h);
+  if (!options.title.empty()) {
+    cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, options.title.c_str());
+  }
+  cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "Nonet");
+  cairo_t* cr = cairo_create(surface);
+
+  const int count = static_cast<int>(puzzles.size());
+  const int total = book_page_count(count, options.per_page);
+  int page = 0;
+  // One page: white, the heading, the page number; then `draw` fills it.
+  auto page_frame = [&](const std::string& heading) {
+    cairo_set_source_rgb(cr, 1, 1, 1);
+    cairo_paint(cr);
+    draw_text(cr, fonts, heading, w / 2, kPageMargin + kHeaderHeight * 0.5, 12, true);
+    draw_text(cr, fonts, std::to_string(page + 1), w / 2, h - kPageMargin, 10, true);
+  };
+  auto end_page = [&] {
+    cairo_show_page(cr);
+    ++page;
+    if (options.progress) options.progress(page, total);
+  };
+
+  int cols = 1, rows = 1;
+  page_columns(options.per_page, cols, rows);
+  for (int first = 0; first < count; first += options.per_page) {
+    page_frame(options.title);
+    for (int slot = 0; slot < options.per_page && first + slot < count; ++slot) {
+      const PrintPuzzle& p = puzzles[first + slot];
+      const Rect r = slot_grid_rect(options.paper, cols, rows, slot, kPuzzleCaptionShare);
+      draw_text(cr, fonts, p.caption, r.x, r.y - r.w * 0.035, std::clamp(r.w * 0.045, 8.0, 16.0));
+      draw_grid(cr, fonts, p, false, r);
+    }
+    end_page();
+  }
+  for (int first = 0; first < count; first += kSolutionsPerPage) {
+    page_frame(options.title.empty() ? "Solutions" : options.title + " \u00b7 Solutions");
+    for (int slot = 0; slot < kSolutionsPerPage && first + slot < count; ++slot) {
+      const PrintPuzzle& p = puzzles[first + slot];
+      const Rect r = slot_grid_rect(options.paper, 3, 4, slot, kSolutionCaptionShare);
+      draw_text(cr, fonts, p.caption, r.x, r.y - r.w * 0.05, std::clamp(r.w * 0.055, 6.0, 10.0));
+      draw_grid(cr, fonts, p, true, r);
+    }
+    end_page();
+  }
+  cairo_status_t status = cairo_status(cr);
+  cairo_destroy(cr);
+  cairo_surface_finish(surface);
+  if (status == CAIRO_STATUS_SUCCESS) status = cairo_surface_status(surface);
+  cairo_surface_destroy(surface);
+  return close_out(out, path, status);
+}
+
+}  // namespace nonet::print

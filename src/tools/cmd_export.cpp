@@ -1,0 +1,252 @@
+// nonet-cli export / print (issue 13): one puzzle as a PNG, SVG or PDF image, and a PDF book of
+// stages with the solutions at the back. Drawing is the print layer's (src/print); this file
+// only reads the options, gathers the puzzles (each checked unique by prepare_puzzle) and
+// reports. Exit 0 when written; 1 when a puzzle is refused or the file cannot be written;
+// 2 on usage errors.
+#include <unistd.h>
+
+#include <cstdio>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "core/rules.hpp"
+#include "core/stages.hpp"
+#include "core/text.hpp"
+#include "print/print.hpp"
+#include "tools/cli_args.hpp"
+#include "tools/commands.hpp"
+
+namespace nonet::cli {
+
+namespace {
+
+constexpr int kExitNotWritten = 1;  // a refused puzzle, or the file could not be written
+
+/// Option reading for these two commands: "--name value" and "--name=value" both give the
+/// value; `i` moves past what was used. False when `a` is not --name.
+bool option_value(const Args& args, std::size_t& i, const char* name,
+                  std::optional<std::string>& out, bool& missing) {
+  const std::string& a = args[i];
+  const std::string n(name);
+  if (a == n) {
+    if (i + 1 >= args.size()) {
+      missing = true;
+      return true;
+    }
+    out = args[++i];
+    return true;
+  }
+  if (a.size() > n.size() && a.compare(0, n.size(), n) == 0 && a[n.size()] == '=') {
+    out = a.substr(n.size() + 1);
+    return true;
+  }
+  return false;
+}
+
+/// The stage N as a printable puzzle (its stored rating in the caption).
+print::Prepared stage_puzzle(int n) {
+  const auto stage = StageCatalogue{}.stage(n);
+  if (!stage) return {std::nullopt, "no stage " + std::to_string(n)};
+  return print::prepare_puzzle(stage->puzzle, "Stage " + std::to_string(n), stage->rating);
+}
+
+std::unique_ptr<print::Fonts> load_fonts(const char* command) {
+  const std::string dir = print::find_fonts_dir(print::default_asset_dirs());
+  if (dir.empty()) {
+    std::fprintf(stderr,
+                 "nonet-cli %s: the Inter fonts (assets/fonts) were not found; set "
+                 "NONET_DATA_DIR to the game's assets folder\n",
+                 command);
+    return nullptr;
+  }
+  std::string error;
+  auto fonts = print::Fonts::load(dir, error);
+  if (!fonts) std::fprintf(stderr, "nonet-cli %s: %s\n", command, error.c_str());
+  return fonts;
+}
+
+/// "A-B" or "N", within 1..kStageCount.
+bool parse_stage_range(const std::string& s, int& from, int& to) {
+  const auto dash = s.find('-');
+  if (dash == std::string::npos) {
+    if (!parse_int(s, from)) return false;
+    to = from;
+  } else if (!parse_int(s.substr(0, dash), from) || !parse_int(s.substr(dash + 1), to)) {
+    return false;
+  }
+  return from >= 1 && from <= to && to <= kStageCount;
+}
+
+constexpr const char* kExportHelp =
+    "usage: nonet-cli export PUZZLE|--stage N [--solution] --out FILE.png|.svg|.pdf\n"
+    "                        [--size PX] [--no-caption]\n"
+    "Draws one puzzle (81 characters, '.' or '0' for empty cells) or stage N, or with\n"
+    "--solution its solution, black on white with a caption (stage, level, score). The format\n"
+    "follows FILE's extension; --size is the width and height in pixels (points for SVG and\n"
+    "PDF), 900 by default. The puzzle is checked unique first: a board with no or several\n"
+    "solutions is refused. Exit 0: written; 1: refused or not written; 2: usage error.\n"
+    "(--code CODE, a free-play game code, comes with free play.)\n";
+
+constexpr const char* kPrintHelp =
+    "usage: nonet-cli print --stages A-B [--per-page 1|2|4|6] [--paper a4|letter]\n"
+    "                       [--title TEXT] --out BOOK.pdf\n"
+    "Writes a puzzle book: the stages A to B (1 to 100) with their captions, PER-PAGE to a\n"
+    "page (4 by default), page numbers, and the solutions at the back, 12 to a page. Each\n"
+    "puzzle is checked unique first. Progress goes to standard error.\n"
+    "Exit 0: written; 1: refused or not written; 2: usage error.\n"
+    "(--level LEVEL --count N [--seed S] comes with free play.)\n";
+
+}  // namespace
+
+int cmd_export(const Args& args) {
+  std::optional<std::string> stage, out, size, puzzle_text;
+  bool solution = false, caption = true;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    bool missing = false;
+    if (a == "-h" || a == "--help") {
+      std::fputs(kExportHelp, stdout);
+      return kExitOk;
+    } else if (a == "--solution") {
+      solution = true;
+    } else if (a == "--no-caption") {
+      caption = false;
+    } else if (option_value(args, i, "--stage", stage, missing) ||
+               option_value(args, i, "--out", out, missing) ||
+               option_value(args, i, "--size", size, missing)) {
+      if (missing) return usage_error("export", a + " needs a value");
+    } else if (a == "--code" || a.rfind("--code=", 0) == 0) {
+      return usage_error("export", "--code needs free play, which Nonet does not have yet");
+    } else if (!a.empty() && a[0] != '-' && !puzzle_text) {
+      puzzle_text = a;
+    } else {
+      return usage_error("export", "unexpected argument '" + a + "'");
+    }
+  }
+  if (!out) return usage_error("export", "--out FILE is required (see --help)");
+  if (stage.has_value() == puzzle_text.has_value()) {
+    return usage_error("export", "give either a PUZZLE or --stage N");
+  }
+  if (!print::format_for_path(*out)) {
+    return usage_error("export", "'" + *out + "': the file name must end in .png, .svg or .pdf");
+  }
+  print::ExportOptions options;
+  options.solution = solution;
+  options.caption = caption;
+  if (size && (!parse_int(*size, options.size) || options.size < print::kMinExportSize ||
+               options.size > print::kMaxExportSize)) {
+    return usage_error("export", "--size takes a number from " +
+                                     std::to_string(print::kMinExportSize) + " to " +
+                                     std::to_string(print::kMaxExportSize));
+  }
+
+  print::Prepared prepared;
+  if (stage) {
+    int n = 0;
+    if (!parse_int(*stage, n) || n < 1 || n > kStageCount) {
+      return usage_error("export",
+                         "--stage takes a number from 1 to " + std::to_string(kStageCount));
+    }
+    prepared = stage_puzzle(n);
+  } else {
+    const auto parsed = parse_grid(*puzzle_text);
+    if (!parsed) return usage_error("export", "the puzzle: " + parsed.error);
+    prepared = print::prepare_puzzle(*parsed.grid, "Custom");
+  }
+  if (!prepared.puzzle) {
+    std::fprintf(stderr, "nonet-cli export: refused: %s\n", prepared.error.c_str());
+    return kExitNotWritten;
+  }
+  const auto fonts = load_fonts("export");
+  if (!fonts) return kExitNotWritten;
+  const std::string error = print::export_puzzle(*prepared.puzzle, *fonts, *out, options);
+  if (!error.empty()) {
+    std::fprintf(stderr, "nonet-cli export: %s\n", error.c_str());
+    return kExitNotWritten;
+  }
+  std::printf("wrote %s (%s)\n", out->c_str(), prepared.puzzle->caption.c_str());
+  return kExitOk;
+}
+
+int cmd_print(const Args& args) {
+  std::optional<std::string> stages, per_page, paper, out, title;
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    bool missing = false;
+    if (a == "-h" || a == "--help") {
+      std::fputs(kPrintHelp, stdout);
+      return kExitOk;
+    } else if (option_value(args, i, "--stages", stages, missing) ||
+               option_value(args, i, "--per-page", per_page, missing) ||
+               option_value(args, i, "--paper", paper, missing) ||
+               option_value(args, i, "--title", title, missing) ||
+               option_value(args, i, "--out", out, missing)) {
+      if (missing) return usage_error("print", a + " needs a value");
+    } else if (a.rfind("--level", 0) == 0 || a.rfind("--count", 0) == 0 ||
+               a.rfind("--seed", 0) == 0) {
+      return usage_error("print", a + " needs free play, which Nonet does not have yet");
+    } else {
+      return usage_error("print", "unexpected argument '" + a + "'");
+    }
+  }
+  if (!stages) return usage_error("print", "--stages A-B is required (see --help)");
+  if (!out) return usage_error("print", "--out BOOK.pdf is required (see --help)");
+  int from = 0, to = 0;
+  if (!parse_stage_range(*stages, from, to)) {
+    return usage_error("print", "bad range '" + *stages + "': stages run from 1 to " +
+                                    std::to_string(kStageCount) + ", written A-B with A <= B");
+  }
+  print::BookOptions options;
+  if (per_page &&
+      (!parse_int(*per_page, options.per_page) || !print::valid_per_page(options.per_page))) {
+    return usage_error("print", "--per-page takes 1, 2, 4 or 6");
+  }
+  if (paper) {
+    const auto p = print::parse_paper(*paper);
+    if (!p) return usage_error("print", "--paper takes a4 or letter");
+    options.paper = *p;
+  }
+  if (print::format_for_path(*out) != print::Format::Pdf) {
+    return usage_error("print", "'" + *out + "': a book is a PDF (the name must end in .pdf)");
+  }
+  options.title = title ? *title
+                        : (from == to ? "Nonet \u00b7 Stage " + std::to_string(from)
+                                      : "Nonet \u00b7 Stages " + std::to_string(from) + "\u2013" +
+                                            std::to_string(to));
+  const auto fonts = load_fonts("print");
+  if (!fonts) return kExitNotWritten;
+
+  const bool tty = isatty(STDERR_FILENO) != 0;
+  const int count = to - from + 1;
+  auto progress = [&](const char* what, int done, int total) {
+    // A line on a terminal redrawn in place; in a log, a line every quarter.
+    if (tty) {
+      std::fprintf(stderr, "\r%s %d/%d", what, done, total);
+      if (done == total) std::fputc('\n', stderr);
+    } else if (done == total || done % std::max(1, total / 4) == 0) {
+      std::fprintf(stderr, "%s %d/%d\n", what, done, total);
+    }
+  };
+  std::vector<print::PrintPuzzle> puzzles;
+  for (int n = from; n <= to; ++n) {
+    auto prepared = stage_puzzle(n);
+    if (!prepared.puzzle) {
+      std::fprintf(stderr, "nonet-cli print: stage %d refused: %s\n", n, prepared.error.c_str());
+      return kExitNotWritten;
+    }
+    puzzles.push_back(std::move(*prepared.puzzle));
+    if (count >= 10) progress("puzzles", n - from + 1, count);
+  }
+  if (count >= 10) options.progress = [&](int done, int total) { progress("pages", done, total); };
+  const std::string error = print::print_book(puzzles, *fonts, *out, options);
+  if (!error.empty()) {
+    std::fprintf(stderr, "nonet-cli print: %s\n", error.c_str());
+    return kExitNotWritten;
+  }
+  std::printf("wrote %s (%d puzzles, %d pages)\n", out->c_str(), count,
+              print::book_page_count(count, options.per_page));
+  return kExitOk;
+}
+
+}  // namespace nonet::cli

@@ -1,0 +1,139 @@
+// Export and Print all stages on the pause and result cards (issue 13): the items are listed
+// with the cards' targets, and choosing one records the request the platform serves; the game
+// itself writes nothing.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "game/game.hpp"
+#include "game/targets.hpp"
+#include "game_driver.hpp"
+#include "test_stage.hpp"
+
+using namespace nonet;
+using namespace nonet::game;
+using nonet::game::testing::pattern_digit;
+using nonet::game::testing::pattern_stage;
+using nonet::game::testing::press;
+using nonet::game::testing::run;
+
+namespace {
+
+StageData loader(int n) { return pattern_stage({0, 1, 2, 3, 4, 5, 6, 7, 8}, n); }
+
+Game paused_on(int stage) {
+  Game g(loader);
+  g.set_viewport(1280, 800);
+  if (stage > 1) testing::restore_cleared(g, {stage - 1});
+  REQUIRE(g.start_stage(stage));
+  press(g, ActionKind::Pause);
+  REQUIRE(g.screen() == Screen::Paused);
+  return g;
+}
+
+Game result_of(int stage, bool won) {
+  Game g(loader);
+  g.set_viewport(1280, 800);
+  if (stage > 1) testing::restore_cleared(g, {stage - 1});
+  REQUIRE(g.start_stage(stage));
+  if (won) {
+    for (int c = 0; c < 9; ++c) {
+      g.session()->select(c);
+      press(g, ActionKind::Digit, pattern_digit(0, c));
+    }
+  } else {
+    g.session()->select(0);
+    for (int d : {5, 6, 7}) press(g, ActionKind::Digit, d);  // three mistakes
+  }
+  for (int i = 0; i < 600 && g.screen() != Screen::Result; ++i) run(g, 1);
+  REQUIRE(g.screen() == Screen::Result);
+  return g;
+}
+
+// Chooses menu item `index` with the keyboard: focus down from the top, then Confirm.
+void choose(Game& g, int index) {
+  while (g.focus() != index) press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+}
+
+}  // namespace
+
+TEST_CASE("pause card: Export asks for the stage's pictures, Print all stages for the book") {
+  Game g = paused_on(3);
+  CHECK(std::string(pause_item_label(PauseItem::Export)) == "Export");
+  CHECK(std::string(pause_item_label(PauseItem::PrintAll)) == "Print all stages");
+  // The older items keep their places.
+  CHECK(std::string(pause_item_label(static_cast<PauseItem>(2))) == "Quit to menu");
+  CHECK(g.menu_layout().count == kPauseItemCount);
+  CHECK(!g.export_request());
+
+  choose(g, static_cast<int>(PauseItem::Export));
+  CHECK(g.screen() == Screen::Paused);  // the card stays
+  REQUIRE(g.export_request());
+  CHECK(g.export_request()->kind == ExportKind::StagePictures);
+  CHECK(g.export_request()->stage == 3);
+  CHECK(g.export_request()->puzzle == g.session()->stage().puzzle);
+  const auto taken = g.take_export_request();
+  CHECK(taken);
+  CHECK(!g.export_request());  // taking clears it
+
+  choose(g, static_cast<int>(PauseItem::PrintAll));
+  REQUIRE(g.export_request());
+  CHECK(g.export_request()->kind == ExportKind::AllStagesBook);
+  CHECK(g.screen() == Screen::Paused);
+}
+
+TEST_CASE("pause card: the Export item is a target the mouse and scripts reach") {
+  Game g = paused_on(1);
+  const auto item = find_target(targets(g), "item" + std::to_string(int(PauseItem::Export)));
+  REQUIRE(item);
+  CHECK(item->kind == TargetKind::MenuItem);
+  g.pointer_down(item->rect.cx(), item->rect.cy());
+  REQUIRE(g.export_request());
+  CHECK(g.export_request()->kind == ExportKind::StagePictures);
+  CHECK(g.export_request()->stage == 1);
+  const auto print = find_target(targets(g), "item" + std::to_string(int(PauseItem::PrintAll)));
+  REQUIRE(print);
+  g.pointer_down(print->rect.cx(), print->rect.cy());
+  CHECK(g.export_request()->kind == ExportKind::AllStagesBook);
+}
+
+TEST_CASE("result card: Export and Print all stages after the old items, won or lost") {
+  Game won = result_of(1, true);
+  const ResultInfo& r = won.result();
+  REQUIRE(result_item_count(r) == 4);
+  CHECK(std::string(result_item_label(r, 0)) == "Next stage");
+  CHECK(std::string(result_item_label(r, 1)) == "Stage list");
+  CHECK(std::string(result_item_label(r, 2)) == "Export");
+  CHECK(std::string(result_item_label(r, 3)) == "Print all stages");
+  CHECK(won.menu_layout().count == 4);
+  CHECK(find_target(targets(won), "item3"));
+  choose(won, 2);
+  CHECK(won.screen() == Screen::Result);
+  REQUIRE(won.export_request());
+  CHECK(won.export_request()->kind == ExportKind::StagePictures);
+  CHECK(won.export_request()->stage == 1);
+  choose(won, 3);
+  CHECK(won.export_request()->kind == ExportKind::AllStagesBook);
+  choose(won, 0);  // Next stage still starts stage 2
+  CHECK(won.screen() == Screen::Play);
+  CHECK(won.session()->stage().number == 2);
+
+  Game lost = result_of(1, false);
+  REQUIRE(result_item_count(lost.result()) == 4);
+  CHECK(std::string(result_item_label(lost.result(), 0)) == "Retry");
+  CHECK(result_item(lost.result(), 2) == ResultItem::Export);
+  choose(lost, 1);  // Stage list
+  CHECK(lost.screen() == Screen::StageSelect);
+  CHECK(!lost.export_request());
+}
+
+TEST_CASE("result card of the last stage: Stage list, Export, Print all stages") {
+  ResultInfo r;
+  r.won = true;
+  r.stage = kStageCount;
+  REQUIRE(result_item_count(r) == 3);
+  CHECK(result_item(r, 0) == ResultItem::StageList);
+  CHECK(result_item(r, 1) == ResultItem::Export);
+  CHECK(result_item(r, 2) == ResultItem::PrintAll);
+}

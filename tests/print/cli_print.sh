@@ -1,0 +1,112 @@
+#!/usr/bin/env bash
+# nonet-cli export and print end to end (issue 13): PNG, SVG and PDF files, the book's page
+# count for 1, 4 and 6 puzzles a page over the 100 stages, the digits a PDF holds (pdftotext),
+# and the exit codes: 0 written, 1 refused or unwritable, 2 usage. Needs poppler-utils and
+# libxml2-utils (scripts/setup.sh). Usage: cli_print.sh PATH/TO/nonet-cli
+set -u
+cli=$1
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failures=0
+
+fail() {
+  echo "FAIL: $*"
+  failures=$((failures + 1))
+}
+
+# expect CODE PATTERN CMD...: CMD's exit code, and PATTERN (extended regex) in its output.
+expect() {
+  local code=$1 pattern=$2
+  shift 2
+  local out rc
+  out=$("$@" 2>&1)
+  rc=$?
+  if [[ $rc -ne $code ]]; then
+    fail "exit $rc, expected $code: $*"
+    echo "$out" | head -5
+  elif [[ -n $pattern ]] && ! grep -Eq -- "$pattern" <<<"$out"; then
+    fail "output lacks /$pattern/: $*"
+    echo "$out" | head -5
+  fi
+}
+
+for tool in pdfinfo pdftotext pdffonts xmllint; do
+  command -v $tool >/dev/null || fail "$tool is not installed (bash scripts/setup.sh)"
+done
+
+puzzle='53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79'
+solution='534678912672195348198342567859761423426853791713924856961537284287419635345286179'
+several="$(printf '.%.0s' {1..76})8..79"
+
+# One puzzle in each format.
+expect 0 '^wrote .*p\.png' "$cli" export "$puzzle" --out "$work/p.png" --size 300
+[[ $(head -c 8 "$work/p.png" | od -An -tx1 | tr -d ' \n') == 89504e470d0a1a0a ]] || fail "p.png is not a PNG"
+expect 0 'wrote' "$cli" export --stage 12 --solution --out "$work/s12.svg"
+xmllint --noout "$work/s12.svg" || fail "s12.svg is not well-formed XML"
+uses=$(grep -o '<use xlink:href="#glyph' "$work/s12.svg" | wc -l)
+(( uses >= 81 )) || fail "s12.svg draws $uses glyphs, fewer than 81 cells"
+
+# --solution draws the solution's digits, and a puzzle only its givens, in reading order.
+expect 0 'wrote' "$cli" export "$puzzle" --solution --no-caption --out "$work/s.pdf"
+expect 0 'wrote' "$cli" export "$puzzle" --no-caption --out="$work/p.pdf"
+digits=$(pdftotext -layout "$work/s.pdf" - | tr -cd '0-9')
+[[ $digits == "$solution" ]] || fail "solution PDF holds '$digits', not the solution"
+digits=$(pdftotext -layout "$work/p.pdf" - | tr -cd '0-9')
+[[ $digits == "$(tr -cd '0-9' <<<"${puzzle//./}")" ]] || fail "puzzle PDF holds '$digits', not the givens"
+# The caption: the stage, its rated level and score.
+expect 0 'Stage 12 · [A-Z][a-z]+ [0-9]+\.[0-9]' "$cli" export --stage 12 --out "$work/s12.pdf"
+pdftotext "$work/s12.pdf" - | grep -q 'Stage 12' || fail "s12.pdf lacks its caption"
+
+# Honesty: several solutions or none are refused (exit 1) with the reason; nothing is written.
+expect 1 'refused: .*several solutions' "$cli" export "$several" --out "$work/x.png"
+[[ -e $work/x.png ]] && fail "a refused board was written"
+expect 1 'refused: .*no solution' "$cli" export "531.7....${puzzle:9}" --out "$work/x.png"
+
+# Usage errors (2) and unwritable paths (1).
+expect 2 'position|characters|cells' "$cli" export "12345" --out "$work/x.png"
+expect 2 '\.png, \.svg or \.pdf' "$cli" export --stage 1 --out "$work/x.gif"
+expect 2 'from 1 to 100' "$cli" export --stage 101 --out "$work/x.png"
+expect 2 'either a PUZZLE or --stage' "$cli" export --out "$work/x.png"
+expect 2 '--out FILE is required' "$cli" export --stage 1
+expect 2 '--size' "$cli" export --stage 1 --size 5 --out "$work/x.png"
+expect 2 'free play' "$cli" export --code ABC --out "$work/x.png"
+expect 1 "cannot write '$work/missing/x.png'" "$cli" export --stage 1 --out "$work/missing/x.png"
+expect 2 "bad range '0-5'" "$cli" print --stages 0-5 --out "$work/b.pdf"
+expect 2 "bad range '9-3'" "$cli" print --stages 9-3 --out "$work/b.pdf"
+expect 2 "bad range '1-101'" "$cli" print --stages 1-101 --out "$work/b.pdf"
+expect 2 "bad range 'x'" "$cli" print --stages x --out "$work/b.pdf"
+expect 2 'per-page takes 1, 2, 4 or 6' "$cli" print --stages 1-4 --per-page 3 --out "$work/b.pdf"
+expect 2 'a4 or letter' "$cli" print --stages 1-4 --paper a5 --out "$work/b.pdf"
+expect 2 'PDF' "$cli" print --stages 1-4 --out "$work/b.png"
+expect 2 'free play' "$cli" print --level Hard --count 5 --out "$work/b.pdf"
+expect 1 "cannot write '$work/missing/b.pdf'" "$cli" print --stages 1-2 --out "$work/missing/b.pdf"
+expect 0 'usage: nonet-cli export' "$cli" export --help
+expect 0 'usage: nonet-cli print' "$cli" print --help
+
+# The book over the 100 stages: puzzle pages, then solutions 12 to a page.
+for pair in 1:109 4:34 6:26; do
+  per=${pair%%:*} pages=${pair#*:}
+  expect 0 "wrote .* \(100 puzzles, $pages pages\)" "$cli" print --stages 1-100 --per-page "$per" \
+    --out "$work/book$per.pdf"
+  got=$(pdfinfo "$work/book$per.pdf" 2>/dev/null | sed -n 's/^Pages: *//p')
+  [[ $got == "$pages" ]] || fail "--per-page $per: $got pages, expected $pages"
+done
+# The game's fonts, embedded: givens in Inter SemiBold, solutions in Regular, captions in Medium.
+fonts=$(pdffonts "$work/book4.pdf" 2>&1)
+for face in Inter-SemiBold Inter-Regular Inter-Medium; do
+  grep -q "+$face " <<<"$fonts" || fail "book4.pdf does not embed $face"
+done
+# Progress on stderr for a long run; the last page numbered; the solutions at the back.
+progress=$("$cli" print --stages 1-100 --per-page 6 --paper letter --out "$work/letter.pdf" 2>&1 >/dev/null)
+grep -q 'pages 26/26' <<<"$progress" || fail "no progress on stderr: $progress"
+pdfinfo "$work/letter.pdf" | grep -Eq 'Page size: +612 x 792' || fail "letter paper is not 612 x 792"
+pdftotext -f 26 -l 26 "$work/letter.pdf" - | grep -q 'Solutions' || fail "the last page is not solutions"
+pdftotext -f 26 -l 26 "$work/letter.pdf" - | grep -qx '26' || fail "the last page has no number 26"
+pdftotext -f 1 -l 1 "$work/book6.pdf" - | grep -q 'Stage 6 ' || fail "page 1 of 6-up lacks stage 6"
+pdftotext -f 1 -l 1 "$work/book6.pdf" - | grep -q 'Stage 7 ' && fail "page 1 of 6-up has stage 7"
+
+if ((failures > 0)); then
+  echo "$failures failure(s)"
+  exit 1
+fi
+echo "export and print: all checks passed"
