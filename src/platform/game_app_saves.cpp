@@ -99,11 +99,11 @@ void GameApp::watch_saves() {
     saves_->watch(game_, now_ms);
   }
   last_screen_ = game_.screen();
-  if (!save_location_.empty()) {
-    std::string warning = saves_->warning();
-    if (warning.empty() && now < notice_until_ms_) warning = notice_;
-    save_message_ = std::move(warning);
-  }
+  // A run without a save folder (scripts, or none found) shows no save warning, but a notice
+  // (an export's "written to ...") still shows.
+  std::string message = save_location_.empty() ? std::string() : saves_->warning();
+  if (message.empty() && now < notice_until_ms_) message = notice_;
+  save_message_ = std::move(message);
 }
 
 void GameApp::flush_saves() {

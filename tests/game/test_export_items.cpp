@@ -38,11 +38,11 @@ Game result_of(int stage, bool won) {
   REQUIRE(g.start_stage(stage));
   if (won) {
     for (int c = 0; c < 9; ++c) {
-      g.session()->select(c);
+      g.apply(Action{ActionKind::SelectCell, c});
       press(g, ActionKind::Digit, pattern_digit(0, c));
     }
   } else {
-    g.session()->select(0);
+    g.apply(Action{ActionKind::SelectCell, 0});
     for (int d : {5, 6, 7}) press(g, ActionKind::Digit, d);  // three mistakes
   }
   for (int i = 0; i < 600 && g.screen() != Screen::Result; ++i) run(g, 1);
