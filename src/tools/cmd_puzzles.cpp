@@ -5,12 +5,14 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <random>
 #include <string>
 
 #include "core/generator.hpp"
 #include "core/solver.hpp"
 #include "core/text.hpp"
 #include "tools/cli_args.hpp"
+#include "tools/cli_options.hpp"
 #include "tools/commands.hpp"
 #include "tools/puzzle_input.hpp"
 
@@ -48,40 +50,50 @@ int cmd_generate(const Args& args) {
   std::uint64_t seed = 0, clues = 25, count = 1;
   bool have_seed = false;
   GeneratorOptions options;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const auto& a = args[i];
-    const bool has_value = i + 1 < args.size();
-    if (a == "-h" || a == "--help") {
-      std::printf(
-          "usage: nonet-cli generate --seed N [--clues K] [--symmetry none|rot180|diagonal]\n"
-          "                          [--minimal] [--count M]\n"
-          "Prints M puzzles (seeds N, N+1, ...), one 81-character line each. Each has exactly\n"
-          "one solution and K clues, or the nearest count above K that digging can reach.\n"
-          "--minimal digs on until no clue can be removed (this wins over K and symmetry).\n");
-      return kExitOk;
-    } else if (a == "--seed" && has_value) {
-      if (!parse_number(args[++i], seed))
-        return usage_error("generate", "--seed takes a whole number");
-      have_seed = true;
-    } else if (a == "--clues" && has_value) {
-      if (!parse_number(args[++i], clues) || clues < 17 || clues > 81) {
-        return usage_error("generate", "--clues takes a number from 17 to 81");
-      }
-    } else if (a == "--count" && has_value) {
-      if (!parse_number(args[++i], count) || count < 1 || count > 1000000) {
-        return usage_error("generate", "--count takes a number from 1 to 1000000");
-      }
-    } else if (a == "--symmetry" && has_value) {
-      if (!parse_symmetry(args[++i], options.symmetry)) {
-        return usage_error("generate", "--symmetry takes none, rot180 or diagonal");
-      }
-    } else if (a == "--minimal") {
-      options.minimal = true;
-    } else {
-      return usage_error("generate", "unexpected argument '" + a + "' (see --help)");
-    }
+  ParsedOptions opts;
+  if (std::string e = parse_options(args,
+                                    {{"seed", true},
+                                     {"clues", true},
+                                     {"count", true},
+                                     {"symmetry", true},
+                                     {"minimal", false}},
+                                    opts);
+      !e.empty())
+    return usage_error("generate", e + " (see --help)");
+  if (opts.help) {
+    std::printf(
+        "usage: nonet-cli generate [--seed N] [--clues K] [--symmetry none|rot180|diagonal]\n"
+        "                          [--minimal] [--count M]\n"
+        "Prints M puzzles (seeds N, N+1, ...), one 81-character line each. Each has exactly\n"
+        "one solution and K clues, or the nearest count above K that digging can reach.\n"
+        "--minimal digs on until no clue can be removed (this wins over K and symmetry).\n"
+        "N is a whole number from 0 to 18446744073709551615; without --seed a random one is\n"
+        "used and printed to standard error.\n");
+    return kExitOk;
   }
-  if (!have_seed) return usage_error("generate", "--seed N is required");
+  if (!opts.operands.empty())
+    return usage_error("generate", "unexpected argument '" + opts.operands[0] + "' (see --help)");
+  if (const auto v = opts.value("seed")) {
+    if (!parse_number(*v, seed))
+      return usage_error("generate", "--seed takes a whole number from 0 to 18446744073709551615");
+    have_seed = true;
+  }
+  if (const auto v = opts.value("clues");
+      v && (!parse_number(*v, clues) || clues < 17 || clues > 81))
+    return usage_error("generate", "--clues takes a number from 17 to 81");
+  if (const auto v = opts.value("count");
+      v && (!parse_number(*v, count) || count < 1 || count > 1000000))
+    return usage_error("generate", "--count takes a number from 1 to 1000000");
+  if (const auto v = opts.value("symmetry"); v && !parse_symmetry(*v, options.symmetry))
+    return usage_error("generate", "--symmetry takes none, rot180 or diagonal");
+  options.minimal = opts.has("minimal");
+  if (!have_seed) {
+    // A fresh seed, said on stderr so the same puzzles can be made again.
+    std::random_device entropy;
+    seed = (static_cast<std::uint64_t>(entropy()) << 32) ^ entropy();
+    std::fprintf(stderr, "nonet-cli generate: --seed %llu\n",
+                 static_cast<unsigned long long>(seed));
+  }
   options.target_clues = static_cast<int>(clues);
   for (std::uint64_t k = 0; k < count; ++k) {
     const auto p = generate(seed + k, options);
@@ -103,7 +115,12 @@ int cmd_check(const Args& args) {
   std::string text = args[0];
   if (text == "-") {
     text.clear();
-    for (int ch; (ch = std::getchar()) != EOF;) text += static_cast<char>(ch);
+    for (int ch; (ch = std::getchar()) != EOF;) {
+      if (text.size() >= kMaxLineBytes)  // a grid is a few hundred bytes, not /dev/zero
+        return usage_error(
+            "check", "standard input is longer than " + std::to_string(kMaxLineBytes) + " bytes");
+      text += static_cast<char>(ch);
+    }
   }
   const auto parsed = parse_grid(text, /*allow_conflicts=*/true);
   if (!parsed) {

@@ -13,6 +13,7 @@
 #include "core/stages.hpp"
 #include "core/text.hpp"
 #include "tools/cli_args.hpp"
+#include "tools/cli_options.hpp"
 #include "tools/commands.hpp"
 #include "tools/puzzle_input.hpp"
 
@@ -127,23 +128,30 @@ int cmd_rate(const Args& args) {
 
 int cmd_hint(const Args& args) {
   std::string puzzle_text, entries_text;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const auto& a = args[i];
-    if (a == "--entries" && i + 1 < args.size()) {
-      entries_text = args[++i];
-    } else if (a == "-h" || a == "--help") {
-      std::printf(
-          "usage: nonet-cli hint PUZZLE [--entries E]\n"
-          "Prints the next hint for a board: the givens PUZZLE and the player's digits E (81\n"
-          "characters, '.' or '0' for none; they may be wrong). A wrong entry is named first;\n"
-          "otherwise the tiers where / what / apply and, for a placement, the reason trace\n"
-          "(digit@cell(unit peer)). Without notes a hint ends at a placement; the eliminations\n"
-          "it needs first are printed as 'first' lines.\n");
-      return kExitOk;
-    } else if (puzzle_text.empty() && a[0] != '-') {
-      puzzle_text = a;
-    } else {
-      return usage_error("hint", "unexpected argument '" + a + "'");
+  ParsedOptions opts;
+  if (std::string e = parse_options(args, {{"entries", true}}, opts); !e.empty())
+    return usage_error("hint", e + " (see --help)");
+  if (opts.help) {
+    std::printf(
+        "usage: nonet-cli hint PUZZLE|- [--entries E]\n"
+        "Prints the next hint for a board: the givens PUZZLE (or '-': read from standard input)\n"
+        "and the player's digits E (81 characters, '.' or '0' for none; they may be wrong). A\n"
+        "wrong entry is named first; otherwise the tiers where / what / apply and, for a\n"
+        "placement, the reason trace (digit@cell(unit peer)). Without notes a hint ends at a\n"
+        "placement; the eliminations it needs first are printed as 'first' lines.\n");
+    return kExitOk;
+  }
+  if (opts.operands.size() > 1)
+    return usage_error("hint", "unexpected argument '" + opts.operands[1] + "'");
+  if (!opts.operands.empty()) puzzle_text = opts.operands[0];
+  entries_text = opts.value("entries").value_or("");
+  if (puzzle_text == "-") {
+    puzzle_text.clear();
+    for (int ch; (ch = std::getchar()) != EOF;) {
+      if (puzzle_text.size() >= kMaxLineBytes)
+        return usage_error(
+            "hint", "standard input is longer than " + std::to_string(kMaxLineBytes) + " bytes");
+      puzzle_text += static_cast<char>(ch);
     }
   }
   if (puzzle_text.empty()) return usage_error("hint", "missing PUZZLE");
@@ -170,32 +178,31 @@ int cmd_stages(const Args& args) {
   bool bench = false, search = false, golden = false;
   int from = 1, to = kStageCount, max_attempts = 2000000;
   std::vector<int> numbers;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const auto& a = args[i];
+  ParsedOptions opts;
+  if (std::string e = parse_options(
+          args, {{"bench", false}, {"search", false}, {"golden", false}, {"max", true}}, opts);
+      !e.empty())
+    return usage_error("stages", e + " (see --help)");
+  if (opts.help) {
+    std::printf(
+        "usage: nonet-cli stages [--bench | --golden | --search [FROM [TO]] [--max N]]\n"
+        "Lists the 100 stages: level, score, hardest technique, clues, puzzle.\n"
+        "--bench   times making all 100 (generate + rate), median of 5 runs\n"
+        "--golden  prints the puzzle strings as tests/data/stages.golden holds them\n"
+        "--search  re-runs the offline seed search for stages FROM..TO and says whether\n"
+        "          each finds the attempt stored in the catalogue (exit 1 if not)\n");
+    return kExitOk;
+  }
+  bench = opts.has("bench");
+  search = opts.has("search");
+  golden = opts.has("golden");
+  if (const auto v = opts.value("max"); v && (!parse_int(*v, max_attempts) || max_attempts < 1))
+    return usage_error("stages", "--max takes a number from 1 to 999999999");
+  for (const std::string& a : opts.operands) {
     int value = 0;
-    if (a == "--bench") {
-      bench = true;
-    } else if (a == "--search") {
-      search = true;
-    } else if (a == "--golden") {
-      golden = true;
-    } else if (a == "--max" && i + 1 < args.size() && parse_int(args[i + 1], value)) {
-      max_attempts = value;
-      ++i;
-    } else if (a == "-h" || a == "--help") {
-      std::printf(
-          "usage: nonet-cli stages [--bench | --golden | --search [FROM [TO]] [--max N]]\n"
-          "Lists the 100 stages: level, score, hardest technique, clues, puzzle.\n"
-          "--bench   times making all 100 (generate + rate), median of 5 runs\n"
-          "--golden  prints the puzzle strings as tests/data/stages.golden holds them\n"
-          "--search  re-runs the offline seed search for stages FROM..TO and says whether\n"
-          "          each finds the attempt stored in the catalogue (exit 1 if not)\n");
-      return kExitOk;
-    } else if (parse_int(a, value) && value >= 1 && value <= kStageCount) {
-      numbers.push_back(value);
-    } else {
+    if (!parse_int(a, value) || value < 1 || value > kStageCount)
       return usage_error("stages", "unexpected argument '" + a + "'");
-    }
+    numbers.push_back(value);
   }
   if (!numbers.empty()) {
     from = numbers[0];

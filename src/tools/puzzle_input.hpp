@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <exception>
 #include <fstream>
 #include <iostream>
 #include <optional>
@@ -12,6 +13,7 @@
 
 #include "core/text.hpp"
 #include "tools/cli_args.hpp"
+#include "tools/cli_options.hpp"
 
 namespace nonet::cli {
 
@@ -24,6 +26,44 @@ struct PuzzleInput {
   std::vector<PuzzleLine> lines;
   std::string error;  // set when the input could not be opened or read
 };
+
+/// The longest input line read (a puzzle with grid decoration is a few hundred bytes): a longer
+/// one, such as an endless line from /dev/zero, is an input error instead of growing memory.
+inline constexpr std::size_t kMaxLineBytes = 64 * 1024;
+
+/// Reads one line (without its '\n') of at most kMaxLineBytes into `line`. Returns false at the
+/// end of input with nothing read; sets `too_long` (and stops reading) on a longer line.
+inline bool read_bounded_line(std::istream& in, std::string& line, bool& too_long) {
+  line.clear();
+  too_long = false;
+  std::streambuf* buf = in.rdbuf();
+  bool any = false;
+  for (;;) {
+    std::char_traits<char>::int_type ch = 0;
+    try {
+      ch = buf->sbumpc();
+    } catch (const std::exception&) {  // libstdc++'s filebuf throws on a read error (a folder)
+      in.setstate(std::ios::badbit);
+      return false;
+    }
+    if (ch == std::char_traits<char>::eof()) {
+      in.setstate(std::ios::eofbit);
+      return any;
+    }
+    any = true;
+    if (ch == '\n') return true;
+    if (line.size() >= kMaxLineBytes) {
+      too_long = true;
+      return true;
+    }
+    line += static_cast<char>(ch);
+  }
+}
+
+/// "'FILE'" or "standard input", for messages.
+inline std::string input_name(const std::string& path) {
+  return path.empty() || path == "-" ? std::string("standard input") : "'" + path + "'";
+}
 
 /// Reads FILE, or standard input for "-" or an empty path.
 inline PuzzleInput read_puzzle_lines(const std::string& path) {
@@ -40,8 +80,15 @@ inline PuzzleInput read_puzzle_lines(const std::string& path) {
   }
   std::string line;
   int number = 0;
-  while (std::getline(*stream, line)) {
+  bool too_long = false;
+  while (read_bounded_line(*stream, line, too_long)) {
     ++number;
+    if (too_long) {
+      in.lines.clear();
+      in.error = "line " + std::to_string(number) + " is longer than " +
+                 std::to_string(kMaxLineBytes) + " bytes";
+      return in;
+    }
     const auto first = line.find_first_not_of(" \t\r");
     if (first == std::string::npos || line[first] == '#') continue;
     in.lines.push_back({number, line});
@@ -50,30 +97,29 @@ inline PuzzleInput read_puzzle_lines(const std::string& path) {
   // read error. Reporting it keeps "no puzzles read" from looking like success (exit 0).
   if (stream->bad()) {
     in.lines.clear();
-    in.error = path.empty() || path == "-" ? std::string("cannot read standard input")
-                                           : "cannot read '" + path + "'";
+    in.error = "cannot read " + input_name(path);
   }
   return in;
 }
 
-/// The arguments of a command that reads a puzzle list: "[FILE|-] [FLAG]" or -h/--help.
+/// The arguments of a command that reads a puzzle list: "[FILE|-] [--FLAG]" or -h/--help.
 /// Returns an exit code when the command must stop here (help printed: kExitOk; a bad
 /// argument: kExitUsage), nothing when it should go on with `path` and `flag_set`.
 inline std::optional<int> parse_list_args(const char* command, const Args& args,
                                           std::string_view flag, const char* help,
                                           std::string& path, bool& flag_set) {
-  for (const auto& a : args) {
-    if (a == flag) {
-      flag_set = true;
-    } else if (a == "-h" || a == "--help") {
-      std::fputs(help, stdout);
-      return kExitOk;
-    } else if (path.empty() && (a == "-" || a[0] != '-')) {
-      path = a;
-    } else {
-      return usage_error(command, "unexpected argument '" + a + "'");
-    }
+  const std::string flag_name(flag.substr(2));  // without "--"
+  ParsedOptions parsed;
+  if (std::string e = parse_options(args, {{flag_name.c_str(), false}}, parsed); !e.empty())
+    return usage_error(command, e + " (see --help)");
+  if (parsed.help) {
+    std::fputs(help, stdout);
+    return kExitOk;
   }
+  if (parsed.operands.size() > 1)
+    return usage_error(command, "unexpected argument '" + parsed.operands[1] + "'");
+  if (!parsed.operands.empty()) path = parsed.operands[0];
+  flag_set = parsed.has(flag_name);
   return std::nullopt;
 }
 
@@ -84,6 +130,7 @@ template <typename Visit>
 int for_each_puzzle(const char* command, const std::string& path, Visit visit) {
   const auto input = read_puzzle_lines(path);
   if (!input.error.empty()) return usage_error(command, input.error);
+  if (input.lines.empty()) return usage_error(command, "no puzzles in " + input_name(path));
   int status = kExitOk;
   for (const auto& line : input.lines) {
     const auto parsed = parse_grid(line.text);

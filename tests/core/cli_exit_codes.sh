@@ -73,7 +73,13 @@ expect 2 "usage" "$cli" check
 expect 2 "cannot read" "$cli" bench "$work/a_directory"
 expect 2 "no puzzles" "$cli" bench "$work/empty.txt"
 
-expect 2 "required" "$cli" generate
+# Without --seed, a random seed is used and named on stderr; that seed makes the same puzzle.
+seed_line=$("$cli" generate 2>&1 >"$work/random.txt")
+seed=$(sed -n 's/^nonet-cli generate: --seed \([0-9][0-9]*\)$/\1/p' <<<"$seed_line")
+if [[ -z $seed ]] || [[ $("$cli" generate --seed "$seed") != "$(cat "$work/random.txt")" ]]; then
+  echo "FAIL: generate without --seed names no seed that remakes its puzzle: '$seed_line'"
+  failures=$((failures + 1))
+fi
 expect 2 "" "$cli" generate --seed
 expect 2 "whole number" "$cli" generate --seed -3
 expect 2 "17 to 81" "$cli" generate --seed 1 --clues 5
@@ -87,8 +93,42 @@ expect 2 "entries" "$cli" hint "$puzzle" --entries "x"
 expect 1 "" "$cli" hint "$several"
 
 expect 2 "unexpected argument" "$cli" stages 0
+# Issue 17, finding 6: output that cannot be written fails (1, with the reason); an endless
+# line is refused at 64 KiB instead of growing without bound; no puzzles at all is a usage
+# error as in bench; --seed names its range.
+if [[ -w /dev/full ]]; then
+  expect 1 "cannot write the output" sh -c '"$1" solve "$2" >/dev/full' sh "$cli" "$work/one.txt"
+  expect 1 "cannot write the output" sh -c '"$1" generate --seed 1 --count 50 >/dev/full' sh "$cli"
+  expect 1 "cannot write the output" sh -c '"$1" stages >/dev/full' sh "$cli"
+fi
+expect 2 "line 1 is longer than 65536 bytes" sh -c 'head -c 1000000 /dev/zero | "$1" solve' sh "$cli"
+expect 2 "line 1 is longer than 65536 bytes" timeout 20 "$cli" solve /dev/zero
+expect 2 "line 3 is longer than 65536 bytes" sh -c '{ printf "#\n\n"; head -c 70000 /dev/zero; } | "$1" rate -' sh "$cli"
+expect 2 "longer than 65536 bytes" timeout 20 sh -c '"$1" check - </dev/zero' sh "$cli"
+expect 2 "no puzzles in '$work/empty.txt'" "$cli" solve "$work/empty.txt"
+expect 2 "no puzzles in standard input" "$cli" solve - </dev/null
+expect 2 "no puzzles" "$cli" rate "$work/empty.txt"
+expect 2 "from 0 to 18446744073709551615" "$cli" generate --seed 18446744073709551616
+expect 2 "from 0 to 18446744073709551615" "$cli" generate --seed x
+expect 0 "" "$cli" generate --seed 18446744073709551615
+
 expect 2 "unknown command" "$cli" no-such-command
 expect 2 "usage" "$cli"
+
+# Issue 18: both spellings of an option with a value (getopt_long), --version, --help.
+expect 0 "^2\.\.9\.\.\.87" "$cli" generate --seed=1 --clues=25
+[[ $("$cli" generate --seed=7 --clues=30) == $("$cli" generate --seed 7 --clues 30) ]] ||
+  { echo "FAIL: --seed=7 --clues=30 differs from --seed 7 --clues 30"; failures=$((failures + 1)); }
+expect 0 "^1\$" "$cli" solve "$work/one.txt" --count
+expect 2 "needs a value" "$cli" generate --seed
+expect 2 "unexpected argument '--count=2'" "$cli" solve --count=2 "$work/one.txt"
+expect 2 "needs a value" "$cli" hint "$puzzle" --entries
+expect 0 "Hidden single" "$cli" hint --entries="$(printf '.%.0s' {1..81})" "$puzzle"
+expect 0 "Hidden single" "$cli" hint - <<<"$puzzle"
+expect 2 "number from 1 to" "$cli" stages --search 1 --max=0
+expect 0 "^nonet-cli [0-9]+\.[0-9]+\.[0-9]+" "$cli" --version
+expect 0 "MIT" "$cli" --version
+expect 0 "usage: nonet-cli generate" "$cli" generate --help
 
 if [[ $failures -ne 0 ]]; then
   echo "$failures failed"
