@@ -34,7 +34,8 @@ Player::~Player() {
 void Player::fail(const std::string& why) {
   status_ = "audio unavailable (" + why + "): running silently";
   if (!failure_logged_) {
-    SDL_Log("%s", status_.c_str());
+    // A warning (always shown); the device line of a good start is INFO (nonet --verbose).
+    SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "%s", status_.c_str());
     failure_logged_ = true;
   }
 }

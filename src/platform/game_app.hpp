@@ -31,6 +31,7 @@ struct RunOptions {
   bool fixed_step = false;           // --fixed-step: one tick per frame, deterministic
   bool stats = false;                // --stats
   bool fullscreen = false;           // --fullscreen
+  bool verbose = false;              // --verbose: start-up details on stderr
   int width = 1280, height = 800;    // --size WxH
   bool size_set = false;             // --size given (else the saved window size is used)
   std::string save_dir;              // --save-dir DIR (docs/SAVES.md)
@@ -83,7 +84,8 @@ class GameApp {
   int exit_status_ = 0;
   std::unique_ptr<save::GameSaves> saves_;
   game::Screen last_screen_ = game::Screen::Title;
-  std::string notice_;  // a one-time message about the files found at start
+  std::optional<bool> screensaver_allowed_;  // last applied (desktop.hpp's rule)
+  std::string notice_;                       // a one-time message about the files found at start
   std::uint64_t notice_until_ms_ = 0;
 };
 
