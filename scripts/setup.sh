@@ -17,6 +17,10 @@ PACKAGES=(
   libstb-dev
   # font: Inter (SIL Open Font License)
   fonts-inter
+  # desktop integration checks: desktop entry, AppStream metainfo, man pages (data/validate.sh)
+  desktop-file-utils appstream groff-base
+  # the Debian package's test (tests/package): lintian; the icons' renderer (scripts/make-icons.sh)
+  lintian librsvg2-bin
 )
 
 missing=()
