@@ -14,12 +14,20 @@
 #include "core/text.hpp"
 #include "tools/cli_args.hpp"
 #include "tools/cli_options.hpp"
+#include "tools/output_format.hpp"
 
 namespace nonet::cli {
 
 struct PuzzleLine {
-  int line = 0;      // 1-based line number in the input
-  std::string text;  // the line as read
+  int line = 0;       // 1-based line number in the input where the puzzle starts
+  int last_line = 0;  // where it ends (a grid printed over several lines)
+  std::string text;   // the line (or lines, joined by '\n') as read
+
+  /// "line 3" or "lines 3-13", for messages.
+  std::string where() const {
+    return last_line > line ? "lines " + std::to_string(line) + "-" + std::to_string(last_line)
+                            : "line " + std::to_string(line);
+  }
 };
 
 struct PuzzleInput {
@@ -78,9 +86,19 @@ inline PuzzleInput read_puzzle_lines(const std::string& path) {
     }
     stream = &file;
   }
-  std::string line;
-  int number = 0;
+  // A puzzle is a line with more than 9 cells, or consecutive lines of at most 9 cells each
+  // (the grids other programs print: qqwing, `nonet-cli solve --format grid`) until 81 cells;
+  // a blank or '#' line ends such a block. Decoration-only lines (borders) join the block.
+  std::string line, block;
+  int number = 0, block_start = 0, block_end = 0, block_cells = 0;
   bool too_long = false;
+  auto flush = [&] {
+    const bool decoration_only = block.find_first_not_of(" \t\r\n-+|=") == std::string::npos;
+    if (!block.empty() && !(block_cells == 0 && decoration_only))
+      in.lines.push_back({block_start, block_end, block});
+    block.clear();
+    block_cells = 0;
+  };
   while (read_bounded_line(*stream, line, too_long)) {
     ++number;
     if (too_long) {
@@ -90,9 +108,28 @@ inline PuzzleInput read_puzzle_lines(const std::string& path) {
       return in;
     }
     const auto first = line.find_first_not_of(" \t\r");
-    if (first == std::string::npos || line[first] == '#') continue;
-    in.lines.push_back({number, line});
+    if (first == std::string::npos || line[first] == '#') {
+      flush();
+      continue;
+    }
+    const auto cells = static_cast<int>(std::count_if(line.begin(), line.end(), [](char c) {
+      return (c >= '1' && c <= '9') || c == '.' || c == '0';
+    }));
+    if (cells > 9) {
+      flush();
+      in.lines.push_back({number, number, line});
+      continue;
+    }
+    if (block.empty())
+      block_start = number;
+    else
+      block += '\n';
+    block += line;
+    block_end = number;
+    block_cells += cells;
+    if (block_cells >= 81) flush();
   }
+  flush();
   // A directory opens fine on Linux but fails on the first read (badbit); so does any other
   // read error. Reporting it keeps "no puzzles read" from looking like success (exit 0).
   if (stream->bad()) {
@@ -102,15 +139,16 @@ inline PuzzleInput read_puzzle_lines(const std::string& path) {
   return in;
 }
 
-/// The arguments of a command that reads a puzzle list: "[FILE|-] [--FLAG]" or -h/--help.
-/// Returns an exit code when the command must stop here (help printed: kExitOk; a bad
-/// argument: kExitUsage), nothing when it should go on with `path` and `flag_set`.
+/// The arguments of a command that reads a puzzle list: "[FILE|-] [--FLAG] [--format F]" or
+/// -h/--help. Returns an exit code when the command must stop here (help printed: kExitOk; a
+/// bad argument: kExitUsage), nothing when it should go on with `path`, `flag_set`, `format`.
 inline std::optional<int> parse_list_args(const char* command, const Args& args,
                                           std::string_view flag, const char* help,
-                                          std::string& path, bool& flag_set) {
+                                          std::string& path, bool& flag_set, Format& format) {
   const std::string flag_name(flag.substr(2));  // without "--"
   ParsedOptions parsed;
-  if (std::string e = parse_options(args, {{flag_name.c_str(), false}}, parsed); !e.empty())
+  if (std::string e = parse_options(args, {{flag_name.c_str(), false}, {"format", true}}, parsed);
+      !e.empty())
     return usage_error(command, e + " (see --help)");
   if (parsed.help) {
     std::fputs(help, stdout);
@@ -120,14 +158,19 @@ inline std::optional<int> parse_list_args(const char* command, const Args& args,
     return usage_error(command, "unexpected argument '" + parsed.operands[1] + "'");
   if (!parsed.operands.empty()) path = parsed.operands[0];
   flag_set = parsed.has(flag_name);
+  if (const auto f = parsed.value("format")) {
+    const auto chosen = parse_format(*f);
+    if (!chosen) return usage_error(command, std::string(kFormatHelp) + ", not '" + *f + "'");
+    format = *chosen;
+  }
   return std::nullopt;
 }
 
 /// Reads the list at `path` and calls visit(grid) for every puzzle that parses; visit returns
-/// that puzzle's exit status. A line that does not parse is printed as "line N: message" and
-/// counts as kExitUsage. Returns the worst status seen.
+/// that puzzle's exit status. A puzzle that does not parse is printed as "line N: message"
+/// (in JSON: {"line":N,"error":"message"}) and counts as kExitUsage. Returns the worst status.
 template <typename Visit>
-int for_each_puzzle(const char* command, const std::string& path, Visit visit) {
+int for_each_puzzle(const char* command, const std::string& path, Format format, Visit visit) {
   const auto input = read_puzzle_lines(path);
   if (!input.error.empty()) return usage_error(command, input.error);
   if (input.lines.empty()) return usage_error(command, "no puzzles in " + input_name(path));
@@ -135,7 +178,10 @@ int for_each_puzzle(const char* command, const std::string& path, Visit visit) {
   for (const auto& line : input.lines) {
     const auto parsed = parse_grid(line.text);
     if (!parsed) {
-      std::printf("line %d: %s\n", line.line, parsed.error.c_str());
+      if (format == Format::Json)
+        std::printf("{\"line\":%d,\"error\":%s}\n", line.line, json_string(parsed.error).c_str());
+      else
+        std::printf("%s: %s\n", line.where().c_str(), parsed.error.c_str());
       status = kExitUsage;
       continue;
     }

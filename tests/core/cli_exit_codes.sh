@@ -115,6 +115,50 @@ expect 0 "" "$cli" generate --seed 18446744073709551615
 expect 2 "unknown command" "$cli" no-such-command
 expect 2 "usage" "$cli"
 
+# Issue 18: the multi-line grids other programs print (qqwing's layout: spaces, '|' and a
+# border line between bands, a blank line between puzzles) are read by solve, rate and bench.
+qqwing_grid() {
+  local p=$1 r c row
+  for r in 0 1 2 3 4 5 6 7 8; do
+    row=""
+    for c in 0 1 2 3 4 5 6 7 8; do
+      row+=" ${p:r*9+c:1}"
+      [[ $c == 2 || $c == 5 ]] && row+=" |"
+    done
+    echo "$row"
+    [[ $r == 2 || $r == 5 ]] && echo "-------|-------|-------"
+  done
+  echo
+}
+{ qqwing_grid "$puzzle"; qqwing_grid "$puzzle"; } >"$work/grids.txt"
+expect 0 "^$solution\$" "$cli" solve "$work/grids.txt"
+[[ $("$cli" solve "$work/grids.txt" | wc -l) -eq 2 ]] ||
+  { echo "FAIL: two grids did not give two solutions"; failures=$((failures + 1)); }
+expect 0 "Easy" "$cli" rate - <"$work/grids.txt"
+expect 0 "2 puzzles" "$cli" bench "$work/grids.txt"
+{ qqwing_grid "$puzzle" | head -5; } >"$work/cut_grid.txt"
+expect 2 "lines 1-5: too few cells: 36 of 81" "$cli" solve "$work/cut_grid.txt"
+# --format grid prints grids that solve reads back.
+"$cli" solve --format grid "$work/one.txt" >"$work/solution_grid.txt"
+expect 0 "^$solution\$" "$cli" solve "$work/solution_grid.txt"
+[[ $(grep -c . "$work/solution_grid.txt") -ge 9 ]] ||
+  { echo "FAIL: --format grid is not a 9-row grid"; failures=$((failures + 1)); }
+# --format csv / json: a header then rows; one JSON object per puzzle per line.
+expect 0 "^puzzle,solutions,solution\$" "$cli" solve --format csv "$work/one.txt"
+expect 0 "^$puzzle,1,$solution\$" "$cli" solve --format=csv "$work/one.txt"
+expect 1 "^\{\"puzzle\":\"[.0-9]{81}\",\"solutions\":0,\"solution\":null\}\$" "$cli" solve --format json "$work/none.txt"
+expect 0 "^\{\"puzzle\":\"[.0-9]{81}\",\"solutions\":1,\"solution\":\"$solution\"\}\$" "$cli" solve --format json "$work/one.txt"
+expect 2 "^\{\"line\":1,\"error\":\"too few cells: 80 of 81\"\}\$" "$cli" solve --format json "$work/short.txt"
+[[ $("$cli" generate --seed 5 --count 3 --format json | grep -Ec '^\{"seed":[5-7],"clues":[0-9]+,"puzzle":"[.1-9]{81}"\}$') -eq 3 ]] ||
+  { echo "FAIL: generate --format json is not one object per puzzle"; failures=$((failures + 1)); }
+expect 0 "^seed,clues,puzzle\$" "$cli" generate --seed 5 --format csv
+expect 0 "^\{\"puzzle\":\"$puzzle\",\"level\":\"Easy\",\"score\":[0-9.]+,\"hardest\":\"[A-Za-z ()]+\",\"steps\":[0-9]+," "$cli" rate --format json "$work/one.txt"
+expect 0 "\"path\":\[\"" "$cli" rate --steps --format json "$work/one.txt"
+expect 0 "^puzzle,level,score,hardest,steps,technique_score,clue_score,clues\$" "$cli" rate --format csv "$work/one.txt"
+expect 0 "^\{\"kind\":\"step\",\"first\":\[.*\"what\":\"" "$cli" hint --format json "$puzzle"
+expect 0 "^what," "$cli" hint --format csv "$puzzle"
+expect 2 "line\|grid\|csv\|json, not 'xml'" "$cli" solve --format xml "$work/one.txt"
+
 # Issue 18: both spellings of an option with a value (getopt_long), --version, --help.
 expect 0 "^2\.\.9\.\.\.87" "$cli" generate --seed=1 --clues=25
 [[ $("$cli" generate --seed=7 --clues=30) == $("$cli" generate --seed 7 --clues 30) ]] ||
