@@ -3,11 +3,14 @@
 # (dpkg -x), and checks the installed game from there: nonet-cli --version and a pipeline, the
 # game headless for a few frames finding its data relative to itself, stripped binaries that
 # hold no source or build path, the files where docs/PACKAGING.md says; then lintian.
-# Usage: install_test.sh BUILD_DIR WORK_DIR SOURCE_DIR
+# Usage: install_test.sh BUILD_DIR WORK_DIR SOURCE_DIR BINDIR DATADIR (the last two relative
+# to the prefix, as configured: games and share/games/nonet for the ci and package presets)
 set -u
 build=$1
 work=$2
 src=$3
+bindir=usr/${4:-games}
+datadir=usr/${5:-share/games/nonet}
 failures=0
 fail() {
   echo "FAIL: $*"
@@ -38,9 +41,8 @@ dpkg -x "$deb" "$work/root"
 root=$work/root
 
 # 2. Files where docs/PACKAGING.md says.
-for f in usr/games/nonet usr/games/nonet-cli \
-  usr/share/games/nonet/fonts/Inter-Regular.otf usr/share/games/nonet/gamecontrollerdb.txt \
-  usr/share/games/nonet/icons/nonet-128.png \
+for f in $bindir/nonet $bindir/nonet-cli \
+  $datadir/fonts/Inter-Regular.otf $datadir/gamecontrollerdb.txt $datadir/icons/nonet-128.png \
   usr/share/applications/io.github.nonet.Nonet.desktop \
   usr/share/metainfo/io.github.nonet.Nonet.metainfo.xml \
   usr/share/icons/hicolor/scalable/apps/io.github.nonet.Nonet.svg \
@@ -51,7 +53,7 @@ for f in usr/games/nonet usr/games/nonet-cli \
   [[ -e $root/$f ]] || fail "the package lacks /$f"
 done
 if ls "$root"/usr/share/doc/nonet/OFL.txt >/dev/null 2>&1 ||
-  [[ -L $root/usr/share/games/nonet/fonts/Inter-Regular.otf ]]; then
+  [[ -L $root/$datadir/fonts/Inter-Regular.otf ]]; then
   :
 else
   fail "the fonts' OFL is not in /usr/share/doc/nonet (and the fonts are bundled)"
@@ -59,20 +61,20 @@ fi
 
 # 3. Stripped, and no source or build path inside.
 for b in nonet nonet-cli; do
-  readelf -S "$root/usr/games/$b" | grep -q '\.symtab' && fail "$b is not stripped"
-  grep -qaF "$src/" "$root/usr/games/$b" && fail "$b holds the source path $src"
-  grep -qaF "$build" "$root/usr/games/$b" && fail "$b holds the build path $build"
+  readelf -S "$root/$bindir/$b" | grep -q '\.symtab' && fail "$b is not stripped"
+  grep -qaF "$src/" "$root/$bindir/$b" && fail "$b holds the source path $src"
+  grep -qaF "$build" "$root/$bindir/$b" && fail "$b holds the build path $build"
 done
 
 # 4. Run from the temporary root: no NONET_DATA_DIR, no checkout nearby.
 unset NONET_DATA_DIR
 export NONET_SAVE_DIR=$work/save
-cli=$root/usr/games/nonet-cli
+cli=$root/$bindir/nonet-cli
 "$cli" --version | grep -Eq "^nonet-cli [0-9]" || fail "nonet-cli --version"
 solved=$("$cli" generate --seed 3 --clues 30 | "$cli" solve)
 [[ ${#solved} -eq 81 ]] || fail "nonet-cli generate | solve from the package: '$solved'"
 export SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy
-if ! (cd "$work" && timeout 120 "$root/usr/games/nonet" --fixed-step \
+if ! (cd "$work" && timeout 120 "$root/$bindir/nonet" --fixed-step \
   --script "$src/tests/package/few_frames.txt" >"$work/game.log" 2>&1); then
   cat "$work/game.log"
   fail "the installed game did not run headless from $root"
@@ -80,7 +82,7 @@ fi
 [[ -s $work/frame.png ]] || fail "the installed game wrote no frame"
 # The same game moved elsewhere (a moved prefix) still finds its data.
 mv "$root/usr" "$work/moved"
-timeout 120 "$work/moved/games/nonet" --screenshot "$work/moved.png" >"$work/moved.log" 2>&1 ||
+timeout 120 "$work/moved/${bindir#usr/}/nonet" --screenshot "$work/moved.png" >"$work/moved.log" 2>&1 ||
   { cat "$work/moved.log"; fail "the game moved to another prefix did not run"; }
 mv "$work/moved" "$root/usr"
 
