@@ -12,7 +12,7 @@ for a in "$@"; do
   case $a in
     --system-fonts) system_fonts=ON ;;
     -h | --help)
-      sed -n '2,7p' "$0" | sed 's/^# \{0,1\}//'
+      sed -n '2,8p' "$0" | grep -v SPDX-License | sed 's/^# \{0,1\}//'
       exit 0
       ;;
     *)
