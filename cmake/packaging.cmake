@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # The Debian package, made by CPack (scripts/package.sh; docs/PACKAGING.md). Dependencies come
 # from the binaries (dpkg-shlibdeps), the binaries are stripped, section games. The layout is
 # the games one when configured with the "package" or "ci" preset (/usr/games,

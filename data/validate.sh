@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Validates the desktop integration files (issue 18): the desktop entry with
 # desktop-file-validate, the AppStream metainfo with appstreamcli (strict, no network), the man
 # pages with groff's warnings on, and the icon PNGs at the sizes their names say. Usage: validate.sh SOURCE_DIR APP_ID

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Renders the game's icon (assets/icons/nonet.svg, the one drawing) to the PNG sizes the
 # desktop and the window use: assets/icons/nonet-{48,64,128,256}.png. The PNGs are committed, so
 # building needs no SVG renderer; run this after changing the SVG. Needs rsvg-convert

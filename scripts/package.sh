@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Builds the Debian package: installs what is missing, configures the "package" preset
 # (optimized, the games layout /usr/games + /usr/share/games/nonet, no tests), builds the game
 # and nonet-cli, and makes build/package/nonet_VERSION_ARCH.deb with CPack (dependencies from

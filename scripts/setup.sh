@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Installs every Debian package Nonet needs to build, play and test.
 # Idempotent: packages already present are skipped, and `apt-get update` runs only
 # when something is missing. Works as root or through sudo.

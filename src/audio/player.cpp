@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // SDL_mixer playback of the synth's sounds. Channel plan:
 //   0, 1     music (reserved; a mood change fades one out while the other fades in)
 //   2 .. 15  effects (Mix_PlayChannel(-1) picks a free one; reserved ones are skipped)

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Plays the synthesized effects and music through SDL_mixer. The one audio object the game
 // owns; everything here is called from the game's main thread.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Asset folder lookup.
 #include "platform/assets.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Finding the game's data folder (fonts, the gamepad database, the window icon): a folder the
 // player names, else the installed data folder found relative to the executable (so a moved
 // prefix works), else the checkout the executable was built in. No absolute path is compiled

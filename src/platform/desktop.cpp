@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Desktop integration and start-up failures (desktop.hpp). stb_image (Debian libstb-dev) reads
 // the icon PNG, compiled here and only here.
 #include "platform/desktop.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The game as a desktop citizen: its application id and name for the window manager, the window
 // icon, the screensaver rule, and failing loudly at start-up (no display, a fatal error shown in
 // a message box when there is a display to show it on). docs/PACKAGING.md.

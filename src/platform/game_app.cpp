@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // GameApp: start-up, event handling and the frame loop.
 #include "platform/game_app.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The running game: window, renderer, game state and the frame loop that ties them together.
 //
 // Loop (DESIGN "fixed timestep"): gather events -> run the script step -> advance the game in

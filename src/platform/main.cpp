@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // nonet: the game's entry point. Parses the command line (getopt_long: `--opt value` and
 // `--opt=value`; docs/PACKAGING.md says why), then hands over to GameApp.
 // Errors at start-up (no display, no OpenGL 3.3, a missing font, a bad script) print one clear

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Argument helpers shared by the nonet-cli commands: the one way a command reports a usage
 // error, and strict whole-number parsing (digits only: no sign, spaces or suffix).
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // nonet-cli: the command-line tool over the Sudoku core. Dispatches to one function per
 // command; each command parses its own arguments and prints its own usage.
 #include <unistd.h>

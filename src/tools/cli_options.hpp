@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Option parsing for every nonet-cli command, over getopt_long from the C library (the GNU
 // conventions: `--opt value` and `--opt=value`, unambiguous prefixes, `--` ends the options,
 // options and operands in any order). A command lists its options and gets them back by name;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // nonet-cli audio --export DIR: writes every sound effect and an excerpt of each music mood
 // as 16-bit WAV files, to listen to the synth without running the game.
 #include <cstdio>

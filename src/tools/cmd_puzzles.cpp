@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // nonet-cli solve / generate / check / bench: the puzzle commands over the core.
 #include <unistd.h>
 

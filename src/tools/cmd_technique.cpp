@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // nonet-cli rate / hint / stages: the human-technique engine, its ratings and hints, and
 // the stage catalogue (including the offline search that found the stage seeds).
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // nonet-cli commands: each group lives in its own file and is listed in cli_main.cpp.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Output formats of nonet-cli's puzzle commands (--format line|grid|csv|json on solve,
 // generate, rate and hint): `line` the readable default, `grid` a 9x9 board, `csv` a header
 // and one row per puzzle, `json` one JSON object per puzzle per line (JSON Lines) for tools.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Reading puzzle lists for nonet-cli: one puzzle per line, blank and '#' lines skipped.
 #pragma once
 

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # nonet-cli's exit codes and error lines on good, bad and malformed input, as issue 2 states
 # them: 0 when every puzzle had exactly one solution, 1 when any had none or several, 2 on
 # usage or input errors; nothing may crash. Usage: cli_exit_codes.sh PATH/TO/nonet-cli

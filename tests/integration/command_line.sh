@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # The game's command line and start-up failures (issue 18): --version, --help, both spellings
 # of options with a value, usage errors (exit 2), and no display (exit 1 with a message instead
 # of running invisibly). usage: command_line.sh PATH/TO/nonet WORK_DIR

@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Makes the .deb from a configured, built tree (cpack), extracts it into a temporary root
 # (dpkg -x), and checks the installed game from there: nonet-cli --version and a pipeline, the
 # game headless for a few frames finding its data relative to itself, stripped binaries that

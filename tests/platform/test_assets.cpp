@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Asset lookup: the game's data is found from a build folder, and a folder the player names is
 // the only one looked in, with an error that names the path it tried.
 #include <doctest/doctest.h>

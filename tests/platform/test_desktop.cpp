@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Desktop integration rules (issue 18): when the screensaver may run, and when a start-up with
 // no display is refused instead of running invisibly.
 #include <doctest/doctest.h>
