@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Puts Nonet's solver beside tdoku (github.com/t-dillon/tdoku, the fastest published Sudoku
 # solver) on the same puzzle files, in one run, and prints both rates and their ratio.
 #

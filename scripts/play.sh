@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Installs what is missing, builds the optimized game and starts it. Arguments go to the game
 # (e.g. scripts/play.sh --theme dark, scripts/play.sh --help).
 set -euo pipefail

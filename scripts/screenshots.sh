@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Makes a PNG of every screen into docs/screenshots/ by running the real game offscreen
 # (SDL_VIDEODRIVER=offscreen, Mesa llvmpipe) with scripts of timed inputs (docs/SCRIPTS.md).
 # Usage: scripts/screenshots.sh [path/to/nonet]   (default: builds the release preset first)

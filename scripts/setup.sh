@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Installs every Debian package Nonet needs to build, play and test.
 # Idempotent: packages already present are skipped, and `apt-get update` runs only
 # when something is missing. Works as root or through sudo.
@@ -19,6 +20,10 @@ PACKAGES=(
   fonts-inter
   # printing and image export (issue 13): cairo, and the tests' PDF and SVG readers
   libcairo2-dev poppler-utils libxml2-utils
+  # desktop integration checks: desktop entry, AppStream metainfo, man pages (data/validate.sh)
+  desktop-file-utils appstream groff-base
+  # the Debian package's test (tests/package): lintian; the icons' renderer (scripts/make-icons.sh)
+  lintian librsvg2-bin
 )
 
 missing=()

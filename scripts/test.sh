@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Installs what is missing, builds, and runs every test through CTest: first the optimized
 # build with warnings as errors (preset "ci"), then the AddressSanitizer + UBSan build
 # (preset "asan"). Set NONET_SKIP_ASAN=1 to run only the first.

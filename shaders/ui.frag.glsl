@@ -1,4 +1,5 @@
 #version 330 core
+// SPDX-License-Identifier: MIT
 // Fragment stage: coverage from a signed distance (rounded rects, strokes, soft shadows,
 // arcs) or from the glyph atlas, times the atlas texel (the white texel for shapes), so text
 // and shapes go through one shader and one draw call. Output is premultiplied alpha.

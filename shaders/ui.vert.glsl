@@ -1,4 +1,5 @@
 #version 330 core
+// SPDX-License-Identifier: MIT
 // Vertex stage of the one UI shader: pixels to clip space, everything else passed through.
 // Attribute locations match struct Vertex in src/render/vertex.hpp.
 layout(location = 0) in vec2 a_pos;

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # The layer rule of docs/ARCHITECTURE.md, checked on the #include lines: src/core, src/game and
 # src/save (and src/print) include no SDL or GL header and no header of a layer above their own.
 #   core  may include  core

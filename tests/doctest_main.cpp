@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The one doctest main shared by every suite. It also tells CTest about skipped test cases:
 // when every test case the process ran called nonet::test::skip_test_case() (test_skip.hpp),
 // and none failed, it exits with NONET_TEST_SKIP_CODE, the suites' SKIP_RETURN_CODE.

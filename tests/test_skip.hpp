@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A test case that cannot test anything where it runs (say, as root, where file permissions do
 // not stop writes) says so with skip_test_case() and returns. When every test case a test
 // process ran skipped itself, the process exits with NONET_TEST_SKIP_CODE (tests/CMakeLists.txt),

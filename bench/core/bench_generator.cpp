@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Generator benchmark: time to make one unique puzzle (full grid + digging) at several clue
 // targets, median over many seeds. Prints figures; never part of the test run.
 #include <algorithm>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Solver throughput on puzzle files, for docs/PERFORMANCE.md and bench/tdoku_compare.sh.
 // For every file: five passes (or --passes N) over all its puzzles; each puzzle is read from
 // its 81-character line and solved with limit 2, which finds the solution and proves it

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Stage catalogue benchmark: makes all 100 stages the way the game does (one generator
 // call plus the rating per stage) and prints the total and the worst single stage, each
 // the median of 5 runs. Issue 3's budget: <= 1 s in total and <= 50 ms for the worst stage

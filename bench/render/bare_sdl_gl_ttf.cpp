@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Baseline for the launch benchmark: the least a game on SDL2 + OpenGL 3.3 + SDL_ttf must do
 // to show text. Opens a window and a core context, loads one font, renders one line into a
 // texture, draws it with a minimal shader, swaps once and exits. nonet's launch time and

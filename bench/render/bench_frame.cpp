@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // CPU cost of one play-screen frame (views -> Canvas -> Batch) on the null back end, and its
 // draw calls, vertices, uploads in a steady frame. Median of many frames.
 #include <algorithm>

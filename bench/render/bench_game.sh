@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # Game benchmarks, offscreen (SDL_VIDEODRIVER=offscreen, Mesa llvmpipe):
 #   1. CPU cost and draw calls of a steady play frame (null back end)
 #   2. launch to first frame and peak memory: nonet vs a bare SDL + GL + TTF program

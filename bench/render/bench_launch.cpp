@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Launch cost of two programs measured side by side: runs A and B alternately RUNS times each
 // (alternating, so a shared machine's load falls on both alike) and reports for each the median
 // wall time from spawn to exit and the median peak resident memory (ru_maxrss from wait4).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Each effect as a small score. MIDI numbers used here (C4 = 60):
 //   A3 57  C4 60  D4 62  E4 64  G4 67  A4 69  C5 72  D5 74  E5 76  G5 79  A5 81
 //   C6 84  D6 86  E6 88  G6 91

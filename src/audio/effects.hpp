@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The game's sound effects, each a short score of soft voices on a C-major-pentatonic
 // palette (C D E G A), so any effects that overlap -- and the music, which stays inside
 // the same notes -- sound consonant together. docs/AUDIO.md lists each effect's notes.

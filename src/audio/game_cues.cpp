@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The game's event -> sound table and the screen -> music choice (docs/AUDIO.md, "In the game").
 #include "audio/game_cues.hpp"
 

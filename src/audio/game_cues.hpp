@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What the game sounds like: game events -> effects, screens -> music moods, settings ->
 // player volumes. Pure functions (no SDL), so the mapping is unit-tested without a device;
 // the platform layer drains Game::events() once per frame and plays what these return.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The music: a fixed chord progression per mood, and a melody generated from a seeded Rng
 // by a few rules (move by small steps on the pentatonic scale, land on chord tones on the
 // strong beats, hold a long note at the end of each phrase, repeat the opening phrase

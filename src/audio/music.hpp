@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Procedural background music: a chord progression with a soft pad, a bass line, a
 // generated pentatonic melody and (in places) a quiet arpeggio, rendered as one stereo
 // loop that repeats seamlessly. Two moods: Title (slow, glassy, F major) and Play

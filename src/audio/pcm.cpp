@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Whole-buffer operations on float PCM: peak, gain, mixing voices in, 16-bit conversion.
 #include "audio/pcm.hpp"
 

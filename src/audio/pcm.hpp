@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Sample buffers shared by the synth, the effects and the music: float PCM in [-1, 1],
 // mono or interleaved stereo, plus the few whole-buffer operations they all need
 // (mixing a voice in, peak, gain, conversion to 16-bit). Pure: no SDL here.

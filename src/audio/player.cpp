@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // SDL_mixer playback of the synth's sounds. Channel plan:
 //   0, 1     music (reserved; a mood change fades one out while the other fades in)
 //   2 .. 15  effects (Mix_PlayChannel(-1) picks a free one; reserved ones are skipped)
@@ -34,7 +35,8 @@ Player::~Player() {
 void Player::fail(const std::string& why) {
   status_ = "audio unavailable (" + why + "): running silently";
   if (!failure_logged_) {
-    SDL_Log("%s", status_.c_str());
+    // A warning (always shown); the device line of a good start is INFO (nonet --verbose).
+    SDL_LogWarn(SDL_LOG_CATEGORY_APPLICATION, "%s", status_.c_str());
     failure_logged_ = true;
   }
 }

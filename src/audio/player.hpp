@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Plays the synthesized effects and music through SDL_mixer. The one audio object the game
 // owns; everything here is called from the game's main thread.
 //
@@ -18,7 +19,7 @@
 //
 // Failure is never fatal: without an audio driver, without a device, or after the device
 // is unplugged, every call still works and simply makes no sound. The reason is logged
-// once through SDL_Log and kept in status() for a settings screen or a debug overlay.
+// once through SDL_LogWarn and kept in status() for a settings screen or a debug overlay.
 //
 // Each effect is rendered on its first play (a few milliseconds at most). A music mood
 // is a 66-72 s stereo loop (about 13 MB at 48 kHz) that takes a few hundred milliseconds

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Renders a score note by note and mixes the voices in.
 #include "audio/score.hpp"
 

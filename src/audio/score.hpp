@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A score: timed notes for the voices of synth.hpp, rendered into one buffer. Effects are
 // short scores; the music is a long one rendered with wrap-around so that it loops.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Oscillators, envelope, filter and the note voices. Voices are written as plain loops
 // over a whole note (notes are short; rendering them ahead of playback costs little),
 // with per-sample decay multipliers instead of exp() calls.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The synth's building blocks: oscillators, seeded noise, an ADSR envelope, a one-pole
 // low-pass filter, and the note voices built from them (marimba, kalimba, glass, FM bell,
 // plucked string, soft pulse, pad, bass). Everything is a pure function of its inputs, so

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // RIFF/WAVE layout written here (all integers little-endian):
 //
 //   offset size  field

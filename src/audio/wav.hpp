@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A small writer of RIFF/WAVE files (16-bit PCM), for `nonet-cli audio --export`.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The candidate state human techniques work on, and the technique names.
 #include "core/technique.hpp"
 

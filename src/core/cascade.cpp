@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Single-candidate cascade (see cascade.hpp).
 #include "core/cascade.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Single-candidate cascade (SEEDS A2): fill every cell that has exactly one candidate,
 // recount, repeat. It is the "next cell" a stuck player is pointed to, and a quick test
 // of whether a board falls to naked singles alone.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The human-technique engine (engine.hpp): a table of finders in easiest-first order.
 #include "core/engine.hpp"
 

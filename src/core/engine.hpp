@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The human-technique engine: the next step a person would take, and the solve path
 // that repeats it. Techniques are tried easiest first (the Technique enum order) and the
 // path starts again at the easiest after any progress, as Simon Tatham's Solo does, so the

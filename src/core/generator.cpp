@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Puzzle generator: random complete grid, then unique digging (SEEDS A4, C).
 #include "core/generator.hpp"
 

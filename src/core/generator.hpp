@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Puzzle generator (SEEDS A4, C): a random complete grid by backtracking with a shuffled
 // candidate order, then digging clues in a seeded order while the solution stays unique.
 // Same seed and options give the same puzzle on every platform.

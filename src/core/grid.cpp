@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Derived board facts: candidates, conflicts, names.
 #include "core/grid.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The Sudoku board model: 81 digits, 9-bit candidate masks, and the unit/peer tables
 // every other part of the core is built on (SEEDS A1, A5).
 //

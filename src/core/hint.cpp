@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Hints for a player's board (hint.hpp).
 #include "core/hint.hpp"
 

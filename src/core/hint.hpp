@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Hints for a player's board: first any entry that contradicts the solution, otherwise the
 // engine's next step in three tiers, each a refinement of the last (where to look, what
 // pattern, what it proves), and for a placement the reason trace of SEEDS A6: for each

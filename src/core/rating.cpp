@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Puzzle difficulty (rating.hpp).
 //
 // Scale: SudokuExplainer's (1.0-11), because it is the published scale most puzzle sites

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Puzzle difficulty from the human-technique engine: the hardest technique the solve path
 // needs, weighted on SudokuExplainer's 1.0-11 scale, a level, and the two 0-99 scores of
 // SEEDS A9 for the game's difficulty bar. docs/TECHNIQUES.md has the table and the reasons.

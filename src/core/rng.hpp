@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Seeded random numbers, defined bit-for-bit so a seed gives the same sequence with every
 // compiler and standard library: xoshiro256** (Blackman and Vigna, 2018) seeded through
 // splitmix64. Never rand() or std::*_distribution, whose outputs differ between libraries.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The stage rules of SEEDS D, in one place for every layer: the core's stage catalogue and
 // StageRules, the game's Session and Progress, the save codecs' limits and the views all read
 // these (game/tuning.hpp names them in the game namespace too).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The fast solution counter: per-digit band words, triad reduction across bands and down
 // stacks, naked singles, and branching on the fewest-candidate cell. The layout is drawn in
 // solver.hpp. All tables are built at compile time; the only mutable state lives in the

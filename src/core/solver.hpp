@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Fast solution counter (SEEDS A3): counts the solutions of a grid up to a limit, so the
 // generator can ask "exactly one?" thousands of times per puzzle and the game can check a
 // board without a pause.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 100 stages (stages.hpp). The table below is the whole catalogue: per stage the
 // target technique, the dig target, whether it is a breather, and the search attempt whose
 // seed makes a puzzle that fits. Changing a row changes a stage players may have a best

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The 100 stages (SEEDS D): stage number -> puzzle, solution, rating and rules, made by
 // ONE generator call from a seed stored per stage. The seeds were found offline by
 // `nonet-cli stages --search`, which tries attempts 0, 1, 2, ... for each stage until the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Shared phrasing for technique sentences (see step_text.hpp).
 #include "core/step_text.hpp"
 

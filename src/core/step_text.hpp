@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Shared phrasing for technique sentences, so every finder speaks the same players'
 // notation: "{3,8}", "r2c4 and r2c7", "removes 3 from r2c1 and 8 from r2c9".
 #pragma once

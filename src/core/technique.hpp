@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Human solving techniques: the candidate state they work on, the Step they return, and
 // one finder per technique family. The engine (solve path, rating, hints) is built on these.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Shared scans and phrases for the advanced technique finders.
 #include "core/techniques_advanced_shared.hpp"
 

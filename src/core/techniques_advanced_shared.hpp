@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Internal to the advanced technique finders (fish, wings, uniqueness, colouring, chains):
 // the small scans they all repeat and the few phrases step_text.hpp does not have. Not part
 // of the core's public interface; include it only from techniques_*.cpp.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The basic human techniques: full house, hidden and naked singles, locked candidates
 // (pointing, claiming), naked and hidden subsets of 2..4. Each finder returns the first
 // instance in a stable scan order and never modifies the state (technique.hpp).

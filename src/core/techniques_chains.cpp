@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Chains of strong and weak links: simple colouring, X-Chain (one digit) and XY-Chain
 // (two-candidate cells).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Single-digit patterns over rows and columns: basic fish (X-Wing, Swordfish, Jellyfish),
 // Skyscraper and 2-String Kite.
 //

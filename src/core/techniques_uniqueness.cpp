@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Uniqueness techniques: Unique Rectangle type 1 and BUG+1.
 //
 // Both ASSUME THE PUZZLE HAS EXACTLY ONE SOLUTION. They rule out a candidate (or force a

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Wings: short patterns of two- and three-candidate cells that force one digit into one of
 // two cells, so every cell seeing both loses it (XY-Wing, XYZ-Wing, W-Wing).
 #include <algorithm>

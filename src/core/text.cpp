@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Puzzle text reading and writing (see text.hpp for the accepted forms).
 #include "core/text.hpp"
 

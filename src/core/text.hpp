@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Puzzle text: reading the conventional 81-character form (and the decorated grids other
 // Sudoku programs print), writing the plain line and a readable 9x9 grid.
 // Errors are values: parse_grid() never throws and names the position of the problem.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Input-agnostic Actions: what the player means, not which key or button said it. Keyboard,
 // mouse, touch, gamepad and test scripts all end up here, so the game has one input path.
 #pragma once

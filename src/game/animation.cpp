@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The animation formulas of animation.hpp. Each is a closed form in the time since its effect
 // began; the only state is in Approach/Tween/KeypadRings, and it changes when a target
 // changes, never per frame.

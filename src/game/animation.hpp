@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Every animation of the game as a pure function of (what changed, how long ago) (issue 6,
 // SEEDS A5-A8, LOOK "Motion explains change"). Nothing here mutates per frame: a view asks
 // "how far along is this effect at time t" and draws that, so a frame can be drawn at any

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Attract mode: the solve path laid out on a loop of ticks, and frame lookup by time.
 #include "game/attract.hpp"
 

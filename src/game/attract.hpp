@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Attract mode (issue 6, LOOK "Title"): behind the wordmark a board solves itself one
 // technique step at a time, each step's sentence shown, then rests solved while the solved
 // wave plays, and starts again. Like the seeds' auto-playing demos, it is a pure function of

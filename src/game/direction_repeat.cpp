@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Auto-repeat of held directions and the stick's dead zone.
 #include "game/direction_repeat.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Held directions turned into cursor moves, the way a keyboard auto-repeats: one move when a
 // direction is pressed, then after kPadRepeatDelayTicks one every kPadRepeatIntervalTicks while
 // it stays held. Gamepads have no auto-repeat of their own, so the D-pad and the left stick go

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Things that happened in the game, queued for whoever wants to react (the audio player turns
 // them into sounds, the animation layer into pulses). Rules never wait on a listener: events
 // are only reported, in order, and dropped when nobody drains the queue.

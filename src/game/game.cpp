@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Screen transitions, menu focus and the routing of Actions and pointer input to the session.
 #include "game/game.hpp"
 

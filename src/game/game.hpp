@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The whole game as a pure state machine: screens, menus, the stage being played, progress and
 // settings. The platform feeds it Actions, pointer positions and one update() per fixed step,
 // and reads it back to draw; it never touches SDL, so tests drive complete runs with a fake clock.

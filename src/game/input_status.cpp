@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Button names per pad family.
 #include "game/input_status.hpp"
 

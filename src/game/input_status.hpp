@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // How the player is playing right now, as the views need it for prompts: which kind of device
 // was used last, which gamepad family (for button glyphs), the digit a gamepad has chosen, and
 // whether a gamepad in use went away. The platform's input code writes it (docs/CONTROLS.md);

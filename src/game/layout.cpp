@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Layout arithmetic. Proportions were tuned by looking at screenshots at 1280x800, 800x1280 and
 // 1920x1080; the comments give the intent so they can be tuned again.
 #include "game/layout.hpp"

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Screen geometry as pure functions of the drawable size: where the board, keys, buttons and
 // tiles are. The views draw into these rectangles and the game hit-tests pointer input against
 // the same ones, so a click always lands on what is drawn. Everything is derived from the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The one printer and parser of move records.
 #include "game/move.hpp"
 

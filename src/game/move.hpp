@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A move: the record of one change to a stage's digits or notes. Every input method turns the
 // player's intent into a Move (Session::enter_digit, erase, fill_notes, use_hint) and
 // Session::apply(const Move&) is the only way digits and notes change; undo and redo step

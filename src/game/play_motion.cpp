@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // PlayMotion: change detection on the Session, with the times the animation functions need.
 #include "game/play_motion.hpp"
 

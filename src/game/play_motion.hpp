@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // When things changed on the play screen, so the views can ask animation.hpp how far along
 // each effect is. PlayMotion looks at the Session after each input or tick and notes the time
 // of every change it sees (a new selection, a digit appearing, a mistake, a hint, a remaining

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Unlocking, best times and statistics over the stages.
 #include "game/progress.hpp"
 

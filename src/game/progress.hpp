@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The player's progress over the 100 stages: which are cleared, best times, what is unlocked,
 // and the statistics of every finished stage (fewest mistakes and hints, clean clears, totals).
 // A plain value type with public fields so the save layer can serialize it field by field;

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The rules of one stage (SEEDS D, A5, A6): placing, notes, mistakes, hints, undo/redo, clock.
 #include "game/session.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // One stage being played: the rules of SEEDS D on top of the core grid, driven by calls that
 // mirror the player's Actions and by a fixed-step clock, so tests play whole stages without SDL.
 //

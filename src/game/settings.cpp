@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Labels, values and stepping of the settings table.
 #include "game/settings.hpp"
 

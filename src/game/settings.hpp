@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Player settings: one plain struct (the save issue serializes it) plus the table that the
 // settings screen shows, so adding an option is one row here and nothing in the views.
 #pragma once

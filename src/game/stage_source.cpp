@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Stages from the core's StageCatalogue (one generator call per stage from a stored seed, rated
 // by the technique engine). The only file that knows where stages come from.
 #include "game/stage_source.hpp"

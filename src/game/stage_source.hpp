@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Where a stage's puzzle comes from. The one seam between the game and the core's stage
 // catalogue: switching from the generator to the catalogue changes only stage_source.cpp.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The one list of targets per screen, and their script names.
 #include "game/targets.hpp"
 

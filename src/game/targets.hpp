@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What can be pressed on the current screen, as one list: each target is a rectangle of the
 // screen's layout and what it is (cell n, digit key d, action button b, pause button, menu item
 // i, stage tile n, settings row i, confirm-dialog item i, back button). The mouse hit-tests it

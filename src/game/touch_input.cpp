@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Finger gestures and tap snapping.
 #include "game/touch_input.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Touch as pure logic: one finger's gesture (tap, long press, drag) and where a tap lands when
 // targets are smaller than a fingertip. The platform feeds it finger positions in drawable
 // pixels and game ticks; the screen's target list (game/targets.hpp) says what can be tapped,

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Every tuning constant of the game rules and their timing, in one place (DESIGN: "one place
 // per fact"). Times are given in seconds as the source documents state them and converted to
 // fixed-step ticks here, so the rules stay integer-exact and deterministic.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Asset folder lookup.
 #include "platform/assets.hpp"
 
@@ -6,7 +7,15 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "save/save_dir.hpp"
+
+#ifndef NONET_DATA_FROM_BINDIR
+#define NONET_DATA_FROM_BINDIR "../share/nonet"
+#endif
+
 namespace nonet::platform {
+
+const char* data_dir_from_bindir() { return NONET_DATA_FROM_BINDIR; }
 
 std::string AssetLookup::error() const {
   if (!dir.empty()) return "";
@@ -16,31 +25,38 @@ std::string AssetLookup::error() const {
   return msg;
 }
 
+std::vector<std::string> asset_candidates(const std::string& named, const std::string& exe_dir,
+                                          const std::optional<std::string>& checkout_root) {
+  namespace fs = std::filesystem;
+  // A folder the player names is the only place looked in: falling back to another copy
+  // would hide the mistake and play with other data.
+  if (!named.empty()) return {named};
+  std::vector<std::string> out;
+  if (!exe_dir.empty()) {
+    out.push_back((fs::path(exe_dir) / "assets").string());
+    out.push_back((fs::path(exe_dir) / data_dir_from_bindir()).lexically_normal().string());
+  }
+  if (checkout_root && !checkout_root->empty())
+    out.push_back((fs::path(*checkout_root) / "assets").string());
+  return out;
+}
+
 AssetLookup find_assets(const std::string& probe, const std::string& override_dir) {
   namespace fs = std::filesystem;
   AssetLookup out;
-  std::vector<fs::path> candidates;
-  // A folder the player names (--data-dir, then NONET_DATA_DIR) is the only place looked in:
-  // falling back to another copy would hide the mistake and play with other data.
   const char* env = std::getenv("NONET_DATA_DIR");
   const std::string named = !override_dir.empty() ? override_dir : (env && *env) ? env : "";
-  if (!named.empty()) {
-    candidates.emplace_back(named);
-  } else {
+  std::string exe_dir;
+  std::optional<std::string> checkout;
+  if (named.empty()) {
     if (char* base = SDL_GetBasePath()) {
-      const fs::path exe(base);
+      exe_dir = base;
       SDL_free(base);
-      candidates.push_back(exe / "assets");  // packaged next to the binary
-      candidates.push_back(exe / ".." / "share" / "nonet" / "assets");  // installed prefix
+      if (const auto root = save::find_checkout_root(exe_dir)) checkout = root->string();
     }
-#ifdef NONET_SOURCE_ASSETS
-    candidates.emplace_back(NONET_SOURCE_ASSETS);  // run from a build folder of the checkout
-#endif
-#ifdef NONET_INSTALLED_ASSETS
-    candidates.emplace_back(NONET_INSTALLED_ASSETS);
-#endif
   }
-  for (const fs::path& c : candidates) {
+  for (const std::string& candidate : asset_candidates(named, exe_dir, checkout)) {
+    const fs::path c(candidate);
     std::error_code ec;
     const fs::path norm = fs::weakly_canonical(c, ec);
     const fs::path dir = ec ? c : norm;

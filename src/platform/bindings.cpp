@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The binding table and its lookup.
 #include "platform/bindings.hpp"
 

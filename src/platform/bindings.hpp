@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Keyboard and mouse bindings: the ONE table that maps keys to Actions (DESIGN: "key and
 // gamepad bindings live in one table"). The README's controls table is printed from it
 // (`nonet --print-bindings`), so documentation and behaviour cannot drift apart.

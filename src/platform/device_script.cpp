@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Virtual pads, pushed fingers, and the pad and touch solvers.
 #include "platform/device_script.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Script commands for gamepads and touch (docs/SCRIPTS.md "Gamepad and touch"): virtual
 // controllers attached through SDL_JoystickAttachVirtualEx and finger events pushed into SDL's
 // queue, so scripted pad and touch input takes the same path as a real device's, from SDL's

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Export and Print all stages: the print layer writes, this names the files and the message.
 #include "platform/export_files.hpp"
 

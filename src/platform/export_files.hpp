@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The platform's side of the Export and Print all stages items (issue 13): the game asks
 // (game::ExportRequest), this writes the files with the print layer and says where.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // GameApp: start-up, event handling and the frame loop.
 #include "platform/game_app.hpp"
 
@@ -9,6 +10,7 @@
 
 #include "platform/assets.hpp"
 #include "platform/bindings.hpp"
+#include "platform/desktop.hpp"
 #include "platform/idle_wait.hpp"
 
 namespace nonet::platform {
@@ -47,6 +49,9 @@ std::string GameApp::start(const RunOptions& options) {
                                    options.fullscreen || game_.settings().fullscreen);
       !e.empty())
     return e;
+  if (std::string e = set_window_icon(window_.sdl(), assets.dir + "/icons/nonet-128.png");
+      !e.empty())
+    std::fprintf(stderr, "nonet: %s\n", e.c_str());  // the game runs on without an icon
   auto backend = std::make_unique<render::GlBackend>();
   if (std::string e = backend->init(); !e.empty()) return e;
   gl_ = backend.get();
@@ -55,8 +60,10 @@ std::string GameApp::start(const RunOptions& options) {
   const std::string& save_dir = save_location_;
   const std::string db = "/gamecontrollerdb.txt";
   for (const std::string& line :
-       input_.open({assets.dir + db, save_dir.empty() ? "" : save_dir + db}))
-    std::fprintf(stderr, "nonet: %s\n", line.c_str());
+       input_.open({assets.dir + db, save_dir.empty() ? "" : save_dir + db})) {
+    const bool chatter = line.rfind("gamepad mappings:", 0) == 0;  // a count, not a problem
+    if (options.verbose || !chatter) std::fprintf(stderr, "nonet: %s\n", line.c_str());
+  }
   if (std::string e = renderer_->open_fonts(assets.dir + "/fonts"); !e.empty()) return e;
   start_audio();
 
@@ -264,6 +271,7 @@ int GameApp::run() {
     input_.tick(game_);  // held pad directions repeat, a held finger becomes a long press
     play_audio();
     serve_export();
+    follow_screensaver(game_.screen(), screensaver_allowed_);
 
     watch_saves();
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The running game: window, renderer, game state and the frame loop that ties them together.
 //
 // Loop (DESIGN "fixed timestep"): gather events -> run the script step -> advance the game in
@@ -31,6 +32,7 @@ struct RunOptions {
   bool fixed_step = false;           // --fixed-step: one tick per frame, deterministic
   bool stats = false;                // --stats
   bool fullscreen = false;           // --fullscreen
+  bool verbose = false;              // --verbose: start-up details on stderr
   int width = 1280, height = 800;    // --size WxH
   bool size_set = false;             // --size given (else the saved window size is used)
   std::string save_dir;              // --save-dir DIR (docs/SAVES.md)
@@ -89,7 +91,8 @@ class GameApp {
   // is kept ("" = nowhere), and the warning or one-time notice on show.
   std::string save_location_;
   std::string save_message_;
-  std::string notice_;  // a one-time message about the files found at start
+  std::optional<bool> screensaver_allowed_;  // last applied (desktop.hpp's rule)
+  std::string notice_;                       // a one-time message about the files found at start
   std::uint64_t notice_until_ms_ = 0;
   std::string export_fallback_dir_;  // the save folder: exports go here without XDG dirs
 };

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // GameApp's side of Export and Print all stages (issue 13): takes the game's request, picks
 // the folders (XDG pictures and documents, else the save folder; a scripted or screenshot run
 // only ever the save folder it was given), writes through export_files and shows the outcome

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // GameApp's side of saving (docs/SAVES.md): choosing the save folder with SDL's help, loading
 // at start and resuming the stage in progress, watching the game every frame, flushing on
 // pause, focus loss, minimize, quit and the app-lifecycle events, and putting the warning or

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Gamepad hotplug, buttons, sticks and triggers.
 #include "platform/gamepad.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Gamepads through SDL_GameController: hotplug, several pads at once, the pad binding table
 // (platform/pad_bindings.hpp), held directions repeating like keys, and a pad unplugged mid-stage
 // pausing the game with a message. The last pad used decides the button glyphs on screen.

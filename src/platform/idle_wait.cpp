@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // wait_for_event: SDL's blocking wait where the driver has one, sliced sleeps elsewhere.
 #include "platform/idle_wait.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Blocking until input or a deadline without burning CPU on every video driver. X11, Wayland,
 // Windows and macOS block in SDL_WaitEventTimeout; drivers without a blocking wait (offscreen,
 // KMSDRM, dummy) make SDL poll every millisecond, which alone costs a few percent of a core,

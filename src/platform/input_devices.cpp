@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Routing of device events and the last-used device.
 #include "platform/input_devices.hpp"
 

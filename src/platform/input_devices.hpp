@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The input devices besides the keyboard and mouse (gamepads, a touchscreen), behind one hook
 // in the frame loop, and the record of which device the player used last (it decides whether
 // the views show gamepad prompts).

@@ -1,7 +1,11 @@
-// nonet: the game's entry point. Parses the command line, then hands over to GameApp.
-// Errors at start-up (no OpenGL 3.3, a missing font, a bad script) print one clear message
-// and exit with status 1; they never crash.
+// SPDX-License-Identifier: MIT
+// nonet: the game's entry point. Parses the command line (getopt_long: `--opt value` and
+// `--opt=value`; docs/PACKAGING.md says why), then hands over to GameApp.
+// Errors at start-up (no display, no OpenGL 3.3, a missing font, a bad script) print one clear
+// message, also in a message box when there is a display, and exit with status 1; they never
+// crash. Exit codes: 0 ok, 1 failure, 2 usage.
 #include <SDL2/SDL.h>
+#include <getopt.h>
 
 #include <cstdio>
 #include <cstdlib>
@@ -10,108 +14,168 @@
 #include <vector>
 
 #include "platform/bindings.hpp"
+#include "platform/desktop.hpp"
 #include "platform/game_app.hpp"
 #include "platform/pad_bindings.hpp"
-#include "save/save_dir.hpp"
+
+#ifndef NONET_VERSION
+#define NONET_VERSION "unknown"
+#endif
 
 namespace {
 
 constexpr const char* kUsage =
-    "usage: nonet [options]\n"
-    "  --script FILE       play a script of timed inputs (docs/SCRIPTS.md); exit 1 if an "
-    "expectation fails\n"
-    "  --screenshot PATH   save the first complete frame as PNG and exit\n"
-    "  --fixed-step        advance the game one tick (1/60 s) per frame, for deterministic runs\n"
-    "  --size WxH          window size in points (default 1280x800)\n"
-    "  --theme NAME        light, dark or contrast\n"
+    "usage: nonet [OPTION]...\n"
+    "Nonet, a Sudoku game: 100 stages of rising difficulty, hints that explain why.\n"
+    "\n"
     "  --fullscreen        start fullscreen (F11 or Alt+Enter toggles)\n"
+    "  --size=WxH          window size in points (default 1280x800)\n"
+    "  --theme=NAME        light, dark or contrast\n"
+    "  --save-dir=DIR      keep progress, settings and the stage in progress in DIR (also\n"
+    "                      NONET_SAVE_DIR; default: save/ in a checkout, else the user data\n"
+    "                      folder; scripted runs save only when given)\n"
+    "  --data-dir=DIR      folder holding fonts/ (also NONET_DATA_DIR; default: found from the\n"
+    "                      executable's folder)\n"
     "  --stats             show draw calls, vertices and frame time (F3 toggles)\n"
-    "  --save-dir DIR      keep progress, settings and the stage in progress in DIR (also\n"
-    "                      --save-dir=DIR or NONET_SAVE_DIR; default: save/ in a checkout, else\n"
-    "                      the user data folder; scripted runs save only when given)\n"
-    "  --data-dir DIR      folder holding fonts/ (default: found next to the executable or "
-    "source)\n"
-    "  --print-bindings    print the keyboard, mouse and gamepad controls as Markdown tables and\n"
-    "                      exit\n"
-    "  --help              this text\n";
+    "  --script=FILE       play a script of timed inputs; exit 1 if an expectation fails\n"
+    "  --screenshot=PATH   save the first complete frame as PNG and exit\n"
+    "  --fixed-step        advance the game one tick (1/60 s) per frame, for deterministic runs\n"
+    "  --print-bindings    print the keyboard, mouse and gamepad controls as Markdown and exit\n"
+    "  --verbose           report start-up details (audio device, gamepad mappings)\n"
+    "  --version           print the version and licences and exit\n"
+    "  -h, --help          this text\n"
+    "\n"
+    "Every option taking a value also accepts it as the next word (--size 1280x800).\n"
+    "Without a display, Nonet refuses to start unless SDL_VIDEODRIVER, --script or\n"
+    "--screenshot asks for an invisible run. See nonet(6).\n";
+
+constexpr const char* kVersion =
+    "nonet " NONET_VERSION
+    "\n"
+    "Copyright (c) the Nonet authors. The code is under the MIT licence (LICENSE); the Inter\n"
+    "fonts are under the SIL Open Font License 1.1 (OFL.txt). Both are installed with the\n"
+    "documentation. There is NO WARRANTY, to the extent permitted by law.\n";
+
+int usage_error(const std::string& message) {
+  std::fprintf(stderr, "nonet: %s (see nonet --help)\n", message.c_str());
+  return 2;
+}
 
 bool parse_size(const char* s, int& w, int& h) {
-  return std::sscanf(s, "%dx%d", &w, &h) == 2 && w >= 320 && h >= 240 && w <= 16384 && h <= 16384;
+  char tail = 0;
+  return std::sscanf(s, "%dx%d%c", &w, &h, &tail) == 2 && w >= 320 && h >= 240 && w <= 16384 &&
+         h <= 16384;
 }
+
+enum OptionId : int {
+  kScript = 256,
+  kScreenshot,
+  kFixedStep,
+  kSize,
+  kTheme,
+  kFullscreen,
+  kStats,
+  kSaveDir,
+  kDataDir,
+  kPrintBindings,
+  kVerbose,
+  kVersionOption,
+  kHelp = 'h',
+};
+
+constexpr option kOptions[] = {
+    {"script", required_argument, nullptr, kScript},
+    {"screenshot", required_argument, nullptr, kScreenshot},
+    {"fixed-step", no_argument, nullptr, kFixedStep},
+    {"size", required_argument, nullptr, kSize},
+    {"theme", required_argument, nullptr, kTheme},
+    {"fullscreen", no_argument, nullptr, kFullscreen},
+    {"stats", no_argument, nullptr, kStats},
+    {"save-dir", required_argument, nullptr, kSaveDir},
+    {"data-dir", required_argument, nullptr, kDataDir},
+    {"print-bindings", no_argument, nullptr, kPrintBindings},
+    {"verbose", no_argument, nullptr, kVerbose},
+    {"version", no_argument, nullptr, kVersionOption},
+    {"help", no_argument, nullptr, kHelp},
+    {nullptr, 0, nullptr, 0},
+};
 
 }  // namespace
 
 int main(int argc, char** argv) {
   using nonet::platform::RunOptions;
   RunOptions opt;
-  std::vector<std::string> args(argv + 1, argv + argc);
-  // "--save-dir DIR" and "--save-dir=DIR" go through the save layer's tested parser first.
-  const nonet::save::SaveDirArgument save_dir = nonet::save::take_save_dir_argument(args);
-  if (!save_dir.error.empty()) {
-    std::fprintf(stderr, "nonet: %s\n%s", save_dir.error.c_str(), kUsage);
-    return 2;
-  }
-  if (save_dir.dir) opt.save_dir = *save_dir.dir;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    auto value = [&](const char* name) -> const char* {
-      if (i + 1 >= args.size()) {
-        std::fprintf(stderr, "nonet: %s needs a value\n%s", name, kUsage);
-        std::exit(2);
+  opterr = 0;  // messages are ours, in one style
+  for (;;) {
+    const int id = getopt_long(argc, argv, ":h", kOptions, nullptr);
+    if (id == -1) break;
+    const char* value = optarg;
+    switch (id) {
+      case kScript: opt.script_path = value; break;
+      case kScreenshot: opt.screenshot_path = value; break;
+      case kDataDir: opt.data_dir = value; break;
+      case kSaveDir:
+        if (*value == '\0') return usage_error("--save-dir needs a folder: --save-dir=DIR");
+        opt.save_dir = value;
+        break;
+      case kFixedStep: opt.fixed_step = true; break;
+      case kStats: opt.stats = true; break;
+      case kFullscreen: opt.fullscreen = true; break;
+      case kVerbose: opt.verbose = true; break;
+      case kSize:
+        if (!parse_size(value, opt.width, opt.height))
+          return usage_error("--size wants WxH from 320x240 to 16384x16384, e.g. 1280x800");
+        opt.size_set = true;
+        break;
+      case kTheme: {
+        const std::string t = value;
+        if (t == "light")
+          opt.theme = nonet::game::Theme::Light;
+        else if (t == "dark")
+          opt.theme = nonet::game::Theme::Dark;
+        else if (t == "contrast")
+          opt.theme = nonet::game::Theme::HighContrast;
+        else
+          return usage_error("--theme is light, dark or contrast, not '" + t + "'");
+        break;
       }
-      return args[++i].c_str();
-    };
-    if (a == "--script")
-      opt.script_path = value("--script");
-    else if (a == "--screenshot")
-      opt.screenshot_path = value("--screenshot");
-    else if (a == "--data-dir")
-      opt.data_dir = value("--data-dir");
-    else if (a == "--fixed-step")
-      opt.fixed_step = true;
-    else if (a == "--stats")
-      opt.stats = true;
-    else if (a == "--fullscreen")
-      opt.fullscreen = true;
-    else if (a == "--size") {
-      if (!parse_size(value("--size"), opt.width, opt.height)) {
-        std::fprintf(stderr, "nonet: --size wants WxH, e.g. 1280x800\n");
-        return 2;
-      }
-      opt.size_set = true;
-    } else if (a == "--theme") {
-      const std::string t = value("--theme");
-      if (t == "light")
-        opt.theme = nonet::game::Theme::Light;
-      else if (t == "dark")
-        opt.theme = nonet::game::Theme::Dark;
-      else if (t == "contrast")
-        opt.theme = nonet::game::Theme::HighContrast;
-      else {
-        std::fprintf(stderr, "nonet: --theme is light, dark or contrast, not '%s'\n", t.c_str());
-        return 2;
-      }
-    } else if (a == "--print-bindings") {
-      std::fputs(nonet::platform::controls_markdown().c_str(), stdout);
-      std::fputs(("\n" + nonet::platform::pad_controls_markdown()).c_str(), stdout);
-      return 0;
-    } else if (a == "--help" || a == "-h") {
-      std::fputs(kUsage, stdout);
-      return 0;
-    } else {
-      std::fprintf(stderr, "nonet: unknown option '%s'\n%s", a.c_str(), kUsage);
-      return 2;
+      case kPrintBindings:
+        std::fputs(nonet::platform::controls_markdown().c_str(), stdout);
+        std::fputs(("\n" + nonet::platform::pad_controls_markdown()).c_str(), stdout);
+        return std::fflush(stdout) == 0 && !std::ferror(stdout) ? 0 : 1;
+      case kVersionOption: std::fputs(kVersion, stdout); return 0;
+      case kHelp: std::fputs(kUsage, stdout); return 0;
+      case ':': return usage_error(std::string("option '") + argv[optind - 1] + "' needs a value");
+      default: return usage_error(std::string("unknown option '") + argv[optind - 1] + "'");
     }
   }
-  if (SDL_Init(0) != 0) {
-    std::fprintf(stderr, "nonet: cannot start SDL: %s\n", SDL_GetError());
+  if (optind < argc) return usage_error(std::string("unexpected argument '") + argv[optind] + "'");
+
+  // Start-up details (the audio device, gamepad mappings) only when asked for; warnings stay.
+  SDL_LogSetAllPriority(opt.verbose ? SDL_LOG_PRIORITY_INFO : SDL_LOG_PRIORITY_WARN);
+  nonet::platform::set_app_identity();
+  if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+    nonet::platform::report_fatal_error(std::string("cannot start SDL video: ") + SDL_GetError());
+    SDL_Quit();
+    return 1;
+  }
+  // SDL falls back to a driver that shows nothing when no display is reachable: refuse that
+  // unless an invisible run was asked for.
+  const char* asked = SDL_getenv("SDL_VIDEODRIVER");
+  const bool invisible_ok =
+      (asked && *asked) || !opt.script_path.empty() || !opt.screenshot_path.empty();
+  const char* driver = SDL_GetCurrentVideoDriver();
+  if (std::string e = nonet::platform::no_display_error(driver ? driver : "", invisible_ok);
+      !e.empty()) {
+    std::fprintf(stderr, "nonet: %s\n", e.c_str());
+    SDL_Quit();
     return 1;
   }
   int status = 1;
   {
     nonet::platform::GameApp app;
     if (std::string e = app.start(opt); !e.empty()) {
-      std::fprintf(stderr, "nonet: %s\n", e.c_str());
+      nonet::platform::report_fatal_error(e);
     } else {
       status = app.run();
     }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The pad binding table, its lookups and labels.
 #include "platform/pad_bindings.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Gamepad bindings: the ONE table that maps pad buttons to what they do, next to the keyboard's
 // (platform/bindings.hpp), with the on-screen labels of every pad family. docs/CONTROLS.md
 // prints this table (`nonet --print-bindings`) and a test keeps the two in step.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Script parsing and playback; the verbs themselves are the table in script_verbs.cpp.
 #include "platform/script.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Automation scripts (docs/SCRIPTS.md): timed key presses, clicks, waits, screenshots and
 // expectations, played through the same event path as a person's input. Parsing is separate
 // from running so a bad script fails before the window opens, with the line named. Every verb

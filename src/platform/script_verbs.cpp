@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The script verb table: arguments checked at parse time, commands run against the game.
 #include "platform/script_verbs.hpp"
 

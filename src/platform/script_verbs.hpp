@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The script verbs (docs/SCRIPTS.md) as one table: each verb's name, how many arguments it
 // takes, the parse-time check of those arguments and what it does when run. parse_script
 // checks every command against it before the window opens; ScriptRunner runs the same entries.

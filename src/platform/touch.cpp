@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Finger events to game input.
 #include "platform/touch.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A touchscreen: SDL finger events (positions normalized to the window) turned into taps, long
 // presses and drags on the game (game/touch_input.hpp does the gesture logic). SDL's synthetic
 // mouse events for touches, and touch events for the mouse, are switched off (InputDevices::

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // XDG user dirs: reading user-dirs.dirs.
 #include "platform/user_dirs.hpp"
 

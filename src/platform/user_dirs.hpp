@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The player's pictures and documents folders (XDG user dirs, as `xdg-user-dir` reads them):
 // ~/.config/user-dirs.dirs (or $XDG_CONFIG_HOME/user-dirs.dirs) holds lines such as
 //   XDG_PICTURES_DIR="$HOME/Pictures"

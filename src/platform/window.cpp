@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // GameWindow: SDL video start-up and the GL 3.3 core context.
 #include "platform/window.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The SDL window and its OpenGL 3.3 core context: HiDPI-aware, resizable, fullscreen toggle,
 // vsync (adaptive, then plain, else none and the loop caps the frame rate itself).
 #pragma once

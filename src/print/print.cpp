@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The print renderer: one drawing routine (draw_grid) over cairo for PNG, SVG and PDF.
 #include "print/print.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Puzzles out of the game (issue 13): one drawing routine for paper and image files. A puzzle
 // or its solution is drawn as vector shapes, black on white (thin cell lines, thick box lines,
 // givens in Inter SemiBold, solution digits in Inter Regular, a caption in Inter Medium), into

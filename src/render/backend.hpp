@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The back-end interface the renderer submits a frame's Batch to: OpenGL 3.3 for the game, a
 // null back end that records commands for tests. Views never see which one is in use.
 #pragma once

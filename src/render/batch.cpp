@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Batch: appending quads and splitting commands on state changes.
 #include "render/batch.hpp"
 

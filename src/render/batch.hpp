@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // One frame of geometry: a vertex buffer, an index buffer and a short list of draw commands.
 // A new command starts only when the texture or the clip rectangle changes (the one shader is
 // fixed), so a whole play screen is a single draw. Buffers keep their capacity between frames:

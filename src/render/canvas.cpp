@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Canvas: turning shapes and text into quads with the parameters the SDF shader evaluates.
 #include "render/canvas.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The renderer API the views draw with: anti-aliased rounded rectangles, outlines, soft
 // shadows, circles, rings and arcs, lines, text and clipping. Every call appends quads to the
 // Batch; shapes are evaluated per pixel by the signed-distance shader (shaders/ui.frag.glsl),

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Colours as 8-bit straight-alpha RGBA, written as hex like the palette in LOOK.md.
 #pragma once
 

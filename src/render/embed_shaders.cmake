@@ -1,3 +1,4 @@
+# SPDX-License-Identifier: MIT
 # Build step: turns every shaders/*.glsl into a string in a generated C++ file, so the game
 # binary carries its shaders (no files to find at run time). Run with
 #   cmake -DSHADER_DIR=<dir> -DOUTPUT=<file.cpp> -P embed_shaders.cmake

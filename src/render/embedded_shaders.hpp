@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Shader sources compiled into the binary from shaders/*.glsl (see embed_shaders.cmake).
 #pragma once
 

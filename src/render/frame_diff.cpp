@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // FrameDiff: quad-by-quad comparison of two frames.
 #include "render/frame_diff.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Which part of the screen a frame changes, found by comparing its quads with the last frame's.
 // A ticking timer changes one glyph quad, so only a few hundred pixels need drawing again: the
 // GL back end redraws that rectangle into its persistent frame texture and presents the whole.

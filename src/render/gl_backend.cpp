@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // GlBackend: shader compilation with readable errors, buffer streaming, the draw loop.
 #include "render/gl_backend.hpp"
 

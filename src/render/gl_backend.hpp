@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // OpenGL 3.3 core back end (functions loaded by libepoxy): one shader, one VAO, one vertex and
 // one index buffer, the glyph atlas as an R8 texture. A frame is one glBufferData per buffer
 // (orphaning, so the driver never stalls on the previous frame) and one draw per command, into

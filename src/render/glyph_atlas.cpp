@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // GlyphAtlas: SDL2_ttf rasterization and shelf packing.
 #include "render/glyph_atlas.hpp"
 

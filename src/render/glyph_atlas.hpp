@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Glyphs rasterized by SDL2_ttf into one 8-bit coverage texture that also holds a white texel,
 // so text and SDF shapes share a texture and a draw call (the Dear ImGui font-atlas trick).
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Gamepad prompts (docs/CONTROLS.md): while a pad is the device in use, every control shows the
 // button that works it, in the glyphs of that pad's family. On the play screen the glyphs sit
 // on the controls themselves as small badges (the keypad's chosen digit is ringed with the

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Title, pause and result dialogs, settings.
 #include <algorithm>
 #include <cmath>

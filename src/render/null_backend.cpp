@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // NullBackend and the shader-log reader (both GPU-free, so tests cover them).
 #include <cctype>
 #include <string_view>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The play screen: HUD, board, action buttons and keypad (LOOK.md "Layout"), with the motion
 // of issue 6 drawn from the game's PlayMotion: every effect is a pure function of the game
 // clock (Scene::seconds), so reduced motion draws each effect's end state at once.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Renderer: atlas lifetime across resizes, and the overflow retry.
 #include "render/renderer.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // One frame, start to finish: views draw the game into the Canvas, the Batch goes to the back
 // end. Owns the glyph atlas and resets it when the drawable size (the UI scale) changes, so
 // glyphs are always rasterized at the size they are shown and steady frames upload nothing.

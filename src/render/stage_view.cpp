@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Stage select: a scrolling grid of 100 tiles (LOOK.md "Stage select"), the focused stage's
 // difficulty bar (SEEDS A9) in a strip under it, the unlock animation of a stage just opened,
 // and the dialog that asks before another stage replaces the open one.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Theme values. Light and dark follow LOOK.md; high contrast is black on white with a yellow
 // selection and thick lines.
 #include "render/theme.hpp"

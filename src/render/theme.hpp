@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The palette of each theme in one table (LOOK.md "Themes"), plus the level colours.
 #pragma once
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The one vertex format of the renderer. Matches the attribute layout in shaders/ui.vert.glsl
 // (locations 0..5); change both together.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Shared view pieces and the per-frame dispatcher.
 #include <algorithm>
 #include <cmath>

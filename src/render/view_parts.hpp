@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Pieces shared by the screens: buttons, icons, text formatting that does not allocate.
 #pragma once
 

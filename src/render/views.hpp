@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Views: game state in, draw calls out. Each screen is a function of (game state, time) that
 // draws into the Canvas; nothing here changes the game (DESIGN: animation is a function of
 // time). The layouts come from the game, so what is drawn is what pointer input hits.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // CRC-32 with a 256-entry table built at compile time (immutable, so no shared mutable state).
 #include "save/checksum.hpp"
 

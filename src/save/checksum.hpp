@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // CRC-32 (the IEEE 802.3 / zlib polynomial) over a byte string: the checksum every save file
 // carries over its canonical payload, so a damaged or hand-edited value is noticed on load.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Atomic saves with a validated backup, and loads that fall back to it (see document_store.hpp).
 #include "save/document_store.hpp"
 

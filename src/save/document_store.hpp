@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A folder of save documents, each written atomically with the last good copy kept as a
 // backup, and read back only after every check passes.
 //

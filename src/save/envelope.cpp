@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Sealing and opening the checked, versioned envelope of a save file (see envelope.hpp).
 #include "save/envelope.hpp"
 

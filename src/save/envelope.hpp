@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The envelope every Nonet save file has, and the checks a file must pass before its contents
 // may replace anything in memory.
 //

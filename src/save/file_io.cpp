@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // File-system calls for saving: POSIX open/write/fsync/rename with errno turned into text.
 #include "save/file_io.hpp"
 

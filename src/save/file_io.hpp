@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The few file-system calls a careful save needs, each returning its failure as a value with
 // the system's reason ("No space left on device"), never throwing.
 //

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Keeping the save documents in step with a running game (see game_saves.hpp).
 #include "save/game_saves.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The game's three save documents (progress, settings, the stage in progress) kept in step
 // with a running game::Game: the platform layer calls load() at start, watch() every frame and
 // flush() on pause, focus loss, minimize, quit and the app-lifecycle events; everything else

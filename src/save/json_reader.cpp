@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Field-by-field JSON reading with the first problem kept (see json_reader.hpp).
 #include "save/json_reader.hpp"
 

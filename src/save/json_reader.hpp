@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Reading a JSON payload field by field with range checks, collecting the first problem with
 // the path of the field ("stages[3].best_ms: not an integer"). The codecs decode through it,
 // so "validate" and "decode" are one code path: whatever passes validation decodes, and

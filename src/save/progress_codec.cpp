@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Progress file: encoding, decoding with validation, and the version 1 -> 2 migration.
 #include "save/progress_codec.hpp"
 

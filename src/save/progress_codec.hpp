@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The progress file: game::Progress (unlocks, best times, plays, the stage "Continue" returns
 // to, per stage the fewest mistakes, the fewest hints and a "clean clear" mark, and totals for
 // statistics), field by field.

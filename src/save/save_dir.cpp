@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Choosing the save folder (pure) and finding the checkout the game runs from.
 #include "save/save_dir.hpp"
 

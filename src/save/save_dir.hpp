@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Where the player's files live. The choice itself is a pure function of its inputs (tested
 // without touching the disk); the platform layer gathers the inputs: the --save-dir argument,
 // the NONET_SAVE_DIR variable, the checkout the binary runs from, and SDL_GetPrefPath's folder.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The coalescing rules of SaveScheduler (see save_scheduler.hpp).
 #include "save/save_scheduler.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // When to write the stage in progress: soon after every move, but coalesced so fast typing does
 // not write ten files a second, never more than one gap behind, at once on pause, focus loss and
 // quit, and after a failure only after a pause (the player keeps playing; we retry later).

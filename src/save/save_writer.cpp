@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The save worker thread (see save_writer.hpp).
 #include "save/save_writer.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Writes save documents on a worker thread so a slow disk never stalls a frame.
 //
 // Why a thread: a save is two fsync calls (the file, then its folder). On this project's test

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The session file: encoding, decoding, and the replay that validates a history before use.
 #include "save/session_codec.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The stage in progress, saved the way Tatham's Puzzles saves a game: the stage (its number and
 // its puzzle, so a changed generator is noticed), the whole move history and the undo position;
 // on load the moves are replayed from the start position into a fresh game::Session (a fold of

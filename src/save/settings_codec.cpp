@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Settings file: encoding and decoding with validation.
 #include "save/settings_codec.hpp"
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The settings file: game::Settings plus the window size (which the platform layer owns and
 // game::Settings does not hold).
 //

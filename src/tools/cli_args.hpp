@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Argument helpers shared by the nonet-cli commands: the one way a command reports a usage
 // error, and strict whole-number parsing (digits only: no sign, spaces or suffix).
 #pragma once
@@ -16,14 +17,16 @@ inline int usage_error(const char* command, const std::string& message) {
   return kExitUsage;
 }
 
-/// Parses a whole non-negative decimal number of at most 19 digits (so it fits in 64 bits);
-/// false on anything else.
+/// Parses a whole non-negative decimal number that fits in 64 bits (0 to
+/// 18446744073709551615); false on anything else.
 inline bool parse_number(const std::string& s, std::uint64_t& out) {
-  if (s.empty() || s.size() > 19) return false;
+  if (s.empty() || s.size() > 20) return false;
   std::uint64_t v = 0;
   for (char ch : s) {
     if (ch < '0' || ch > '9') return false;
-    v = v * 10 + static_cast<std::uint64_t>(ch - '0');
+    const auto digit = static_cast<std::uint64_t>(ch - '0');
+    if (v > (UINT64_MAX - digit) / 10) return false;  // would not fit
+    v = v * 10 + digit;
   }
   out = v;
   return true;

@@ -1,6 +1,11 @@
+// SPDX-License-Identifier: MIT
 // nonet-cli: the command-line tool over the Sudoku core. Dispatches to one function per
 // command; each command parses its own arguments and prints its own usage.
+#include <unistd.h>
+
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <string>
 #include <string_view>
 
@@ -14,15 +19,17 @@ struct Command {
   std::string_view summary;
 };
 
-// One line per command. Keep in the order `nonet-cli --help` should show them.
+// One line per command. Keep in the order `nonet-cli --help` should show them. Adding a command is
+// one entry here plus its `int cmd_NAME(const Args&)` (declared in commands.hpp, defined in its
+// own file, options parsed with parse_options from cli_options.hpp).
 constexpr Command kCommands[] = {
     {"solve", nonet::cli::cmd_solve, "solve [FILE|-] [--count]   solve one puzzle per line"},
     {"generate", nonet::cli::cmd_generate,
-     "generate --seed N [--clues K] [--symmetry none|rot180|diagonal] [--minimal] [--count M]"},
+     "generate [--seed N] [--clues K] [--symmetry none|rot180|diagonal] [--minimal] [--count M]"},
     {"check", nonet::cli::cmd_check, "check PUZZLE   validity, solution count, clue count"},
     {"bench", nonet::cli::cmd_bench, "bench FILE   solver throughput (median of 5 passes)"},
     {"rate", nonet::cli::cmd_rate, "rate [FILE|-] [--steps]   level, score, hardest technique"},
-    {"hint", nonet::cli::cmd_hint, "hint PUZZLE [--entries E]   the tiers of the next hint"},
+    {"hint", nonet::cli::cmd_hint, "hint PUZZLE|- [--entries E]   the tiers of the next hint"},
     {"stages", nonet::cli::cmd_stages, "stages [--bench | --golden | --search [FROM [TO]]]"},
     {"audio", nonet::cli::cmd_audio, "audio --export DIR [--rate HZ] [--seconds S]   WAV files"},
     {"export", nonet::cli::cmd_export,
@@ -31,16 +38,41 @@ constexpr Command kCommands[] = {
      "print --stages A-B [--per-page 1|2|4|6] [--paper a4|letter] --out BOOK.pdf"},
 };
 
+#ifndef NONET_VERSION
+#define NONET_VERSION "unknown"
+#endif
+
+constexpr const char* kVersion =
+    "nonet-cli " NONET_VERSION
+    "\n"
+    "Copyright (c) the Nonet authors. The code is under the MIT licence (LICENSE), installed\n"
+    "with the documentation. There is NO WARRANTY, to the extent permitted by law.\n";
+
 void usage(std::FILE* out) {
   std::fprintf(out, "usage: nonet-cli COMMAND [ARGS]\n\ncommands:\n");
   for (const auto& c : kCommands) {
     std::fprintf(out, "  %.*s\n", static_cast<int>(c.summary.size()), c.summary.data());
   }
+  std::fprintf(out,
+               "\n'nonet-cli COMMAND --help' explains a command. Options take their value as\n"
+               "--opt=value or --opt value. nonet-cli --version prints the version.\n"
+               "Exit status: 0 ok, 1 a puzzle problem or a failure (such as output that cannot\n"
+               "be written), 2 usage or input errors. See nonet-cli(6).\n");
 }
 
-}  // namespace
+/// Everything written must reach its destination: a full disk or a closed pipe (`> /dev/full`)
+/// turns a command's status into 1 with a message, never a silent 0.
+int finish_output(int status) {
+  errno = 0;
+  const bool flushed = std::fflush(stdout) == 0;
+  if (flushed && !std::ferror(stdout)) return status;
+  const int err = errno;
+  std::fprintf(stderr, "nonet-cli: cannot write the output: %s\n",
+               err != 0 ? std::strerror(err) : "write error");
+  return nonet::cli::kExitFailure;
+}
 
-int main(int argc, char** argv) {
+int run(int argc, char** argv) {
   if (argc < 2) {
     usage(stderr);
     return nonet::cli::kExitUsage;
@@ -50,6 +82,10 @@ int main(int argc, char** argv) {
     usage(stdout);
     return nonet::cli::kExitOk;
   }
+  if (name == "--version") {
+    std::fputs(kVersion, stdout);
+    return nonet::cli::kExitOk;
+  }
   nonet::cli::Args args(argv + 2, argv + argc);
   for (const auto& c : kCommands) {
     if (c.name == name) return c.run(args);
@@ -57,4 +93,12 @@ int main(int argc, char** argv) {
   std::fprintf(stderr, "nonet-cli: unknown command '%s'\n\n", argv[1]);
   usage(stderr);
   return nonet::cli::kExitUsage;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  // Line by line into a pipe or file too, so `stages --search | tee` shows progress as it goes.
+  if (isatty(STDOUT_FILENO) == 0) std::setvbuf(stdout, nullptr, _IOLBF, 0);
+  return finish_output(run(argc, argv));
 }

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // nonet-cli audio --export DIR: writes every sound effect and an excerpt of each music mood
 // as 16-bit WAV files, to listen to the synth without running the game.
 #include <cstdio>
@@ -6,6 +7,7 @@
 #include <string>
 #include <system_error>
 
+#include "tools/cli_options.hpp"
 #include "tools/commands.hpp"
 
 #ifdef NONET_HAVE_AUDIO
@@ -37,23 +39,28 @@ int cmd_audio(const Args& args) {
   std::string dir;
   int rate = 48000;
   int seconds = 30;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    const bool has_value = i + 1 < args.size();
-    if (a == "--export" && has_value) {
-      dir = args[++i];
-    } else if (a == "--rate" && has_value && parse_int(args[i + 1], 8000, 192000, rate)) {
-      ++i;
-    } else if (a == "--seconds" && has_value && parse_int(args[i + 1], 0, 3600, seconds)) {
-      ++i;
-    } else if (a == "-h" || a == "--help") {
-      std::fputs(kAudioUsage, stdout);
-      return kExitOk;
-    } else {
-      std::fprintf(stderr, "nonet-cli audio: bad argument '%s'\n", a.c_str());
-      std::fputs(kAudioUsage, stderr);
-      return kExitUsage;
-    }
+  ParsedOptions opts;
+  if (std::string e =
+          parse_options(args, {{"export", true}, {"rate", true}, {"seconds", true}}, opts);
+      !e.empty() || !opts.operands.empty()) {
+    std::fprintf(
+        stderr, "nonet-cli audio: %s\n",
+        e.empty() ? ("unexpected argument '" + opts.operands[0] + "'").c_str() : e.c_str());
+    std::fputs(kAudioUsage, stderr);
+    return kExitUsage;
+  }
+  if (opts.help) {
+    std::fputs(kAudioUsage, stdout);
+    return kExitOk;
+  }
+  dir = opts.value("export").value_or("");
+  if (const auto r = opts.value("rate"); r && !parse_int(*r, 8000, 192000, rate)) {
+    std::fprintf(stderr, "nonet-cli audio: --rate takes a number from 8000 to 192000\n");
+    return kExitUsage;
+  }
+  if (const auto t = opts.value("seconds"); t && !parse_int(*t, 0, 3600, seconds)) {
+    std::fprintf(stderr, "nonet-cli audio: --seconds takes a number from 0 to 3600\n");
+    return kExitUsage;
   }
   if (dir.empty()) {
     std::fputs(kAudioUsage, stderr);

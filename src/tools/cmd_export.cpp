@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // nonet-cli export / print (issue 13): one puzzle as a PNG, SVG or PDF image, and a PDF book of
 // stages with the solutions at the back. Drawing is the print layer's (src/print); this file
 // only reads the options, gathers the puzzles (each checked unique by prepare_puzzle) and

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // nonet-cli solve / generate / check / bench: the puzzle commands over the core.
 #include <unistd.h>
 
@@ -5,13 +6,16 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <random>
 #include <string>
 
 #include "core/generator.hpp"
 #include "core/solver.hpp"
 #include "core/text.hpp"
 #include "tools/cli_args.hpp"
+#include "tools/cli_options.hpp"
 #include "tools/commands.hpp"
+#include "tools/output_format.hpp"
 #include "tools/puzzle_input.hpp"
 
 namespace nonet::cli {
@@ -19,26 +23,45 @@ namespace nonet::cli {
 int cmd_solve(const Args& args) {
   std::string path;
   bool count_only = false;
+  Format format = Format::Line;
   if (auto stop = parse_list_args(
           "solve", args, "--count",
-          "usage: nonet-cli solve [FILE|-] [--count]\n"
-          "Solves one puzzle per line (blank and '#' lines skipped) and prints each solution,\n"
-          "or 'no solution' / 'multiple solutions'. --count prints the number of solutions\n"
-          "counted up to 2 instead. Exit 0: every puzzle had one solution; 1: some had none or\n"
-          "several; 2: usage or input error.\n",
-          path, count_only)) {
+          "usage: nonet-cli solve [FILE|-] [--count] [--format line|grid|csv|json]\n"
+          "Solves each puzzle (one per line, or a grid over several lines; blank and '#' lines\n"
+          "skipped) and prints its solution, or 'no solution' / 'multiple solutions'. --count\n"
+          "prints the number of solutions counted up to 2 instead. --format grid prints 9x9\n"
+          "boards, csv a header and puzzle,solutions,solution rows, json one object per line.\n"
+          "Exit 0: every puzzle had one solution; 1: some had none or several; 2: usage or\n"
+          "input error.\n",
+          path, count_only, format)) {
     return *stop;
   }
-  return for_each_puzzle("solve", path, [&](const Grid& puzzle) {
+  if (format == Format::Csv) std::printf("puzzle,solutions,solution\n");
+  return for_each_puzzle("solve", path, format, [&](const Grid& puzzle) {
     const auto r = solve(puzzle);
-    if (count_only) {
-      std::printf("%d\n", r.count);
-    } else if (r.count == 0) {
-      std::printf("no solution\n");
-    } else if (r.count > 1) {
-      std::printf("multiple solutions\n");
-    } else {
-      std::printf("%s\n", to_line(r.solution).c_str());
+    const std::string solution = r.count == 1 ? to_line(r.solution) : "";
+    const char* problem = r.count == 0 ? "no solution" : "multiple solutions";
+    switch (format) {
+      case Format::Csv:
+        std::printf("%s,%d,%s\n", to_line(puzzle).c_str(), r.count, solution.c_str());
+        break;
+      case Format::Json:
+        std::printf("{\"puzzle\":\"%s\",\"solutions\":%d,\"solution\":%s}\n",
+                    to_line(puzzle).c_str(), r.count,
+                    r.count == 1 ? json_string(solution).c_str() : "null");
+        break;
+      case Format::Grid:
+        if (count_only)
+          std::printf("%d\n\n", r.count);
+        else
+          std::printf("%s\n", r.count == 1 ? to_pretty(r.solution).c_str() : problem);
+        break;
+      case Format::Line:
+        if (count_only)
+          std::printf("%d\n", r.count);
+        else
+          std::printf("%s\n", r.count == 1 ? solution.c_str() : problem);
+        break;
     }
     return r.count == 1 ? kExitOk : kExitPuzzleProblem;
   });
@@ -48,44 +71,75 @@ int cmd_generate(const Args& args) {
   std::uint64_t seed = 0, clues = 25, count = 1;
   bool have_seed = false;
   GeneratorOptions options;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const auto& a = args[i];
-    const bool has_value = i + 1 < args.size();
-    if (a == "-h" || a == "--help") {
-      std::printf(
-          "usage: nonet-cli generate --seed N [--clues K] [--symmetry none|rot180|diagonal]\n"
-          "                          [--minimal] [--count M]\n"
-          "Prints M puzzles (seeds N, N+1, ...), one 81-character line each. Each has exactly\n"
-          "one solution and K clues, or the nearest count above K that digging can reach.\n"
-          "--minimal digs on until no clue can be removed (this wins over K and symmetry).\n");
-      return kExitOk;
-    } else if (a == "--seed" && has_value) {
-      if (!parse_number(args[++i], seed))
-        return usage_error("generate", "--seed takes a whole number");
-      have_seed = true;
-    } else if (a == "--clues" && has_value) {
-      if (!parse_number(args[++i], clues) || clues < 17 || clues > 81) {
-        return usage_error("generate", "--clues takes a number from 17 to 81");
-      }
-    } else if (a == "--count" && has_value) {
-      if (!parse_number(args[++i], count) || count < 1 || count > 1000000) {
-        return usage_error("generate", "--count takes a number from 1 to 1000000");
-      }
-    } else if (a == "--symmetry" && has_value) {
-      if (!parse_symmetry(args[++i], options.symmetry)) {
-        return usage_error("generate", "--symmetry takes none, rot180 or diagonal");
-      }
-    } else if (a == "--minimal") {
-      options.minimal = true;
-    } else {
-      return usage_error("generate", "unexpected argument '" + a + "' (see --help)");
-    }
+  ParsedOptions opts;
+  if (std::string e = parse_options(args,
+                                    {{"seed", true},
+                                     {"clues", true},
+                                     {"count", true},
+                                     {"symmetry", true},
+                                     {"minimal", false},
+                                     {"format", true}},
+                                    opts);
+      !e.empty())
+    return usage_error("generate", e + " (see --help)");
+  if (opts.help) {
+    std::printf(
+        "usage: nonet-cli generate [--seed N] [--clues K] [--symmetry none|rot180|diagonal]\n"
+        "                          [--minimal] [--count M] [--format line|grid|csv|json]\n"
+        "Prints M puzzles (seeds N, N+1, ...), one 81-character line each. Each has exactly\n"
+        "one solution and K clues, or the nearest count above K that digging can reach.\n"
+        "--minimal digs on until no clue can be removed (this wins over K and symmetry).\n"
+        "N is a whole number from 0 to 18446744073709551615; without --seed a random one is\n"
+        "used and printed to standard error.\n");
+    return kExitOk;
   }
-  if (!have_seed) return usage_error("generate", "--seed N is required");
+  if (!opts.operands.empty())
+    return usage_error("generate", "unexpected argument '" + opts.operands[0] + "' (see --help)");
+  if (const auto v = opts.value("seed")) {
+    if (!parse_number(*v, seed))
+      return usage_error("generate", "--seed takes a whole number from 0 to 18446744073709551615");
+    have_seed = true;
+  }
+  if (const auto v = opts.value("clues");
+      v && (!parse_number(*v, clues) || clues < 17 || clues > 81))
+    return usage_error("generate", "--clues takes a number from 17 to 81");
+  if (const auto v = opts.value("count");
+      v && (!parse_number(*v, count) || count < 1 || count > 1000000))
+    return usage_error("generate", "--count takes a number from 1 to 1000000");
+  if (const auto v = opts.value("symmetry"); v && !parse_symmetry(*v, options.symmetry))
+    return usage_error("generate", "--symmetry takes none, rot180 or diagonal");
+  options.minimal = opts.has("minimal");
+  Format format = Format::Line;
+  if (const auto v = opts.value("format")) {
+    const auto chosen = parse_format(*v);
+    if (!chosen) return usage_error("generate", std::string(kFormatHelp) + ", not '" + *v + "'");
+    format = *chosen;
+  }
+  if (!have_seed) {
+    // A fresh seed, said on stderr so the same puzzles can be made again.
+    std::random_device entropy;
+    seed = (static_cast<std::uint64_t>(entropy()) << 32) ^ entropy();
+    std::fprintf(stderr, "nonet-cli generate: --seed %llu\n",
+                 static_cast<unsigned long long>(seed));
+  }
   options.target_clues = static_cast<int>(clues);
   for (std::uint64_t k = 0; k < count; ++k) {
-    const auto p = generate(seed + k, options);
-    std::printf("%s\n", to_line(p.puzzle).c_str());
+    const std::uint64_t s = seed + k;
+    const auto p = generate(s, options);
+    const std::string line = to_line(p.puzzle);
+    const auto seed_number = static_cast<unsigned long long>(s);
+    switch (format) {
+      case Format::Line: std::printf("%s\n", line.c_str()); break;
+      case Format::Grid: std::printf("%s\n", to_pretty(p.puzzle).c_str()); break;
+      case Format::Csv:
+        if (k == 0) std::printf("seed,clues,puzzle\n");
+        std::printf("%llu,%d,%s\n", seed_number, p.puzzle.filled_count(), line.c_str());
+        break;
+      case Format::Json:
+        std::printf("{\"seed\":%llu,\"clues\":%d,\"puzzle\":\"%s\"}\n", seed_number,
+                    p.puzzle.filled_count(), line.c_str());
+        break;
+    }
   }
   return kExitOk;
 }
@@ -103,7 +157,12 @@ int cmd_check(const Args& args) {
   std::string text = args[0];
   if (text == "-") {
     text.clear();
-    for (int ch; (ch = std::getchar()) != EOF;) text += static_cast<char>(ch);
+    for (int ch; (ch = std::getchar()) != EOF;) {
+      if (text.size() >= kMaxLineBytes)  // a grid is a few hundred bytes, not /dev/zero
+        return usage_error(
+            "check", "standard input is longer than " + std::to_string(kMaxLineBytes) + " bytes");
+      text += static_cast<char>(ch);
+    }
   }
   const auto parsed = parse_grid(text, /*allow_conflicts=*/true);
   if (!parsed) {
@@ -138,8 +197,7 @@ int cmd_bench(const Args& args) {
   std::vector<Grid> puzzles;
   for (const auto& line : input.lines) {
     const auto parsed = parse_grid(line.text);
-    if (!parsed)
-      return usage_error("bench", "line " + std::to_string(line.line) + ": " + parsed.error);
+    if (!parsed) return usage_error("bench", line.where() + ": " + parsed.error);
     puzzles.push_back(*parsed.grid);
   }
   if (puzzles.empty()) return usage_error("bench", "no puzzles in '" + args[0] + "'");

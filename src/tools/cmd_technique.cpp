@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // nonet-cli rate / hint / stages: the human-technique engine, its ratings and hints, and
 // the stage catalogue (including the offline search that found the stage seeds).
 #include <algorithm>
@@ -13,7 +14,9 @@
 #include "core/stages.hpp"
 #include "core/text.hpp"
 #include "tools/cli_args.hpp"
+#include "tools/cli_options.hpp"
 #include "tools/commands.hpp"
+#include "tools/output_format.hpp"
 #include "tools/puzzle_input.hpp"
 
 namespace nonet::cli {
@@ -40,6 +43,17 @@ void print_trace(const char* name, const std::vector<Reason>& trace) {
                 cell_name(r.peer).c_str());
   }
   std::printf("\n");
+}
+
+const char* hint_kind_name(HintKind kind) {
+  switch (kind) {
+    case HintKind::WrongEntry: return "wrong-entry";
+    case HintKind::Step: return "step";
+    case HintKind::Reveal: return "reveal";
+    case HintKind::Solved: return "solved";
+    case HintKind::NoUniqueSolution: return "no-unique-solution";
+  }
+  return "unknown";
 }
 
 double ms_since(std::chrono::steady_clock::time_point t0) {
@@ -98,52 +112,108 @@ int stages_search(int from, int to, int max_attempts) {
 int cmd_rate(const Args& args) {
   std::string file;
   bool show_steps = false;
+  Format format = Format::Line;
   if (auto stop = parse_list_args(
           "rate", args, "--steps",
-          "usage: nonet-cli rate [FILE|-] [--steps]\n"
-          "Rates one puzzle per line by the human-technique engine: level, score (SudokuExplainer\n"
-          "scale), hardest technique, steps, and the SEEDS A9 technique and clue scores.\n"
-          "--steps also prints the solve path, one sentence per step. Exit 1 if some puzzle has\n"
-          "no unique solution.\n",
-          file, show_steps)) {
+          "usage: nonet-cli rate [FILE|-] [--steps] [--format line|grid|csv|json]\n"
+          "Rates each puzzle (one per line, or a grid over several lines) by the human-technique\n"
+          "engine: level, score (SudokuExplainer scale), hardest technique, steps, and the SEEDS\n"
+          "A9 technique and clue scores. --steps also prints the solve path, one sentence per\n"
+          "step (in JSON: a \"path\" array). --format grid prints the board above its rating,\n"
+          "csv a header and one row per puzzle, json one object per line. Exit 1 if some\n"
+          "puzzle has no unique solution.\n",
+          file, show_steps, format)) {
     return *stop;
   }
-  return for_each_puzzle("rate", file, [&](const Grid& puzzle) {
+  if (format == Format::Csv)
+    std::printf("puzzle,level,score,hardest,steps,technique_score,clue_score,clues\n");
+  return for_each_puzzle("rate", file, format, [&](const Grid& puzzle) {
+    const std::string line = to_line(puzzle);
     const int solutions = count_solutions(puzzle, 2);
     if (solutions != 1) {
-      std::printf("%s  %s\n", to_line(puzzle).c_str(),
-                  solutions == 0 ? "no solution" : "multiple solutions");
+      const char* problem = solutions == 0 ? "no solution" : "multiple solutions";
+      if (format == Format::Json)
+        std::printf("{\"puzzle\":\"%s\",\"error\":\"%s\"}\n", line.c_str(), problem);
+      else if (format == Format::Csv)
+        std::printf("%s,,,%s,,,,\n", line.c_str(), problem);
+      else
+        std::printf("%s  %s\n", line.c_str(), problem);
       return kExitPuzzleProblem;
     }
     const SolvePath path = solve_path(puzzle, show_steps);
-    print_rating(to_line(puzzle), rate_path(puzzle, path));
+    const Rating r = rate_path(puzzle, path);
+    const std::string level(level_name(r.level));
+    const std::string hardest(technique_name(r.hardest));
+    switch (format) {
+      case Format::Csv:
+        std::printf("%s,%s,%s,%s,%d,%d,%d,%d\n", line.c_str(), level.c_str(),
+                    r.score_text().c_str(), csv_field(hardest).c_str(), r.steps, r.technique_score,
+                    r.clue_score, r.clues);
+        return kExitOk;
+      case Format::Json: {
+        std::printf(
+            "{\"puzzle\":\"%s\",\"level\":%s,\"score\":%s,\"hardest\":%s,\"steps\":%d,"
+            "\"technique_score\":%d,\"clue_score\":%d,\"clues\":%d",
+            line.c_str(), json_string(level).c_str(), r.score_text().c_str(),
+            json_string(hardest).c_str(), r.steps, r.technique_score, r.clue_score, r.clues);
+        if (show_steps) {
+          std::printf(",\"path\":[");
+          const char* sep = "";
+          for (const auto& step : path.steps) {
+            std::printf("%s%s", sep, json_string(step.text).c_str());
+            sep = ",";
+          }
+          std::printf("]");
+        }
+        std::printf("}\n");
+        return kExitOk;
+      }
+      case Format::Grid: std::printf("%s", to_pretty(puzzle).c_str()); break;
+      case Format::Line: break;
+    }
+    print_rating(line, r);
     if (show_steps) {
       int n = 0;
       for (const auto& step : path.steps) std::printf("  %3d. %s\n", ++n, step.text.c_str());
     }
+    if (format == Format::Grid) std::printf("\n");
     return kExitOk;
   });
 }
 
 int cmd_hint(const Args& args) {
   std::string puzzle_text, entries_text;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const auto& a = args[i];
-    if (a == "--entries" && i + 1 < args.size()) {
-      entries_text = args[++i];
-    } else if (a == "-h" || a == "--help") {
-      std::printf(
-          "usage: nonet-cli hint PUZZLE [--entries E]\n"
-          "Prints the next hint for a board: the givens PUZZLE and the player's digits E (81\n"
-          "characters, '.' or '0' for none; they may be wrong). A wrong entry is named first;\n"
-          "otherwise the tiers where / what / apply and, for a placement, the reason trace\n"
-          "(digit@cell(unit peer)). Without notes a hint ends at a placement; the eliminations\n"
-          "it needs first are printed as 'first' lines.\n");
-      return kExitOk;
-    } else if (puzzle_text.empty() && a[0] != '-') {
-      puzzle_text = a;
-    } else {
-      return usage_error("hint", "unexpected argument '" + a + "'");
+  ParsedOptions opts;
+  if (std::string e = parse_options(args, {{"entries", true}, {"format", true}}, opts); !e.empty())
+    return usage_error("hint", e + " (see --help)");
+  if (opts.help) {
+    std::printf(
+        "usage: nonet-cli hint PUZZLE|- [--entries E] [--format line|grid|csv|json]\n"
+        "Prints the next hint for a board: the givens PUZZLE (or '-': read from standard input)\n"
+        "and the player's digits E (81 characters, '.' or '0' for none; they may be wrong). A\n"
+        "wrong entry is named first; otherwise the tiers where / what / apply and, for a\n"
+        "placement, the reason trace (digit@cell(unit peer)). Without notes a hint ends at a\n"
+        "placement; the eliminations it needs first are printed as 'first' lines.\n"
+        "--format grid prints the board first, csv tier,text rows, json one object.\n");
+    return kExitOk;
+  }
+  if (opts.operands.size() > 1)
+    return usage_error("hint", "unexpected argument '" + opts.operands[1] + "'");
+  if (!opts.operands.empty()) puzzle_text = opts.operands[0];
+  entries_text = opts.value("entries").value_or("");
+  Format format = Format::Line;
+  if (const auto v = opts.value("format")) {
+    const auto chosen = parse_format(*v);
+    if (!chosen) return usage_error("hint", std::string(kFormatHelp) + ", not '" + *v + "'");
+    format = *chosen;
+  }
+  if (puzzle_text == "-") {
+    puzzle_text.clear();
+    for (int ch; (ch = std::getchar()) != EOF;) {
+      if (puzzle_text.size() >= kMaxLineBytes)
+        return usage_error(
+            "hint", "standard input is longer than " + std::to_string(kMaxLineBytes) + " bytes");
+      puzzle_text += static_cast<char>(ch);
     }
   }
   if (puzzle_text.empty()) return usage_error("hint", "missing PUZZLE");
@@ -157,45 +227,79 @@ int cmd_hint(const Args& args) {
     board.entries = *entries.grid;
   }
   const Hint hint = next_hint(board);
+  const int status = hint.kind == HintKind::NoUniqueSolution ? kExitPuzzleProblem : kExitOk;
+  if (format == Format::Json) {
+    std::printf("{\"kind\":\"%s\"", hint_kind_name(hint.kind));
+    std::printf(",\"first\":[");
+    const char* sep = "";
+    for (const auto& step : hint.preparation) {
+      std::printf("%s%s", sep, json_string(step.text).c_str());
+      sep = ",";
+    }
+    std::printf("]");
+    for (const auto& [name, tier] : {std::pair<const char*, const HintTier*>{"where", &hint.where},
+                                     {"what", &hint.what},
+                                     {"apply", &hint.apply}})
+      std::printf(",\"%s\":%s", name,
+                  tier->text.empty() ? "null" : json_string(tier->text).c_str());
+    std::printf("}\n");
+    return status;
+  }
+  if (format == Format::Csv) {
+    std::printf("tier,text\n");
+    for (const auto& step : hint.preparation)
+      std::printf("first,%s\n", csv_field(step.text).c_str());
+    for (const auto& [name, tier] : {std::pair<const char*, const HintTier*>{"where", &hint.where},
+                                     {"what", &hint.what},
+                                     {"apply", &hint.apply}})
+      if (!tier->text.empty()) std::printf("%s,%s\n", name, csv_field(tier->text).c_str());
+    return status;
+  }
+  if (format == Format::Grid) {
+    Grid board_now = board.givens;
+    for (int cell = 0; cell < 81; ++cell)
+      if (board.entries[cell] != 0 && board_now[cell] == 0)
+        board_now.set(cell, board.entries[cell]);
+    std::printf("%s\n", to_pretty(board_now).c_str());
+  }
   for (const auto& step : hint.preparation) std::printf("first  %s\n", step.text.c_str());
   print_tier("where", hint.where);
   print_tier("what", hint.what);
   print_tier("apply", hint.apply);
   print_trace("trace", hint.digit_trace);
   print_trace("unit", hint.unit_trace);
-  return hint.kind == HintKind::NoUniqueSolution ? kExitPuzzleProblem : kExitOk;
+  return status;
 }
 
 int cmd_stages(const Args& args) {
   bool bench = false, search = false, golden = false;
   int from = 1, to = kStageCount, max_attempts = 2000000;
   std::vector<int> numbers;
-  for (std::size_t i = 0; i < args.size(); ++i) {
-    const auto& a = args[i];
+  ParsedOptions opts;
+  if (std::string e = parse_options(
+          args, {{"bench", false}, {"search", false}, {"golden", false}, {"max", true}}, opts);
+      !e.empty())
+    return usage_error("stages", e + " (see --help)");
+  if (opts.help) {
+    std::printf(
+        "usage: nonet-cli stages [--bench | --golden | --search [FROM [TO]] [--max N]]\n"
+        "Lists the 100 stages: level, score, hardest technique, clues, puzzle.\n"
+        "--bench   times making all 100 (generate + rate), median of 5 runs\n"
+        "--golden  prints the puzzle strings as tests/data/stages.golden holds them\n"
+        "--search  re-runs the offline seed search for stages FROM..TO and says whether\n"
+        "          each finds the attempt stored in the catalogue (exit 1 if not)\n");
+    return kExitOk;
+  }
+  bench = opts.has("bench");
+  search = opts.has("search");
+  golden = opts.has("golden");
+  if (const auto v = opts.value("max"); v && (!parse_int(*v, max_attempts) || max_attempts < 1))
+    return usage_error("stages", "--max takes a number from 1 to 999999999");
+  for (const std::string& a : opts.operands) {
     int value = 0;
-    if (a == "--bench") {
-      bench = true;
-    } else if (a == "--search") {
-      search = true;
-    } else if (a == "--golden") {
-      golden = true;
-    } else if (a == "--max" && i + 1 < args.size() && parse_int(args[i + 1], value)) {
-      max_attempts = value;
-      ++i;
-    } else if (a == "-h" || a == "--help") {
-      std::printf(
-          "usage: nonet-cli stages [--bench | --golden | --search [FROM [TO]] [--max N]]\n"
-          "Lists the 100 stages: level, score, hardest technique, clues, puzzle.\n"
-          "--bench   times making all 100 (generate + rate), median of 5 runs\n"
-          "--golden  prints the puzzle strings as tests/data/stages.golden holds them\n"
-          "--search  re-runs the offline seed search for stages FROM..TO and says whether\n"
-          "          each finds the attempt stored in the catalogue (exit 1 if not)\n");
-      return kExitOk;
-    } else if (parse_int(a, value) && value >= 1 && value <= kStageCount) {
-      numbers.push_back(value);
-    } else {
+    if (!parse_int(a, value) || value < 1 || value > kStageCount)
       return usage_error("stages", "unexpected argument '" + a + "'");
-    }
+    numbers.push_back(value);
   }
   if (!numbers.empty()) {
     from = numbers[0];

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // nonet-cli commands: each group lives in its own file and is listed in cli_main.cpp.
 #pragma once
 
@@ -11,6 +12,7 @@ using Args = std::vector<std::string>;  // the words after the command name
 // Exit codes shared by every command.
 inline constexpr int kExitOk = 0;
 inline constexpr int kExitPuzzleProblem = 1;  // a puzzle had no or several solutions
+inline constexpr int kExitFailure = 1;        // the output could not be written, ...
 inline constexpr int kExitUsage = 2;          // bad arguments or unreadable input
 
 int cmd_solve(const Args& args);     // cmd_puzzles.cpp

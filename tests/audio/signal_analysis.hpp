@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Measurements on rendered audio for the tests, written independently of the synth:
 // a YIN pitch estimator (de Cheveigne and Kawahara, 2002), step statistics and a few
 // helpers. Header-only; used by several test files.

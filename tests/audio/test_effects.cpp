@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Every sound effect: no clipping, starts and ends at silence, sounds its intended note,
 // is short (fanfares excepted), and renders the same bytes every time.
 #include <doctest/doctest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The music: tempo and loop length as LOOK.md asks (70-90 BPM, at least a minute before
 // it repeats), a seamless loop seam, no clipping, quiet, deterministic. Each mood is
 // rendered once at full rate for this file (it is the slow part) and reused.

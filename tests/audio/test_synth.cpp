@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The synth's parts: oscillators, noise, envelope, filter, voices, mixing, 16-bit output.
 #include <doctest/doctest.h>
 

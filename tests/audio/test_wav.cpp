@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The WAV writer: the canonical 44-byte header, little-endian samples, and errors as values.
 #include <doctest/doctest.h>
 

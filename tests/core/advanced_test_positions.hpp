@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Building blocks for the advanced technique tests: synthetic candidate states written in
 // players' coordinates, so each test reads like the diagram a player would draw.
 //

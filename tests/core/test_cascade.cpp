@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Single-candidate cascade (SEEDS A2).
 #include <doctest/doctest.h>
 

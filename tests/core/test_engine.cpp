@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The solve path: soundness over thousands of real puzzles with known solutions (every
 // technique, basic and advanced, as the engine applies them), the restart-at-the-easiest
 // rule, and the honest "needs trial and error" ending.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Generator properties over many seeds: uniqueness, clue count, symmetry, minimality,
 // determinism. Solutions are checked with the fast solver, whose own tests stand apart.
 #include <doctest/doctest.h>

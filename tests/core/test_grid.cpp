@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Grid model: unit and peer tables, derived candidates, conflicts, names.
 #include <doctest/doctest.h>
 

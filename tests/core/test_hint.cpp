@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Hints on a player's board: the wrong entry first, then the where/what/apply tiers of the
 // engine's next step with the reason traces of SEEDS A6. Expectations are worked out by
 // hand on the Wikipedia "Sudoku" article's puzzle (comments give the reasoning).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Ratings: the weight table keeps the SudokuExplainer order, levels follow the table, the
 // SEEDS A9 scores follow their formulas.
 #include <doctest/doctest.h>

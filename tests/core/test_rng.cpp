@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The PRNG is pinned bit-for-bit: these values come from an independent implementation of
 // splitmix64 / xoshiro256** (and splitmix64's published first output for seed 0).
 #include <doctest/doctest.h>

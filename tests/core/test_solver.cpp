@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The fast solver: every puzzle of the three data subsets, puzzles built to have no
 // solution or several, limits, the node cap, edge grids, a comparison with a plain
 // backtracking counter, and two threads solving at once.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The stage catalogue: the golden puzzle strings, the difficulty curve with its documented
 // tolerance, the block rules of SEEDS D / issue 3, and that the offline search reproduces
 // the stored attempts.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Soundness of the advanced finders over real puzzles with known solutions: along a solve
 // path, every finder is asked at every state, and nothing it reports may remove the
 // solution's digit from a cell or place a wrong digit. The path itself applies the easiest

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The basic technique finders, each on a position where it is the first technique that
 // applies. The positions are either a classic published puzzle (the Wikipedia "Sudoku"
 // article's example) or a hand-made candidate state on an empty grid where only a few

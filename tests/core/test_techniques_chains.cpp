@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Simple colouring, X-Chain and XY-Chain. The finder cases are synthetic states; the
 // "first technique" cases are real positions met on published puzzles' solve paths, where
 // next_step() reaches the technique only after every easier one found nothing. Expected

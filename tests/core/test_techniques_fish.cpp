@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Fish (X-Wing, Swordfish, Jellyfish), Skyscraper and 2-String Kite on synthetic states.
 // Every expected list below is worked out by hand from the pattern's definition (see the
 // comment of each case), not taken from the finder's output. Each case is also the engine's

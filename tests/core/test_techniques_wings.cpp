@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // XY-Wing, XYZ-Wing, W-Wing, Unique Rectangle type 1 and BUG+1. The wing and rectangle
 // cases are synthetic states whose expected results are worked out by hand in the comments;
 // BUG+1 uses real positions (a 17-clue puzzle for the finder, a Kaggle one where it is the

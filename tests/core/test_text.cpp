@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Puzzle text: round trips, decorated grids and malformed inputs with their messages.
 #include <doctest/doctest.h>
 

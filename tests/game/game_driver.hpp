@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Driving a Game in tests: one Action at a time, and the fixed-step clock a tick at a time.
 #pragma once
 

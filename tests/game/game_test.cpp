@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The screen state machine played through Actions and pointer input, with an injected stage
 // loader so these tests do not depend on the generator.
 #include <doctest/doctest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Progress: unlocking in order, best times, and the statistics of finished stages.
 #include <doctest/doctest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Session rules: placing, mistakes and their 0.42 s removal, notes, undo/redo, hints, timer.
 #include <doctest/doctest.h>
 

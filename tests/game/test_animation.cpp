@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The animation maths of issue 6: solved wave, rings, conflict fade, hint trace, UI motions,
 // and reduced motion returning end states. Expected values are worked out by hand from the
 // formulas in docs/ANIMATION.md (noted beside each check), not read back from the code.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Attract mode: a deterministic loop over the engine's solve path that reaches the solution,
 // shows a sentence for every step, and allocates nothing per frame.
 #include <doctest/doctest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Export and Print all stages on the pause and result cards (issue 13): the items are listed
 // with the cards' targets, and choosing one records the request the platform serves; the game
 // itself writes nothing.

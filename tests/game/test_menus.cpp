@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Menus around the board (issues 5 and 6): the dialog that asks before another stage replaces
 // the open one, the timing of screen transitions, overlays and the unlock animation as the
 // game's wake-up requests, attract mode's wake-ups on the title, and the touch-size rules of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Moves as executable records: the one printer and parser, Session::apply as the only road for
 // digits and notes, and Session::rebuild (a saved session = a fold of apply over its moves).
 #include <doctest/doctest.h>

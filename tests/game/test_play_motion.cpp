@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // PlayMotion: the times of selection moves, digit pop-ins, mistakes, hints and the win, taken
 // from a real Session played through its inputs and clock.
 #include <doctest/doctest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The stage rules (SEEDS D) have one source, core/rules.hpp: the game's names for them are the
 // core's constants themselves, and the catalogue's per-stage rules start from them.
 #include <doctest/doctest.h>

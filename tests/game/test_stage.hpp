@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A small hand-checkable stage for the game tests, independent of the generator: the classic
 // shifted-row pattern grid, where row r is 1..9 rotated left by 3r + r/3 (every row, column and
 // box then holds each digit once), with a chosen set of cells emptied.

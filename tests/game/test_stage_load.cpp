@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // load_stage() gives a stage or the reason there is none (never a stand-in stage), and a Game
 // whose loader fails starts nothing: it reports Rejected and keeps what it had.
 #include <doctest/doctest.h>

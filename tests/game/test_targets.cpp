@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The one target list per screen (game/targets.hpp): on every screen, at a landscape and a
 // small portrait window, every target is reachable by mouse (a click at its centre does what
 // the keyboard does for the same thing), by touch (a tap at its centre snaps into it) and by

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Compares a screenshot with its golden PNG within a tolerance meant for software rendering
 // (Mesa llvmpipe) and font rasterization that differ by a level here and there between runs,
 // but strict enough that a wrong frame (another time, a missing effect, a moved element)

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # One golden-screenshot test: plays SCRIPT in the real game offscreen with fixed steps and a
 # private save folder; the script saves frame.png in WORK_DIR, which is compared with EXPECTED.
 # With NONET_UPDATE_GOLDEN=1 the new frame replaces EXPECTED instead (look at it first).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Running the real `nonet` binary as a child process, for the C++ integration tests that need
 // more than a script can check (save files, audio written by SDL's disk driver). POSIX only.
 #pragma once

@@ -1,4 +1,5 @@
 #!/bin/sh
+# SPDX-License-Identifier: MIT
 # Runs the real game for an integration test with a fresh, private save folder (so a test never
 # reads or writes the player's progress), then optionally checks that a file was written.
 # usage: run_nonet.sh NONET WORK_DIR [game arguments...]

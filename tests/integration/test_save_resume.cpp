@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Quit in the middle of a stage, relaunch with the same save folder, Continue, finish it: the
 // stage resumes exactly (digits, notes, mistakes, hints, timer, undo across the restart) and
 // the clear lands in progress. Runs the real game headless on two generated scripts.

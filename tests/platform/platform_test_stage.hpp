@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A stage for input tests that needs no generator: a valid solved grid (the shifted-row
 // pattern) with its first row emptied, so row 1 takes the digits 1-9 in order.
 #pragma once

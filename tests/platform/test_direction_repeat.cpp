@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Held directions repeat like keys; the stick's dead zone has hysteresis.
 #include <doctest/doctest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The platform's side of Export (issue 13): the XDG user-dirs file read like xdg-user-dir, and
 // export_files writing the stage's pictures and the book, or saying why not.
 #include <doctest/doctest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Gamepads on SDL's virtual controllers, in process: hotplug by device index and instance id,
 // several pads, the last used one's family, the digit picker, key repeat, unplug pausing a
 // stage and a pad coming back, and mapping files. SDL runs without video, so pad events are

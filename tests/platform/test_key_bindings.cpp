@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The keyboard binding table: the mute key is bound, and docs/CONTROLS.md prints the table as
 // the code has it (so the documented keys are the keys that work).
 #include <doctest/doctest.h>

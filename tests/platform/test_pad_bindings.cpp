@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The pad binding table: every action of the game is reachable, labels per family, and
 // docs/CONTROLS.md prints the table as it is.
 #include <doctest/doctest.h>

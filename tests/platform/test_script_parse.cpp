@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Scripts are checked when parsed (docs/SCRIPTS.md): a bad argument, an unknown verb or a wrong
 // number of arguments stops the script before anything runs, naming the line; every script the
 // project ships parses (tests/integration/bad_*.txt fail as their tests expect); every verb of

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Touch gestures and tap snapping, and the 44-logical-pixel hit areas on real layouts.
 #include <doctest/doctest.h>
 

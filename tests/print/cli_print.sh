@@ -1,4 +1,5 @@
 #!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
 # nonet-cli export and print end to end (issue 13): PNG, SVG and PDF files, the book's page
 # count for 1, 4 and 6 puzzles a page over the 100 stages, the digits a PDF holds (pdftotext),
 # and the exit codes: 0 written, 1 refused or unwritable, 2 usage. Needs poppler-utils and

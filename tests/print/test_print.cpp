@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The print layer (issue 13): what export_puzzle and print_book draw, read back as pixels.
 // PNGs are read with cairo; a book page is rendered back with poppler's pdftoppm.
 #include <cairo.h>

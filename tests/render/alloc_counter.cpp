@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Global operator new/delete replacements that count allocations inside an AllocationScope.
 #include "alloc_counter.hpp"
 

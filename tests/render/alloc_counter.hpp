@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Counts heap allocations while enabled, by replacing the global operator new in this test
 // executable (alloc_counter.cpp). Lets a test assert that a steady frame allocates nothing.
 #pragma once

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Batch splitting, canvas geometry and text layout.
 #include <doctest/doctest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // FrameDiff: the rectangle a frame changes, from its quads.
 #include <doctest/doctest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Whole screens drawn on the null back end: draw-call budget, uploads, allocations.
 #include <doctest/doctest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The play screen's motion (issue 6) drawn on the null back end: while the solved wave, the
 // keypad rings or a hint trace animate, every frame stays within the draw-call budget (<= 4),
 // allocates nothing and costs a small share of a 60 Hz tick, and the result screen waits for

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The theme table against WCAG 2 contrast ratios (relative luminance of sRGB, computed here
 // from the standard's formula, not from the renderer): every theme keeps text readable on
 // each surface it is drawn on, and high contrast keeps AAA (7:1) for text and digits, including

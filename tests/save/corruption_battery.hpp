@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The corruption battery, written once for any document type: a folder holds a good current
 // copy and a good (different) backup; the current copy is then truncated at every byte, has
 // bytes replaced at seeded random positions, and has every field of its payload replaced by

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Shared pieces of the save tests: a scratch folder that cleans up after itself, a small
 // document type with a three-step history (to exercise migrations without the game's types),
 // and file helpers.

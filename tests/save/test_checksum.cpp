@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // CRC-32 against the published check values of the zlib/IEEE variant.
 #include <doctest/doctest.h>
 

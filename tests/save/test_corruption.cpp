@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The corruption battery on the small test document (the game's documents run it too, in
 // their own test files).
 #include <doctest/doctest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // DocumentStore: round trips, the backup rotation, and what load() does with each kind of
 // trouble in the current copy and the backup.
 #include <doctest/doctest.h>

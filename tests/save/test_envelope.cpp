@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The envelope: sealing, the order of the checks, migrations and the nesting guard.
 #include <doctest/doctest.h>
 

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Faults: folders that cannot be written, a full disk, and a process killed (SIGKILL) at random
 // moments while it saves. The last two run the save_child helper as a separate process.
 #include <doctest/doctest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // GameSaves driven by a real game::Game through its Actions and a fake clock: what gets written
 // when, what a relaunch finds, stage statistics, the title screen before Continue, and a save
 // folder that cannot be used.

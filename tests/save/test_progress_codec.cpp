@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The progress file: round trips, the rules its validator enforces, the pinned version-1
 // sample's migration, and the corruption battery.
 #include <doctest/doctest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Choosing the save folder: the order of the sources, relative paths, the checkout finder and
 // the --save-dir argument.
 #include <doctest/doctest.h>

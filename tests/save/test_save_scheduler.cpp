@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // SaveScheduler on a fake clock: coalescing, the 1-second promise, flushes and retries.
 #include <doctest/doctest.h>
 

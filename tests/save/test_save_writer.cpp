@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // SaveWriter: writes happen on its thread, the newest payload wins, flush waits, errors come
 // back as reports, and destroying the writer never drops a submitted save.
 #include <doctest/doctest.h>

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The session file: move records, tick/millisecond conversion, capture + replay of played
 // sessions (undo and redo still work after the round trip), the replay's refusals, the pinned
 // version-1 sample, and the corruption battery.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The settings file: round trips of every option, the pinned sample, bad values, the battery.
 #include <doctest/doctest.h>
 

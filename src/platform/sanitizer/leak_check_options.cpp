@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // Linked into the `nonet` executable only in sanitizer builds (NONET_SANITIZE). SDL's video
 // shutdown with Mesa (offscreen/EGL) leaves a few hundred bytes allocated by the driver after
 // it has been unloaded, so LeakSanitizer cannot attribute or suppress them and would fail every

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // What the game sounds like: the event -> effect table, one frame's de-duplication, screens ->
 // music, settings -> volumes; and, driving a real Game, that the events the table relies on
 // are emitted (note on vs off, the unlock on the result screen, the mute action).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The SDL_mixer player against SDL's dummy driver (a device that plays into nothing), its
 // disk driver (a device that writes the mixed output to a file), and a driver name that
 // does not exist (no audio at all: everything must keep working, silently, logged once).

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // The game's sound, end to end: the real game run headless with SDL's disk audio driver writes
 // the placed digit's note into the file, and with no usable audio driver the game still starts,
 // plays a stage and exits cleanly, saying once in its log that it runs silently.

@@ -1,3 +1,4 @@
+// SPDX-License-Identifier: MIT
 // A child process for the save tests, started by them with posix_spawn:
 //
 //   save_child loop DIR FIRST   saves "progress" and "session" documents numbered FIRST,

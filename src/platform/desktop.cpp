@@ -1,0 +1,94 @@
+// SPDX-License-Identifier: MIT
+// Desktop integration and start-up failures (desktop.hpp). stb_image (Debian libstb-dev) reads
+// the icon PNG, compiled here and only here.
+#include "platform/desktop.hpp"
+
+#include <cstdio>
+#include <memory>
+
+#if defined(__GNUC__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wmissing-field-initializers"
+#pragma GCC diagnostic ignored "-Wsign-compare"
+#pragma GCC diagnostic ignored "-Wunused-parameter"
+#pragma GCC diagnostic ignored "-Wunused-function"
+#pragma GCC diagnostic ignored "-Wconversion"
+#pragma GCC diagnostic ignored "-Wpedantic"
+#endif
+#define STB_IMAGE_IMPLEMENTATION
+#define STBI_ONLY_PNG
+#define STBI_NO_STDIO_WARNINGS
+#include <stb/stb_image.h>
+#if defined(__GNUC__)
+#pragma GCC diagnostic pop
+#endif
+
+namespace nonet::platform {
+
+void set_app_identity() {
+  SDL_SetHint(SDL_HINT_APP_NAME, "Nonet");
+  // SDL 2.26 reads these from the environment (no hint constant yet); a value the user set wins.
+  SDL_setenv("SDL_VIDEO_X11_WMCLASS", kAppId, 0);
+  SDL_setenv("SDL_VIDEO_WAYLAND_WMCLASS", kAppId, 0);
+}
+
+std::string set_window_icon(SDL_Window* window, const std::string& png_path) {
+  int w = 0, h = 0, channels = 0;
+  std::unique_ptr<stbi_uc, void (*)(void*)> pixels(
+      stbi_load(png_path.c_str(), &w, &h, &channels, 4), stbi_image_free);
+  if (!pixels) return "cannot read the icon " + png_path;
+  SDL_Surface* surface =
+      SDL_CreateRGBSurfaceWithFormatFrom(pixels.get(), w, h, 32, w * 4, SDL_PIXELFORMAT_RGBA32);
+  if (!surface) return std::string("cannot make the icon surface: ") + SDL_GetError();
+  SDL_SetWindowIcon(window, surface);  // SDL copies the pixels
+  SDL_FreeSurface(surface);
+  return "";
+}
+
+bool screensaver_allowed(game::Screen screen) { return screen != game::Screen::Play; }
+
+void follow_screensaver(game::Screen screen, std::optional<bool>& applied) {
+  const bool allow = screensaver_allowed(screen);
+  if (applied == allow) return;
+  if (allow)
+    SDL_EnableScreenSaver();
+  else
+    SDL_DisableScreenSaver();
+  applied = allow;
+}
+
+bool headless_driver(std::string_view driver) {
+  return driver == "offscreen" || driver == "dummy" || driver == "evdev";
+}
+
+std::string no_display_error(std::string_view driver, bool invisible_run_asked) {
+  if (invisible_run_asked || !headless_driver(driver)) return "";
+  return "no display found (DISPLAY and WAYLAND_DISPLAY lead nowhere; SDL chose its '" +
+         std::string(driver) +
+         "' driver, which shows nothing). Run Nonet from a desktop session, or set "
+         "SDL_VIDEODRIVER=offscreen to run it without a window on purpose.";
+}
+
+namespace {
+// Whether a message box would be seen: the running video driver, else the one asked for, else
+// whether the environment names a display.
+bool display_in_use() {
+  if (SDL_WasInit(SDL_INIT_VIDEO)) {
+    const char* driver = SDL_GetCurrentVideoDriver();
+    return driver && !headless_driver(driver);
+  }
+  const char* asked = SDL_getenv("SDL_VIDEODRIVER");
+  if (asked && *asked) return !headless_driver(asked);
+  const char* x11 = SDL_getenv("DISPLAY");
+  const char* wayland = SDL_getenv("WAYLAND_DISPLAY");
+  return (x11 && *x11) || (wayland && *wayland);
+}
+}  // namespace
+
+void report_fatal_error(const std::string& message) {
+  std::fprintf(stderr, "nonet: %s\n", message.c_str());
+  if (display_in_use())
+    SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Nonet cannot start", message.c_str(), nullptr);
+}
+
+}  // namespace nonet::platform

@@ -1,0 +1,109 @@
+#!/usr/bin/env bash
+# SPDX-License-Identifier: MIT
+# Makes the .deb from a configured, built tree (cpack), extracts it into a temporary root
+# (dpkg -x), and checks the installed game from there: nonet-cli --version and a pipeline, the
+# game headless for a few frames finding its data relative to itself, stripped binaries that
+# hold no source or build path, the files where docs/PACKAGING.md says; then lintian.
+# Usage: install_test.sh BUILD_DIR WORK_DIR SOURCE_DIR BINDIR DATADIR (the last two relative
+# to the prefix, as configured: games and share/games/nonet for the ci and package presets)
+set -u
+build=$1
+work=$2
+src=$3
+bindir=usr/${4:-games}
+datadir=usr/${5:-share/games/nonet}
+failures=0
+fail() {
+  echo "FAIL: $*"
+  failures=$((failures + 1))
+}
+for tool in cpack dpkg dpkg-deb dpkg-shlibdeps readelf; do
+  if ! command -v "$tool" >/dev/null; then
+    echo "SKIP: $tool is missing (not a Debian system?)"
+    exit 77
+  fi
+done
+rm -rf "$work"
+mkdir -p "$work/pkg" "$work/root" "$work/save"
+
+# 1. The package, made from this tree.
+if ! (cd "$build" && cpack -G DEB -B "$work/pkg" >"$work/cpack.log" 2>&1); then
+  cat "$work/cpack.log"
+  echo "FAIL: cpack"
+  exit 1
+fi
+deb=$(ls "$work"/pkg/nonet_*.deb 2>/dev/null | head -1)
+[[ -f $deb ]] || { echo "FAIL: no nonet_*.deb in $work/pkg"; exit 1; }
+echo "package: $deb"
+fields=$(dpkg-deb -f "$deb" Package Section Depends)
+grep -q "^Section: games$" <<<"$fields" || fail "section is not games: $fields"
+grep -q "^Depends:.*libsdl2-2.0-0" <<<"$fields" || fail "Depends lacks libsdl2 (shlibdeps): $fields"
+dpkg -x "$deb" "$work/root"
+root=$work/root
+
+# 2. Files where docs/PACKAGING.md says.
+for f in $bindir/nonet $bindir/nonet-cli \
+  $datadir/fonts/Inter-Regular.otf $datadir/gamecontrollerdb.txt $datadir/icons/nonet-128.png \
+  usr/share/applications/io.github.nonet.Nonet.desktop \
+  usr/share/metainfo/io.github.nonet.Nonet.metainfo.xml \
+  usr/share/icons/hicolor/scalable/apps/io.github.nonet.Nonet.svg \
+  usr/share/icons/hicolor/48x48/apps/io.github.nonet.Nonet.png \
+  usr/share/icons/hicolor/256x256/apps/io.github.nonet.Nonet.png \
+  usr/share/man/man6/nonet.6.gz usr/share/man/man6/nonet-cli.6.gz \
+  usr/share/doc/nonet/copyright usr/share/doc/nonet/LICENSE usr/share/doc/nonet/changelog.gz; do
+  [[ -e $root/$f ]] || fail "the package lacks /$f"
+done
+if ls "$root"/usr/share/doc/nonet/OFL.txt >/dev/null 2>&1 ||
+  [[ -L $root/$datadir/fonts/Inter-Regular.otf ]]; then
+  :
+else
+  fail "the fonts' OFL is not in /usr/share/doc/nonet (and the fonts are bundled)"
+fi
+
+# 3. Stripped, and no source or build path inside.
+for b in nonet nonet-cli; do
+  readelf -S "$root/$bindir/$b" | grep -q '\.symtab' && fail "$b is not stripped"
+  grep -qaF "$src/" "$root/$bindir/$b" && fail "$b holds the source path $src"
+  grep -qaF "$build" "$root/$bindir/$b" && fail "$b holds the build path $build"
+done
+
+# 4. Run from the temporary root: no NONET_DATA_DIR, no checkout nearby.
+unset NONET_DATA_DIR
+export NONET_SAVE_DIR=$work/save
+cli=$root/$bindir/nonet-cli
+"$cli" --version | grep -Eq "^nonet-cli [0-9]" || fail "nonet-cli --version"
+solved=$("$cli" generate --seed 3 --clues 30 | "$cli" solve)
+[[ ${#solved} -eq 81 ]] || fail "nonet-cli generate | solve from the package: '$solved'"
+export SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy
+if ! (cd "$work" && timeout 120 "$root/$bindir/nonet" --fixed-step \
+  --script "$src/tests/package/few_frames.txt" >"$work/game.log" 2>&1); then
+  cat "$work/game.log"
+  fail "the installed game did not run headless from $root"
+fi
+[[ -s $work/frame.png ]] || fail "the installed game wrote no frame"
+# The same game moved elsewhere (a moved prefix) still finds its data.
+mv "$root/usr" "$work/moved"
+timeout 120 "$work/moved/${bindir#usr/}/nonet" --screenshot "$work/moved.png" >"$work/moved.log" 2>&1 ||
+  { cat "$work/moved.log"; fail "the game moved to another prefix did not run"; }
+mv "$work/moved" "$root/usr"
+
+# 5. lintian: no error (warnings are explained in docs/PACKAGING.md).
+if command -v lintian >/dev/null; then
+  if ! lintian --fail-on error \
+    "$deb" >"$work/lintian.log" 2>&1; then
+    cat "$work/lintian.log"
+    fail "lintian reports an error"
+  else
+    cat "$work/lintian.log"
+  fi
+elif [[ ${CI:-} == true ]]; then
+  fail "lintian is missing (scripts/setup.sh installs it)"
+else
+  echo "note: lintian is not installed; its check was not run"
+fi
+
+if [[ $failures -ne 0 ]]; then
+  echo "$failures failed"
+  exit 1
+fi
+echo "the package installs and runs"
