@@ -21,6 +21,10 @@
 
 #include "core/solver.hpp"
 
+#ifndef NONET_DATA_FROM_BINDIR
+#define NONET_DATA_FROM_BINDIR "../share/nonet"
+#endif
+
 namespace nonet::print {
 
 // ---- Puzzles ----------------------------------------------------------------------------------
@@ -131,16 +135,20 @@ std::vector<std::string> default_asset_dirs() {
   std::vector<std::string> dirs;
   std::error_code ec;
   const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
-  if (!ec) {
-    dirs.push_back((exe.parent_path() / "assets").string());
-    dirs.push_back((exe.parent_path() / ".." / "share" / "nonet" / "assets").string());
+  if (ec) return dirs;
+  // As the game looks (platform/assets.cpp): beside the executable, then the install's data
+  // folder relative to it, then a checkout's assets/ above a build tree. No path of the
+  // machine that built it is compiled in, so a moved install works and a release holds none.
+  const fs::path bin = exe.parent_path();
+  dirs.push_back((bin / "assets").string());
+  dirs.push_back((bin / NONET_DATA_FROM_BINDIR).lexically_normal().string());
+  for (fs::path p = bin; !p.empty(); p = p.parent_path()) {
+    if (fs::is_regular_file(p / "assets" / "fonts" / "Inter-Regular.otf", ec)) {
+      dirs.push_back((p / "assets").string());
+      break;
+    }
+    if (p == p.root_path()) break;
   }
-#ifdef NONET_SOURCE_ASSETS
-  dirs.emplace_back(NONET_SOURCE_ASSETS);
-#endif
-#ifdef NONET_INSTALLED_ASSETS
-  dirs.emplace_back(NONET_INSTALLED_ASSETS);
-#endif
   return dirs;
 }
 

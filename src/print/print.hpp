@@ -63,9 +63,10 @@ class Fonts {
 
 /// The first of `asset_dirs` holding "fonts/Inter-Regular.otf", plus "/fonts"; "" if none.
 std::string find_fonts_dir(const std::vector<std::string>& asset_dirs);
-/// Where a program without SDL looks for the game's assets folder, in order: NONET_DATA_DIR
-/// alone when set; else beside the executable, the installed prefix next to it, the source
-/// checkout it was built from, and the configured install prefix.
+/// Where a program without SDL looks for the game's data folder, in order: NONET_DATA_DIR
+/// alone when set; else assets/ beside the executable, the installed data folder relative to
+/// it, and the assets/ of a checkout above a build tree (nothing of the building machine's
+/// paths is compiled in).
 std::vector<std::string> default_asset_dirs();
 
 enum class Format { Png, Svg, Pdf };
