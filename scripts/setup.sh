@@ -17,6 +17,8 @@ PACKAGES=(
   libstb-dev
   # font: Inter (SIL Open Font License)
   fonts-inter
+  # fuzzing (tests/fuzz, scripts/fuzz.sh): Clang with libFuzzer and the sanitizer runtimes
+  clang libclang-rt-14-dev
 )
 
 missing=()
