@@ -24,6 +24,8 @@ PACKAGES=(
   desktop-file-utils appstream groff-base
   # the Debian package's test (tests/package): lintian; the icons' renderer (scripts/make-icons.sh)
   lintian librsvg2-bin
+  # fuzzing (tests/fuzz, scripts/fuzz.sh): Clang with libFuzzer and the sanitizer runtimes
+  clang libclang-rt-14-dev
 )
 
 missing=()

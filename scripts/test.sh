@@ -2,7 +2,9 @@
 # SPDX-License-Identifier: MIT
 # Installs what is missing, builds, and runs every test through CTest: first the optimized
 # build with warnings as errors (preset "ci"), then the AddressSanitizer + UBSan build
-# (preset "asan"). Set NONET_SKIP_ASAN=1 to run only the first.
+# (preset "asan"), then each libFuzzer target for 20 s (scripts/fuzz.sh, Clang). Set
+# NONET_SKIP_ASAN=1 to skip the second, NONET_SKIP_FUZZ=1 to skip the fuzzing,
+# NONET_FUZZ_SECONDS=N to fuzz longer.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -25,3 +27,8 @@ for preset in "${presets[@]}"; do
   echo "==> preset $preset: tests"
   ctest --preset "$preset" -j "$jobs"
 done
+
+if [ "${NONET_SKIP_FUZZ:-0}" != "1" ]; then
+  echo "==> fuzz targets: ${NONET_FUZZ_SECONDS:-20} s each"
+  bash scripts/fuzz.sh "${NONET_FUZZ_SECONDS:-20}"
+fi

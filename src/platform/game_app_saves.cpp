@@ -74,8 +74,8 @@ void GameApp::open_saves() {
     if (r.session) {
       game_.resume_session(*stage.stage, std::move(*r.session));
     } else {
-      loaded.notices.push_back("Your stage in progress could not be resumed (" + r.error +
-                               "). It was left in the save folder.");
+      // Moved aside before anything is written: it must never become the backup.
+      loaded.notices.push_back(saves_->set_aside_session(r.error));
     }
   }
   for (const std::string& n : loaded.notices) std::fprintf(stderr, "nonet: %s\n", n.c_str());

@@ -35,8 +35,33 @@ bool DocumentStore::is_write_blocked(const std::string& name) const {
   return blocked_.count(name) != 0;
 }
 
-fs::path DocumentStore::move_aside(const fs::path& path) {
-  const fs::path base = sibling(path, ".corrupt-" + local_stamp(now()));
+void DocumentStore::set_read_only(std::string reason) {
+  std::lock_guard lock(mutex_);
+  read_only_ = std::move(reason);
+}
+
+void DocumentStore::remove_leftover_temporaries(const std::string& name) {
+  // Only the folder's one writer may do this: another writer's temporary may be in flight.
+  if (!read_only_.empty()) return;
+  const std::string prefix = name + ".tmp";
+  std::error_code ec;
+  for (auto it = fs::directory_iterator(folder_, ec); !ec && it != fs::directory_iterator();
+       it.increment(ec)) {
+    const std::string entry = it->path().filename().string();
+    if (entry == prefix || entry.rfind(prefix + "-", 0) == 0) remove_own_file(it->path());
+  }
+}
+
+fs::path DocumentStore::set_aside(const std::string& name, const std::string& why) {
+  std::lock_guard lock(mutex_);
+  if (!read_only_.empty()) return {};
+  known_good_.erase(name);
+  return move_aside(path_of(name), why);
+}
+
+fs::path DocumentStore::move_aside(const fs::path& path, const std::string& why) {
+  if (!read_only_.empty()) return {};  // another copy of Nonet owns the folder
+  const fs::path base = sibling(path, "." + why + "-" + local_stamp(now()));
   for (int n = 1; n < 1000; ++n) {
     const fs::path target = n == 1 ? base : sibling(base, "-" + std::to_string(n));
     if (path_exists(target)) continue;
@@ -93,6 +118,7 @@ SaveResult DocumentStore::save(const std::string& name, const DocumentType& type
     if (!why.empty())
       return {"not saved: the " + type.player_name + " data is invalid (" + why + ")"};
   }
+  if (!read_only_.empty()) return {"not saved: " + read_only_};
   if (IoResult r = ensure_folder(folder_); !r.ok()) return {r.error};
 
   std::string why;
@@ -101,7 +127,8 @@ SaveResult DocumentStore::save(const std::string& name, const DocumentType& type
 
   const std::string text = seal_document(type, payload);
   const fs::path target = path_of(name);
-  const fs::path temp = sibling(target, ".tmp");
+  // A name no other writer uses: two writers sharing one temporary could tear it (issue 17).
+  const fs::path temp = sibling(target, unique_temp_suffix());
   if (IoResult r = write_file_durably(temp, text); !r.ok()) return {r.error};
 
   if (current == CurrentCopy::Good) {
@@ -111,7 +138,7 @@ SaveResult DocumentStore::save(const std::string& name, const DocumentType& type
     }
   } else if (current == CurrentCopy::Damaged) {
     // A damaged copy never becomes the backup: the backup stays the last good one.
-    if (move_aside(target).empty()) {
+    if (move_aside(target, "corrupt").empty()) {
       remove_own_file(temp);
       return {"cannot move the damaged " + target.filename().string() + " aside"};
     }
@@ -131,6 +158,7 @@ LoadResult DocumentStore::load(const std::string& name, const DocumentType& type
   const fs::path main = path_of(name);
   const fs::path backup = sibling(main, ".bak");
   const std::string& who = type.player_name;
+  remove_leftover_temporaries(name);
 
   // ---- The current copy ------------------------------------------------------------------
   bool main_damaged = false;
@@ -175,7 +203,7 @@ LoadResult DocumentStore::load(const std::string& name, const DocumentType& type
   }
   fs::path kept_as;
   if (main_damaged) {
-    kept_as = move_aside(main);
+    kept_as = move_aside(main, "corrupt");
     if (!kept_as.empty()) result.moved_aside.push_back(kept_as);
   }
 
@@ -218,7 +246,7 @@ LoadResult DocumentStore::load(const std::string& name, const DocumentType& type
     if (!result.detail.empty()) result.detail += "; ";
     result.detail += backup.filename().string() + ": " + backup_problem;
     if (saved.status != ReadStatus::Failed) {
-      const fs::path aside = move_aside(backup);
+      const fs::path aside = move_aside(backup, "corrupt");
       if (!aside.empty()) result.moved_aside.push_back(aside);
     }
   }

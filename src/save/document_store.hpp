@@ -6,10 +6,16 @@
 //
 //     progress.json                      the current copy
 //     progress.json.bak                  the copy before it (always one that passed the checks)
-//     progress.json.tmp                  a write in flight; ignored when reading
+//     progress.json.tmp-PID-N            a write in flight (a name unique to its writer); ignored
+//                                        when reading, and removed by load() as a crash's leftover
 //     progress.json.corrupt-YYYYMMDD-HHMMSS   a damaged copy moved aside (never deleted)
+//     session.json.refused-YYYYMMDD-HHMMSS    a valid copy the game refused (set_aside)
 //
-// save():  write .tmp, fsync it; if the current copy passes the checks, rename it to .bak,
+// One writer per folder: GameSaves holds the folder's lock (folder_lock.hpp); a store that must
+// not change the folder (another Nonet holds it) is made read-only and then writes, moves and
+// removes nothing.
+//
+// save():  write .tmp-PID-N, fsync it; if the current copy passes the checks, rename it to .bak,
 //          otherwise move it aside as .corrupt-*; rename .tmp over the current name; fsync the
 //          folder. A crash at any point leaves the current copy, or (between the two renames)
 //          only the .bak, which then holds the last save that returned: never older.
@@ -88,14 +94,25 @@ class DocumentStore {
   /// True when load() found a copy that must not be overwritten (too new, unreadable).
   bool is_write_blocked(const std::string& name) const;
 
+  /// From now on save() refuses with `reason`, and load() moves nothing aside and removes no
+  /// leftover: the folder belongs to another writer.
+  void set_read_only(std::string reason);
+
+  /// Moves document `name` aside as NAME.WHY-YYYYMMDD-HHMMSS (e.g. "refused": a valid file the
+  /// game could not use), so the next save does not turn it into the backup. Returns the new
+  /// path, or an empty one when nothing was moved (no such file, read-only store).
+  fs::path set_aside(const std::string& name, const std::string& why);
+
  private:
   enum class CurrentCopy { Absent, Good, Damaged, Blocked };
   CurrentCopy classify_current(const std::string& name, const DocumentType& type, std::string& why);
-  fs::path move_aside(const fs::path& path);
+  fs::path move_aside(const fs::path& path, const std::string& why);
+  void remove_leftover_temporaries(const std::string& name);
   std::time_t now() const;
 
   fs::path folder_;
   Options options_;
+  std::string read_only_;  // non-empty: why this store must not change the folder
   mutable std::mutex mutex_;
   /// Why a document must not be written (name -> reason); set by load().
   std::map<std::string, std::string> blocked_;

@@ -3,6 +3,7 @@
 #include "save/file_io.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <cstring>
 #include <system_error>
@@ -43,6 +44,36 @@ IoResult ensure_folder(const fs::path& dir) {
 bool path_exists(const fs::path& path) {
   std::error_code ec;
   return fs::symlink_status(path, ec).type() != fs::file_type::not_found && !ec;
+}
+
+IoResult check_folder(const fs::path& dir) {
+#if !defined(_WIN32)
+  struct stat st {};
+  if (::stat(dir.c_str(), &st) != 0) {
+    const int err = errno;
+    // Missing: created on the first save. Under a regular file: every save fails with that
+    // reason and is retried (the folder may be made usable meanwhile); nothing can be read.
+    if (err == ENOENT || err == ENOTDIR) return {};
+    return {failure("cannot use the save folder", dir, err)};
+  }
+  return {};
+#else
+  std::error_code ec;
+  const auto st = fs::status(dir, ec);
+  if (st.type() == fs::file_type::not_found || ec.value() == ENOTDIR) return {};
+  if (ec) return {failure("cannot use the save folder", dir, ec.value())};
+  return {};
+#endif
+}
+
+std::string unique_temp_suffix() {
+  static std::atomic<unsigned long> counter{0};
+#if !defined(_WIN32)
+  const long pid = static_cast<long>(::getpid());
+#else
+  const long pid = 0;
+#endif
+  return ".tmp-" + std::to_string(pid) + "-" + std::to_string(++counter);
 }
 
 void remove_own_file(const fs::path& path) {
@@ -144,9 +175,22 @@ IoResult sync_folder(const fs::path& dir) {
   return {};
 }
 
+namespace {
+const char* kind_of(mode_t mode) {
+  if (S_ISDIR(mode)) return "a folder";
+  if (S_ISFIFO(mode)) return "a FIFO (named pipe)";
+  if (S_ISSOCK(mode)) return "a socket";
+  if (S_ISCHR(mode)) return "a character device";
+  if (S_ISBLK(mode)) return "a block device";
+  return "not a regular file";
+}
+}  // namespace
+
 ReadResult read_file_bounded(const fs::path& path, std::uint64_t limit) {
   ReadResult r;
-  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer forever (issue
+  // 17). The type is checked before any read; a regular file ignores the flag.
+  const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY);
   if (fd < 0) {
     const int err = errno;
     r.status = (err == ENOENT || err == ENOTDIR) ? ReadStatus::Missing : ReadStatus::Failed;
@@ -160,7 +204,8 @@ ReadResult read_file_bounded(const fs::path& path, std::uint64_t limit) {
     return r;
   }
   if (!S_ISREG(st.st_mode)) {
-    r.error = failure("cannot read", path, S_ISDIR(st.st_mode) ? EISDIR : EINVAL);
+    r.error =
+        "cannot read " + path.string() + ": it is " + kind_of(st.st_mode) + ", not a regular file";
     ::close(fd);
     return r;
   }

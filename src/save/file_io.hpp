@@ -37,6 +37,15 @@ IoResult rename_file(const fs::path& from, const fs::path& to);
 /// not an error.
 IoResult sync_folder(const fs::path& dir);
 
+/// Checks the save folder's path before anything in it is read: a symlink loop or a folder we
+/// may not enter is the folder's problem (one message), not each file's. A missing folder is
+/// fine (it is created on the first save), and so is a path through a regular file (nothing
+/// to read; each save then fails with that reason).
+IoResult check_folder(const fs::path& dir);
+
+/// ".tmp-<process id>-<n>": a temporary name no other writer uses (n counts in this process).
+std::string unique_temp_suffix();
+
 /// Removes a file we created ourselves (a temporary file); a missing file is not an error.
 void remove_own_file(const fs::path& path);
 
@@ -44,7 +53,7 @@ enum class ReadStatus {
   Ok,
   Missing,   // no such file (or a path component is not a folder)
   TooLarge,  // larger than the limit: refused without reading it
-  Failed,    // exists but cannot be read (permissions, a folder, I/O error): see error
+  Failed,    // exists but cannot be read (permissions, a folder, a FIFO, I/O error): see error
 };
 
 struct ReadResult {
@@ -55,7 +64,8 @@ struct ReadResult {
 };
 
 /// Reads a whole file of at most `limit` bytes. The size is checked before reading, and reading
-/// stops after `limit` + 1 bytes in case the file grows meanwhile.
+/// stops after `limit` + 1 bytes in case the file grows meanwhile. Anything but a regular file
+/// (a folder, a FIFO, a device, a socket) is refused with its kind named, without waiting on it.
 ReadResult read_file_bounded(const fs::path& path, std::uint64_t limit);
 
 /// Last modification time of a file, or 0 when it cannot be read.

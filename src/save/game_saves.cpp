@@ -2,15 +2,54 @@
 // Keeping the save documents in step with a running game (see game_saves.hpp).
 #include "save/game_saves.hpp"
 
+#include <cstdio>
+
 namespace nonet::save {
 
-GameSaves::GameSaves(fs::path folder) : store_(std::move(folder)), writer_(store_) {}
+GameSaves::GameSaves(fs::path folder)
+    : log_([](const std::string& line) { std::fprintf(stderr, "nonet: %s\n", line.c_str()); }),
+      store_(std::move(folder)),
+      writer_(store_) {}
+
+void GameSaves::log_once(const std::string& line) {
+  if (log_ && logged_.insert(line).second) log_(line);
+}
+
+std::string GameSaves::set_aside_session(const std::string& why) {
+  std::string notice = "Your stage in progress could not be resumed (" + why + ").";
+  session_on_disk_active_ = false;
+  if (!not_saving_.empty()) return notice + " Its file was left as it is.";
+  const fs::path kept = store_.set_aside(kSessionFileName, "refused");
+  if (kept.empty()) return notice + " Its file was left as it is.";
+  return notice + " Its file was kept as " + kept.filename().string() + ".";
+}
 
 GameSaves::~GameSaves() = default;  // the writer finishes what was submitted
 
 LoadedGame GameSaves::load() {
   LoadedGame out;
   if (store_.folder().empty()) return out;
+  const fs::path& folder = store_.folder();
+  // The folder's own problems (a symlink loop, a path through a regular file) are reported
+  // once, as the folder's, rather than once per file in it.
+  if (IoResult f = check_folder(folder); !f.ok()) {
+    not_saving_ = "Progress is not being saved: " + f.error + ".";
+    store_.set_read_only(f.error);
+    out.notices.push_back("Nonet cannot use its save folder (" + f.error +
+                          "), so this run does not save.");
+    return out;
+  }
+  lock_ = FolderLock::acquire(folder);
+  if (lock_.state() == FolderLock::State::HeldElsewhere) {
+    // The second copy reads the files (the player sees their progress) but writes nothing:
+    // two writers on one folder lose progress. It says so at once, and as long as it runs.
+    const std::string why = "Nonet is already running with the save folder " + folder.string();
+    not_saving_ = "Nonet is already running with this save folder: this copy does not save.";
+    store_.set_read_only(why);
+    out.notices.push_back(why + ". This copy runs without saving: nothing done in it is kept.");
+  } else if (lock_.state() == FolderLock::State::Failed) {
+    log_once("saving without the folder lock: " + lock_.error());
+  }
   auto note = [&](const LoadResult& r) {
     if (!r.notice.empty()) out.notices.push_back(r.notice);
   };
@@ -21,7 +60,17 @@ LoadedGame GameSaves::load() {
 
   const LoadResult s = store_.load(kSettingsFileName, settings_document());
   note(s);
-  if (s.ok()) decode_settings(s.payload, out.settings);
+  if (s.ok()) {
+    // A value out of range is corrected alone; the other settings are kept (issue 17).
+    std::vector<std::string> corrected;
+    read_settings(s.payload, out.settings, corrected);
+    if (!corrected.empty()) {
+      std::string n = "Some settings were out of range and were corrected:";
+      for (std::size_t i = 0; i < corrected.size(); ++i) n += (i ? ", " : " ") + corrected[i];
+      out.notices.push_back(n + ".");
+      settings_repaired_ = true;
+    }
+  }
 
   const LoadResult g = store_.load(kSessionFileName, session_document());
   note(g);
@@ -45,6 +94,10 @@ void GameSaves::notice_changes(const game::Game& game, std::int64_t now_ms, bool
     schedulers_[kProgressDoc].changed(now_ms);
   }
   const bool settings_moved = !seen_ || rev.settings != seen_->settings;
+  if (settings_repaired_) {
+    settings_repaired_ = false;
+    schedulers_[kSettingsDoc].changed(now_ms);  // the corrected values replace the bad ones
+  }
   if ((settings_moved && !(game.settings() == settings_.settings)) ||
       !(window_ == settings_.window)) {
     settings_.settings = game.settings();
@@ -64,7 +117,7 @@ void GameSaves::notice_changes(const game::Game& game, std::int64_t now_ms, bool
 }
 
 void GameSaves::submit_due(const game::Game& game, std::int64_t now_ms) {
-  if (store_.folder().empty()) return;
+  if (store_.folder().empty() || !not_saving_.empty()) return;
   for (int d = 0; d < kDocCount; ++d) {
     SaveScheduler& sched = schedulers_[static_cast<std::size_t>(d)];
     if (!sched.due(now_ms)) continue;
@@ -113,6 +166,7 @@ void GameSaves::collect_reports(std::int64_t now_ms) {
       schedulers_[i].write_succeeded();
     } else {
       errors_[i] = r.error;
+      log_once(r.error);
       schedulers_[i].write_failed(now_ms);
     }
   }
@@ -135,6 +189,7 @@ void GameSaves::flush(const game::Game& game, std::int64_t now_ms) {
 
 std::string GameSaves::warning() const {
   if (store_.folder().empty()) return "Progress is not being saved: no save folder was found.";
+  if (!not_saving_.empty()) return not_saving_;
   for (const std::string& e : errors_) {
     if (!e.empty()) return "Progress cannot be saved (" + e + "). Nonet will keep trying.";
   }

@@ -12,12 +12,15 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
 #include "game/game.hpp"
 #include "save/document_store.hpp"
+#include "save/folder_lock.hpp"
 #include "save/progress_codec.hpp"
 #include "save/save_scheduler.hpp"
 #include "save/save_writer.hpp"
@@ -42,9 +45,21 @@ class GameSaves {
   GameSaves(const GameSaves&) = delete;
   GameSaves& operator=(const GameSaves&) = delete;
 
-  /// Reads the three documents (each falling back to its backup as DocumentStore does). What
-  /// it returns is taken as "already on disk", so putting it into the game writes nothing.
+  /// Takes the save folder's lock, then reads the three documents (each falling back to its
+  /// backup as DocumentStore does). What it returns is taken as "already on disk", so putting
+  /// it into the game writes nothing. When another Nonet holds the folder, or the folder
+  /// itself cannot be used (a symlink loop, a path through a file), this run saves nothing
+  /// and the notices and warning() say so.
   LoadedGame load();
+
+  /// The stage in progress that load() returned could not be resumed (`why`): its file is
+  /// moved aside as session.json.refused-*, before anything is written, so it never becomes
+  /// the backup. Returns the message for the player.
+  std::string set_aside_session(const std::string& why);
+
+  /// Where problems go besides the screen (default: one "nonet: ..." line on stderr); each
+  /// distinct reason is logged once per run.
+  void set_log(std::function<void(const std::string&)> log) { log_ = std::move(log); }
 
   /// Once a frame: notices changes and hands due writes to the writer thread. Cheap when
   /// nothing changed (a few comparisons).
@@ -56,7 +71,8 @@ class GameSaves {
   void set_window(WindowSize size) { window_ = size; }
 
   /// "" while saving works; otherwise a short warning with the reason, for the corner of the
-  /// screen. Cleared by the next successful write of that document.
+  /// screen. Cleared by the next successful write of that document (but not when this run
+  /// does not save at all: another Nonet holds the folder, or the folder cannot be used).
   std::string warning() const;
   /// Where the files are, for the small print in Settings.
   const fs::path& folder() const { return store_.folder(); }
@@ -68,6 +84,12 @@ class GameSaves {
   void notice_changes(const game::Game& game, std::int64_t now_ms, bool flushing);
   void submit_due(const game::Game& game, std::int64_t now_ms);
   void collect_reports(std::int64_t now_ms);
+  void log_once(const std::string& line);
+
+  FolderLock lock_;         // declared first: released only after the writer has finished
+  std::string not_saving_;  // non-empty: this run saves nothing, and why (for warning())
+  std::function<void(const std::string&)> log_;
+  std::set<std::string> logged_;
 
   DocumentStore store_;
   SaveWriter writer_;
@@ -83,6 +105,7 @@ class GameSaves {
   std::optional<std::uint64_t> session_seen_;
   game::Tick session_elapsed_seen_ = 0;
   bool session_on_disk_active_ = false;  // the session document holds a stage in progress
+  bool settings_repaired_ = false;       // load() corrected a field: write the file back
 };
 
 }  // namespace nonet::save

@@ -2,7 +2,10 @@
 // Settings file: encoding and decoding with validation.
 #include "save/settings_codec.hpp"
 
+#include <algorithm>
 #include <array>
+#include <cstdint>
+#include <limits>
 #include <string_view>
 
 #include "save/json_reader.hpp"
@@ -30,9 +33,31 @@ std::string migrate_settings_2_to_3(Json& payload) {
   return "";
 }
 
+// One bad value must not cost the player every other setting (issue 17): the validator only
+// refuses a payload of the wrong shape; read_settings() corrects what is out of range.
 std::string validate_settings(const Json& payload) {
   SettingsFile scratch;
-  return decode_settings(payload, scratch);
+  std::vector<std::string> corrected;
+  return read_settings(payload, scratch, corrected);
+}
+
+// The member as an integer clamped to lo..hi (the correction noted); a wrong type fails in `r`.
+int clamped(JsonReader& r, const Json& object, const std::string& path, const char* key, int lo,
+            int hi, std::vector<std::string>& corrected) {
+  const std::int64_t min64 = std::numeric_limits<std::int64_t>::min();
+  const std::int64_t max64 = std::numeric_limits<std::int64_t>::max();
+  const auto it = object.is_object() ? object.find(key) : object.end();
+  if (it != object.end() && it->is_number_unsigned() &&
+      it->get<std::uint64_t>() > static_cast<std::uint64_t>(max64)) {
+    corrected.push_back(path + key + " " + it->dump() + " -> " + std::to_string(hi));
+    return hi;
+  }
+  const std::int64_t v = r.integer(key, min64, max64, lo);
+  if (!r.ok()) return lo;
+  const std::int64_t c = std::clamp<std::int64_t>(v, lo, hi);
+  if (c != v)
+    corrected.push_back(path + key + " " + std::to_string(v) + " -> " + std::to_string(c));
+  return static_cast<int>(c);
 }
 
 }  // namespace
@@ -99,6 +124,51 @@ std::string decode_settings(const Json& payload, SettingsFile& out) {
   file.window.height = static_cast<int>(w.integer("height", kMinWindowHeight, kMaxWindowSide));
   if (!w.ok()) return w.error();
   out = file;
+  return "";
+}
+
+}  // namespace nonet::save
+
+namespace nonet::save {
+
+std::string read_settings(const Json& payload, SettingsFile& out,
+                          std::vector<std::string>& corrected) {
+  JsonReader r(payload, "");
+  SettingsFile file;
+  std::vector<std::string> notes;
+  game::Settings& s = file.settings;
+  const std::string theme = r.text("theme", 64);
+  s.highlight_peers = r.boolean("highlight_peers");
+  s.highlight_same_digit = r.boolean("highlight_same_digit");
+  s.show_timer = r.boolean("show_timer");
+  s.reduced_motion = r.boolean("reduced_motion");
+  s.show_candidates = r.boolean("show_candidates");
+  s.fullscreen = r.boolean("fullscreen");
+  s.show_stats = r.boolean("show_stats");
+  s.sfx_volume = clamped(r, payload, "", "sfx_volume", 0, 100, notes);
+  s.music_volume = clamped(r, payload, "", "music_volume", 0, 100, notes);
+  s.master_volume = clamped(r, payload, "", "master_volume", 0, 100, notes);
+  s.muted = r.boolean("muted");
+  const Json* window = r.object("window");
+  if (!r.ok()) return r.error();
+  bool known_theme = false;
+  for (std::size_t i = 0; i < kThemeKeys.size(); ++i) {
+    if (theme == kThemeKeys[i]) {
+      s.theme = static_cast<game::Theme>(i);
+      known_theme = true;
+    }
+  }
+  if (!known_theme)
+    notes.push_back("theme \"" + theme + "\" -> \"" +
+                    std::string(kThemeKeys[static_cast<std::size_t>(s.theme)]) + "\"");
+  JsonReader w(*window, "window");
+  file.window.width =
+      clamped(w, *window, "window.", "width", kMinWindowWidth, kMaxWindowSide, notes);
+  file.window.height =
+      clamped(w, *window, "window.", "height", kMinWindowHeight, kMaxWindowSide, notes);
+  if (!w.ok()) return w.error();
+  out = file;
+  corrected.insert(corrected.end(), notes.begin(), notes.end());
   return "";
 }
 

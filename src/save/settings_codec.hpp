@@ -14,6 +14,7 @@
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "game/settings.hpp"
 #include "save/envelope.hpp"
@@ -40,5 +41,12 @@ inline constexpr const char* kSettingsFileName = "settings.json";
 Json encode_settings(const SettingsFile& file);
 /// On failure returns the reason and leaves `out` alone.
 std::string decode_settings(const Json& payload, SettingsFile& out);
+
+/// What the loader uses (and the document's validator): like decode_settings, but a value of
+/// the right type that is out of range is clamped, and an unknown theme becomes the default,
+/// each named in `corrected` ("sfx_volume -5 -> 0"); the other settings are kept. Only a
+/// payload of the wrong shape (not an object, a member missing or of the wrong type) fails.
+std::string read_settings(const Json& payload, SettingsFile& out,
+                          std::vector<std::string>& corrected);
 
 }  // namespace nonet::save

@@ -43,12 +43,11 @@ inline std::string slurp(const std::filesystem::path& p) {
   return s.str();
 }
 
-/// Runs `args` (args[0] is the executable) with the environment `env` ("NAME=VALUE" entries)
+/// Starts `args` (args[0] is the executable) with the environment `env` ("NAME=VALUE" entries)
 /// plus the inherited one less every SDL_* variable and NONET_SAVE_DIR, which the test decides.
-/// Standard output and error go to `log_path`. Returns the exit status, or -1 when the child
-/// did not exit normally (a crash) or could not be started.
-inline int run_process(std::vector<std::string> args, std::vector<std::string> env,
-                       const std::filesystem::path& log_path) {
+/// Standard output and error go to `log_path`. Returns the child's process id, or -1.
+inline pid_t start_process(std::vector<std::string> args, std::vector<std::string> env,
+                           const std::filesystem::path& log_path) {
   for (char** e = environ; *e; ++e) {
     const std::string v = *e;
     if (v.rfind("SDL_", 0) != 0 && v.rfind("NONET_SAVE_DIR=", 0) != 0) env.push_back(v);
@@ -66,11 +65,23 @@ inline int run_process(std::vector<std::string> args, std::vector<std::string> e
   pid_t pid = -1;
   const int rc = ::posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), envp.data());
   posix_spawn_file_actions_destroy(&actions);
-  if (rc != 0) return -1;
+  return rc == 0 ? pid : -1;
+}
+
+/// Waits for a child started by start_process(): its exit status, or -1 when it did not exit
+/// normally (a crash, a signal).
+inline int wait_process(pid_t pid) {
+  if (pid < 0) return -1;
   int status = 0;
   while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
   }
   return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+}
+
+/// start_process() and wait_process() in one.
+inline int run_process(std::vector<std::string> args, std::vector<std::string> env,
+                       const std::filesystem::path& log_path) {
+  return wait_process(start_process(std::move(args), std::move(env), log_path));
 }
 
 }  // namespace nonet::test
