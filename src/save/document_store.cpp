@@ -43,11 +43,15 @@ void DocumentStore::set_read_only(std::string reason) {
 void DocumentStore::remove_leftover_temporaries(const std::string& name) {
   // Only the folder's one writer may do this: another writer's temporary may be in flight.
   if (!read_only_.empty()) return;
+  // Nor a temporary of this process: a write of ours may be in flight on the writer thread
+  // (a leftover of an earlier run has another process id).
   const std::string prefix = name + ".tmp";
+  const std::string ours = name + own_temp_prefix();
   std::error_code ec;
   for (auto it = fs::directory_iterator(folder_, ec); !ec && it != fs::directory_iterator();
        it.increment(ec)) {
     const std::string entry = it->path().filename().string();
+    if (entry.rfind(ours, 0) == 0) continue;
     if (entry == prefix || entry.rfind(prefix + "-", 0) == 0) remove_own_file(it->path());
   }
 }

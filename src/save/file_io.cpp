@@ -66,14 +66,18 @@ IoResult check_folder(const fs::path& dir) {
 #endif
 }
 
-std::string unique_temp_suffix() {
-  static std::atomic<unsigned long> counter{0};
+std::string own_temp_prefix() {
 #if !defined(_WIN32)
   const long pid = static_cast<long>(::getpid());
 #else
   const long pid = 0;
 #endif
-  return ".tmp-" + std::to_string(pid) + "-" + std::to_string(++counter);
+  return ".tmp-" + std::to_string(pid) + "-";
+}
+
+std::string unique_temp_suffix() {
+  static std::atomic<unsigned long> counter{0};
+  return own_temp_prefix() + std::to_string(++counter);
 }
 
 void remove_own_file(const fs::path& path) {

@@ -45,6 +45,8 @@ IoResult check_folder(const fs::path& dir);
 
 /// ".tmp-<process id>-<n>": a temporary name no other writer uses (n counts in this process).
 std::string unique_temp_suffix();
+/// ".tmp-<process id>-": what every temporary of this process starts with (after the name).
+std::string own_temp_prefix();
 
 /// Removes a file we created ourselves (a temporary file); a missing file is not an error.
 void remove_own_file(const fs::path& path);

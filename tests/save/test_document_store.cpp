@@ -6,6 +6,7 @@
 #include <string>
 
 #include "save/document_store.hpp"
+#include "save/file_io.hpp"
 #include "save_test_support.hpp"
 
 using namespace nonet::save;
@@ -263,4 +264,19 @@ TEST_CASE("a leftover temporary file from a crash is ignored and replaced") {
   CHECK(store.load("doc.json", type).payload == test_payload(1));
   REQUIRE(store.save("doc.json", type, test_payload(2)).ok());
   CHECK(entries(dir.path()) == std::vector<std::string>{"doc.json", "doc.json.bak"});
+}
+
+TEST_CASE("a load never removes a temporary this process may still be writing") {
+  // The writer thread may be between writing its temporary and renaming it when the main
+  // thread loads: only an earlier run's temporaries (another process id) are leftovers.
+  ScratchFolder dir;
+  const DocumentType type = test_type();
+  DocumentStore store(dir.path());
+  REQUIRE(store.save("doc.json", type, test_payload(1)).ok());
+  const std::string in_flight = "doc.json" + own_temp_prefix() + "7";
+  write_all(dir / in_flight, "being written");
+  write_all(dir / "doc.json.tmp-0-3", "an old run's");
+  CHECK(store.load("doc.json", type).payload == test_payload(1));
+  CHECK(read_all(dir / in_flight) == "being written");
+  CHECK_FALSE(fs::exists(dir / "doc.json.tmp-0-3"));
 }

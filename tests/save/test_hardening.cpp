@@ -40,10 +40,10 @@ game::StageData fixed_stage(int number) {
 }
 
 void place_first_empty(game::Game& g) {
-  game::Session& s = *g.session();
+  const game::Session& s = *g.session();
   for (int c = 0; c < nonet::kCells; ++c) {
     if (s.digits()[c] == 0) {
-      s.select(c);
+      g.apply(game::Action{game::ActionKind::SelectCell, c});
       g.apply(game::digit_action(kSolution[c] - '0'));
       return;
     }
