@@ -93,49 +93,21 @@ Json encode_settings(const SettingsFile& file) {
           {"window", {{"width", file.window.width}, {"height", file.window.height}}}};
 }
 
-std::string decode_settings(const Json& payload, SettingsFile& out) {
-  JsonReader r(payload, "");
-  SettingsFile file;
-  game::Settings& s = file.settings;
-  const std::string theme = r.text("theme", 32);
-  s.highlight_peers = r.boolean("highlight_peers");
-  s.highlight_same_digit = r.boolean("highlight_same_digit");
-  s.show_timer = r.boolean("show_timer");
-  s.reduced_motion = r.boolean("reduced_motion");
-  s.show_candidates = r.boolean("show_candidates");
-  s.fullscreen = r.boolean("fullscreen");
-  s.show_stats = r.boolean("show_stats");
-  s.sfx_volume = static_cast<int>(r.integer("sfx_volume", 0, 100));
-  s.music_volume = static_cast<int>(r.integer("music_volume", 0, 100));
-  s.master_volume = static_cast<int>(r.integer("master_volume", 0, 100));
-  s.muted = r.boolean("muted");
-  const Json* window = r.object("window");
-  if (!r.ok()) return r.error();
-  bool known_theme = false;
-  for (std::size_t i = 0; i < kThemeKeys.size(); ++i) {
-    if (theme == kThemeKeys[i]) {
-      s.theme = static_cast<game::Theme>(i);
-      known_theme = true;
-    }
-  }
-  if (!known_theme) return "theme: \"" + theme + "\" is not a theme";
-  JsonReader w(*window, "window");
-  file.window.width = static_cast<int>(w.integer("width", kMinWindowWidth, kMaxWindowSide));
-  file.window.height = static_cast<int>(w.integer("height", kMinWindowHeight, kMaxWindowSide));
-  if (!w.ok()) return w.error();
-  out = file;
-  return "";
-}
+namespace {
 
-}  // namespace nonet::save
-
-namespace nonet::save {
-
-std::string read_settings(const Json& payload, SettingsFile& out,
-                          std::vector<std::string>& corrected) {
+// Reads every field of a settings payload. `corrected` null: strict, so a value out of range or
+// an unknown theme fails with its name. Otherwise such values are clamped (the theme falls back
+// to the default) and each correction is noted there; only a wrong shape fails.
+std::string read_fields(const Json& payload, SettingsFile& out,
+                        std::vector<std::string>* corrected) {
   JsonReader r(payload, "");
   SettingsFile file;
   std::vector<std::string> notes;
+  auto number = [&](JsonReader& in, const Json& object, const std::string& path, const char* key,
+                    int lo, int hi) {
+    if (corrected) return clamped(in, object, path, key, lo, hi, notes);
+    return static_cast<int>(in.integer(key, lo, hi));
+  };
   game::Settings& s = file.settings;
   const std::string theme = r.text("theme", 64);
   s.highlight_peers = r.boolean("highlight_peers");
@@ -145,9 +117,9 @@ std::string read_settings(const Json& payload, SettingsFile& out,
   s.show_candidates = r.boolean("show_candidates");
   s.fullscreen = r.boolean("fullscreen");
   s.show_stats = r.boolean("show_stats");
-  s.sfx_volume = clamped(r, payload, "", "sfx_volume", 0, 100, notes);
-  s.music_volume = clamped(r, payload, "", "music_volume", 0, 100, notes);
-  s.master_volume = clamped(r, payload, "", "master_volume", 0, 100, notes);
+  s.sfx_volume = number(r, payload, "", "sfx_volume", 0, 100);
+  s.music_volume = number(r, payload, "", "music_volume", 0, 100);
+  s.master_volume = number(r, payload, "", "master_volume", 0, 100);
   s.muted = r.boolean("muted");
   const Json* window = r.object("window");
   if (!r.ok()) return r.error();
@@ -158,18 +130,29 @@ std::string read_settings(const Json& payload, SettingsFile& out,
       known_theme = true;
     }
   }
-  if (!known_theme)
+  if (!known_theme) {
+    if (!corrected) return "theme: \"" + theme + "\" is not a theme";
     notes.push_back("theme \"" + theme + "\" -> \"" +
                     std::string(kThemeKeys[static_cast<std::size_t>(s.theme)]) + "\"");
+  }
   JsonReader w(*window, "window");
-  file.window.width =
-      clamped(w, *window, "window.", "width", kMinWindowWidth, kMaxWindowSide, notes);
-  file.window.height =
-      clamped(w, *window, "window.", "height", kMinWindowHeight, kMaxWindowSide, notes);
+  file.window.width = number(w, *window, "window.", "width", kMinWindowWidth, kMaxWindowSide);
+  file.window.height = number(w, *window, "window.", "height", kMinWindowHeight, kMaxWindowSide);
   if (!w.ok()) return w.error();
   out = file;
-  corrected.insert(corrected.end(), notes.begin(), notes.end());
+  if (corrected) corrected->insert(corrected->end(), notes.begin(), notes.end());
   return "";
+}
+
+}  // namespace
+
+std::string decode_settings(const Json& payload, SettingsFile& out) {
+  return read_fields(payload, out, nullptr);
+}
+
+std::string read_settings(const Json& payload, SettingsFile& out,
+                          std::vector<std::string>& corrected) {
+  return read_fields(payload, out, &corrected);
 }
 
 }  // namespace nonet::save

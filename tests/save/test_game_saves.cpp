@@ -8,6 +8,7 @@
 #include <thread>
 
 #include "game/game.hpp"
+#include "game_fixture.hpp"
 #include "save/game_saves.hpp"
 #include "save_test_support.hpp"
 
@@ -16,34 +17,6 @@ using namespace nonet::save::testing;
 namespace game = nonet::game;
 
 namespace {
-
-constexpr const char* kPuzzle =
-    "2..93.5876.3...14.8954..2.6...8...631.637...2.8...9..5.617839249....4.....7192..8";
-constexpr const char* kSolution =
-    "214936587673258149895417236759821463146375892382649715561783924928564371437192658";
-
-game::StageData fixed_stage(int number) {
-  game::StageData s;
-  s.number = number;
-  s.level = "Easy";
-  for (int c = 0; c < nonet::kCells; ++c) {
-    s.puzzle.cells[c] = kPuzzle[c] == '.' ? 0 : static_cast<std::uint8_t>(kPuzzle[c] - '0');
-    s.solution.cells[c] = static_cast<std::uint8_t>(kSolution[c] - '0');
-  }
-  return s;
-}
-
-/// Places the right digit in the `n`-th empty cell through the game's input path.
-void place_nth_empty(game::Game& g, int n) {
-  const game::Session& s = *g.session();
-  for (int c = 0; c < nonet::kCells; ++c) {
-    if (s.digits()[c] == 0 && n-- == 0) {
-      g.apply(game::Action{game::ActionKind::SelectCell, c});
-      g.apply(game::digit_action(kSolution[c] - '0'));
-      return;
-    }
-  }
-}
 
 int empty_cells(const game::Game& g) {
   int n = 0;

@@ -14,6 +14,7 @@
 #include <string>
 
 #include "game/game.hpp"
+#include "game_fixture.hpp"
 #include "save/game_saves.hpp"
 #include "save_test_support.hpp"
 
@@ -22,33 +23,6 @@ using namespace nonet::save::testing;
 namespace game = nonet::game;
 
 namespace {
-
-constexpr const char* kPuzzle =
-    "2..93.5876.3...14.8954..2.6...8...631.637...2.8...9..5.617839249....4.....7192..8";
-constexpr const char* kSolution =
-    "214936587673258149895417236759821463146375892382649715561783924928564371437192658";
-
-game::StageData fixed_stage(int number) {
-  game::StageData s;
-  s.number = number;
-  s.level = "Easy";
-  for (int c = 0; c < nonet::kCells; ++c) {
-    s.puzzle.cells[c] = kPuzzle[c] == '.' ? 0 : static_cast<std::uint8_t>(kPuzzle[c] - '0');
-    s.solution.cells[c] = static_cast<std::uint8_t>(kSolution[c] - '0');
-  }
-  return s;
-}
-
-void place_first_empty(game::Game& g) {
-  const game::Session& s = *g.session();
-  for (int c = 0; c < nonet::kCells; ++c) {
-    if (s.digits()[c] == 0) {
-      g.apply(game::Action{game::ActionKind::SelectCell, c});
-      g.apply(game::digit_action(kSolution[c] - '0'));
-      return;
-    }
-  }
-}
 
 bool any_contains(const std::vector<std::string>& lines, const std::string& part) {
   for (const std::string& l : lines) {
@@ -101,7 +75,7 @@ TEST_CASE("finding 1: a second copy on the same save folder says so and writes n
   GameSaves a(dir.path());
   CHECK(a.load().notices.empty());
   REQUIRE(a_game.start_stage(1));
-  place_first_empty(a_game);
+  place_nth_empty(a_game, 0);
   a.flush(a_game, 0);
   REQUIRE(a.warning().empty());
   const std::string progress_before = read_all(dir / kProgressFileName);
@@ -117,8 +91,8 @@ TEST_CASE("finding 1: a second copy on the same save folder says so and writes n
   CHECK(b.warning().find("already running") != std::string::npos);
   CHECK(loaded.progress.record(1).plays == 1);  // it still shows the player's progress
   REQUIRE(b_game.start_stage(1));
-  place_first_empty(b_game);
-  place_first_empty(b_game);
+  place_nth_empty(b_game, 0);
+  place_nth_empty(b_game, 0);
   for (std::int64_t now = 0; now < 2000; now += 16) b.watch(b_game, now);
   b.flush(b_game, 2000);
   CHECK(read_all(dir / kProgressFileName) == progress_before);
@@ -218,7 +192,7 @@ TEST_CASE("finding 5: a save failure is logged on stderr, once per reason") {
     fs::remove_all(folder);
     write_all(folder, "not a folder");
     for (int i = 0; i < 4; ++i) {
-      place_first_empty(g);
+      place_nth_empty(g, 0);
       saves.flush(g, 1000 * (i + 1));
     }
     REQUIRE_FALSE(saves.warning().empty());
