@@ -10,6 +10,8 @@
 # target, leaves its input in build/fuzz/artifacts/ and makes the script exit 1. Without Clang
 # and libFuzzer the script says so and exits 0: the fuzz targets are optional in a build.
 # NONET_FUZZ_NO_BUILD=1 runs the targets as built (long local runs started after a build).
+# NONET_FUZZ_FLAGS adds libFuzzer flags, e.g. "-len_control=0" to try long inputs at once
+# (libFuzzer otherwise grows its length limit slowly from short inputs).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-20}"
@@ -43,7 +45,7 @@ for t in "${targets[@]}"; do
   # -max_len keeps the session target's replay check (quadratic in the moves) fast.
   if ! ASAN_OPTIONS=detect_leaks=1 UBSAN_OPTIONS=print_stacktrace=1 \
        "build/fuzz/tests/fuzz/$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
-       -max_len=4096 -print_final_stats=1 -artifact_prefix="build/fuzz/artifacts/$t-" \
+       -max_len=4096 ${NONET_FUZZ_FLAGS:-} -print_final_stats=1 -artifact_prefix="build/fuzz/artifacts/$t-" \
        "$work" "$seeds" 2>"build/fuzz/$t.log"; then
     echo "== $t: FINDING (see build/fuzz/$t.log and build/fuzz/artifacts/)"
     tail -40 "build/fuzz/$t.log"

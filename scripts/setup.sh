@@ -24,6 +24,9 @@ PACKAGES=(
   desktop-file-utils appstream groff-base
   # the Debian package's test (tests/package): lintian; the icons' renderer (scripts/make-icons.sh)
   lintian librsvg2-bin
+  # the fatal-error window's test (tests/integration/message_box.sh): a private X server, a
+  # core font for SDL's message box, and tools to find and press it
+  xvfb xfonts-base xdotool x11-utils
   # fuzzing (tests/fuzz, scripts/fuzz.sh): Clang with libFuzzer and the sanitizer runtimes
   clang libclang-rt-14-dev
 )

@@ -87,8 +87,10 @@ bool display_in_use() {
 
 void report_fatal_error(const std::string& message) {
   std::fprintf(stderr, "nonet: %s\n", message.c_str());
-  if (display_in_use())
-    SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Nonet cannot start", message.c_str(), nullptr);
+  if (display_in_use() && SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Nonet cannot start",
+                                                   message.c_str(), nullptr) != 0)
+    std::fprintf(stderr, "nonet: (the message could not be shown in a window: %s)\n",
+                 SDL_GetError());
 }
 
 }  // namespace nonet::platform
