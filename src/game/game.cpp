@@ -20,9 +20,9 @@ const char* screen_name(Screen s) {
   return "?";
 }
 
-const char* title_item_label(TitleItem i) {
+const char* title_item_label(TitleItem i, bool fresh_save) {
   switch (i) {
-    case TitleItem::Continue: return "Continue";
+    case TitleItem::Continue: return fresh_save ? "Play" : "Continue";
     case TitleItem::Stages: return "Stages";
     case TitleItem::Settings: return "Settings";
     case TitleItem::Quit: return "Quit";
@@ -65,6 +65,10 @@ const char* result_item_label(const ResultInfo& r, int index) {
 
 Game::Game(StageLoader loader) : loader_(std::move(loader)) {}
 
+bool Game::fresh_save() const {
+  return !(session_ && session_->outcome() == Outcome::Playing) && progress_.cleared_count() == 0;
+}
+
 PlayLayout Game::play_layout() const { return layout_play(width_, height_); }
 
 MenuLayout Game::menu_layout() const {
@@ -99,6 +103,7 @@ void Game::go(Screen s) {
   focus_ = 0;
   hover_.reset();
   pending_stage_ = 0;
+  pending_restart_ = false;
   if (session_) session_->set_paused(s != Screen::Play);
   if (s == Screen::StageSelect) {
     focus_ = std::clamp(progress_.next_stage(), 1, kStageCount) - 1;
@@ -145,12 +150,33 @@ int Game::unlocking_stage() const {
 
 void Game::confirm_choose(int item) {
   events_.push(EventKind::MenuConfirmed, -1, 0, item);
+  if (pending_restart_) {
+    pending_restart_ = false;
+    if (item == 1) {
+      restart_stage();
+    } else {
+      focus_ = static_cast<int>(PauseItem::Restart);  // back on the card, where it was
+    }
+    return;
+  }
   const int picked = pending_stage_;
   pending_stage_ = 0;
   if (item == 0)
     go(Screen::Play);
   else
     start_stage(picked);
+}
+
+void Game::restart_stage() {
+  if (stage_data_) {
+    ++session_epoch_;
+    session_.emplace(*stage_data_);
+    progress_.record_start(stage_data_->number);
+    ++progress_revision_;
+    result_recorded_ = false;
+    observe_motion(true);
+  }
+  go(Screen::Play);
 }
 
 void Game::confirm_action(Action a) {
@@ -164,7 +190,11 @@ void Game::confirm_action(Action a) {
       break;
     case ActionKind::Confirm: confirm_choose(confirm_focus_); break;
     case ActionKind::Pause:
-    case ActionKind::Back: pending_stage_ = 0; break;  // cancel: back to the grid
+    case ActionKind::Back:  // cancel: back to the grid, or to the pause card
+      if (pending_restart_) focus_ = static_cast<int>(PauseItem::Restart);
+      pending_stage_ = 0;
+      pending_restart_ = false;
+      break;
     default: break;
   }
 }
@@ -228,8 +258,14 @@ void Game::apply(Action a) {
     case Screen::Play: play_action(a); break;
     case Screen::StageSelect: stage_select_action(a); break;
     case Screen::Settings: settings_action(a); break;
-    case Screen::Title:
     case Screen::Paused:
+      if (pending_restart_) {
+        confirm_action(a);
+        break;
+      }
+      menu_action(a, menu_count());
+      break;
+    case Screen::Title:
     case Screen::Result: menu_action(a, menu_count()); break;
   }
   forward_session_events();
@@ -313,16 +349,10 @@ void Game::activate(int item) {
   } else if (screen_ == Screen::Paused) {
     switch (static_cast<PauseItem>(item)) {
       case PauseItem::Resume: go(Screen::Play); break;
-      case PauseItem::Restart:
-        if (stage_data_) {
-          ++session_epoch_;
-          session_.emplace(*stage_data_);
-          progress_.record_start(stage_data_->number);
-          ++progress_revision_;
-          result_recorded_ = false;
-          observe_motion(true);
-        }
-        go(Screen::Play);
+      case PauseItem::Restart:  // wipes the board for good: ask first, the safe choice focused
+        pending_restart_ = true;
+        confirm_focus_ = 0;
+        events_.push(EventKind::MenuMoved, -1, 0, confirm_focus_);
         break;
       case PauseItem::QuitToMenu: go(Screen::Title); break;
       case PauseItem::Export: request_stage_pictures(); break;
@@ -463,8 +493,7 @@ void Game::pointer_down(float x, float y) {
   }
   if (t) {
     press_target(*t);
-  } else if (screen_ == Screen::StageSelect && pending_stage_ != 0 &&
-             !confirm_layout().panel.contains(x, y)) {
+  } else if (confirming() && !confirm_layout().panel.contains(x, y)) {
     apply(Action{ActionKind::Back, 0});  // a tap beside the confirm dialog cancels it
   }
 }

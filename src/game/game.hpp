@@ -32,7 +32,8 @@ const char* screen_name(Screen s);
 
 enum class TitleItem : std::uint8_t { Continue, Stages, Settings, Quit };
 inline constexpr int kTitleItemCount = 4;
-const char* title_item_label(TitleItem i);
+/// The title's labels; on a fresh save (Game::fresh_save) the first item says "Play".
+const char* title_item_label(TitleItem i, bool fresh_save = false);
 
 // Export and PrintAll come last so the older items keep their places (scripts count on them).
 enum class PauseItem : std::uint8_t { Resume, Restart, QuitToMenu, Export, PrintAll };
@@ -71,6 +72,8 @@ const char* result_item_label(const ResultInfo& r, int index);
 
 /// The dialog over the stage grid when another stage is picked with a session open (issue 5):
 /// item 0 keeps playing the open stage, item 1 starts the picked one (abandoning the other).
+/// The same dialog asks before Restart on the pause card: item 0 keeps the board, item 1
+/// restarts.
 inline constexpr int kConfirmItemCount = 2;
 
 /// Gives stage n, or why it cannot (a failed load starts nothing: Rejected, no change).
@@ -117,6 +120,8 @@ class Game {
   float viewport_width() const { return width_; }
   float viewport_height() const { return height_; }
   bool quit_requested() const { return quit_; }
+  /// Nothing to continue yet: no stage in progress and none cleared (the title says "Play").
+  bool fresh_save() const;
   /// The layouts the views draw into and pointer input is tested against.
   PlayLayout play_layout() const;
   MenuLayout menu_layout() const;  // title, pause or result, by screen
@@ -154,6 +159,11 @@ class Game {
   int unlocking_stage() const;
   /// Stage picked while another is open: the confirm dialog shows while this is not 0.
   int pending_stage() const { return pending_stage_; }
+  /// Restart chosen on the pause card: the confirm dialog asks first (item 0 keeps the
+  /// board, item 1 wipes it), since a restart cannot be undone.
+  bool pending_restart() const { return pending_restart_; }
+  /// Either confirm dialog is open: only its two buttons take input.
+  bool confirming() const { return pending_stage_ != 0 || pending_restart_; }
   int confirm_focus() const { return confirm_focus_; }
   MenuLayout confirm_layout() const { return layout_dialog(width_, height_, kConfirmItemCount, 1); }
   /// Picks stage n from the stage grid: resumes it if it is the one open, asks first if
@@ -197,6 +207,7 @@ class Game {
   int menu_count() const;
   void confirm_action(Action a);
   void confirm_choose(int item);
+  void restart_stage();
   void observe_motion(bool fresh = false);
   /// Settings to change: counts the change for revision().
   Settings& edit_settings();
@@ -224,6 +235,7 @@ class Game {
   EventQueue events_;
   std::shared_ptr<const Attract> attract_ = std::make_shared<const Attract>();
   int pending_stage_ = 0;
+  bool pending_restart_ = false;
   int confirm_focus_ = 0;
   std::optional<ExportRequest> export_request_;
 };

@@ -36,8 +36,14 @@ void push_items(TargetList& out, TargetKind kind, const MenuLayout& L) {
 TargetList targets(const Game& g) {
   TargetList out;
   switch (g.screen()) {
-    case Screen::Title:
     case Screen::Paused:
+      if (g.pending_restart()) {  // the confirm dialog covers the card: its buttons only
+        push_items(out, TargetKind::ConfirmItem, g.confirm_layout());
+        break;
+      }
+      push_items(out, TargetKind::MenuItem, g.menu_layout());
+      break;
+    case Screen::Title:
     case Screen::Result: push_items(out, TargetKind::MenuItem, g.menu_layout()); break;
     case Screen::StageSelect: {
       if (g.pending_stage() != 0) {  // the confirm dialog covers the grid: its buttons only

@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "core/grid.hpp"
+#include "game/wording.hpp"
 #include "render/view_parts.hpp"
 
 namespace nonet::render {
@@ -146,7 +147,7 @@ void draw_title(const Scene& s) {
   for (int i = 0; i < L.count; ++i) {
     const Rect& r = L.items[static_cast<std::size_t>(i)];
     const bool focused = s.game.focus() == i;
-    draw_button(s, r, game::title_item_label(static_cast<game::TitleItem>(i)),
+    draw_button(s, r, game::title_item_label(static_cast<game::TitleItem>(i), s.game.fresh_save()),
                 focused ? ButtonStyle::Primary : ButtonStyle::Secondary, false);
     if (focused)
       c.rect_outline(r.inset(-u * 0.6f), s.pal.focus_ring, r.h / 2 + u * 0.6f,
@@ -222,12 +223,9 @@ void draw_result_dialog(const Scene& s) {
     c.rect(chip, fade(s.pal.accent, 0.15f), chip.h / 2);
     c.text_in(Face::SemiBold, px, chip, "New best", s.pal.accent);
   }
-  std::snprintf(line, sizeof line,
-                "Stage %d  \xC2\xB7  %s  \xC2\xB7  %d/%d mistakes  \xC2\xB7  %d hints used",
-                r.stage, r.level.c_str(), r.mistakes, game::kMaxMistakes, r.hints_used);
   c.text_in(Face::Regular, line_h * 0.3f,
-            Rect{L.body.x, L.body.y + line_h * 1.35f, L.body.w, line_h * 0.6f}, line,
-            s.pal.text_muted);
+            Rect{L.body.x, L.body.y + line_h * 1.35f, L.body.w, line_h * 0.6f},
+            game::result_detail(r), s.pal.text_muted);
   if (r.won) {
     char best[16];
     format_clock(best, sizeof best, r.best_ms / 1000);
@@ -252,21 +250,28 @@ void draw_confirm_dialog(const Scene& s) {
   // each choice does, in words; the safe choice is first and focused.
   Canvas& c = s.c;
   const game::Session* ses = s.game.session();
-  if (ses == nullptr || s.game.pending_stage() == 0) return;
+  if (ses == nullptr || !s.game.confirming()) return;
   draw_dim(s, 1);
   const game::MenuLayout L = s.game.confirm_layout();
   const float u = L.unit;
   draw_card(s, L.panel, u);
   char head[48], body[96], keep[48], start[48];
-  std::snprintf(head, sizeof head, "Stage %d is in progress", ses->stage().number);
   char t[16];
   format_clock(t, sizeof t, game::whole_seconds(ses->elapsed()));
-  std::snprintf(body, sizeof body, "Starting stage %d ends it.", s.game.pending_stage());
   char detail[64];
   std::snprintf(detail, sizeof detail, "%s played  \xC2\xB7  %d/%d mistakes", t, ses->mistakes(),
                 game::kMaxMistakes);
-  std::snprintf(keep, sizeof keep, "Keep playing stage %d", ses->stage().number);
-  std::snprintf(start, sizeof start, "Start stage %d", s.game.pending_stage());
+  if (s.game.pending_restart()) {
+    std::snprintf(head, sizeof head, "Restart stage %d?", ses->stage().number);
+    std::snprintf(body, sizeof body, "Your digits and notes go; no undo.");
+    std::snprintf(keep, sizeof keep, "Keep this board");
+    std::snprintf(start, sizeof start, "Restart");
+  } else {
+    std::snprintf(head, sizeof head, "Stage %d is in progress", ses->stage().number);
+    std::snprintf(body, sizeof body, "Starting stage %d ends it.", s.game.pending_stage());
+    std::snprintf(keep, sizeof keep, "Keep playing stage %d", ses->stage().number);
+    std::snprintf(start, sizeof start, "Start stage %d", s.game.pending_stage());
+  }
   c.text_in(Face::SemiBold, L.heading.h * 0.42f, L.heading, head, s.pal.text);
   // Two short lines so the text stays readable in a 480-pixel-wide window.
   const float px = std::clamp(L.body.w / 17, 11.0f, L.body.h * 0.34f);

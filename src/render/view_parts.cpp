@@ -173,6 +173,7 @@ Color draw_game(Canvas& canvas, const game::Game& game, const ViewContext& ctx) 
     case game::Screen::Paused:
       draw_play(s, true);
       draw_pause_dialog(s);
+      draw_confirm_dialog(s);  // Restart asks first
       break;
     case game::Screen::Result:
       draw_play(s, false);

@@ -93,6 +93,9 @@ TEST_CASE("pause hides play, stops the timer, and focus loss pauses") {
   press(g, ActionKind::Digit, 5);  // digits do nothing on the pause screen
   CHECK(g.focus() == static_cast<int>(PauseItem::Restart));
   press(g, ActionKind::Confirm);
+  REQUIRE(g.pending_restart());  // it asks first
+  press(g, ActionKind::Right);
+  press(g, ActionKind::Confirm);
   CHECK(g.screen() == Screen::Play);
   CHECK(g.session()->elapsed() == 0);
 }
@@ -231,6 +234,8 @@ TEST_CASE("one change signal: each part's revision moves with its changes, not w
   const std::uint64_t old_session = g.revision().session;
   g.apply(Action{ActionKind::Down, 0});
   press(g, ActionKind::Confirm);  // Restart
+  press(g, ActionKind::Right);    // the dialog's Restart
+  press(g, ActionKind::Confirm);
   REQUIRE(g.screen() == Screen::Play);
   CHECK(g.revision().session > old_session);
 }

@@ -92,6 +92,9 @@ TEST_CASE("a stage the loader cannot give is Rejected and changes nothing") {
   press(g, ActionKind::Down);
   REQUIRE(g.focus() == static_cast<int>(PauseItem::Restart));
   press(g, ActionKind::Confirm);
+  REQUIRE(g.pending_restart());  // it asks first
+  press(g, ActionKind::Right);
+  press(g, ActionKind::Confirm);
   CHECK(g.screen() == Screen::Play);
   CHECK(g.session()->stage().number == 1);
   CHECK(g.session()->digits()[1] == 0);

@@ -1,0 +1,20 @@
+// SPDX-License-Identifier: MIT
+// Counted phrases and the few lines the views build from game state, in one place so that
+// every count reads right ("1 hint used", "2 hints used") and tests can read the words
+// without drawing them.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace nonet::game {
+
+struct ResultInfo;
+
+/// "1 hint", "0 hints", "2 hints": the number, a space, and the singular only for exactly 1.
+std::string counted(int n, std::string_view one, std::string_view many);
+
+/// The result card's detail line: "Stage 3 · Easy · 1/3 mistakes · 1 hint used".
+std::string result_detail(const ResultInfo& r);
+
+}  // namespace nonet::game

@@ -1,0 +1,133 @@
+// SPDX-License-Identifier: MIT
+// Issue 14, what a new player hits in the first hour: the title's first button says Play on a
+// fresh save, Restart on the pause card asks before it wipes the board, and counted words
+// agree with their number ("1 hint used").
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "game/game.hpp"
+#include "game/targets.hpp"
+#include "game/wording.hpp"
+#include "game_driver.hpp"
+#include "test_stage.hpp"
+
+using namespace nonet;
+using namespace nonet::game;
+using nonet::game::testing::pattern_digit;
+using nonet::game::testing::pattern_stage;
+using nonet::game::testing::press;
+using nonet::game::testing::restore_cleared;
+
+namespace {
+StageData loader(int n) { return pattern_stage({0, 1, 2}, n); }
+
+// Stage 1 in play with one right digit typed, then paused with Restart focused.
+Game paused_on_restart() {
+  Game g(loader);
+  REQUIRE(g.start_stage(1));
+  g.apply(Action{ActionKind::SelectCell, 0});
+  press(g, ActionKind::Digit, pattern_digit(0, 0));
+  REQUIRE(g.session()->digits()[0] == pattern_digit(0, 0));
+  press(g, ActionKind::Pause);
+  press(g, ActionKind::Down);
+  REQUIRE(g.screen() == Screen::Paused);
+  REQUIRE(g.focus() == static_cast<int>(PauseItem::Restart));
+  return g;
+}
+
+void tap(Game& g, TargetKind kind, int index) {
+  const std::optional<Target> t = find_target(targets(g), kind, index);
+  REQUIRE(t.has_value());
+  g.pointer_down(t->rect.cx(), t->rect.cy());
+}
+}  // namespace
+
+TEST_CASE("the title's first button says Play on a fresh save and Continue afterwards") {
+  Game g(loader);
+  CHECK(g.fresh_save());
+  CHECK(std::string(title_item_label(TitleItem::Continue, g.fresh_save())) == "Play");
+  // A stage in progress: Continue.
+  REQUIRE(g.start_stage(1));
+  press(g, ActionKind::Pause);
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);  // Quit to menu
+  REQUIRE(g.screen() == Screen::Title);
+  CHECK_FALSE(g.fresh_save());
+  CHECK(std::string(title_item_label(TitleItem::Continue, g.fresh_save())) == "Continue");
+  // Nothing in progress but a stage cleared: Continue too.
+  Game h(loader);
+  restore_cleared(h, {1});
+  CHECK_FALSE(h.fresh_save());
+  // The other items never change.
+  CHECK(std::string(title_item_label(TitleItem::Stages, true)) == "Stages");
+}
+
+TEST_CASE("Restart on the pause card asks first, and only the dialog's Restart wipes the board") {
+  Game g = paused_on_restart();
+  press(g, ActionKind::Confirm);
+  CHECK(g.pending_restart());
+  CHECK(g.confirming());
+  CHECK(g.confirm_focus() == 0);  // the safe choice is focused
+  CHECK(g.screen() == Screen::Paused);
+  CHECK(g.session()->digits()[0] == pattern_digit(0, 0));  // nothing wiped yet
+  // Only the dialog's two buttons can be pressed while it is open.
+  const TargetList list = targets(g);
+  REQUIRE(list.size() == 2);
+  for (const Target& t : list) CHECK(t.kind == TargetKind::ConfirmItem);
+
+  // Keeping the board: back on the card, Restart still focused, the digit still there.
+  press(g, ActionKind::Confirm);
+  CHECK_FALSE(g.pending_restart());
+  CHECK(g.screen() == Screen::Paused);
+  CHECK(g.focus() == static_cast<int>(PauseItem::Restart));
+  CHECK(g.session()->digits()[0] == pattern_digit(0, 0));
+
+  // Esc cancels the same way.
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.pending_restart());
+  press(g, ActionKind::Back);
+  CHECK_FALSE(g.pending_restart());
+  CHECK(g.screen() == Screen::Paused);
+  CHECK(g.session()->digits()[0] == pattern_digit(0, 0));
+
+  // The second button restarts: a fresh board of the same stage, in play.
+  press(g, ActionKind::Confirm);
+  press(g, ActionKind::Right);
+  CHECK(g.confirm_focus() == 1);
+  press(g, ActionKind::Confirm);
+  CHECK_FALSE(g.pending_restart());
+  CHECK(g.screen() == Screen::Play);
+  CHECK(g.session()->stage().number == 1);
+  CHECK(g.session()->digits()[0] == 0);
+}
+
+TEST_CASE("Restart's dialog by pointer: a tap beside it cancels, its Restart button restarts") {
+  Game g = paused_on_restart();
+  tap(g, TargetKind::MenuItem, static_cast<int>(PauseItem::Restart));
+  REQUIRE(g.pending_restart());
+  g.pointer_down(1, 1);  // beside the dialog
+  CHECK_FALSE(g.pending_restart());
+  CHECK(g.session()->digits()[0] == pattern_digit(0, 0));
+  tap(g, TargetKind::MenuItem, static_cast<int>(PauseItem::Restart));
+  REQUIRE(g.pending_restart());
+  tap(g, TargetKind::ConfirmItem, 1);
+  CHECK(g.screen() == Screen::Play);
+  CHECK(g.session()->digits()[0] == 0);
+}
+
+TEST_CASE("counted words agree with their number") {
+  CHECK(counted(0, "hint", "hints") == "0 hints");
+  CHECK(counted(1, "hint", "hints") == "1 hint");
+  CHECK(counted(2, "hint", "hints") == "2 hints");
+  ResultInfo r;
+  r.stage = 51;
+  r.level = "Expert";
+  r.mistakes = 1;
+  r.hints_used = 1;
+  CHECK(result_detail(r) ==
+        "Stage 51  \xC2\xB7  Expert  \xC2\xB7  1/3 mistakes  \xC2\xB7  1 hint used");
+  r.hints_used = 3;
+  CHECK(result_detail(r).ends_with("3 hints used"));
+}
