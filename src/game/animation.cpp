@@ -276,6 +276,20 @@ CellPoint selection_position(CellPoint from, int to, double t, Motion m) {
   return {to_float(lerp(from.row, target.row, p)), to_float(lerp(from.col, target.col, p))};
 }
 
+float notice_opacity(double t, Motion m) {
+  if (t < 0 || t >= kNoticeSeconds) return 0;
+  if (m == Motion::Reduced) return 1;
+  const double in = clamp01(t / kUiEaseSeconds),
+               out = clamp01((kNoticeSeconds - t) / kUiEaseSeconds);
+  return static_cast<float>(ease_out_cubic(std::min(in, out)));
+}
+
+float shake_offset(double t, Motion m) {
+  if (m == Motion::Reduced || t < 0 || t >= kShakeSeconds) return 0;
+  const double u = t / kShakeSeconds;
+  return static_cast<float>(kShakeUnits * (1 - u) * std::sin(u * 3 * 2 * std::numbers::pi));
+}
+
 float screen_transition(double t, Motion m) {
   return eased_progress(t, kScreenTransitionSeconds, m);
 }

@@ -243,6 +243,13 @@ struct UnlockFrame {
 UnlockFrame unlock_frame(double t, Motion m);
 double unlock_end_seconds(Motion m);
 
+/// A notice's opacity t seconds after it was given: eases in and out over kUiEaseSeconds at
+/// the ends of kNoticeSeconds, 0 after. Reduced: 1 while on show (no fade).
+float notice_opacity(double t, Motion m);
+/// A refused tile's sideways shake t seconds after the refusal, in layout units: a damped
+/// sine of three swings over kShakeSeconds. Reduced: 0 (the notice still says why).
+float shake_offset(double t, Motion m);
+
 /// The win or lose result overlay, t seconds after it opened: the backdrop dims, then the
 /// card fades in while rising the last kOverlayRiseUnits layout units into place.
 struct OverlayFrame {

@@ -129,7 +129,15 @@ bool Game::start_stage(int n) {
   return true;
 }
 
+void Game::say(std::string text, int stage) { notice_ = Notice{std::move(text), clock_, stage}; }
+
 void Game::pick_stage(int n) {
+  if (n >= 2 && n <= kStageCount && !progress_.is_unlocked(n)) {
+    // Say why nothing happens, on the tile itself (it shakes) and in words.
+    say("Clear stage " + std::to_string(n - 1) + " first", n);
+    events_.push(EventKind::Rejected);
+    return;
+  }
   if (session_ && session_->outcome() == Outcome::Playing && progress_.is_unlocked(n)) {
     if (session_->stage().number == n) {
       go(Screen::Play);  // its own tile resumes it: never throw away a stage by misclick
@@ -250,7 +258,10 @@ void Game::apply(Action a) {
   switch (a.kind) {
     case ActionKind::ToggleStats: edit_settings().show_stats = !settings_.show_stats; return;
     case ActionKind::ToggleFullscreen: edit_settings().fullscreen = !settings_.fullscreen; return;
-    case ActionKind::ToggleMute: edit_settings().muted = !settings_.muted; return;
+    case ActionKind::ToggleMute:
+      edit_settings().muted = !settings_.muted;
+      say(settings_.muted ? "Sound off  \xC2\xB7  M turns it on" : "Sound on");
+      return;
     case ActionKind::Quit: quit_ = true; return;
     default: break;
   }
@@ -524,6 +535,7 @@ void Game::focus_lost() {
 
 void Game::update() {
   ++clock_;
+  if (notice_ && clock_ - notice_->at >= ticks_from_seconds(kNoticeSeconds)) notice_.reset();
   if (session_) session_->update();
   forward_session_events();
   observe_motion();
@@ -580,6 +592,8 @@ int Game::wake_in_ticks() const {
   if (unlocking_stage() > 0) settle = std::max(settle, unlock_end_seconds(menu_motion));
   if (menu_motion == Motion::Full && clock_ - screen_since_ < ticks_from_seconds(settle) + 1)
     return 0;
+  // A notice fades and a refused tile shakes: every frame while it shows (then it expires).
+  if (notice_) return 0;
   switch (screen_) {
     case Screen::Title: return attract_->wake_in_ticks(clock_ - screen_since_, menu_motion);
     case Screen::Play: {

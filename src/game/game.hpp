@@ -76,6 +76,16 @@ const char* result_item_label(const ResultInfo& r, int index);
 /// restarts.
 inline constexpr int kConfirmItemCount = 2;
 
+/// A short line the game says by itself (issue 14), shown for kNoticeSeconds from `at`: why a
+/// locked stage does not open ("Clear stage 97 first", with that tile shaking), or that the M
+/// key turned the sound off or on.
+struct Notice {
+  std::string text;
+  Tick at = 0;
+  int stage = 0;  // the stage tile that shakes, 0 for none
+  friend bool operator==(const Notice&, const Notice&) = default;
+};
+
 /// Gives stage n, or why it cannot (a failed load starts nothing: Rejected, no change).
 using StageLoader = std::function<StageLoad(int)>;
 
@@ -120,6 +130,8 @@ class Game {
   float viewport_width() const { return width_; }
   float viewport_height() const { return height_; }
   bool quit_requested() const { return quit_; }
+  /// The notice on show, if any (it expires kNoticeSeconds after it was given).
+  const std::optional<Notice>& notice() const { return notice_; }
   /// Nothing to continue yet: no stage in progress and none cleared (the title says "Play").
   bool fresh_save() const;
   /// The layouts the views draw into and pointer input is tested against.
@@ -208,6 +220,7 @@ class Game {
   void confirm_action(Action a);
   void confirm_choose(int item);
   void restart_stage();
+  void say(std::string text, int stage = 0);
   void observe_motion(bool fresh = false);
   /// Settings to change: counts the change for revision().
   Settings& edit_settings();
@@ -238,6 +251,7 @@ class Game {
   bool pending_restart_ = false;
   int confirm_focus_ = 0;
   std::optional<ExportRequest> export_request_;
+  std::optional<Notice> notice_;
 };
 
 }  // namespace nonet::game

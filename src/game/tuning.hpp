@@ -103,6 +103,12 @@ inline constexpr double kStepPatternSeconds = kUiEaseSeconds;
 inline constexpr double kStepApplyDelaySeconds = 0.5;
 inline constexpr double kStepApplySeconds = 0.25;
 
+/// A notice (a locked stage, sound on/off) shows this long, fading in and out over
+/// kUiEaseSeconds at its ends; a refused tile shakes over kShakeSeconds, kShakeUnits wide.
+inline constexpr double kNoticeSeconds = 2.2;
+inline constexpr double kShakeSeconds = 0.36;
+inline constexpr double kShakeUnits = 1.2;
+
 /// A digit entering a cell grows from this scale to 1 while fading in, over kDigitPopSeconds.
 inline constexpr double kDigitPopStartScale = 0.6;
 inline constexpr double kDigitPopSeconds = 0.16;

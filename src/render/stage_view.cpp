@@ -122,10 +122,18 @@ void draw_stage_select(const Scene& s) {
   const bool hc = s.theme == game::Theme::HighContrast;
   c.push_clip(L.viewport);
   char num[8], best[16];
+  // A locked tile that was picked shakes while the notice says why (game::Notice).
+  const std::optional<game::Notice>& notice = s.game.notice();
+  const float shake =
+      notice ? game::shake_offset(
+                   s.seconds - static_cast<double>(notice->at) / game::kTicksPerSecond, motion) *
+                   u
+             : 0.0f;
   for (int i = 0; i < game::kStageCount; ++i) {
-    const Rect t = L.tile_rect(i, scroll);
+    Rect t = L.tile_rect(i, scroll);
     if (t.bottom() < L.viewport.y - u || t.y > L.viewport.bottom() + u) continue;  // off screen
     const int stage = i + 1;
+    if (notice && notice->stage == stage) t.x += shake;
     // The stage opened by the last clear is drawn locked, then unlocks (game::unlock_frame).
     const bool opening = stage == unlocking;
     const bool unlocked = p.is_unlocked(stage) && (!opening || uf.tile_reveal >= 1);

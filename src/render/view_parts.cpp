@@ -197,6 +197,21 @@ Color draw_game(Canvas& canvas, const game::Game& game, const ViewContext& ctx) 
                   fade(s.pal.background, 1 - p));
     }
   }
+  // The game's own notice (a locked stage, sound on/off): a pill above the bottom edge.
+  if (const std::optional<game::Notice>& n = game.notice()) {
+    const float a =
+        game::notice_opacity(ctx.seconds - static_cast<double>(n->at) / game::kTicksPerSecond,
+                             game::motion_for(game.settings().reduced_motion));
+    if (a > 0) {
+      const float px =
+          std::max(13.0f, std::min(game.viewport_width(), game.viewport_height()) * 0.024f);
+      const float w = canvas.measure(Face::Medium, px, n->text) + px * 2.4f;
+      const Rect pill{(game.viewport_width() - w) / 2, game.viewport_height() - px * 6.0f, w,
+                      px * 2.4f};
+      canvas.rect(pill, fade(s.pal.text, 0.88f * a), pill.h / 2);
+      canvas.text_in(Face::Medium, px, pill, n->text, fade(s.pal.background, a));
+    }
+  }
   // A save warning or one-time notice: one quiet line along the bottom edge, on every screen.
   if (const std::string_view msg = ctx.save_message; !msg.empty()) {
     const float px = std::max(11.0f, game.viewport_height() * 0.018f);

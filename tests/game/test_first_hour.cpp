@@ -1,11 +1,12 @@
 // SPDX-License-Identifier: MIT
 // Issue 14, what a new player hits in the first hour: the title's first button says Play on a
-// fresh save, Restart on the pause card asks before it wipes the board, and counted words
-// agree with their number ("1 hint used").
+// fresh save, Restart on the pause card asks before it wipes the board, counted words agree
+// with their number ("1 hint used"), and a locked stage or the mute key says what happened.
 #include <doctest/doctest.h>
 
 #include <string>
 
+#include "game/animation.hpp"
 #include "game/game.hpp"
 #include "game/targets.hpp"
 #include "game/wording.hpp"
@@ -130,4 +131,47 @@ TEST_CASE("counted words agree with their number") {
         "Stage 51  \xC2\xB7  Expert  \xC2\xB7  1/3 mistakes  \xC2\xB7  1 hint used");
   r.hints_used = 3;
   CHECK(result_detail(r).ends_with("3 hints used"));
+}
+
+TEST_CASE("a locked stage says which stage to clear first, and its tile shakes") {
+  Game g(loader);
+  restore_cleared(g, {1});
+  press(g, ActionKind::Down);  // Stages
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::StageSelect);
+  CHECK_FALSE(g.notice().has_value());
+  tap(g, TargetKind::StageTile, 5);  // locked: stages 1 and 2 are open
+  CHECK(g.screen() == Screen::StageSelect);
+  REQUIRE(g.notice().has_value());
+  CHECK(g.notice()->text == "Clear stage 4 first");
+  CHECK(g.notice()->stage == 5);
+  CHECK(g.wake_in_ticks() == 0);  // it animates while it shows
+  // The shake moves the tile and settles; reduced motion keeps it still.
+  CHECK(shake_offset(0.05, Motion::Full) != 0.0f);
+  CHECK(shake_offset(kShakeSeconds, Motion::Full) == 0.0f);
+  CHECK(shake_offset(0.05, Motion::Reduced) == 0.0f);
+  // Gone after kNoticeSeconds.
+  testing::run(g, ticks_from_seconds(kNoticeSeconds));
+  CHECK_FALSE(g.notice().has_value());
+  // An open stage says nothing and starts.
+  tap(g, TargetKind::StageTile, 2);
+  CHECK(g.screen() == Screen::Play);
+  CHECK_FALSE(g.notice().has_value());
+}
+
+TEST_CASE("the mute key says what it did") {
+  Game g(loader);
+  press(g, ActionKind::ToggleMute);
+  REQUIRE(g.settings().muted);
+  REQUIRE(g.notice().has_value());
+  CHECK(g.notice()->text.starts_with("Sound off"));
+  CHECK(g.notice()->stage == 0);
+  press(g, ActionKind::ToggleMute);
+  CHECK_FALSE(g.settings().muted);
+  CHECK(g.notice()->text == "Sound on");
+  // Its opacity fades in and out within kNoticeSeconds.
+  CHECK(notice_opacity(0, Motion::Full) == 0.0f);
+  CHECK(notice_opacity(kNoticeSeconds / 2, Motion::Full) == 1.0f);
+  CHECK(notice_opacity(kNoticeSeconds, Motion::Full) == 0.0f);
+  CHECK(notice_opacity(0, Motion::Reduced) == 1.0f);
 }
