@@ -104,6 +104,7 @@ void Game::go(Screen s) {
   hover_.reset();
   pending_stage_ = 0;
   pending_restart_ = false;
+  hover_focus_held_ = false;
   if (session_) session_->set_paused(s != Screen::Play);
   if (s == Screen::StageSelect) {
     focus_ = std::clamp(progress_.next_stage(), 1, kStageCount) - 1;
@@ -365,7 +366,11 @@ void Game::activate(int item) {
         confirm_focus_ = 0;
         events_.push(EventKind::MenuMoved, -1, 0, confirm_focus_);
         break;
-      case PauseItem::QuitToMenu: go(Screen::Title); break;
+      case PauseItem::QuitToMenu:
+        // Continue comes back to the board, not to an old explanation over it.
+        if (session_) session_->dismiss_hint();
+        go(Screen::Title);
+        break;
       case PauseItem::Export: request_stage_pictures(); break;
       case PauseItem::PrintAll:
         export_request_ = ExportRequest{ExportKind::AllStagesBook, 0, {}};
@@ -511,6 +516,13 @@ void Game::pointer_down(float x, float y) {
 
 void Game::pointer_move(float x, float y) {
   hover_ = target_at(targets(*this), x, y);
+  if (hover_focus_held_) {
+    // After an automatic pause the card opens under a pointer nobody is moving (or one that
+    // comes back into the window): Resume keeps the focus until the pointer really moves.
+    if (!held_at_) held_at_ = std::pair{x, y};
+    if (std::hypot(x - held_at_->first, y - held_at_->second) < kHoverWakePixels) return;
+    hover_focus_held_ = false;
+  }
   if (!hover_) return;
   int* focus = &focus_;
   int item = hover_->index;
@@ -530,6 +542,8 @@ void Game::pointer_move(float x, float y) {
 void Game::focus_lost() {
   if (screen_ == Screen::Play && session_ && session_->outcome() == Outcome::Playing) {
     go(Screen::Paused);
+    hover_focus_held_ = true;
+    held_at_.reset();
   }
 }
 

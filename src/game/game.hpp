@@ -102,7 +102,9 @@ class Game {
   /// The pointer is over the target under it (hover()); over a menu item, settings row, stage
   /// tile or dialog button it also moves the focus (one focus for mouse, keyboard and gamepad).
   void pointer_move(float x, float y);
-  /// The window lost focus or was minimized: a stage in play pauses itself.
+  /// The window lost focus or was minimized: a stage in play pauses itself, with Resume
+  /// focused; the pointer's hover takes the focus again only once it has moved
+  /// kHoverWakePixels from where it was first seen after the pause.
   void focus_lost();
   /// Drawable size in pixels; layouts and hit tests follow it.
   void set_viewport(float width, float height);
@@ -252,6 +254,8 @@ class Game {
   int confirm_focus_ = 0;
   std::optional<ExportRequest> export_request_;
   std::optional<Notice> notice_;
+  bool hover_focus_held_ = false;  // after an automatic pause, see pointer_move()
+  std::optional<std::pair<float, float>> held_at_;
 };
 
 }  // namespace nonet::game

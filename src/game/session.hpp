@@ -136,8 +136,10 @@ class Session {
   const std::optional<WrongEntry>& wrong_entry() const { return wrong_; }
   /// Cells marked as clashing with the wrong digit (the wrong cell itself included).
   const std::bitset<kCells>& conflict_cells() const { return conflict_cells_; }
-  /// The last hint, shown until the next move.
+  /// The last hint, shown until the next move (or until the player leaves for the title).
   const std::optional<HintShown>& hint() const { return hint_; }
+  /// Stops showing the last hint; the hint stays spent and recorded (a view change only).
+  void dismiss_hint() { hint_.reset(); }
   /// The last cell that received a right digit (-1 if none): origin of the solved wave.
   int last_placed() const { return last_placed_; }
   bool can_undo() const { return undo_index_ > 0; }

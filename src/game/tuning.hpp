@@ -106,6 +106,9 @@ inline constexpr double kStepApplySeconds = 0.25;
 /// A notice (a locked stage, sound on/off) shows this long, fading in and out over
 /// kUiEaseSeconds at its ends; a refused tile shakes over kShakeSeconds, kShakeUnits wide.
 inline constexpr double kNoticeSeconds = 2.2;
+/// After an automatic pause, the pointer must move this far (drawable pixels) before its hover
+/// moves the menu focus away from Resume.
+inline constexpr float kHoverWakePixels = 6.0f;
 inline constexpr double kShakeSeconds = 0.36;
 inline constexpr double kShakeUnits = 1.2;
 

@@ -175,3 +175,50 @@ TEST_CASE("the mute key says what it did") {
   CHECK(notice_opacity(kNoticeSeconds, Motion::Full) == 0.0f);
   CHECK(notice_opacity(0, Motion::Reduced) == 1.0f);
 }
+
+TEST_CASE("after an automatic pause a resting pointer does not take the focus from Resume") {
+  Game g(loader);
+  REQUIRE(g.start_stage(1));
+  g.focus_lost();
+  REQUIRE(g.screen() == Screen::Paused);
+  REQUIRE(g.focus() == static_cast<int>(PauseItem::Resume));
+  const std::optional<Target> quit =
+      find_target(targets(g), TargetKind::MenuItem, static_cast<int>(PauseItem::QuitToMenu));
+  REQUIRE(quit.has_value());
+  const float x = quit->rect.cx(), y = quit->rect.cy();
+  // The pointer is (or comes back) over Quit to menu without moving: the focus stays.
+  g.pointer_move(x, y);
+  g.pointer_move(x + 2, y + 1);
+  CHECK(g.focus() == static_cast<int>(PauseItem::Resume));
+  CHECK(g.hovering(TargetKind::MenuItem, static_cast<int>(PauseItem::QuitToMenu)));  // it lights
+  press(g, ActionKind::Confirm);
+  CHECK(g.screen() == Screen::Play);  // Enter resumed
+  // A real move after the pause: the hover takes the focus as on any menu.
+  g.focus_lost();
+  g.pointer_move(x, y);
+  g.pointer_move(x + kHoverWakePixels + 4, y);
+  CHECK(g.focus() == static_cast<int>(PauseItem::QuitToMenu));
+  // A pause the player asked for: hover works at once.
+  press(g, ActionKind::Back);
+  REQUIRE(g.screen() == Screen::Play);
+  press(g, ActionKind::Pause);
+  g.pointer_move(x, y);
+  CHECK(g.focus() == static_cast<int>(PauseItem::QuitToMenu));
+}
+
+TEST_CASE("the hint panel is not carried back after Quit to menu and Continue") {
+  Game g(loader);
+  REQUIRE(g.start_stage(1));
+  press(g, ActionKind::Hint);
+  REQUIRE(g.session()->hint().has_value());
+  const int used = g.session()->hints_used();
+  press(g, ActionKind::Pause);
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);  // Quit to menu
+  REQUIRE(g.screen() == Screen::Title);
+  press(g, ActionKind::Confirm);  // Continue
+  REQUIRE(g.screen() == Screen::Play);
+  CHECK_FALSE(g.session()->hint().has_value());
+  CHECK(g.session()->hints_used() == used);  // still spent
+}
