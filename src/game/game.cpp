@@ -574,6 +574,7 @@ void Game::check_session_end() {
     result_.time = s.elapsed();
     result_.mistakes = s.mistakes();
     result_.hints_used = s.hints_used();
+    result_.clean = result_.won && s.mistakes() == 0 && s.hints_used() == 0;
     // The one place a stage's end is recorded: best time, unlock and statistics together.
     ++progress_revision_;
     const ClearResult c = progress_.record_end(

@@ -61,7 +61,8 @@ struct ResultInfo {
   int hints_used = 0;
   std::int64_t best_ms = 0;
   bool new_best = false;
-  int unlocked = 0;  // stage newly unlocked, 0 if none
+  int unlocked = 0;    // stage newly unlocked, 0 if none
+  bool clean = false;  // won with no mistake and no hint (a mark on the card and the tile)
 };
 /// Result buttons: won -> Next stage (if any), Stage list; lost -> Retry, Stage list; then
 /// Export and Print all stages.

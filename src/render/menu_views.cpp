@@ -223,6 +223,17 @@ void draw_result_dialog(const Scene& s) {
     c.rect(chip, fade(s.pal.accent, 0.15f), chip.h / 2);
     c.text_in(Face::SemiBold, px, chip, "New best", s.pal.accent);
   }
+  if (r.clean) {  // no mistake, no hint: a star chip on the time's other side
+    const float px = line_h * 0.24f;
+    const float tw = c.measure(Face::Medium, line_h * 0.62f, t, true);
+    const float cw = c.measure(Face::SemiBold, px, "Clean") + px * 3.2f;
+    const Rect chip{l0.cx() - tw / 2 - 2 * u - cw, l0.cy() - px, cw, px * 2};
+    const Color lc = level_color(r.level, s.theme);
+    c.rect(chip, fade(lc, 0.16f), chip.h / 2);
+    draw_icon(c, Icon::Star, chip.x + px * 1.2f, chip.cy(), px * 1.5f, lc);
+    c.text_in(Face::SemiBold, px, Rect{chip.x + px * 1.9f, chip.y, chip.w - px * 2.2f, chip.h},
+              "Clean", s.pal.text);
+  }
   c.text_in(Face::Regular, line_h * 0.3f,
             Rect{L.body.x, L.body.y + line_h * 1.35f, L.body.w, line_h * 0.6f},
             game::result_detail(r), s.pal.text_muted);

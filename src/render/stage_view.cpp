@@ -179,6 +179,10 @@ void draw_stage_select(const Scene& s) {
       const float br = t.w * 0.1f;
       c.circle(t.right() - br * 1.5f, t.y + br * 1.5f, br, lc);
       draw_icon(c, Icon::Check, t.right() - br * 1.5f, t.y + br * 1.5f, br * 1.4f, s.pal.on_accent);
+      if (p.record(stage).clean) {  // a star badge in the other corner: cleared cleanly
+        c.circle(t.x + br * 1.5f, t.y + br * 1.5f, br, fade(lc, 0.18f));
+        draw_icon(c, Icon::Star, t.x + br * 1.5f, t.y + br * 1.5f, br * 1.9f, lc);
+      }
       format_clock(best, sizeof best, p.record(stage).best_ms / 1000);
       c.text_in(Face::Medium, t.h * 0.12f, Rect{t.x, t.y + t.h * 0.55f, t.w, t.h * 0.16f}, best,
                 s.pal.text_muted, Align::Center, true);

@@ -115,6 +115,20 @@ void draw_icon(Canvas& c, Icon icon, float cx, float cy, float size, Color col) 
       c.line(cx - d, cy + d, cx + d, cy - d, w * 1.3f, col);
       break;
     }
+    case Icon::Star: {
+      // Ten points, outer and inner in turn, joined: a five-pointed star's outline.
+      constexpr float kPi = 3.14159265f;
+      float px = 0, py = 0;
+      for (int i = 0; i <= 10; ++i) {
+        const float rad = (i % 2 == 0 ? 0.62f : 0.26f) * r;
+        const float a = -kPi / 2 + static_cast<float>(i) * kPi / 5;
+        const float x = cx + rad * std::cos(a), y = cy + rad * std::sin(a);
+        if (i > 0) c.line(px, py, x, y, w * 1.1f, col);
+        px = x;
+        py = y;
+      }
+      break;
+    }
   }
 }
 

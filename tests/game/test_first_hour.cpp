@@ -222,3 +222,19 @@ TEST_CASE("the hint panel is not carried back after Quit to menu and Continue") 
   CHECK_FALSE(g.session()->hint().has_value());
   CHECK(g.session()->hints_used() == used);  // still spent
 }
+
+TEST_CASE("a clean clear is marked on the result and recorded for the stage tile") {
+  for (const bool with_hint : {false, true}) {
+    Game g(loader);
+    REQUIRE(g.start_stage(1));
+    if (with_hint) press(g, ActionKind::Hint);
+    for (const int c : {0, 1, 2}) {
+      if (g.session()->digits()[c] != 0) continue;  // the hint placed it
+      g.apply(Action{ActionKind::SelectCell, c});
+      press(g, ActionKind::Digit, pattern_digit(0, c));
+    }
+    REQUIRE(g.session()->outcome() == Outcome::Won);
+    CHECK(g.result().clean == !with_hint);
+    CHECK(g.progress().record(1).clean == !with_hint);
+  }
+}
