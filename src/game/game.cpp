@@ -37,6 +37,7 @@ const char* pause_item_label(PauseItem i) {
     case PauseItem::QuitToMenu: return "Quit to menu";
     case PauseItem::Export: return "Export";
     case PauseItem::PrintAll: return "Print all stages";
+    case PauseItem::Settings: return "Settings";
   }
   return "?";
 }
@@ -374,6 +375,10 @@ void Game::activate(int item) {
       case PauseItem::Export: request_stage_pictures(); break;
       case PauseItem::PrintAll:
         export_request_ = ExportRequest{ExportKind::AllStagesBook, 0, {}};
+        break;
+      case PauseItem::Settings:  // Back returns to this card, the stage still paused
+        settings_return_ = Screen::Paused;
+        go(Screen::Settings);
         break;
     }
   } else if (screen_ == Screen::Result) {

@@ -35,9 +35,9 @@ inline constexpr int kTitleItemCount = 4;
 /// The title's labels; on a fresh save (Game::fresh_save) the first item says "Play".
 const char* title_item_label(TitleItem i, bool fresh_save = false);
 
-// Export and PrintAll come last so the older items keep their places (scripts count on them).
-enum class PauseItem : std::uint8_t { Resume, Restart, QuitToMenu, Export, PrintAll };
-inline constexpr int kPauseItemCount = 5;
+// Newer items come last so the older ones keep their places (scripts count on them).
+enum class PauseItem : std::uint8_t { Resume, Restart, QuitToMenu, Export, PrintAll, Settings };
+inline constexpr int kPauseItemCount = 6;
 const char* pause_item_label(PauseItem i);
 
 /// Files the player asks for on the pause or result card (issue 13): the stage's puzzle and

@@ -238,3 +238,21 @@ TEST_CASE("a clean clear is marked on the result and recorded for the stage tile
     CHECK(g.progress().record(1).clean == !with_hint);
   }
 }
+
+TEST_CASE("Settings is reachable from the pause card, and Back returns to it with the stage paused") {
+  Game g(loader);
+  REQUIRE(g.start_stage(1));
+  testing::run(g, 30);
+  const Tick played = g.session()->elapsed();
+  press(g, ActionKind::Pause);
+  REQUIRE(g.screen() == Screen::Paused);
+  tap(g, TargetKind::MenuItem, static_cast<int>(PauseItem::Settings));
+  REQUIRE(g.screen() == Screen::Settings);
+  testing::run(g, 120);
+  CHECK(g.session()->elapsed() == played);  // the clock does not run behind the settings
+  press(g, ActionKind::Back);
+  CHECK(g.screen() == Screen::Paused);
+  CHECK(g.session()->elapsed() == played);
+  press(g, ActionKind::Confirm);  // Resume
+  CHECK(g.screen() == Screen::Play);
+}
