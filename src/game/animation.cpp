@@ -276,6 +276,28 @@ CellPoint selection_position(CellPoint from, int to, double t, Motion m) {
   return {to_float(lerp(from.row, target.row, p)), to_float(lerp(from.col, target.col, p))};
 }
 
+namespace {
+int index_in_unit(int unit, int cell) {
+  const auto& cells = unit_cells(unit);
+  for (int i = 0; i < 9; ++i) {
+    if (cells[static_cast<std::size_t>(i)] == cell) return i;
+  }
+  return -1;
+}
+}  // namespace
+
+float unit_flash_glow(int unit, int origin, int cell, double t, Motion m) {
+  if (m == Motion::Reduced || unit < 0 || unit >= kUnits) return 0;
+  const int i = index_in_unit(unit, cell), o = index_in_unit(unit, origin);
+  if (i < 0) return 0;
+  const double delay = (o < 0 ? 0 : std::abs(i - o)) * kUnitFlashStepSeconds;
+  return pulse_envelope((t - delay) / kUnitFlashPulseSeconds);
+}
+
+double unit_flash_end_seconds(Motion m) {
+  return m == Motion::Reduced ? 0 : 8 * kUnitFlashStepSeconds + kUnitFlashPulseSeconds;
+}
+
 float notice_opacity(double t, Motion m) {
   if (t < 0 || t >= kNoticeSeconds) return 0;
   if (m == Motion::Reduced) return 1;

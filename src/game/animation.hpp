@@ -243,6 +243,13 @@ struct UnlockFrame {
 UnlockFrame unlock_frame(double t, Motion m);
 double unlock_end_seconds(Motion m);
 
+/// The glow (0..1) of `cell` t seconds after `unit` was completed by a digit in `origin`: a
+/// pulse_envelope sweeping outwards along the unit. 0 for cells outside the unit. Reduced: 0
+/// (the completion still sounds).
+float unit_flash_glow(int unit, int origin, int cell, double t, Motion m);
+/// When the last cell's pulse of a unit flash ends (the farthest cell is 8 steps away).
+double unit_flash_end_seconds(Motion m);
+
 /// A notice's opacity t seconds after it was given: eases in and out over kUiEaseSeconds at
 /// the ends of kNoticeSeconds, 0 after. Reduced: 1 while on show (no fade).
 float notice_opacity(double t, Motion m);

@@ -36,6 +36,18 @@ void PlayMotion::observe(const Session& s, double now) {
     } else if (d != shown_[i]) {
       shown_[i] = d;
       if (d != 0) appeared_[i] = last_appeared_ = now;
+      // A right digit that fills the last gap of its row, column or box: that unit flashes,
+      // unless it solved the board (the solved wave is the celebration then, as the stage
+      // clear's fanfare silences that frame's unit chimes; stage_won() stops running flashes).
+      if (d != 0 && s.digits()[c] == d && s.outcome() != Outcome::Won) {
+        for (const std::uint8_t u : cell_units(c)) {
+          const auto& cells = unit_cells(u);
+          if (std::all_of(cells.begin(), cells.end(), [&](int x) { return s.digits()[x] != 0; })) {
+            unit_done_[u] = last_unit_done_ = now;
+            unit_origin_[u] = c;
+          }
+        }
+      }
     }
   }
 
@@ -72,6 +84,9 @@ void PlayMotion::stage_won(const Session& s, double now) {
   won_since_ = now - seconds_between(s.finished_at(), s.now());
   won_origin_ = s.last_placed();
   won_ = true;
+  // The wave takes over the board: unit flashes still running stop here.
+  unit_done_.fill(kLongAgo);
+  last_unit_done_ = kLongAgo;
 }
 
 CellPoint PlayMotion::selection(double now, Motion m) const {
@@ -115,7 +130,13 @@ bool PlayMotion::animating(double now, Motion m) const {
   if (wrong_on_show_) return true;
   if (hint_on_show_ && now - hint_since_ < hint_trace_end(hint_reasons_, m)) return true;
   if (won_ && now - won_since_ < wave_end_seconds(won_origin_, m)) return true;
+  if (now - last_unit_done_ < unit_flash_end_seconds(m)) return true;
   return false;
+}
+
+double PlayMotion::unit_done_seconds(int unit, double now) const {
+  const double at = unit_done_[static_cast<std::size_t>(unit)];
+  return at == kLongAgo ? -1 : now - at;
 }
 
 }  // namespace nonet::game

@@ -44,6 +44,10 @@ class PlayMotion {
   /// Seconds since the hint on show appeared (the time argument of the hint_* functions);
   /// negative when no hint is on show.
   double hint_seconds(double now) const;
+  /// Seconds since `unit` (0..26) was last completed by a new right digit, and the cell that
+  /// completed it; negative seconds when it never was while observed (views: unit_flash_glow).
+  double unit_done_seconds(int unit, double now) const;
+  int unit_done_origin(int unit) const { return unit_origin_[static_cast<std::size_t>(unit)]; }
   /// Seconds since the board was solved (the solved wave's time); negative when not won.
   double won_seconds(double now) const;
   const KeypadRings& rings() const { return rings_; }
@@ -72,6 +76,13 @@ class PlayMotion {
   int hint_cell_ = -1;
   int hint_reasons_ = 0;
   bool hint_on_show_ = false;
+  std::array<double, kUnits> unit_done_ = [] {
+    std::array<double, kUnits> a{};
+    a.fill(kLongAgo);
+    return a;
+  }();
+  std::array<int, kUnits> unit_origin_{};
+  double last_unit_done_ = kLongAgo;
   double won_since_ = kLongAgo;
   bool won_ = false;
   int won_origin_ = -1;

@@ -112,6 +112,12 @@ inline constexpr float kHoverWakePixels = 6.0f;
 inline constexpr double kShakeSeconds = 0.36;
 inline constexpr double kShakeUnits = 1.2;
 
+/// A row, column or box just completed flashes along its cells (issue 14): a pulse of
+/// kUnitFlashPulseSeconds in each cell, starting kUnitFlashStepSeconds later per cell of
+/// distance (within the unit) from the cell that completed it.
+inline constexpr double kUnitFlashPulseSeconds = 0.34;
+inline constexpr double kUnitFlashStepSeconds = 0.035;
+
 /// A digit entering a cell grows from this scale to 1 while fading in, over kDigitPopSeconds.
 inline constexpr double kDigitPopStartScale = 0.6;
 inline constexpr double kDigitPopSeconds = 0.16;

@@ -460,6 +460,12 @@ void draw_selection_and_marks(const BoardFrame& f) {
     const Rect r = L.cell_rect(cell);
     if (f.ses.conflict_cells().test(static_cast<std::size_t>(cell)))
       c.rect(r, fade(f.s.pal.conflict_fill, f.tint));
+    for (const std::uint8_t u : cell_units(cell)) {  // a unit just completed flashes along
+      const double ut = f.motion.unit_done_seconds(u, f.now);
+      if (ut < 0 || ut > game::unit_flash_end_seconds(f.m)) continue;
+      const float g = game::unit_flash_glow(u, f.motion.unit_done_origin(u), cell, ut, f.m);
+      if (g > 0) c.rect(r, fade(f.s.pal.accent, 0.22f * g));
+    }
     if (won_t >= 0) {
       const float g = game::wave_glow(f.ses.last_placed(), cell, won_t, f.m);
       if (g > 0)

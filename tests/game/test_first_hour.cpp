@@ -239,7 +239,8 @@ TEST_CASE("a clean clear is marked on the result and recorded for the stage tile
   }
 }
 
-TEST_CASE("Settings is reachable from the pause card, and Back returns to it with the stage paused") {
+TEST_CASE(
+    "Settings is reachable from the pause card, and Back returns to it with the stage paused") {
   Game g(loader);
   REQUIRE(g.start_stage(1));
   testing::run(g, 30);
@@ -255,4 +256,30 @@ TEST_CASE("Settings is reachable from the pause card, and Back returns to it wit
   CHECK(g.session()->elapsed() == played);
   press(g, ActionKind::Confirm);  // Resume
   CHECK(g.screen() == Screen::Play);
+}
+
+TEST_CASE("completing a row, column or box flashes along that unit") {
+  // Stage with the three empty cells r1c1, r1c2, r1c3: r1c3 completes row 1 and box 1 only
+  // once the other two are in; column 3 is full already apart from r1c3.
+  Game g(loader);
+  REQUIRE(g.start_stage(1));
+  const double t0 = static_cast<double>(g.now()) / kTicksPerSecond;
+  g.apply(Action{ActionKind::SelectCell, 0});
+  press(g, ActionKind::Digit, pattern_digit(0, 0));
+  // Column 1 is now complete (its only gap was r1c1): it flashes from r1c1; row 1 does not.
+  CHECK(g.motion().unit_done_seconds(col_unit(0), t0) >= 0);
+  CHECK(g.motion().unit_done_origin(col_unit(0)) == 0);
+  CHECK(g.motion().unit_done_seconds(row_unit(0), t0) < 0);
+  CHECK(g.motion().unit_done_seconds(box_unit(0), t0) < 0);
+  CHECK(g.motion().animating(t0 + 0.1, Motion::Full));
+  // The glow sweeps out from the origin: the origin lights first, the far end later.
+  CHECK(unit_flash_glow(col_unit(0), 0, 0, kUnitFlashPulseSeconds / 2, Motion::Full) > 0.9f);
+  CHECK(unit_flash_glow(col_unit(0), 0, cell_at(8, 0), kUnitFlashPulseSeconds / 2, Motion::Full) ==
+        0.0f);
+  CHECK(unit_flash_glow(col_unit(0), 0, 1, 0.1, Motion::Full) == 0.0f);  // not in the unit
+  CHECK(unit_flash_glow(col_unit(0), 0, 0, 0.1, Motion::Reduced) == 0.0f);
+  // A wrong digit completes nothing.
+  g.apply(Action{ActionKind::SelectCell, 1});
+  press(g, ActionKind::Digit, pattern_digit(0, 1) % 9 + 1);
+  CHECK(g.motion().unit_done_seconds(col_unit(1), t0) < 0);
 }
