@@ -3,6 +3,12 @@
 #include "core/hint.hpp"
 
 #include <algorithm>
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "core/engine.hpp"
 #include "core/solver.hpp"
@@ -52,6 +58,231 @@ std::vector<int> unit_cell_list(const std::vector<int>& units) {
   }
   std::sort(cells.begin(), cells.end());
   return cells;
+}
+
+// ---- The backward slice of a preparation (hint.hpp: preparation_slice).
+//
+// What a step needs from the steps before it is the absence of some candidates: a naked
+// single needs every other digit gone from its cell, a hidden single its digit gone from
+// the rest of its unit. A pattern (subsets, locked candidates, fish, wings, single-digit
+// patterns, chains, unique rectangle type 1) is a proof over its own candidates: it may use
+// "this cell holds one of these digits" for a cell whose candidates all belong to the
+// pattern, and "this unit holds digit x in one of these cells" for a unit whose places for x
+// all belong to the pattern. Nothing else about the board enters the proof, so it needs
+// exactly the candidates absent from those cells and from those units' other places for x
+// to stay absent. A step with a wider proof (BUG+1 needs every cell of the board) needs
+// everything before it.
+
+enum class Support : std::uint8_t {
+  Grid,        // the digits alone (full house)
+  Cell,        // the placement's cell (naked single)
+  Unit,        // the placement's digit in its unit (hidden single)
+  Pattern,     // the pattern's own cells and units, as above
+  Everything,  // every earlier step
+};
+
+// A technique added to the engine is Everything until it is listed here: one line, once its
+// proof is known to use only its pattern candidates (the property test in
+// tests/core/test_hint.cpp replays every slice and checks each step still proves itself).
+Support support_of(Technique t) {
+  switch (t) {
+    case Technique::FullHouse: return Support::Grid;
+    case Technique::HiddenSingleBox: return Support::Unit;
+    case Technique::HiddenSingleLine: return Support::Unit;
+    case Technique::NakedSingle: return Support::Cell;
+    case Technique::Pointing: return Support::Pattern;
+    case Technique::Claiming: return Support::Pattern;
+    case Technique::NakedPair: return Support::Pattern;
+    case Technique::XWing: return Support::Pattern;
+    case Technique::HiddenPair: return Support::Pattern;
+    case Technique::NakedTriple: return Support::Pattern;
+    case Technique::Swordfish: return Support::Pattern;
+    case Technique::HiddenTriple: return Support::Pattern;
+    case Technique::Skyscraper: return Support::Pattern;
+    case Technique::TwoStringKite: return Support::Pattern;
+    case Technique::XYWing: return Support::Pattern;
+    case Technique::XYZWing: return Support::Pattern;
+    case Technique::WWing: return Support::Pattern;
+    case Technique::UniqueRectangle1: return Support::Pattern;
+    case Technique::NakedQuad: return Support::Pattern;
+    case Technique::Jellyfish: return Support::Pattern;
+    case Technique::HiddenQuad: return Support::Pattern;
+    case Technique::SimpleColouring: return Support::Pattern;
+    case Technique::XChain: return Support::Pattern;
+    case Technique::XYChain: return Support::Pattern;
+    default: return Support::Everything;
+  }
+}
+
+// The candidates `step` needs to stay absent, per cell, in state `s` (the state it was
+// found in).
+std::array<CandidateMask, kCells> needed_absent(const Step& step, const Candidates& s) {
+  std::array<CandidateMask, kCells> need{};
+  switch (support_of(step.technique)) {
+    case Support::Grid:
+    case Support::Everything: break;
+    case Support::Cell:
+      for (const auto& p : step.placements) need[p.cell] = kAllDigits;
+      break;
+    case Support::Unit:
+      if (step.placements.size() == 1 && !step.units.empty()) {
+        const Placement p = step.placements.front();
+        for (int c : unit_cells(step.units.front())) {
+          if (c != p.cell) need[c] = digit_bit(p.digit);
+        }
+      }
+      break;
+    case Support::Pattern: {
+      std::array<CandidateMask, kCells> pattern{};
+      for (const auto& pc : step.pattern_candidates) pattern[pc.cell] |= digit_bit(pc.digit);
+      for (int c = 0; c < kCells; ++c) {
+        if (pattern[c] != 0 && (s.mask[c] & ~pattern[c]) == 0) need[c] = kAllDigits;
+      }
+      for (int u = 0; u < kUnits; ++u) {
+        CandidateMask in_pattern = 0, elsewhere = 0;
+        for (int c : unit_cells(u)) {
+          in_pattern |= pattern[c];
+          elsewhere |= static_cast<CandidateMask>(s.mask[c] & ~pattern[c]);
+        }
+        const auto covered = static_cast<CandidateMask>(in_pattern & ~elsewhere);
+        if (covered == 0) continue;
+        for (int c : unit_cells(u)) need[c] |= covered;
+      }
+      break;
+    }
+  }
+  return need;
+}
+
+// The preparation replayed once, remembering the state before each step and which step
+// removed each candidate; slice() then walks back from any target found after it.
+class Slicer {
+ public:
+  Slicer(const Candidates& start, const std::vector<Step>& preparation) : steps_(preparation) {
+    removed_by_.fill(-1);
+    Candidates s = start;
+    for (std::size_t j = 0; j < steps_.size(); ++j) {
+      before_.push_back(s);
+      Candidates next = s;
+      next.apply(steps_[j]);
+      for (int c = 0; c < kCells; ++c) {
+        const auto gone = static_cast<CandidateMask>(s.mask[c] & ~next.mask[c]);
+        for (int d = 1; d <= 9; ++d) {
+          if (gone & digit_bit(d))
+            removed_by_[static_cast<std::size_t>(9 * c + d - 1)] = static_cast<int>(j);
+        }
+      }
+      s = next;
+    }
+    before_.push_back(s);
+  }
+
+  const Candidates& final_state() const { return before_.back(); }
+
+  std::vector<std::size_t> slice(const Step& target) const {
+    std::vector<char> needed(steps_.size(), 0);
+    require(target, steps_.size(), needed);
+    for (std::size_t j = steps_.size(); j-- > 0;) {
+      if (needed[j]) require(steps_[j], j, needed);
+    }
+    std::vector<std::size_t> out;
+    for (std::size_t j = 0; j < steps_.size(); ++j) {
+      if (needed[j]) out.push_back(j);
+    }
+    return out;
+  }
+
+ private:
+  // Marks the steps before `index` that `step` (found in the state before `index`) needs.
+  void require(const Step& step, std::size_t index, std::vector<char>& needed) const {
+    if (support_of(step.technique) == Support::Everything) {
+      std::fill(needed.begin(), needed.begin() + static_cast<std::ptrdiff_t>(index), 1);
+      return;
+    }
+    const Candidates& s = before_[index];
+    const std::array<CandidateMask, kCells> need = needed_absent(step, s);
+    for (int c = 0; c < kCells; ++c) {
+      const auto absent = static_cast<CandidateMask>(need[c] & ~s.mask[c]);
+      if (absent == 0 || s.grid[c] != 0) continue;
+      for (int d = 1; d <= 9; ++d) {
+        if (!(absent & digit_bit(d))) continue;
+        const int j = removed_by_[static_cast<std::size_t>(9 * c + d - 1)];
+        if (j >= 0) needed[static_cast<std::size_t>(j)] = 1;
+      }
+    }
+  }
+
+  const std::vector<Step>& steps_;
+  std::vector<Candidates> before_;  // before_[j]: the state before step j; last: after all
+  std::array<int, kCells * 9> removed_by_{};  // the step that removed (cell, digit), or -1
+};
+
+// Every single of a state, in the order the finders scan (full houses, hidden singles in
+// boxes, rows, columns, naked singles), phrased as the finders phrase them.
+std::vector<Step> all_singles(const Candidates& s) {
+  std::vector<Step> out;
+  std::array<int, kUnits> order{};
+  for (int i = 0; i < 9; ++i) {
+    order[static_cast<std::size_t>(i)] = box_unit(i);
+    order[static_cast<std::size_t>(9 + i)] = row_unit(i);
+    order[static_cast<std::size_t>(18 + i)] = col_unit(i);
+  }
+  auto placed_in = [&s](int unit) {
+    CandidateMask m = 0;
+    for (int c : unit_cells(unit)) {
+      if (s.grid[c] != 0) m |= digit_bit(s.grid[c]);
+    }
+    return m;
+  };
+  auto single = [](Technique t, int cell, int digit, std::vector<int> units, std::string text) {
+    Step step;
+    step.technique = t;
+    step.placements.push_back({cell, digit});
+    step.pattern_cells.push_back(cell);
+    step.pattern_candidates.push_back({cell, digit});
+    step.units = std::move(units);
+    step.text = std::move(text);
+    return step;
+  };
+  for (int unit : order) {
+    int empty = -1, empties = 0;
+    for (int c : unit_cells(unit)) {
+      if (s.grid[c] == 0) {
+        empty = c;
+        ++empties;
+      }
+    }
+    if (empties != 1) continue;
+    const int digit = single_digit(static_cast<CandidateMask>(kAllDigits & ~placed_in(unit)));
+    if (digit == 0 || !s.has(empty, digit)) continue;
+    out.push_back(single(Technique::FullHouse, empty, digit, {unit},
+                         "Full house: " + cell_name(empty) + " is the last empty cell in " +
+                             unit_name(unit) + ", so it is " + std::to_string(digit) + "."));
+  }
+  for (int unit : order) {
+    const CandidateMask placed = placed_in(unit);
+    for (int d = 1; d <= 9; ++d) {
+      if (placed & digit_bit(d)) continue;
+      const std::uint16_t pos = s.positions(unit, d);
+      if (count_of(pos) != 1) continue;
+      const int cell = unit_cells(unit)[static_cast<std::size_t>(lowest_digit(pos) - 1)];
+      out.push_back(single(unit_kind(unit) == UnitKind::Box ? Technique::HiddenSingleBox
+                                                            : Technique::HiddenSingleLine,
+                           cell, d, {unit},
+                           "Hidden single: in " + unit_name(unit) + ", " + std::to_string(d) +
+                               " fits only at " + cell_name(cell) + "."));
+    }
+  }
+  for (int c = 0; c < kCells; ++c) {
+    if (s.grid[c] != 0) continue;
+    const int d = single_digit(s.mask[c]);
+    if (d == 0) continue;
+    const auto& units = cell_units(c);
+    out.push_back(
+        single(Technique::NakedSingle, c, d, {units[0], units[1], units[2]},
+               "Naked single: " + cell_name(c) + " can only be " + std::to_string(d) + "."));
+  }
+  return out;
 }
 
 void fill_tiers(Hint& hint, const Grid& board) {
@@ -108,6 +339,12 @@ std::vector<Reason> unit_reasons(const Grid& board, int unit, int cell, int digi
   return out;
 }
 
+std::vector<std::size_t> preparation_slice(const Candidates& start,
+                                           const std::vector<Step>& preparation,
+                                           const Step& target) {
+  return Slicer(start, preparation).slice(target);
+}
+
 Hint next_hint(const PlayerBoard& board) {
   Hint hint;
   const SolveResult solved = solve(board.givens, SolveOptions{2, 0});
@@ -158,11 +395,29 @@ Hint next_hint(const PlayerBoard& board) {
   Step step = next_step(state);
   if (!board.notes) {
     // Each elimination makes progress, so this ends at a placement or at being stuck.
+    const Candidates start = state;
+    std::vector<Step> preparation;
     while (step.technique != Technique::TrialAndError && step.placements.empty()) {
       state.apply(step);
-      hint.preparation.push_back(std::move(step));
+      preparation.push_back(std::move(step));
       step = next_step(state);
     }
+    if (step.technique != Technique::TrialAndError && !preparation.empty()) {
+      // Keep only the steps the placement depends on; of the placements the last step
+      // opened, the one that needs the fewest (the engine's own first on a tie).
+      const Slicer slicer(start, preparation);
+      std::vector<std::size_t> kept = slicer.slice(step);
+      for (Step& other : all_singles(state)) {
+        if (kept.size() <= 1) break;
+        std::vector<std::size_t> other_kept = slicer.slice(other);
+        if (other_kept.size() < kept.size()) {
+          kept = std::move(other_kept);
+          step = std::move(other);
+        }
+      }
+      for (std::size_t j : kept) hint.preparation.push_back(std::move(preparation[j]));
+    }
+    // A reveal (nothing applies) depends on no preparation: the answer is given outright.
   }
   if (step.technique == Technique::TrialAndError) {
     // Nothing the engine knows applies: reveal the empty cell with the fewest candidates.
