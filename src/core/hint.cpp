@@ -217,70 +217,28 @@ class Slicer {
   std::array<int, kCells * 9> removed_by_{};  // the step that removed (cell, digit), or -1
 };
 
-// Every single of a state, in the order the finders scan (full houses, hidden singles in
-// boxes, rows, columns, naked singles), phrased as the finders phrase them.
-std::vector<Step> all_singles(const Candidates& s) {
+// The singles of a state, as the finders phrase them: the finder's first, then, with each
+// one found hidden behind a candidate that is not really there (which can only hide
+// singles, never make one), the next. A hidden candidate may hide another single in the
+// same cell's other units too: this lists most singles, not always all, and never a false
+// one. Full houses are left out: after an elimination step the digits are the same as
+// before it, so a full house would have been found first.
+std::vector<Step> other_singles(const Candidates& s) {
   std::vector<Step> out;
-  std::array<int, kUnits> order{};
-  for (int i = 0; i < 9; ++i) {
-    order[static_cast<std::size_t>(i)] = box_unit(i);
-    order[static_cast<std::size_t>(9 + i)] = row_unit(i);
-    order[static_cast<std::size_t>(18 + i)] = col_unit(i);
+  Candidates hidden = s;
+  while (auto step = find_hidden_single(hidden)) {
+    const Placement p = step->placements.front();
+    const int unit = step->units.front();
+    const auto& cells = unit_cells(unit);
+    const int other = cells[0] != p.cell ? cells[0] : cells[1];
+    hidden.mask[other] = static_cast<CandidateMask>(hidden.mask[other] | digit_bit(p.digit));
+    out.push_back(std::move(*step));
   }
-  auto placed_in = [&s](int unit) {
-    CandidateMask m = 0;
-    for (int c : unit_cells(unit)) {
-      if (s.grid[c] != 0) m |= digit_bit(s.grid[c]);
-    }
-    return m;
-  };
-  auto single = [](Technique t, int cell, int digit, std::vector<int> units, std::string text) {
-    Step step;
-    step.technique = t;
-    step.placements.push_back({cell, digit});
-    step.pattern_cells.push_back(cell);
-    step.pattern_candidates.push_back({cell, digit});
-    step.units = std::move(units);
-    step.text = std::move(text);
-    return step;
-  };
-  for (int unit : order) {
-    int empty = -1, empties = 0;
-    for (int c : unit_cells(unit)) {
-      if (s.grid[c] == 0) {
-        empty = c;
-        ++empties;
-      }
-    }
-    if (empties != 1) continue;
-    const int digit = single_digit(static_cast<CandidateMask>(kAllDigits & ~placed_in(unit)));
-    if (digit == 0 || !s.has(empty, digit)) continue;
-    out.push_back(single(Technique::FullHouse, empty, digit, {unit},
-                         "Full house: " + cell_name(empty) + " is the last empty cell in " +
-                             unit_name(unit) + ", so it is " + std::to_string(digit) + "."));
-  }
-  for (int unit : order) {
-    const CandidateMask placed = placed_in(unit);
-    for (int d = 1; d <= 9; ++d) {
-      if (placed & digit_bit(d)) continue;
-      const std::uint16_t pos = s.positions(unit, d);
-      if (count_of(pos) != 1) continue;
-      const int cell = unit_cells(unit)[static_cast<std::size_t>(lowest_digit(pos) - 1)];
-      out.push_back(single(unit_kind(unit) == UnitKind::Box ? Technique::HiddenSingleBox
-                                                            : Technique::HiddenSingleLine,
-                           cell, d, {unit},
-                           "Hidden single: in " + unit_name(unit) + ", " + std::to_string(d) +
-                               " fits only at " + cell_name(cell) + "."));
-    }
-  }
-  for (int c = 0; c < kCells; ++c) {
-    if (s.grid[c] != 0) continue;
-    const int d = single_digit(s.mask[c]);
-    if (d == 0) continue;
-    const auto& units = cell_units(c);
-    out.push_back(
-        single(Technique::NakedSingle, c, d, {units[0], units[1], units[2]},
-               "Naked single: " + cell_name(c) + " can only be " + std::to_string(d) + "."));
+  hidden = s;
+  while (auto step = find_naked_single(hidden)) {
+    const Placement p = step->placements.front();
+    hidden.mask[p.cell] = kAllDigits;
+    out.push_back(std::move(*step));
   }
   return out;
 }
@@ -407,7 +365,7 @@ Hint next_hint(const PlayerBoard& board) {
       // opened, the one that needs the fewest (the engine's own first on a tie).
       const Slicer slicer(start, preparation);
       std::vector<std::size_t> kept = slicer.slice(step);
-      for (Step& other : all_singles(state)) {
+      for (Step& other : other_singles(state)) {
         if (kept.size() <= 1) break;
         std::vector<std::size_t> other_kept = slicer.slice(other);
         if (other_kept.size() < kept.size()) {
