@@ -67,49 +67,55 @@ std::vector<int> unit_cell_list(const std::vector<int>& units) {
 // the rest of its unit. A pattern (subsets, locked candidates, fish, wings, single-digit
 // patterns, chains, unique rectangle type 1) is a proof over its own candidates: it may use
 // "this cell holds one of these digits" for a cell whose candidates all belong to the
-// pattern, and "this unit holds digit x in one of these cells" for a unit whose places for x
-// all belong to the pattern. Nothing else about the board enters the proof, so it needs
-// exactly the candidates absent from those cells and from those units' other places for x
-// to stay absent. A step with a wider proof (BUG+1 needs every cell of the board) needs
-// everything before it.
+// pattern, and "this unit holds digit x in one of these cells" for one of the step's units
+// (Step::units: the units the pattern is built on) whose places for x all belong to the
+// pattern. Nothing else about the board enters the proof, so it needs exactly the
+// candidates absent from those cells and from those units' other places for x to stay
+// absent; each technique uses the cells, the units or both (support_of). Another unit the
+// pattern happens to cover is not part of its proof. A step with a wider proof (BUG+1 needs
+// every cell of the board) needs everything before it.
 
 enum class Support : std::uint8_t {
   Grid,        // the digits alone (full house)
-  Cell,        // the placement's cell (naked single)
-  Unit,        // the placement's digit in its unit (hidden single)
-  Pattern,     // the pattern's own cells and units, as above
-  Everything,  // every earlier step
+  Cells,       // the pattern's cells whose candidates all belong to it (naked single, naked
+               // subsets, XY-/XYZ-Wing, XY-Chain, unique rectangle type 1)
+  Units,       // the step's units, for each digit whose places there all belong to the
+               // pattern (hidden singles and subsets, locked candidates, fish, single-digit
+               // patterns and chains)
+  Pattern,     // both (W-Wing: two bivalue cells and a strong link)
+  Everything,  // every earlier step (BUG+1, and a technique not listed below)
 };
 
 // A technique added to the engine is Everything until it is listed here: one line, once its
-// proof is known to use only its pattern candidates (the property test in
-// tests/core/test_hint.cpp replays every slice and checks each step still proves itself).
+// proof is known to use only its pattern candidates, its cells and its units (the property
+// test in tests/core/test_hint_slice.cpp replays sliced preparations and proves each step
+// again from exactly that).
 Support support_of(Technique t) {
   switch (t) {
     case Technique::FullHouse: return Support::Grid;
-    case Technique::HiddenSingleBox: return Support::Unit;
-    case Technique::HiddenSingleLine: return Support::Unit;
-    case Technique::NakedSingle: return Support::Cell;
-    case Technique::Pointing: return Support::Pattern;
-    case Technique::Claiming: return Support::Pattern;
-    case Technique::NakedPair: return Support::Pattern;
-    case Technique::XWing: return Support::Pattern;
-    case Technique::HiddenPair: return Support::Pattern;
-    case Technique::NakedTriple: return Support::Pattern;
-    case Technique::Swordfish: return Support::Pattern;
-    case Technique::HiddenTriple: return Support::Pattern;
-    case Technique::Skyscraper: return Support::Pattern;
-    case Technique::TwoStringKite: return Support::Pattern;
-    case Technique::XYWing: return Support::Pattern;
-    case Technique::XYZWing: return Support::Pattern;
+    case Technique::HiddenSingleBox: return Support::Units;
+    case Technique::HiddenSingleLine: return Support::Units;
+    case Technique::NakedSingle: return Support::Cells;
+    case Technique::Pointing: return Support::Units;
+    case Technique::Claiming: return Support::Units;
+    case Technique::NakedPair: return Support::Cells;
+    case Technique::XWing: return Support::Units;
+    case Technique::HiddenPair: return Support::Units;
+    case Technique::NakedTriple: return Support::Cells;
+    case Technique::Swordfish: return Support::Units;
+    case Technique::HiddenTriple: return Support::Units;
+    case Technique::Skyscraper: return Support::Units;
+    case Technique::TwoStringKite: return Support::Units;
+    case Technique::XYWing: return Support::Cells;
+    case Technique::XYZWing: return Support::Cells;
     case Technique::WWing: return Support::Pattern;
-    case Technique::UniqueRectangle1: return Support::Pattern;
-    case Technique::NakedQuad: return Support::Pattern;
-    case Technique::Jellyfish: return Support::Pattern;
-    case Technique::HiddenQuad: return Support::Pattern;
-    case Technique::SimpleColouring: return Support::Pattern;
-    case Technique::XChain: return Support::Pattern;
-    case Technique::XYChain: return Support::Pattern;
+    case Technique::UniqueRectangle1: return Support::Cells;
+    case Technique::NakedQuad: return Support::Cells;
+    case Technique::Jellyfish: return Support::Units;
+    case Technique::HiddenQuad: return Support::Units;
+    case Technique::SimpleColouring: return Support::Units;
+    case Technique::XChain: return Support::Units;
+    case Technique::XYChain: return Support::Cells;
     default: return Support::Everything;
   }
 }
@@ -118,37 +124,24 @@ Support support_of(Technique t) {
 // found in).
 std::array<CandidateMask, kCells> needed_absent(const Step& step, const Candidates& s) {
   std::array<CandidateMask, kCells> need{};
-  switch (support_of(step.technique)) {
-    case Support::Grid:
-    case Support::Everything: break;
-    case Support::Cell:
-      for (const auto& p : step.placements) need[p.cell] = kAllDigits;
-      break;
-    case Support::Unit:
-      if (step.placements.size() == 1 && !step.units.empty()) {
-        const Placement p = step.placements.front();
-        for (int c : unit_cells(step.units.front())) {
-          if (c != p.cell) need[c] = digit_bit(p.digit);
-        }
+  const Support support = support_of(step.technique);
+  if (support == Support::Grid || support == Support::Everything) return need;
+  std::array<CandidateMask, kCells> pattern{};
+  for (const auto& pc : step.pattern_candidates) pattern[pc.cell] |= digit_bit(pc.digit);
+  if (support == Support::Cells || support == Support::Pattern) {
+    for (int c = 0; c < kCells; ++c) {
+      if (pattern[c] != 0 && (s.mask[c] & ~pattern[c]) == 0) need[c] = kAllDigits;
+    }
+  }
+  if (support == Support::Units || support == Support::Pattern) {
+    for (int u : step.units) {
+      CandidateMask in_pattern = 0, elsewhere = 0;
+      for (int c : unit_cells(u)) {
+        in_pattern |= pattern[c];
+        elsewhere |= static_cast<CandidateMask>(s.mask[c] & ~pattern[c]);
       }
-      break;
-    case Support::Pattern: {
-      std::array<CandidateMask, kCells> pattern{};
-      for (const auto& pc : step.pattern_candidates) pattern[pc.cell] |= digit_bit(pc.digit);
-      for (int c = 0; c < kCells; ++c) {
-        if (pattern[c] != 0 && (s.mask[c] & ~pattern[c]) == 0) need[c] = kAllDigits;
-      }
-      for (int u = 0; u < kUnits; ++u) {
-        CandidateMask in_pattern = 0, elsewhere = 0;
-        for (int c : unit_cells(u)) {
-          in_pattern |= pattern[c];
-          elsewhere |= static_cast<CandidateMask>(s.mask[c] & ~pattern[c]);
-        }
-        const auto covered = static_cast<CandidateMask>(in_pattern & ~elsewhere);
-        if (covered == 0) continue;
-        for (int c : unit_cells(u)) need[c] |= covered;
-      }
-      break;
+      const auto covered = static_cast<CandidateMask>(in_pattern & ~elsewhere);
+      for (int c : unit_cells(u)) need[c] |= covered;
     }
   }
   return need;
