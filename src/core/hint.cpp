@@ -3,6 +3,12 @@
 #include "core/hint.hpp"
 
 #include <algorithm>
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "core/engine.hpp"
 #include "core/solver.hpp"
@@ -52,6 +58,182 @@ std::vector<int> unit_cell_list(const std::vector<int>& units) {
   }
   std::sort(cells.begin(), cells.end());
   return cells;
+}
+
+// ---- The backward slice of a preparation (hint.hpp: preparation_slice).
+//
+// What a step needs from the steps before it is the absence of some candidates: a naked
+// single needs every other digit gone from its cell, a hidden single its digit gone from
+// the rest of its unit. A pattern (subsets, locked candidates, fish, wings, single-digit
+// patterns, chains, unique rectangle type 1) is a proof over its own candidates: it may use
+// "this cell holds one of these digits" for a cell whose candidates all belong to the
+// pattern, and "this unit holds digit x in one of these cells" for one of the step's units
+// (Step::units: the units the pattern is built on) whose places for x all belong to the
+// pattern. Nothing else about the board enters the proof, so it needs exactly the
+// candidates absent from those cells and from those units' other places for x to stay
+// absent; each technique uses the cells, the units or both (support_of). Another unit the
+// pattern happens to cover is not part of its proof. A step with a wider proof (BUG+1 needs
+// every cell of the board) needs everything before it.
+
+enum class Support : std::uint8_t {
+  Grid,        // the digits alone (full house)
+  Cells,       // the pattern's cells whose candidates all belong to it (naked single, naked
+               // subsets, XY-/XYZ-Wing, XY-Chain, unique rectangle type 1)
+  Units,       // the step's units, for each digit whose places there all belong to the
+               // pattern (hidden singles and subsets, locked candidates, fish, single-digit
+               // patterns and chains)
+  Pattern,     // both (W-Wing: two bivalue cells and a strong link)
+  Everything,  // every earlier step (BUG+1, and a technique not listed below)
+};
+
+// A technique added to the engine is Everything until it is listed here: one line, once its
+// proof is known to use only its pattern candidates, its cells and its units (the property
+// test in tests/core/test_hint_slice.cpp replays sliced preparations and proves each step
+// again from exactly that).
+Support support_of(Technique t) {
+  switch (t) {
+    case Technique::FullHouse: return Support::Grid;
+    case Technique::HiddenSingleBox: return Support::Units;
+    case Technique::HiddenSingleLine: return Support::Units;
+    case Technique::NakedSingle: return Support::Cells;
+    case Technique::Pointing: return Support::Units;
+    case Technique::Claiming: return Support::Units;
+    case Technique::NakedPair: return Support::Cells;
+    case Technique::XWing: return Support::Units;
+    case Technique::HiddenPair: return Support::Units;
+    case Technique::NakedTriple: return Support::Cells;
+    case Technique::Swordfish: return Support::Units;
+    case Technique::HiddenTriple: return Support::Units;
+    case Technique::Skyscraper: return Support::Units;
+    case Technique::TwoStringKite: return Support::Units;
+    case Technique::XYWing: return Support::Cells;
+    case Technique::XYZWing: return Support::Cells;
+    case Technique::WWing: return Support::Pattern;
+    case Technique::UniqueRectangle1: return Support::Cells;
+    case Technique::NakedQuad: return Support::Cells;
+    case Technique::Jellyfish: return Support::Units;
+    case Technique::HiddenQuad: return Support::Units;
+    case Technique::SimpleColouring: return Support::Units;
+    case Technique::XChain: return Support::Units;
+    case Technique::XYChain: return Support::Cells;
+    default: return Support::Everything;
+  }
+}
+
+// The candidates `step` needs to stay absent, per cell, in state `s` (the state it was
+// found in).
+std::array<CandidateMask, kCells> needed_absent(const Step& step, const Candidates& s) {
+  std::array<CandidateMask, kCells> need{};
+  const Support support = support_of(step.technique);
+  if (support == Support::Grid || support == Support::Everything) return need;
+  std::array<CandidateMask, kCells> pattern{};
+  for (const auto& pc : step.pattern_candidates) pattern[pc.cell] |= digit_bit(pc.digit);
+  if (support == Support::Cells || support == Support::Pattern) {
+    for (int c = 0; c < kCells; ++c) {
+      if (pattern[c] != 0 && (s.mask[c] & ~pattern[c]) == 0) need[c] = kAllDigits;
+    }
+  }
+  if (support == Support::Units || support == Support::Pattern) {
+    for (int u : step.units) {
+      CandidateMask in_pattern = 0, elsewhere = 0;
+      for (int c : unit_cells(u)) {
+        in_pattern |= pattern[c];
+        elsewhere |= static_cast<CandidateMask>(s.mask[c] & ~pattern[c]);
+      }
+      const auto covered = static_cast<CandidateMask>(in_pattern & ~elsewhere);
+      for (int c : unit_cells(u)) need[c] |= covered;
+    }
+  }
+  return need;
+}
+
+// The preparation replayed once, remembering the state before each step and which step
+// removed each candidate; slice() then walks back from any target found after it.
+class Slicer {
+ public:
+  Slicer(const Candidates& start, const std::vector<Step>& preparation) : steps_(preparation) {
+    removed_by_.fill(-1);
+    Candidates s = start;
+    for (std::size_t j = 0; j < steps_.size(); ++j) {
+      before_.push_back(s);
+      Candidates next = s;
+      next.apply(steps_[j]);
+      for (int c = 0; c < kCells; ++c) {
+        const auto gone = static_cast<CandidateMask>(s.mask[c] & ~next.mask[c]);
+        for (int d = 1; d <= 9; ++d) {
+          if (gone & digit_bit(d))
+            removed_by_[static_cast<std::size_t>(9 * c + d - 1)] = static_cast<int>(j);
+        }
+      }
+      s = next;
+    }
+    before_.push_back(s);
+  }
+
+  const Candidates& final_state() const { return before_.back(); }
+
+  std::vector<std::size_t> slice(const Step& target) const {
+    std::vector<char> needed(steps_.size(), 0);
+    require(target, steps_.size(), needed);
+    for (std::size_t j = steps_.size(); j-- > 0;) {
+      if (needed[j]) require(steps_[j], j, needed);
+    }
+    std::vector<std::size_t> out;
+    for (std::size_t j = 0; j < steps_.size(); ++j) {
+      if (needed[j]) out.push_back(j);
+    }
+    return out;
+  }
+
+ private:
+  // Marks the steps before `index` that `step` (found in the state before `index`) needs.
+  void require(const Step& step, std::size_t index, std::vector<char>& needed) const {
+    if (support_of(step.technique) == Support::Everything) {
+      std::fill(needed.begin(), needed.begin() + static_cast<std::ptrdiff_t>(index), 1);
+      return;
+    }
+    const Candidates& s = before_[index];
+    const std::array<CandidateMask, kCells> need = needed_absent(step, s);
+    for (int c = 0; c < kCells; ++c) {
+      const auto absent = static_cast<CandidateMask>(need[c] & ~s.mask[c]);
+      if (absent == 0 || s.grid[c] != 0) continue;
+      for (int d = 1; d <= 9; ++d) {
+        if (!(absent & digit_bit(d))) continue;
+        const int j = removed_by_[static_cast<std::size_t>(9 * c + d - 1)];
+        if (j >= 0) needed[static_cast<std::size_t>(j)] = 1;
+      }
+    }
+  }
+
+  const std::vector<Step>& steps_;
+  std::vector<Candidates> before_;  // before_[j]: the state before step j; last: after all
+  std::array<int, kCells * 9> removed_by_{};  // the step that removed (cell, digit), or -1
+};
+
+// The singles of a state, as the finders phrase them: the finder's first, then, with each
+// one found hidden behind a candidate that is not really there (which can only hide
+// singles, never make one), the next. A hidden candidate may hide another single in the
+// same cell's other units too: this lists most singles, not always all, and never a false
+// one. Full houses are left out: after an elimination step the digits are the same as
+// before it, so a full house would have been found first.
+std::vector<Step> other_singles(const Candidates& s) {
+  std::vector<Step> out;
+  Candidates hidden = s;
+  while (auto step = find_hidden_single(hidden)) {
+    const Placement p = step->placements.front();
+    const int unit = step->units.front();
+    const auto& cells = unit_cells(unit);
+    const int other = cells[0] != p.cell ? cells[0] : cells[1];
+    hidden.mask[other] = static_cast<CandidateMask>(hidden.mask[other] | digit_bit(p.digit));
+    out.push_back(std::move(*step));
+  }
+  hidden = s;
+  while (auto step = find_naked_single(hidden)) {
+    const Placement p = step->placements.front();
+    hidden.mask[p.cell] = kAllDigits;
+    out.push_back(std::move(*step));
+  }
+  return out;
 }
 
 void fill_tiers(Hint& hint, const Grid& board) {
@@ -108,6 +290,12 @@ std::vector<Reason> unit_reasons(const Grid& board, int unit, int cell, int digi
   return out;
 }
 
+std::vector<std::size_t> preparation_slice(const Candidates& start,
+                                           const std::vector<Step>& preparation,
+                                           const Step& target) {
+  return Slicer(start, preparation).slice(target);
+}
+
 Hint next_hint(const PlayerBoard& board) {
   Hint hint;
   const SolveResult solved = solve(board.givens, SolveOptions{2, 0});
@@ -158,11 +346,29 @@ Hint next_hint(const PlayerBoard& board) {
   Step step = next_step(state);
   if (!board.notes) {
     // Each elimination makes progress, so this ends at a placement or at being stuck.
+    const Candidates start = state;
+    std::vector<Step> preparation;
     while (step.technique != Technique::TrialAndError && step.placements.empty()) {
       state.apply(step);
-      hint.preparation.push_back(std::move(step));
+      preparation.push_back(std::move(step));
       step = next_step(state);
     }
+    if (step.technique != Technique::TrialAndError && !preparation.empty()) {
+      // Keep only the steps the placement depends on; of the placements the last step
+      // opened, the one that needs the fewest (the engine's own first on a tie).
+      const Slicer slicer(start, preparation);
+      std::vector<std::size_t> kept = slicer.slice(step);
+      for (Step& other : other_singles(state)) {
+        if (kept.size() <= 1) break;
+        std::vector<std::size_t> other_kept = slicer.slice(other);
+        if (other_kept.size() < kept.size()) {
+          kept = std::move(other_kept);
+          step = std::move(other);
+        }
+      }
+      for (std::size_t j : kept) hint.preparation.push_back(std::move(preparation[j]));
+    }
+    // A reveal (nothing applies) depends on no preparation: the answer is given outright.
   }
   if (step.technique == Technique::TrialAndError) {
     // Nothing the engine knows applies: reveal the empty cell with the fewest candidates.

@@ -7,6 +7,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <vector>
@@ -71,9 +72,23 @@ struct Hint {
   std::vector<Reason> digit_trace;  // for a placement: digit_reasons() of the target
   std::vector<Reason> unit_trace;   // for a hidden single: unit_reasons()
   /// Without notes the player cannot act on an elimination, so the hint goes on to the
-  /// first placement; the elimination steps that lead to it are listed here, in order.
+  /// first placement the engine's eliminations open. Listed here, in the engine's order,
+  /// are only the elimination steps that placement depends on (preparation_slice()); of
+  /// several placements the last step opened, the one that needs the fewest. Empty for a
+  /// Reveal, which depends on nothing.
   std::vector<Step> preparation;
 };
+
+/// The backward slice of a preparation: `preparation` is a sequence of steps the engine
+/// found one after the other from `start`, and `target` a step found after all of them.
+/// Returns the indices (ascending) of the steps `target` depends on: the steps that removed
+/// a candidate its proof needs gone (for a naked single the cell's other digits, for a
+/// hidden single its digit elsewhere in the unit, for a pattern the candidates missing from
+/// the cells and unit places it covers completely), then, recursively, the steps those
+/// needed. Replaying just these steps from `start` still proves each of them and `target`.
+std::vector<std::size_t> preparation_slice(const Candidates& start,
+                                           const std::vector<Step>& preparation,
+                                           const Step& target);
 
 /// The next hint for a board. Player notes are used only where they still hold the
 /// solution's digit (wrong notes are ignored, not trusted); cells without notes use the

@@ -1,0 +1,362 @@
+// SPDX-License-Identifier: MIT
+// Hints that prepare only what they need (issue 15): a placement's preparation is the
+// backward slice of the engine's eliminations. The positions come from real solve paths of
+// the magictour top1465 set (a sample, to keep the test to seconds), and the checks do not
+// trust the slicing code: they replay the kept steps on the board and prove every step
+// again with a small search of their own over the step's pattern candidates.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <array>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "core/engine.hpp"
+#include "core/hint.hpp"
+#include "core/solver.hpp"
+#include "core/text.hpp"
+
+using namespace nonet;
+
+namespace {
+
+std::vector<Grid> sample_puzzles(const char* file, int every) {
+  std::ifstream in(std::string(NONET_TEST_DATA_DIR) + "/" + file);
+  std::vector<Grid> out;
+  std::string line;
+  int n = 0;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    if (n++ % every != 0) continue;
+    if (const auto parsed = parse_grid(line)) out.push_back(*parsed.grid);
+  }
+  return out;
+}
+
+// The engine's own preparation from a state without notes: its elimination steps up to
+// the first placement, and that placement (empty when the engine gets stuck first).
+struct EngineRun {
+  std::vector<Step> preparation;
+  std::optional<Step> placement;
+};
+
+EngineRun engine_run(Candidates s) {
+  EngineRun run;
+  for (Step step = next_step(s); step.technique != Technique::TrialAndError; step = next_step(s)) {
+    if (!step.placements.empty()) {
+      run.placement = std::move(step);
+      break;
+    }
+    s.apply(step);
+    run.preparation.push_back(std::move(step));
+  }
+  return run;
+}
+
+// Boards along the engine's solve path: the start and after a quarter, half and three
+// quarters of its placements.
+std::vector<Grid> boards_along(const Grid& puzzle) {
+  const SolvePath path = solve_path(puzzle);
+  std::vector<Placement> placed;
+  for (const auto& step : path.steps)
+    placed.insert(placed.end(), step.placements.begin(), step.placements.end());
+  std::vector<Grid> out;
+  for (std::size_t k :
+       {std::size_t{0}, placed.size() / 4, placed.size() / 2, 3 * placed.size() / 4}) {
+    Grid g = puzzle;
+    for (std::size_t i = 0; i < k; ++i) g.set(placed[i].cell, placed[i].digit);
+    out.push_back(g);
+  }
+  return out;
+}
+
+// Does the pattern of `step`, in state `s`, prove that `cell` cannot hold `digit`?
+// A search over the pattern's cells and the target: each pattern cell takes one of its
+// pattern digits (or, if it has other candidates, "something else"), the target takes
+// `digit`; no two cells that see each other take the same digit; and a unit of the step
+// whose every place for a digit is a pattern candidate (or the target) must get that
+// digit. No assignment left: the pattern, as the step's sentence states it, proves the
+// elimination without anything else on the board.
+class PatternProof {
+ public:
+  PatternProof(const Candidates& s, const Step& step, CellDigit target) : s_(s) {
+    std::array<CandidateMask, kCells> pattern{};
+    for (const auto& pc : step.pattern_candidates) pattern[pc.cell] |= digit_bit(pc.digit);
+    for (int c = 0; c < kCells; ++c) {
+      if (pattern[c] == 0 && c != target.cell) continue;
+      Var v;
+      v.cell = c;
+      if (c == target.cell) {
+        v.domain = digit_bit(target.digit);
+      } else {
+        v.domain = static_cast<CandidateMask>(pattern[c] & s.mask[c]);
+        v.other = (s.mask[c] & ~pattern[c]) != 0;
+      }
+      index_[c] = static_cast<int>(vars_.size());
+      vars_.push_back(v);
+    }
+    // The step's units (the ones its sentence names) and digits the pattern covers
+    // completely there.
+    for (int u : step.units) {
+      for (int d = 1; d <= 9; ++d) {
+        bool placed = false, any = false, covered = true;
+        for (int c : unit_cells(u)) {
+          placed = placed || s.grid[c] == d;
+          if (!s.has(c, d) && !(c == target.cell && d == target.digit)) continue;
+          any = true;
+          const int i = index_[c];
+          covered = covered && i >= 0 &&
+                    ((pattern[c] & digit_bit(d)) != 0 || (c == target.cell && d == target.digit));
+        }
+        if (!placed && any && covered) covers_.push_back({u, d});
+      }
+    }
+  }
+  bool proves() { return !satisfiable(0); }
+
+ private:
+  struct Var {
+    int cell = 0;
+    CandidateMask domain = 0;
+    bool other = false;
+    int value = -1;  // -1 unassigned, 0 something else, 1..9
+  };
+  struct Cover {
+    int unit, digit;
+  };
+
+  bool consistent() const {
+    for (const Cover& cv : covers_) {
+      bool open = false, met = false;
+      for (int c : unit_cells(cv.unit)) {
+        const int i = index_[c];
+        if (i < 0) continue;
+        const Var& v = vars_[i];
+        if (v.value == cv.digit) met = true;
+        if (v.value < 0 && (v.domain & digit_bit(cv.digit))) open = true;
+      }
+      if (!met && !open) return false;
+    }
+    return true;
+  }
+
+  bool satisfiable(std::size_t k) {
+    if (!consistent()) return false;
+    if (k == vars_.size()) return true;
+    Var& v = vars_[k];
+    for (int d = 0; d <= 9; ++d) {
+      if (d == 0 ? !v.other : !(v.domain & digit_bit(d))) continue;
+      bool clash = false;
+      for (std::size_t j = 0; j < k && d > 0; ++j) {
+        clash = clash || (vars_[j].value == d && sees(vars_[j].cell, v.cell));
+      }
+      if (clash) continue;
+      v.value = d;
+      if (satisfiable(k + 1)) {
+        v.value = -1;
+        return true;
+      }
+    }
+    v.value = -1;
+    return false;
+  }
+
+  const Candidates& s_;
+  std::vector<Var> vars_;
+  std::array<int, kCells> index_ = [] {
+    std::array<int, kCells> a{};
+    a.fill(-1);
+    return a;
+  }();
+  std::vector<Cover> covers_;
+};
+
+// Does `step` still prove itself in `s` (where it is replayed), given `original`, the state
+// the engine found it in? Patterns: every elimination by the search above. The uniqueness
+// techniques argue about the whole solution, not the pattern alone: a unique rectangle
+// needs its corners exactly as they were, BUG+1 the whole board.
+bool still_proves(const Candidates& s, const Step& step, const Candidates& original) {
+  if (step.technique == Technique::BugPlusOne) return s.mask == original.mask;
+  if (step.technique == Technique::UniqueRectangle1) {
+    for (int c : step.pattern_cells) {
+      if (s.mask[c] != original.mask[c]) return false;
+    }
+    return true;
+  }
+  for (const auto& e : step.eliminations) {
+    if (!PatternProof(s, step, e).proves()) return false;
+  }
+  return true;
+}
+
+// Is `placement` (a single) a single in `s`?
+bool single_holds(const Candidates& s, const Step& placement) {
+  const Placement p = placement.placements.front();
+  switch (placement.technique) {
+    case Technique::NakedSingle: return s.mask[p.cell] == digit_bit(p.digit);
+    case Technique::HiddenSingleBox:
+    case Technique::HiddenSingleLine: {
+      const int u = placement.units.front();
+      const auto& cells = unit_cells(u);
+      const auto at = std::find(cells.begin(), cells.end(), p.cell) - cells.begin();
+      return s.positions(u, p.digit) == (1u << at);
+    }
+    default: return false;
+  }
+}
+
+bool same_step(const Step& a, const Step& b) {
+  return a.technique == b.technique && a.text == b.text && a.eliminations == b.eliminations;
+}
+
+// Replays `steps` (found in that order in `states`, the engine's states before each) from
+// `start`: each must remove something and still prove itself. Returns the state after.
+struct Replay {
+  bool proved = true;
+  std::string unproved;  // the first step that no longer proves itself
+  Candidates end;
+};
+Replay replay(const Candidates& start, const std::vector<Step>& steps,
+              const std::vector<const Candidates*>& originals) {
+  Replay r;
+  r.end = start;
+  for (std::size_t i = 0; i < steps.size(); ++i) {
+    bool removes = false;
+    for (const auto& e : steps[i].eliminations) removes = removes || r.end.has(e.cell, e.digit);
+    if (r.proved && (!removes || !still_proves(r.end, steps[i], *originals[i]))) {
+      r.proved = false;
+      r.unproved = steps[i].text;
+    }
+    r.end.apply(steps[i]);
+  }
+  return r;
+}
+
+std::vector<Candidates> states_before(const Candidates& start, const std::vector<Step>& steps) {
+  std::vector<Candidates> out;
+  Candidates s = start;
+  for (const Step& step : steps) {
+    out.push_back(s);
+    s.apply(step);
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE(
+    "every sliced preparation replayed on the board still proves each step and the "
+    "placement (top1465 sample)") {
+  int hints = 0, with_preparation = 0, kept_total = 0, engine_total = 0, other_single = 0;
+  for (const Grid& puzzle : sample_puzzles("puzzles3_magictour_top1465", 6)) {
+    const Grid solution = solve(puzzle).solution;
+    for (const Grid& board_now : boards_along(puzzle)) {
+      PlayerBoard board;
+      board.givens = puzzle;
+      for (int c = 0; c < kCells; ++c) {
+        if (puzzle[c] == 0) board.entries.set(c, board_now[c]);
+      }
+      const Hint h = next_hint(board);
+      if (h.kind != HintKind::Step) continue;
+      ++hints;
+      const Candidates start = Candidates::from_grid(board_now);
+      const EngineRun run = engine_run(start);
+      REQUIRE(run.placement.has_value());
+      if (run.preparation.empty()) {
+        CHECK(h.preparation.empty());
+        continue;
+      }
+      ++with_preparation;
+      engine_total += static_cast<int>(run.preparation.size());
+      kept_total += static_cast<int>(h.preparation.size());
+      // The slice is a subsequence of the engine's preparation, in its order.
+      std::vector<const Candidates*> originals;
+      const std::vector<Candidates> engine_states = states_before(start, run.preparation);
+      std::size_t j = 0;
+      for (const Step& kept : h.preparation) {
+        while (j < run.preparation.size() && !same_step(run.preparation[j], kept)) ++j;
+        REQUIRE(j < run.preparation.size());
+        originals.push_back(&engine_states[j]);
+        ++j;
+      }
+      // Replayed alone, every kept step removes something and still proves itself, and
+      // the placement is still a single, with the solution's digit.
+      const Replay r = replay(start, h.preparation, originals);
+      INFO("first step that no longer proves itself: ", r.unproved);
+      CHECK(r.proved);
+      REQUIRE(h.step->placements.size() == 1);
+      CHECK(single_holds(r.end, *h.step));
+      const Placement p = h.step->placements.front();
+      CHECK(p.digit == solution[p.cell]);
+      for (const Step& kept : h.preparation) {
+        for (const auto& e : kept.eliminations) CHECK(e.digit != solution[e.cell]);
+      }
+      other_single += !same_step(*h.step, *run.placement);
+    }
+  }
+  MESSAGE("hints ", hints, ", with a preparation ", with_preparation, ": engine steps ",
+          engine_total, ", kept ", kept_total, ", another single chosen ", other_single);
+  CHECK(with_preparation >= 50);
+  CHECK(kept_total < engine_total);  // the slice really drops steps
+  CHECK(other_single > 0);           // and choosing among the singles really happens
+}
+
+TEST_CASE("a slice keeps a needed step and drops an unneeded one (real solve paths)") {
+  // For the engine's own preparations along real solve paths: the slice of the engine's
+  // placement. Without the dropped steps the placement is still proved; without any one
+  // kept step something breaks (the placement is no longer a single, or a later kept step
+  // no longer proves itself).
+  int both = 0, kept_checked = 0;
+  for (const Grid& puzzle : sample_puzzles("puzzles3_magictour_top1465", 9)) {
+    for (const Grid& board_now : boards_along(puzzle)) {
+      const Candidates start = Candidates::from_grid(board_now);
+      const EngineRun run = engine_run(start);
+      if (!run.placement || run.preparation.size() < 2) continue;
+      const std::vector<std::size_t> kept =
+          preparation_slice(start, run.preparation, *run.placement);
+      REQUIRE_FALSE(kept.empty());  // the last step opened the placement
+      CHECK(kept.back() == run.preparation.size() - 1);
+      if (kept.size() == run.preparation.size()) continue;
+      ++both;
+      const std::vector<Candidates> engine_states = states_before(start, run.preparation);
+      auto replay_of = [&](const std::vector<std::size_t>& which) {
+        std::vector<Step> steps;
+        std::vector<const Candidates*> originals;
+        for (std::size_t i : which) {
+          steps.push_back(run.preparation[i]);
+          originals.push_back(&engine_states[i]);
+        }
+        const Replay r = replay(start, steps, originals);
+        return r.proved && single_holds(r.end, *run.placement);
+      };
+      CHECK(replay_of(kept));
+      for (std::size_t drop = 0; drop < kept.size(); ++drop) {
+        std::vector<std::size_t> without = kept;
+        without.erase(without.begin() + static_cast<std::ptrdiff_t>(drop));
+        CHECK_FALSE(replay_of(without));
+        ++kept_checked;
+      }
+    }
+  }
+  MESSAGE("slices that drop a step ", both, ", kept steps shown needed ", kept_checked);
+  CHECK(both >= 20);
+  CHECK(kept_checked >= both);
+}
+
+TEST_CASE("a reveal comes without a preparation") {
+  // Boards where the engine makes eliminations and then gets stuck before any placement:
+  // the hint reveals a cell, which depends on none of those eliminations.
+  int stuck_after_eliminations = 0;
+  for (const Grid& puzzle : sample_puzzles("puzzles3_magictour_top1465", 5)) {
+    const EngineRun run = engine_run(Candidates::from_grid(puzzle));
+    if (run.placement || run.preparation.empty()) continue;
+    ++stuck_after_eliminations;
+    PlayerBoard b;
+    b.givens = puzzle;
+    const Hint h = next_hint(b);
+    CHECK(h.kind == HintKind::Reveal);
+    CHECK(h.preparation.empty());
+  }
+  CHECK(stuck_after_eliminations > 0);
+}
