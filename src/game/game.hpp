@@ -6,6 +6,7 @@
 //   Title --Stages--> StageSelect --tile--> Play <--P/Esc--> Paused
 //     |  \--Continue------------------------^  |                 |--Quit to menu--> Title
 //     \--Settings--> Settings                  \--won/lost--> Result --Next/Retry--> Play
+//     \--Sum Tiles--> SumMenu <--> SumPlay (the second mode: game/sum_tiles_mode.hpp)
 #pragma once
 
 #include <functional>
@@ -23,15 +24,26 @@
 #include "game/session.hpp"
 #include "game/settings.hpp"
 #include "game/stage_source.hpp"
+#include "game/sum_tiles_mode.hpp"
 #include "game/targets.hpp"
 
 namespace nonet::game {
 
-enum class Screen : std::uint8_t { Title, StageSelect, Play, Paused, Result, Settings };
+enum class Screen : std::uint8_t {
+  Title,
+  StageSelect,
+  Play,
+  Paused,
+  Result,
+  Settings,
+  SumMenu,  // Sum Tiles: its stages and free boards
+  SumPlay,  // Sum Tiles: a board in play (and its end card)
+};
 const char* screen_name(Screen s);
 
-enum class TitleItem : std::uint8_t { Continue, Stages, Settings, Quit };
-inline constexpr int kTitleItemCount = 4;
+// Sum Tiles sits before Quit, so the older items keep their places (scripts count on them).
+enum class TitleItem : std::uint8_t { Continue, Stages, Settings, SumTiles, Quit };
+inline constexpr int kTitleItemCount = 5;
 const char* title_item_label(TitleItem i);
 
 // Export and PrintAll come last so the older items keep their places (scripts count on them).
@@ -172,6 +184,15 @@ class Game {
   /// fullscreen); unchanged settings change nothing, the revision included.
   void set_settings(const Settings& settings);
 
+  /// Sum Tiles, the second mode: its progress, the board in play and its screens' state.
+  const SumTilesMode& sum_tiles() const { return sum_; }
+  /// Sum Tiles' progress and open board as a save had them (at start-up); false when the
+  /// board was refused (progress is kept; no board opens).
+  bool restore_sum_tiles(const SumProgress& progress,
+                         const std::optional<SumSessionRecord>& session) {
+    return sum_.restore(progress, session);
+  }
+
   /// The one change signal: each number grows whenever that part of the game changes (the
   /// session: everything but the timer, see Session::revision). Saving compares these instead
   /// of diffing the game; equal numbers mean nothing to write.
@@ -198,6 +219,8 @@ class Game {
   void confirm_action(Action a);
   void confirm_choose(int item);
   void observe_motion(bool fresh = false);
+  void sum_exit(SumExit e);
+  bool sum_screen() const { return screen_ == Screen::SumMenu || screen_ == Screen::SumPlay; }
   /// Settings to change: counts the change for revision().
   Settings& edit_settings();
 
@@ -226,6 +249,7 @@ class Game {
   int pending_stage_ = 0;
   int confirm_focus_ = 0;
   std::optional<ExportRequest> export_request_;
+  SumTilesMode sum_;
 };
 
 }  // namespace nonet::game
