@@ -698,7 +698,10 @@ const ScriptVerb kVerbs[] = {
      }},
     {"expect focus", 1, 1, [](ScriptArgs a) { return check_int(a[0], "focus", 0, kAny); },
      [](ScriptState& s, ScriptArgs a, int line) {
-       expect_equal(s, line, a[0], std::to_string(s.game.focus()), "focus");
+       // On the Sum Tiles menu the focus is the mode's (stage tiles 0..19, then its rows).
+       const int focus = s.game.screen() == game::Screen::SumMenu ? s.game.sum_tiles().menu_focus()
+                                                                  : s.game.focus();
+       expect_equal(s, line, a[0], std::to_string(focus), "focus");
      }},
 };
 
