@@ -186,6 +186,13 @@ class Game {
 
   /// Sum Tiles, the second mode: its progress, the board in play and its screens' state.
   const SumTilesMode& sum_tiles() const { return sum_; }
+  /// Opens a free Sum Tiles board of any valid code (a shared or typed board code) on its
+  /// screen; false (nothing changes) for an invalid code.
+  bool start_sum_board(const sumtiles::BoardCode& code) {
+    if (!sum_.start_board(code, 0, clock_)) return false;
+    go(Screen::SumPlay);
+    return true;
+  }
   /// Sum Tiles' progress and open board as a save had them (at start-up); false when the
   /// board was refused (progress is kept; no board opens).
   bool restore_sum_tiles(const SumProgress& progress,

@@ -506,6 +506,14 @@ const ScriptVerb kVerbs[] = {
        const auto to = from ? resolve_target(s, a.subspan(split), line) : std::nullopt;
        if (from && to) s.devices.drag(from->x, from->y, to->x, to->y);
      }},
+    {"sum-board", 1, 1,
+     [](ScriptArgs a) -> std::string {
+       return sumtiles::parse_board_code(a[0]) ? "" : "not a Sum Tiles board code: '" + a[0] + "'";
+     },
+     [](ScriptState& s, ScriptArgs a, int line) {
+       if (!s.game.start_sum_board(*sumtiles::parse_board_code(a[0])))
+         s.fail(line, "cannot open board " + a[0]);
+     }},
     {"sum-solve", 1, 1,
      [](ScriptArgs a) {
        return check_one_of(a[0], {"key", "touch", "pad"});

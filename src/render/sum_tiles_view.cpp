@@ -263,6 +263,22 @@ void draw_sum_play(const Scene& s) {
     }
   }
 
+  // Beside the board (landscape): the rule in one line, and what is left to find.
+  if (L.hint_button.x > L.board.right()) {
+    const Rect panel{L.hint_button.x, L.board.y, L.hint_button.w,
+                     L.hint_button.y - L.board.y - 2 * u};
+    char rule[64];
+    std::snprintf(rule, sizeof rule, "Make %d", board->target());
+    c.text_in(Face::SemiBold, std::min(panel.w * 0.16f, 5 * u),
+              Rect{panel.x, panel.y + 2 * u, panel.w, 7 * u}, rule, s.pal.text, Align::Left);
+    c.text_in(Face::Regular, std::min(panel.w * 0.075f, 2.2f * u),
+              Rect{panel.x, panel.y + 9 * u, panel.w, 3 * u}, "Select tiles that add up to it.",
+              s.pal.text_muted, Align::Left);
+    c.text_in(Face::Regular, std::min(panel.w * 0.075f, 2.2f * u),
+              Rect{panel.x, panel.y + 12.5f * u, panel.w, 3 * u}, "Clear them all: Perfect.",
+              s.pal.text_muted, Align::Left);
+  }
+
   // Hint and Clear.
   draw_button(
       s, L.hint_button, "Hint", ButtonStyle::Secondary,
