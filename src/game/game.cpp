@@ -234,7 +234,7 @@ void Game::apply(Action a) {
     case Screen::Title:
     case Screen::Paused:
     case Screen::Result: menu_action(a, menu_count()); break;
-    case Screen::SumMenu: sum_exit(sum_.menu_action(a, events_)); break;
+    case Screen::SumMenu: sum_exit(sum_.menu_action(a, clock_, events_)); break;
     case Screen::SumPlay:
       sum_exit(sum_.play_action(a, clock_, settings_.reduced_motion, events_));
       break;
@@ -446,7 +446,7 @@ void Game::sum_exit(SumExit e) {
 
 void Game::press_target(const Target& t) {
   if (screen_ == Screen::SumMenu) {
-    sum_exit(sum_.press_menu(t, events_));
+    sum_exit(sum_.press_menu(t, clock_, events_));
     return;
   }
   if (screen_ == Screen::SumPlay) {

@@ -176,6 +176,7 @@ bool SumTilesMode::start_board(const st::BoardCode& code, int stage, Tick now) {
   cleared_.clear();
   cleared_values_.clear();
   overshoot_ = -1;
+  cleared_at_ = overshoot_at_ = now - ticks_from_seconds(10);  // no animation carried over
   over_at_ = now;
   end_new_best_ = false;
   end_unlocked_ = 0;
@@ -274,7 +275,7 @@ void SumTilesMode::move_menu_focus(Action a, EventQueue& events) {
   }
 }
 
-SumExit SumTilesMode::menu_action(Action a, EventQueue& events) {
+SumExit SumTilesMode::menu_action(Action a, Tick now, EventQueue& events) {
   if (menu_focus_ == kSumFocusContinue && !resumable()) menu_focus_ = kSumFocusNew;
   switch (a.kind) {
     case ActionKind::Up:
@@ -290,17 +291,17 @@ SumExit SumTilesMode::menu_action(Action a, EventQueue& events) {
       if (menu_focus_ < st::kStageCount) {
         // The open board's own stage resumes it rather than starting it over.
         if (resumable() && stage_ == menu_focus_ + 1) return SumExit::ToPlay;
-        return start_stage(menu_focus_ + 1, over_at_, events) ? SumExit::ToPlay : SumExit::Stay;
+        return start_stage(menu_focus_ + 1, now, events) ? SumExit::ToPlay : SumExit::Stay;
       }
       if (menu_focus_ == kSumFocusSize || menu_focus_ == kSumFocusTarget) {
         step_free(menu_focus_, 1, events);
         return SumExit::Stay;
       }
       if (menu_focus_ == kSumFocusContinue) return SumExit::ToPlay;
-      std::uint64_t state = 0x6672656542524453ull + ++free_seed_counter_ +
-                            (static_cast<std::uint64_t>(session_revision_) << 20);
+      std::uint64_t state =
+          0x6672656542524453ull + ++free_seed_counter_ + (static_cast<std::uint64_t>(now) << 24);
       start_board({free_tiles_, free_target_, static_cast<std::uint32_t>(splitmix64(state))}, 0,
-                  over_at_);
+                  now);
       return SumExit::ToPlay;
     }
     case ActionKind::Pause:
@@ -309,12 +310,12 @@ SumExit SumTilesMode::menu_action(Action a, EventQueue& events) {
   }
 }
 
-SumExit SumTilesMode::press_menu(const Target& t, EventQueue& events) {
+SumExit SumTilesMode::press_menu(const Target& t, Tick now, EventQueue& events) {
   switch (t.kind) {
     case TargetKind::Back: return SumExit::ToTitle;
     case TargetKind::StageTile:
       menu_focus_ = t.index - 1;
-      return menu_action(Action{ActionKind::Confirm, 0}, events);
+      return menu_action(Action{ActionKind::Confirm, 0}, now, events);
     case TargetKind::MenuItem:
       switch (t.index) {
         case 0:
@@ -330,7 +331,7 @@ SumExit SumTilesMode::press_menu(const Target& t, EventQueue& events) {
         case 4: menu_focus_ = kSumFocusNew; break;
         default: menu_focus_ = kSumFocusContinue; break;
       }
-      return menu_action(Action{ActionKind::Confirm, 0}, events);
+      return menu_action(Action{ActionKind::Confirm, 0}, now, events);
     default: return SumExit::Stay;
   }
 }

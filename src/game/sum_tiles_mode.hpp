@@ -133,10 +133,10 @@ class SumTilesMode {
 
   // ---- Input ---------------------------------------------------------------------------------
   /// The game's Action on the mode's menu or board, at game tick `now`.
-  SumExit menu_action(Action a, EventQueue& events);
+  SumExit menu_action(Action a, Tick now, EventQueue& events);
   SumExit play_action(Action a, Tick now, bool reduced_motion, EventQueue& events);
   /// A target of targets_for() pressed (mouse, touch, scripts): what its key would do.
-  SumExit press_menu(const Target& t, EventQueue& events);
+  SumExit press_menu(const Target& t, Tick now, EventQueue& events);
   SumExit press_play(const Target& t, Tick now, bool reduced_motion, EventQueue& events);
   /// The targets of the menu or of the board (with the end card: its items only).
   void menu_targets(TargetList& out, float width, float height) const;
