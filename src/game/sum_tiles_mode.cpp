@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "core/rng.hpp"
+#include "game/animation.hpp"
 
 namespace nonet::game {
 
@@ -150,7 +151,11 @@ SumPlayLayout layout_sum_play(float width, float height, int side) {
 // ---- State ---------------------------------------------------------------------------------
 
 bool SumTilesMode::end_card_shown(Tick now, bool reduced_motion) const {
-  return over() && now - over_at_ >= end_card_delay(*board_, reduced_motion);
+  return over() && now >= end_card_at(reduced_motion);
+}
+
+Tick SumTilesMode::end_card_at(bool reduced_motion) const {
+  return board_ ? over_at_ + end_card_delay(*board_, reduced_motion) : over_at_;
 }
 
 bool SumTilesMode::next_is_stage() const {
@@ -554,8 +559,11 @@ int SumTilesMode::wake_in_ticks(Tick now, bool reduced_motion) const {
     return 0;
   if (over()) {
     if (!reduced_motion && board_->perfect() && running(over_at_, kSumWaveSeconds)) return 0;
-    const Tick due = over_at_ + end_card_delay(*board_, reduced_motion) - now;
+    const Tick due = end_card_at(reduced_motion) - now;
     if (due > 0) return static_cast<int>(due);
+    // The card fades in (game::overlay_frame, as the Sudoku result card).
+    const Motion m = reduced_motion ? Motion::Reduced : Motion::Full;
+    if (static_cast<double>(-due) / kTicksPerSecond < overlay_end_seconds(m)) return 0;
   }
   if (reduced_motion && running(overshoot_at_, kSumShakeSeconds))
     return static_cast<int>(

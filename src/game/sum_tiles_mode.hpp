@@ -116,6 +116,8 @@ class SumTilesMode {
   bool over() const { return board_ && board_->dead(); }
   Tick over_at() const { return over_at_; }
   bool end_card_shown(Tick now, bool reduced_motion) const;
+  /// When the end card appears (its fade-in starts there); meaningful while over().
+  Tick end_card_at(bool reduced_motion) const;
   bool end_new_best() const { return end_new_best_; }
   int end_unlocked() const { return end_unlocked_; }
   /// The last hint's tiles (highlighted until the selection changes or they clear).

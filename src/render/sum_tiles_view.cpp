@@ -9,6 +9,7 @@
 #include <cstdio>
 
 #include "core/sum_tiles.hpp"
+#include "game/animation.hpp"
 #include "render/view_parts.hpp"
 
 namespace nonet::render {
@@ -289,10 +290,18 @@ void draw_sum_play(const Scene& s) {
 
   // The end card over the board.
   if (m.over() && m.end_card_shown(s.game.now(), reduced)) {
-    const game::MenuLayout D = game::layout_dialog(
-        s.game.viewport_width(), s.game.viewport_height(), game::kSumEndItemCount, 2);
+    // Dims and rises in like the Sudoku result card (game::overlay_frame; reduced: a fade).
+    const game::OverlayFrame o =
+        game::overlay_frame(since(s, m.end_card_at(reduced)), game::motion_for(reduced));
+    game::MenuLayout D = game::layout_dialog(s.game.viewport_width(), s.game.viewport_height(),
+                                             game::kSumEndItemCount, 2);
+    const float dy = o.card_rise * static_cast<float>(game::kOverlayRiseUnits) * D.unit;
+    D.panel.y += dy;
+    D.heading.y += dy;
+    D.body.y += dy;
+    for (auto& r : D.items) r.y += dy;
     c.rect(Rect{0, 0, s.game.viewport_width(), s.game.viewport_height()},
-           fade(s.pal.background, 0.72f));
+           fade(s.pal.background, 0.72f * o.backdrop));
     if (hc) {
       c.rect(D.panel.inset(-u * 0.6f), s.pal.text, u * 3.1f);
     } else {
@@ -325,6 +334,7 @@ void draw_sum_play(const Scene& s) {
     for (int i = 0; i < D.count; ++i)
       draw_button(s, D.items[static_cast<std::size_t>(i)], m.end_item_label(i),
                   i == 0 ? ButtonStyle::Primary : ButtonStyle::Quiet, m.end_focus() == i);
+    if (o.card_opacity < 1) c.rect(D.panel, fade(s.pal.surface, 1 - o.card_opacity), u * 2.5f);
   }
 }
 
