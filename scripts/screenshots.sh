@@ -268,5 +268,51 @@ pad-detach
 wait 20
 screenshot $root/$out/pad-unplugged.png"
 
+# Sum Tiles (issue 16, docs/SUM_TILES.md): its menu, a board with a selection and a hint, the
+# clear burst and the overshoot shake mid-way, the perfect wave, the end card, dark and portrait.
+run sum-menu "key Down 3
+key Return
+wait 20
+screenshot $root/$out/sum-menu.png"
+
+run sum-play "key Down 3
+key Return
+wait 20
+key Return
+wait 20
+key h
+click r1c1
+wait 5
+screenshot $root/$out/sum-play.png"
+
+run sum-overshoot "sum-board 25-10-00000000
+wait 20
+click r2c1
+click r3c5
+wait 6
+screenshot $root/$out/sum-overshoot.png"
+
+run sum-perfect "sum-board 25-10-00000000
+wait 20
+sum-solve touch
+wait 24
+screenshot $root/$out/sum-perfect-wave.png
+wait 2s
+screenshot $root/$out/sum-perfect.png"
+
+run sum-dark "sum-board 49-15-0000beef
+wait 20
+key h
+wait 5
+screenshot $root/$out/sum-play-dark.png" --theme dark
+
+run sum-portrait "sum-board 36-12-00c0ffee
+wait 20
+key Return
+key Right
+key Return
+wait 5
+screenshot $root/$out/sum-play-portrait.png" --size 720x1280
+
 echo "screenshots in $out:"
 ls -1 "$out"

@@ -56,7 +56,9 @@ CueList cues_for_events(std::span<const game::GameEvent> events) {
 std::optional<Mood> mood_for_screen(game::Screen screen) {
   switch (screen) {
     case game::Screen::Title:
-    case game::Screen::StageSelect: return Mood::Title;
+    case game::Screen::StageSelect:
+    case game::Screen::SumMenu: return Mood::Title;
+    case game::Screen::SumPlay:
     case game::Screen::Play: return Mood::Play;
     case game::Screen::Paused:
     case game::Screen::Result:

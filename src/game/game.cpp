@@ -16,6 +16,8 @@ const char* screen_name(Screen s) {
     case Screen::Paused: return "paused";
     case Screen::Result: return "result";
     case Screen::Settings: return "settings";
+    case Screen::SumMenu: return "sum-tiles";
+    case Screen::SumPlay: return "sum-play";
   }
   return "?";
 }
@@ -25,6 +27,7 @@ const char* title_item_label(TitleItem i, bool fresh_save) {
     case TitleItem::Continue: return fresh_save ? "Play" : "Continue";
     case TitleItem::Stages: return "Stages";
     case TitleItem::Settings: return "Settings";
+    case TitleItem::SumTiles: return "Sum Tiles";
     case TitleItem::Quit: return "Quit";
   }
   return "?";
@@ -280,6 +283,10 @@ void Game::apply(Action a) {
       break;
     case Screen::Title:
     case Screen::Result: menu_action(a, menu_count()); break;
+    case Screen::SumMenu: sum_exit(sum_.menu_action(a, clock_, events_)); break;
+    case Screen::SumPlay:
+      sum_exit(sum_.play_action(a, clock_, settings_.reduced_motion, events_));
+      break;
   }
   forward_session_events();
   observe_motion();
@@ -356,6 +363,10 @@ void Game::activate(int item) {
       case TitleItem::Settings:
         settings_return_ = Screen::Title;
         go(Screen::Settings);
+        break;
+      case TitleItem::SumTiles:
+        sum_.enter_menu();
+        go(Screen::SumMenu);
         break;
       case TitleItem::Quit: quit_ = true; break;
     }
@@ -475,7 +486,24 @@ void Game::stage_select_action(Action a) {
   }
 }
 
+void Game::sum_exit(SumExit e) {
+  switch (e) {
+    case SumExit::Stay: break;
+    case SumExit::ToTitle: go(Screen::Title); break;
+    case SumExit::ToMenu: go(Screen::SumMenu); break;
+    case SumExit::ToPlay: go(Screen::SumPlay); break;
+  }
+}
+
 void Game::press_target(const Target& t) {
+  if (screen_ == Screen::SumMenu) {
+    sum_exit(sum_.press_menu(t, clock_, events_));
+    return;
+  }
+  if (screen_ == Screen::SumPlay) {
+    sum_exit(sum_.press_play(t, clock_, settings_.reduced_motion, events_));
+    return;
+  }
   // What the keyboard would send for the same thing, through the same path as a key.
   switch (t.kind) {
     case TargetKind::Cell: apply(Action{ActionKind::SelectCell, t.index}); break;
@@ -512,6 +540,11 @@ void Game::pointer_down(float x, float y) {
     apply(Action{ActionKind::Confirm, 0});  // skip the pause between a stage's end and its result
     return;
   }
+  if (screen_ == Screen::SumPlay && sum_.over() &&
+      !sum_.end_card_shown(clock_, settings_.reduced_motion)) {
+    apply(Action{ActionKind::Confirm, 0});  // skip the pause between a board's end and its card
+    return;
+  }
   if (t) {
     press_target(*t);
   } else if (confirming() && !confirm_layout().panel.contains(x, y)) {
@@ -528,7 +561,7 @@ void Game::pointer_move(float x, float y) {
     if (std::hypot(x - held_at_->first, y - held_at_->second) < kHoverWakePixels) return;
     hover_focus_held_ = false;
   }
-  if (!hover_) return;
+  if (!hover_ || sum_screen()) return;  // Sum Tiles: hover lights targets, focus stays
   int* focus = &focus_;
   int item = hover_->index;
   switch (hover_->kind) {
@@ -616,6 +649,7 @@ int Game::wake_in_ticks() const {
   if (notice_) return 0;
   switch (screen_) {
     case Screen::Title: return attract_->wake_in_ticks(clock_ - screen_since_, menu_motion);
+    case Screen::SumPlay: return sum_.wake_in_ticks(clock_, settings_.reduced_motion);
     case Screen::Play: {
       const Session& s = *session_;
       const Motion m = motion_for(settings_.reduced_motion);

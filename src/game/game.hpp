@@ -6,6 +6,7 @@
 //   Title --Stages--> StageSelect --tile--> Play <--P/Esc--> Paused
 //     |  \--Continue------------------------^  |                 |--Quit to menu--> Title
 //     \--Settings--> Settings                  \--won/lost--> Result --Next/Retry--> Play
+//     \--Sum Tiles--> SumMenu <--> SumPlay (the second mode: game/sum_tiles_mode.hpp)
 #pragma once
 
 #include <functional>
@@ -23,15 +24,26 @@
 #include "game/session.hpp"
 #include "game/settings.hpp"
 #include "game/stage_source.hpp"
+#include "game/sum_tiles_mode.hpp"
 #include "game/targets.hpp"
 
 namespace nonet::game {
 
-enum class Screen : std::uint8_t { Title, StageSelect, Play, Paused, Result, Settings };
+enum class Screen : std::uint8_t {
+  Title,
+  StageSelect,
+  Play,
+  Paused,
+  Result,
+  Settings,
+  SumMenu,  // Sum Tiles: its stages and free boards
+  SumPlay,  // Sum Tiles: a board in play (and its end card)
+};
 const char* screen_name(Screen s);
 
-enum class TitleItem : std::uint8_t { Continue, Stages, Settings, Quit };
-inline constexpr int kTitleItemCount = 4;
+// Sum Tiles sits before Quit, so the older items keep their places (scripts count on them).
+enum class TitleItem : std::uint8_t { Continue, Stages, Settings, SumTiles, Quit };
+inline constexpr int kTitleItemCount = 5;
 /// The title's labels; on a fresh save (Game::fresh_save) the first item says "Play".
 const char* title_item_label(TitleItem i, bool fresh_save = false);
 
@@ -197,6 +209,22 @@ class Game {
   /// fullscreen); unchanged settings change nothing, the revision included.
   void set_settings(const Settings& settings);
 
+  /// Sum Tiles, the second mode: its progress, the board in play and its screens' state.
+  const SumTilesMode& sum_tiles() const { return sum_; }
+  /// Opens a free Sum Tiles board of any valid code (a shared or typed board code) on its
+  /// screen; false (nothing changes) for an invalid code.
+  bool start_sum_board(const sumtiles::BoardCode& code) {
+    if (!sum_.start_board(code, 0, clock_)) return false;
+    go(Screen::SumPlay);
+    return true;
+  }
+  /// Sum Tiles' progress and open board as a save had them (at start-up); false when the
+  /// board was refused (progress is kept; no board opens).
+  bool restore_sum_tiles(const SumProgress& progress,
+                         const std::optional<SumSessionRecord>& session) {
+    return sum_.restore(progress, session);
+  }
+
   /// The one change signal: each number grows whenever that part of the game changes (the
   /// session: everything but the timer, see Session::revision). Saving compares these instead
   /// of diffing the game; equal numbers mean nothing to write.
@@ -225,6 +253,8 @@ class Game {
   void restart_stage();
   void say(std::string text, int stage = 0);
   void observe_motion(bool fresh = false);
+  void sum_exit(SumExit e);
+  bool sum_screen() const { return screen_ == Screen::SumMenu || screen_ == Screen::SumPlay; }
   /// Settings to change: counts the change for revision().
   Settings& edit_settings();
 
@@ -257,6 +287,7 @@ class Game {
   std::optional<Notice> notice_;
   bool hover_focus_held_ = false;  // after an automatic pause, see pointer_move()
   std::optional<std::pair<float, float>> held_at_;
+  SumTilesMode sum_;
 };
 
 }  // namespace nonet::game

@@ -67,6 +67,13 @@ TargetList targets(const Game& g) {
         out.push(TargetKind::SettingsRow, i, L.rows[static_cast<std::size_t>(i)]);
       break;
     }
+    case Screen::SumMenu:
+      g.sum_tiles().menu_targets(out, g.viewport_width(), g.viewport_height());
+      break;
+    case Screen::SumPlay:
+      g.sum_tiles().play_targets(out, g.viewport_width(), g.viewport_height(), g.now(),
+                                 g.settings().reduced_motion);
+      break;
     case Screen::Play: {
       const PlayLayout L = g.play_layout();
       out.push(TargetKind::Pause, 0, L.pause_button);

@@ -58,6 +58,8 @@ void GameApp::open_saves() {
 
   save::LoadedGame loaded = saves_->load();
   game_.restore(loaded.progress, loaded.settings.settings);
+  if (!game_.restore_sum_tiles(loaded.sum_tiles.progress, loaded.sum_tiles.board))
+    loaded.notices.push_back("Your Sum Tiles board could not be resumed (it was already over).");
   if (!options_.size_set) {
     options_.width = loaded.settings.window.width;
     options_.height = loaded.settings.window.height;

@@ -13,6 +13,7 @@
 #include <optional>
 
 #include "core/grid.hpp"
+#include "core/sum_tiles.hpp"
 #include "game/targets.hpp"
 #include "game/touch_input.hpp"
 
@@ -273,6 +274,61 @@ void solve(ScriptState& s, ScriptArgs a, int line) {
   }
 }
 
+void sum_solve(ScriptState& s, ScriptArgs a, int line) {
+  // Plays the Sum Tiles board in play to its end, one combination after another (the DP's,
+  // as the hint finds them), with the device named: arrow keys and Return, taps on the tiles,
+  // or the pad's D-pad and A. Every press goes through the same input path as a player's.
+  const game::SumTilesMode& m = s.game.sum_tiles();
+  const sumtiles::Board* b = m.board();
+  if (!b || s.game.screen() != game::Screen::SumPlay || m.over()) {
+    s.fail(line, "sum-solve needs a Sum Tiles board in play");
+    return;
+  }
+  if (!b->selection().empty()) {
+    s.fail(line, "sum-solve needs an empty selection");
+    return;
+  }
+  // The whole plan first, on a copy of the tiles.
+  std::vector<int> tiles(b->tiles().begin(), b->tiles().end());
+  std::vector<int> plan;
+  for (;;) {
+    const std::vector<int> combo = sumtiles::find_combination(tiles, b->target());
+    if (combo.empty()) break;
+    for (int i : combo) {
+      plan.push_back(i);
+      tiles[static_cast<std::size_t>(i)] = 0;
+    }
+  }
+  const int side = b->side();
+  if (a[0] == "key") {
+    for (int i : plan) {
+      while (m.cursor() / side < i / side) press_key(s, "Down", line);
+      while (m.cursor() / side > i / side) press_key(s, "Up", line);
+      while (m.cursor() % side < i % side) press_key(s, "Right", line);
+      while (m.cursor() % side > i % side) press_key(s, "Left", line);
+      press_key(s, "Return", line);
+    }
+  } else if (a[0] == "touch") {
+    const game::SumPlayLayout L =
+        game::layout_sum_play(s.game.viewport_width(), s.game.viewport_height(), side);
+    for (int i : plan) s.devices.tap(L.tile_rect(i).cx(), L.tile_rect(i).cy());
+  } else {
+    int at = m.cursor();
+    for (int i : plan) {
+      const int dr = i / side - at / side, dc = i % side - at % side;
+      std::string err;
+      if (dr != 0) err = s.devices.press(dr > 0 ? "down" : "up", std::abs(dr));
+      if (err.empty() && dc != 0) err = s.devices.press(dc > 0 ? "right" : "left", std::abs(dc));
+      if (err.empty()) err = s.devices.press("a", 1);
+      if (!err.empty()) {
+        s.fail(line, err);
+        return;
+      }
+      at = i;
+    }
+  }
+}
+
 void wrong(ScriptState& s, ScriptArgs, int line) {
   // Types a digit the selected (empty) cell does not take: a deliberate mistake.
   const game::Session* ses = s.game.session();
@@ -450,6 +506,19 @@ const ScriptVerb kVerbs[] = {
        const auto to = from ? resolve_target(s, a.subspan(split), line) : std::nullopt;
        if (from && to) s.devices.drag(from->x, from->y, to->x, to->y);
      }},
+    {"sum-board", 1, 1,
+     [](ScriptArgs a) -> std::string {
+       return sumtiles::parse_board_code(a[0]) ? "" : "not a Sum Tiles board code: '" + a[0] + "'";
+     },
+     [](ScriptState& s, ScriptArgs a, int line) {
+       if (!s.game.start_sum_board(*sumtiles::parse_board_code(a[0])))
+         s.fail(line, "cannot open board " + a[0]);
+     }},
+    {"sum-solve", 1, 1,
+     [](ScriptArgs a) {
+       return check_one_of(a[0], {"key", "touch", "pad"});
+     },
+     sum_solve},
     {"touch-solve", 0, 0, no_check,
      [](ScriptState& s, ScriptArgs, int line) {
        device_result(s, line, s.devices.solve(s.game, false));
@@ -472,12 +541,33 @@ const ScriptVerb kVerbs[] = {
     // Expectations about the game.
     {"expect screen", 1, 1,
      [](ScriptArgs a) {
-       return check_one_of(a[0], {"title", "stages", "play", "paused", "result", "settings"});
+       return check_one_of(a[0], {"title", "stages", "play", "paused", "result", "settings",
+                                  "sum-tiles", "sum-play"});
      },
      [](ScriptState& s, ScriptArgs a, int line) {
        if (a[0] != game::screen_name(s.game.screen()))
          s.fail(line,
                 "expected screen '" + a[0] + "', on '" + game::screen_name(s.game.screen()) + "'");
+     }},
+    {"expect sum-left", 1, 1, [](ScriptArgs a) { return check_int(a[0], "tiles", 0, 49); },
+     [](ScriptState& s, ScriptArgs a, int line) {
+       const sumtiles::Board* b = s.game.sum_tiles().board();
+       expect_equal(s, line, a[0], b ? std::to_string(b->tiles_left()) : "no board",
+                    "Sum Tiles tiles left");
+     }},
+    {"expect sum-over", 1, 1,
+     [](ScriptArgs a) {
+       return check_one_of(a[0], {"yes", "no"});
+     },
+     [](ScriptState& s, ScriptArgs a, int line) {
+       expect_equal(s, line, a[0], s.game.sum_tiles().over() ? "yes" : "no",
+                    "Sum Tiles board over:");
+     }},
+    {"expect sum-unlocked", 1, 1,
+     [](ScriptArgs a) { return check_int(a[0], "Sum Tiles stage", 1, sumtiles::kStageCount); },
+     [](ScriptState& s, ScriptArgs a, int line) {
+       expect_equal(s, line, a[0], std::to_string(s.game.sum_tiles().progress().unlocked),
+                    "Sum Tiles stages unlocked up to");
      }},
     {"expect stage", 1, 1,
      [](ScriptArgs a) { return check_int(a[0], "stage", 0, game::kStageCount); },
@@ -616,7 +706,10 @@ const ScriptVerb kVerbs[] = {
      }},
     {"expect focus", 1, 1, [](ScriptArgs a) { return check_int(a[0], "focus", 0, kAny); },
      [](ScriptState& s, ScriptArgs a, int line) {
-       expect_equal(s, line, a[0], std::to_string(s.game.focus()), "focus");
+       // On the Sum Tiles menu the focus is the mode's (stage tiles 0..19, then its rows).
+       const int focus = s.game.screen() == game::Screen::SumMenu ? s.game.sum_tiles().menu_focus()
+                                                                  : s.game.focus();
+       expect_equal(s, line, a[0], std::to_string(focus), "focus");
      }},
 };
 

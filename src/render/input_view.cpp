@@ -228,6 +228,21 @@ void draw_menu_prompts(const Scene& s) {
       draw_prompt_pill(s, p, 2, right, cy, u);
       break;
     }
+    case game::Screen::SumMenu: {
+      static constexpr Prompt p[] = {{PadButton::DpadUp, "Move, change"},
+                                     {PadButton::South, "Select"},
+                                     {PadButton::East, "Back"}};
+      draw_prompt_pill(s, p, 3, right, cy, u);
+      break;
+    }
+    case game::Screen::SumPlay: {
+      static constexpr Prompt p[] = {{PadButton::South, "Select tile"},
+                                     {PadButton::North, "Hint"},
+                                     {PadButton::West, "Clear"},
+                                     {PadButton::East, "Back"}};
+      draw_prompt_pill(s, p, 4, right, cy, u);
+      break;
+    }
     case game::Screen::Play: break;
   }
 }

@@ -60,6 +60,9 @@ void draw_play(const Scene& s, bool board_hidden);
 void draw_pause_dialog(const Scene& s);
 void draw_result_dialog(const Scene& s);
 void draw_settings(const Scene& s);
+/// Sum Tiles: the mode's menu and its board with the end card (sum_tiles_view.cpp).
+void draw_sum_menu(const Scene& s);
+void draw_sum_play(const Scene& s);
 /// Over the stage grid while game.pending_stage() is set (keep the open stage or start the
 /// other), and over the pause card while game.pending_restart() is (keep the board or restart).
 void draw_confirm_dialog(const Scene& s);

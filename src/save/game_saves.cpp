@@ -76,8 +76,14 @@ LoadedGame GameSaves::load() {
   note(g);
   if (g.ok()) decode_session(g.payload, out.session);
 
+  // Sum Tiles (issue 16): a folder from before the mode has no such file, a first start of it.
+  const LoadResult st = store_.load(kSumTilesFileName, sum_tiles_document());
+  note(st);
+  if (st.ok()) decode_sum_tiles(st.payload, out.sum_tiles);  // validated on load: cannot fail
+
   progress_ = out.progress;
   settings_ = out.settings;
+  sum_tiles_ = out.sum_tiles;
   window_ = out.settings.window;
   session_on_disk_active_ = out.session.has_value();
   return out;
@@ -105,6 +111,15 @@ void GameSaves::notice_changes(const game::Game& game, std::int64_t now_ms, bool
     schedulers_[kSettingsDoc].changed(now_ms);
   }
   seen_ = rev;
+  const game::SumTilesMode::Revision sum_rev = game.sum_tiles().revision();
+  if (sum_seen_ != sum_rev) {
+    sum_seen_ = sum_rev;
+    SumTilesFile now = capture_sum_tiles(game.sum_tiles());
+    if (!(now == sum_tiles_)) {
+      sum_tiles_ = std::move(now);
+      schedulers_[kSumTilesDoc].changed(now_ms);
+    }
+  }
   if (playing) {
     // The timer alone is not worth a write, but a flush (pause, quit) takes it along.
     if (session_seen_ != rev.session || (flushing && session->elapsed() != session_elapsed_seen_)) {
@@ -132,6 +147,10 @@ void GameSaves::submit_due(const game::Game& game, std::int64_t now_ms) {
       payload = encode_settings(settings_);
       type = &settings_document();
       name = kSettingsFileName;
+    } else if (d == kSumTilesDoc) {
+      payload = encode_sum_tiles(sum_tiles_);
+      type = &sum_tiles_document();
+      name = kSumTilesFileName;
     } else {
       const game::Session* session = game.session();
       const bool playing = session && session->outcome() == game::Outcome::Playing;
@@ -159,6 +178,8 @@ void GameSaves::collect_reports(std::int64_t now_ms) {
       d = kProgressDoc;
     else if (r.name == kSettingsFileName)
       d = kSettingsDoc;
+    else if (r.name == kSumTilesFileName)
+      d = kSumTilesDoc;
     const auto i = static_cast<std::size_t>(d);
     if (r.ticket != last_ticket_[i]) continue;  // an older write; a newer one is on its way
     if (r.error.empty()) {

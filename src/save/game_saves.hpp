@@ -26,6 +26,7 @@
 #include "save/save_writer.hpp"
 #include "save/session_codec.hpp"
 #include "save/settings_codec.hpp"
+#include "save/sum_tiles_codec.hpp"
 
 namespace nonet::save {
 
@@ -35,6 +36,7 @@ struct LoadedGame {
   SettingsFile settings;                   // defaults on a first start
   std::optional<SessionSnapshot> session;  // a stage in progress, not yet replayed
   std::vector<std::string> notices;        // plain messages for the player, each shown once
+  SumTilesFile sum_tiles;                  // Sum Tiles' progress and board (defaults: none yet)
 };
 
 class GameSaves {
@@ -80,7 +82,7 @@ class GameSaves {
   const game::Progress& progress() const { return progress_; }
 
  private:
-  enum Doc { kProgressDoc, kSettingsDoc, kSessionDoc, kDocCount };
+  enum Doc { kProgressDoc, kSettingsDoc, kSessionDoc, kSumTilesDoc, kDocCount };
   void notice_changes(const game::Game& game, std::int64_t now_ms, bool flushing);
   void submit_due(const game::Game& game, std::int64_t now_ms);
   void collect_reports(std::int64_t now_ms);
@@ -106,6 +108,10 @@ class GameSaves {
   game::Tick session_elapsed_seen_ = 0;
   bool session_on_disk_active_ = false;  // the session document holds a stage in progress
   bool settings_repaired_ = false;       // load() corrected a field: write the file back
+  // Sum Tiles: what its document holds (or is about to), compared by value when the mode's
+  // revision moves, so putting what load() returned into the game writes nothing.
+  SumTilesFile sum_tiles_;
+  std::optional<game::SumTilesMode::Revision> sum_seen_;
 };
 
 }  // namespace nonet::save

@@ -1,0 +1,250 @@
+// SPDX-License-Identifier: MIT
+#include "core/sum_tiles.hpp"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <cstdio>
+
+#include "core/rng.hpp"
+
+namespace nonet::sumtiles {
+
+bool is_size(int tiles) { return tiles == 16 || tiles == 25 || tiles == 36 || tiles == 49; }
+
+int side_of(int tiles) {
+  switch (tiles) {
+    case 16: return 4;
+    case 25: return 5;
+    case 36: return 6;
+    default: return 7;
+  }
+}
+
+bool is_valid(const BoardCode& code) {
+  return is_size(code.tiles) && code.target >= kMinTarget && code.target <= kMaxTarget;
+}
+
+std::string to_text(const BoardCode& code) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%d-%d-%08x", code.tiles, code.target,
+                static_cast<unsigned>(code.seed));
+  return buf;
+}
+
+namespace {
+
+// Reads an unsigned decimal number of 1..2 digits at text[pos], advancing pos.
+std::optional<int> read_decimal(std::string_view text, std::size_t& pos) {
+  int value = 0;
+  std::size_t digits = 0;
+  while (pos < text.size() && text[pos] >= '0' && text[pos] <= '9' && digits < 3) {
+    value = value * 10 + (text[pos] - '0');
+    ++pos;
+    ++digits;
+  }
+  if (digits == 0 || digits > 2) return std::nullopt;
+  return value;
+}
+
+int hex_value(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+}  // namespace
+
+std::optional<BoardCode> parse_board_code(std::string_view text) {
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())))
+    text.remove_prefix(1);
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
+    text.remove_suffix(1);
+  std::size_t pos = 0;
+  BoardCode code;
+  const auto tiles = read_decimal(text, pos);
+  if (!tiles || pos >= text.size() || text[pos] != '-') return std::nullopt;
+  ++pos;
+  const auto target = read_decimal(text, pos);
+  if (!target || pos >= text.size() || text[pos] != '-') return std::nullopt;
+  ++pos;
+  if (text.size() - pos != 8) return std::nullopt;
+  std::uint32_t seed = 0;
+  for (; pos < text.size(); ++pos) {
+    const int h = hex_value(text[pos]);
+    if (h < 0) return std::nullopt;
+    seed = (seed << 4) | static_cast<std::uint32_t>(h);
+  }
+  code.tiles = *tiles;
+  code.target = *target;
+  code.seed = seed;
+  if (!is_valid(code)) return std::nullopt;
+  return code;
+}
+
+BoardCode stage_code(int stage) {
+  stage = std::clamp(stage, 1, kStageCount);
+  const int group = (stage - 1) / 5;  // 0..3: the board size
+  const int step = (stage - 1) % 5;   // target rises inside the group
+  static constexpr std::array<int, 5> kTargets{8, 10, 12, 15, 18};
+  std::uint64_t state = 0x53554d54494c4553ull + static_cast<std::uint64_t>(stage);  // "SUMTILES"
+  BoardCode code;
+  code.tiles = kSizes[group];
+  code.target = kTargets[static_cast<std::size_t>(step)] + 2 * group;
+  code.seed = static_cast<std::uint32_t>(splitmix64(state));
+  return code;
+}
+
+std::vector<int> build_board(const BoardCode& code) {
+  Rng rng(0x5eed000000000000ull ^ (static_cast<std::uint64_t>(code.tiles) << 40) ^
+          (static_cast<std::uint64_t>(code.target) << 32) ^ code.seed);
+  const int target = code.target;
+  const int shortest = (target + 8) / 9;  // ceil(target / 9): no combination is shorter
+  std::vector<int> board;
+  board.reserve(static_cast<std::size_t>(code.tiles));
+  for (;;) {
+    const int room = code.tiles - static_cast<int>(board.size());
+    if (room < shortest) break;
+    // Length shortest + 0, 1 or 2, weighted 50/30/20, never more than fits or than the target
+    // allows (every digit is at least 1).
+    const std::uint32_t roll = rng.below(10);
+    int length = shortest + (roll < 5 ? 0 : roll < 8 ? 1 : 2);
+    length = std::min({length, room, target});
+    int left = target;
+    for (int slot = 0; slot < length; ++slot) {
+      const int after = length - slot - 1;  // slots still to fill after this one
+      // This digit must leave a sum the later slots can make: between after*1 and after*9.
+      const int low = std::max(1, left - 9 * after);
+      const int high = std::min(9, left - after);
+      const int digit =
+          low + static_cast<int>(rng.below(static_cast<std::uint32_t>(high - low + 1)));
+      board.push_back(digit);
+      left -= digit;
+    }
+  }
+  while (static_cast<int>(board.size()) < code.tiles)
+    board.push_back(1 + static_cast<int>(rng.below(9)));
+  rng.shuffle(board.begin(), board.end());
+  return board;
+}
+
+namespace {
+
+constexpr int kUnreached = -2;
+constexpr int kStart = -1;
+
+// from[s]: the tile that first reached sum s (kStart for 0, kUnreached if none). Returns
+// whether target was reached.
+bool fill_from(std::span<const int> values, int target, std::array<int, kMaxTarget + 1>& from) {
+  if (target < 1 || target > kMaxTarget) return false;
+  from.fill(kUnreached);
+  from[0] = kStart;
+  for (std::size_t i = 0; i < values.size(); ++i) {
+    const int v = values[i];
+    if (v <= 0 || v > target) continue;
+    // Downward, so the sum s - v read here was reached before tile i: each tile once.
+    for (int s = target; s >= v; --s) {
+      if (from[static_cast<std::size_t>(s)] == kUnreached &&
+          from[static_cast<std::size_t>(s - v)] != kUnreached)
+        from[static_cast<std::size_t>(s)] = static_cast<int>(i);
+    }
+    if (from[static_cast<std::size_t>(target)] != kUnreached) return true;
+  }
+  return from[static_cast<std::size_t>(target)] != kUnreached;
+}
+
+}  // namespace
+
+std::vector<int> find_combination(std::span<const int> values, int target) {
+  std::array<int, kMaxTarget + 1> from{};
+  if (!fill_from(values, target, from)) return {};
+  std::vector<int> out;
+  // Each step goes to a sum first reached by an earlier tile, so the indices strictly fall.
+  for (int s = target; s > 0;) {
+    const int i = from[static_cast<std::size_t>(s)];
+    out.push_back(i);
+    s -= values[static_cast<std::size_t>(i)];
+  }
+  std::reverse(out.begin(), out.end());
+  return out;
+}
+
+bool has_combination(std::span<const int> values, int target) {
+  std::array<int, kMaxTarget + 1> from{};
+  return fill_from(values, target, from);
+}
+
+Board::Board(const BoardCode& code)
+    : code_(code), original_(build_board(code)), tiles_(original_) {}
+
+std::optional<Board> Board::restore(const BoardCode& code, std::vector<int> tiles,
+                                    std::vector<int> selection, int clears, int hints_used) {
+  if (!is_valid(code) || clears < 0 || hints_used < 0) return std::nullopt;
+  Board b(code);
+  if (tiles.size() != b.original_.size()) return std::nullopt;
+  for (std::size_t i = 0; i < tiles.size(); ++i) {
+    if (tiles[i] != 0 && tiles[i] != b.original_[i]) return std::nullopt;
+  }
+  int sum = 0;
+  std::vector<bool> seen(tiles.size(), false);
+  for (int i : selection) {
+    if (i < 0 || i >= code.tiles) return std::nullopt;
+    const auto u = static_cast<std::size_t>(i);
+    if (seen[u] || tiles[u] == 0) return std::nullopt;
+    seen[u] = true;
+    sum += tiles[u];
+  }
+  if (sum >= code.target) return std::nullopt;
+  b.tiles_ = std::move(tiles);
+  b.selection_ = std::move(selection);
+  b.clears_ = clears;
+  b.hints_used_ = hints_used;
+  return b;
+}
+
+bool Board::selected(int i) const {
+  return std::find(selection_.begin(), selection_.end(), i) != selection_.end();
+}
+
+int Board::selection_sum() const {
+  int sum = 0;
+  for (int i : selection_) sum += tile(i);
+  return sum;
+}
+
+int Board::tiles_left() const {
+  return static_cast<int>(
+      std::count_if(tiles_.begin(), tiles_.end(), [](int v) { return v != 0; }));
+}
+
+Press Board::press(int i) {
+  if (i < 0 || i >= static_cast<int>(tiles_.size()) || is_hole(i) || dead()) return Press::Refused;
+  const auto at = std::find(selection_.begin(), selection_.end(), i);
+  if (at != selection_.end()) {
+    selection_.erase(at);
+    return Press::Deselected;
+  }
+  const int sum = selection_sum() + tile(i);
+  if (sum > code_.target) return Press::Overshoot;
+  selection_.push_back(i);
+  if (sum < code_.target) return Press::Selected;
+  for (int s : selection_) tiles_[static_cast<std::size_t>(s)] = 0;
+  selection_.clear();
+  ++clears_;
+  return Press::Cleared;
+}
+
+bool Board::clear_selection() {
+  if (selection_.empty()) return false;
+  selection_.clear();
+  return true;
+}
+
+std::vector<int> Board::hint() {
+  std::vector<int> combo = find_combination(tiles_, code_.target);
+  if (!combo.empty()) ++hints_used_;
+  return combo;
+}
+
+}  // namespace nonet::sumtiles

@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: MIT
+// Sum Tiles, the second mode (SEEDS B, issue 16), as pure rules: a square board of 16, 25, 36
+// or 49 tiles showing digits 1-9; selecting tiles whose sum equals the target (5-30) clears
+// them; the board is dead when no subset of the remaining tiles sums to the target. Boards are
+// built backwards from combinations that sum to the target, so none starts dead. Everything
+// here is a function of the board code (size, target, seed): same code, same board, on every
+// platform (core/rng.hpp).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace nonet::sumtiles {
+
+/// The four board sizes (tiles; the board is square: 4x4 .. 7x7).
+inline constexpr int kSizes[] = {16, 25, 36, 49};
+inline constexpr int kSizeCount = 4;
+inline constexpr int kMaxTiles = 49;
+inline constexpr int kMinTarget = 5;
+inline constexpr int kMaxTarget = 30;
+/// The short run of seeded stages.
+inline constexpr int kStageCount = 20;
+
+bool is_size(int tiles);
+/// Tiles per side of a square board of `tiles` (4..7).
+int side_of(int tiles);
+
+/// Everyone with the same code gets the same board.
+struct BoardCode {
+  int tiles = 25;
+  int target = 10;
+  std::uint32_t seed = 0;
+  friend bool operator==(const BoardCode&, const BoardCode&) = default;
+};
+
+bool is_valid(const BoardCode& code);
+/// "25-10-0000beef": tiles, target and the seed in eight hex digits.
+std::string to_text(const BoardCode& code);
+/// The one reader of board codes: the form of to_text (hex in either case, surrounding
+/// blanks allowed); nothing on a malformed or out-of-range code.
+std::optional<BoardCode> parse_board_code(std::string_view text);
+
+/// Stage n (1..kStageCount) of the seeded run: sizes grow 16 -> 49 every five stages and the
+/// targets rise inside each group.
+BoardCode stage_code(int stage);
+
+/// The board of a code, built backwards (SEEDS B): combinations summing to the target are drawn
+/// (each digit only within what the remaining slots can still reach; lengths from
+/// ceil(target/9) to +2, weighted 50/30/20 toward short) while they fit, the leftover tiles
+/// get random digits, then the whole board is shuffled. Digits 1..9, code.tiles of them.
+/// The code must be valid.
+std::vector<int> build_board(const BoardCode& code);
+
+/// Indices (ascending) of tiles whose values sum to `target`, or empty if no subset does.
+/// A value of 0 is a hole (a cleared tile) and never used. Subset-sum DP over sums: from[s] is
+/// the tile that first reached sum s, sums visited downward so a tile is used at most once;
+/// O(tiles x target) with no allocation.
+std::vector<int> find_combination(std::span<const int> values, int target);
+/// Whether any subset of the values sums to target (the same DP, without the walk back).
+bool has_combination(std::span<const int> values, int target);
+
+/// What happened to a selection press.
+enum class Press : std::uint8_t {
+  Selected,    // the tile joined the selection (sum still below the target)
+  Deselected,  // the tile was in the selection and left it
+  Cleared,     // the tile completed the target: every selected tile is now a hole
+  Overshoot,   // the tile would pass the target: it alone is refused, the selection stays
+  Refused,     // a hole, an index off the board, or the game is over
+};
+
+/// One board in play: tiles with holes kept in place, the selection in the order it was made,
+/// clears and hints. Pure state; the game layer wraps it for screens, time and events.
+class Board {
+ public:
+  Board() = default;
+  /// A fresh board of a valid code.
+  explicit Board(const BoardCode& code);
+  /// A board as a save had it (tiles with 0 for holes, the selection's indices in order, the
+  /// counters); nothing if it cannot be that code's board: wrong size, a digit out of 0..9,
+  /// a tile that is neither a hole nor the code's own digit there, a selection naming a hole,
+  /// a repeat or a tile off the board, or a selection at or past the target.
+  static std::optional<Board> restore(const BoardCode& code, std::vector<int> tiles,
+                                      std::vector<int> selection, int clears, int hints_used);
+
+  const BoardCode& code() const { return code_; }
+  int target() const { return code_.target; }
+  int side() const { return side_of(code_.tiles); }
+  std::span<const int> tiles() const { return tiles_; }
+  int tile(int i) const { return tiles_[static_cast<std::size_t>(i)]; }
+  bool is_hole(int i) const { return tile(i) == 0; }
+  const std::vector<int>& selection() const { return selection_; }
+  bool selected(int i) const;
+  int selection_sum() const;
+  int clears() const { return clears_; }
+  int hints_used() const { return hints_used_; }
+  /// Tiles not yet cleared: the result; 0 is "Perfect".
+  int tiles_left() const;
+  bool perfect() const { return tiles_left() == 0; }
+  /// No subset of the remaining tiles sums to the target: the game is over.
+  bool dead() const { return !has_combination(tiles_, code_.target); }
+
+  /// Selects or deselects tile i (see Press). A tile that would pass the target is refused
+  /// alone; one that reaches it clears the whole selection.
+  Press press(int i);
+  /// Empties the selection; false if it was empty.
+  bool clear_selection();
+  /// One combination of the remaining tiles that sums to the target (the hint, counted), or
+  /// empty when the board is dead (not counted).
+  std::vector<int> hint();
+
+ private:
+  BoardCode code_;
+  std::vector<int> original_;  // the code's board, to check restored tiles against
+  std::vector<int> tiles_;
+  std::vector<int> selection_;
+  int clears_ = 0;
+  int hints_used_ = 0;
+};
+
+}  // namespace nonet::sumtiles
