@@ -273,6 +273,13 @@ const Graph& graph_for(const Candidates& s, const ChainRules& rules) {
   return *oldest->graph;
 }
 
+bool Graph::any_seeing_both(int a, int b) const {
+  const Node& x = nodes[a];
+  const Node& y = nodes[b];
+  if (x.digit == y.digit) return !(x.sees_all & y.sees_all & digit_cells[x.digit - 1]).empty();
+  return !seeing_both(a, b).empty();  // two digits: at most a few candidates to look at
+}
+
 std::string node_text(const Node& n) {
   std::string out = "(" + std::to_string(n.digit) + ")";
   if (n.cell >= 0) return out + cell_name(n.cell);
@@ -306,19 +313,29 @@ bool readable(const Graph& g, const std::vector<int>& path, bool closed) {
 std::optional<Chain> shortest_chain(const Graph& g, const ChainRules& rules,
                                     const std::vector<int>& starts) {
   const int states = 2 * g.size();
-  std::vector<std::int16_t> dist(static_cast<std::size_t>(states), -1);
-  std::vector<std::int32_t> parent(static_cast<std::size_t>(states), -1);
-  std::vector<std::uint32_t> seen(static_cast<std::size_t>(states), 0);
-  std::vector<int> queue(static_cast<std::size_t>(states));
-  std::vector<int> ends;
-  std::uint32_t generation = 0;
+  // Buffers kept per thread between calls; `seen` marks the literals of the current start.
+  thread_local std::vector<std::int16_t> dist;
+  thread_local std::vector<std::int32_t> parent;
+  thread_local std::vector<std::uint32_t> seen;
+  thread_local std::vector<int> queue;
+  thread_local std::vector<int> ends;
+  thread_local std::uint32_t generation = 0;
+  if (seen.size() < static_cast<std::size_t>(states)) {
+    dist.resize(static_cast<std::size_t>(states));
+    parent.resize(static_cast<std::size_t>(states));
+    seen.assign(static_cast<std::size_t>(states), 0);
+    queue.resize(static_cast<std::size_t>(states));
+  }
   std::optional<Chain> best;
   int best_links = 0;
   for (int start : starts) {
     const int limit = best ? best_links - 2 : rules.max_nodes - 1;
     if (limit < 3) break;
     if (g.strong_begin[start] == g.strong_begin[start + 1]) continue;
-    ++generation;
+    if (++generation == 0) {  // wrapped: old marks could match again
+      std::fill(seen.begin(), seen.end(), 0);
+      generation = 1;
+    }
     int head = 0, tail = 0;
     auto visit = [&](int from, int to) {
       if (seen[to] == generation) return;
@@ -349,6 +366,8 @@ std::optional<Chain> shortest_chain(const Graph& g, const ChainRules& rules,
       const Node& zn = g.nodes[z];
       if (rules.same_digit_ends && zn.digit != g.nodes[start].digit) continue;
       if (z == start && zn.cell < 0) continue;
+      // Most ends prove nothing: rule them out before building the path.
+      if (z != start && !g.any_seeing_both(start, z) && !g.weak_between(z, start)) continue;
       Chain chain;
       for (int st = end; st != -1; st = parent[st]) chain.nodes.push_back(st / 2);
       std::reverse(chain.nodes.begin(), chain.nodes.end());
@@ -357,9 +376,7 @@ std::optional<Chain> shortest_chain(const Graph& g, const ChainRules& rules,
         chain.placement = true;
       } else {
         chain.eliminations = g.seeing_both(start, z);
-        const auto& w = g.weak;
-        chain.loop = std::find(w.begin() + g.weak_begin[z], w.begin() + g.weak_begin[z + 1],
-                               start) != w.begin() + g.weak_begin[z + 1];
+        chain.loop = g.weak_between(z, start);
         if (chain.loop) {
           for (std::size_t i = 1; i + 1 < chain.nodes.size(); i += 2) {
             for (auto e : g.seeing_both(chain.nodes[i], chain.nodes[i + 1])) {

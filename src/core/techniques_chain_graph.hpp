@@ -94,6 +94,15 @@ struct Graph {
   bool weakly_linked(int cell, int digit, int n) const;
   /// Candidates outside a and b that cannot be true with either of them: false when a or b is.
   std::vector<CellDigit> seeing_both(int a, int b) const;
+  /// True when seeing_both(a, b) would not be empty (without building the list).
+  bool any_seeing_both(int a, int b) const;
+  /// True when a weak link joins a and b.
+  bool weak_between(int a, int b) const {
+    for (int k = weak_begin[a]; k < weak_begin[a + 1]; ++k) {
+      if (weak[k] == b) return true;
+    }
+    return false;
+  }
 };
 
 /// The graph of `s` under `rules`, kept per thread for the last few states and rules: the

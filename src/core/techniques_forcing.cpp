@@ -306,13 +306,12 @@ struct Reach {
   std::vector<std::int32_t> parent;
 };
 
-Reach reach_from(const chains::Graph& g, int start_state) {
-  Reach r;
+void reach_from(const chains::Graph& g, int start_state, Reach& r) {
   const std::size_t states = static_cast<std::size_t>(2 * g.size());
   r.dist.assign(states, -1);
   r.parent.assign(states, -1);
-  std::vector<int> queue;
-  queue.reserve(states);
+  thread_local std::vector<int> queue;
+  queue.clear();
   r.dist[static_cast<std::size_t>(start_state)] = 0;
   queue.push_back(start_state);
   for (std::size_t head = 0; head < queue.size(); ++head) {
@@ -332,7 +331,6 @@ Reach reach_from(const chains::Graph& g, int start_state) {
       for (int k = g.strong_begin[n]; k < g.strong_begin[n + 1]; ++k) visit(2 * g.strong[k] + 1);
     }
   }
-  return r;
 }
 
 std::string branch_text(const chains::Graph& g, const Reach& r, int state) {
@@ -355,16 +353,24 @@ std::string branch_text(const chains::Graph& g, const Reach& r, int state) {
 const Reach& reach_of(const Candidates& s, const chains::Graph& g, int node) {
   struct Cache {
     Candidates state;
-    std::vector<Reach> reach;  // by node id; empty dist = not computed yet
+    int nodes = -1;
+    std::vector<Reach> reach;  // by node id, buffers kept between states
+    std::vector<bool> valid;   // reach[n] is for this state
   };
   thread_local Cache cache;
-  if (cache.reach.size() != static_cast<std::size_t>(g.size()) ||
-      !chains::same_state(cache.state, s)) {
+  if (cache.nodes != g.size() || !chains::same_state(cache.state, s)) {
     cache.state = s;
-    cache.reach.assign(static_cast<std::size_t>(g.size()), Reach{});
+    cache.nodes = g.size();
+    if (cache.reach.size() < static_cast<std::size_t>(g.size())) {
+      cache.reach.resize(static_cast<std::size_t>(g.size()));
+    }
+    cache.valid.assign(static_cast<std::size_t>(g.size()), false);
   }
   Reach& r = cache.reach[static_cast<std::size_t>(node)];
-  if (r.dist.empty()) r = reach_from(g, 2 * node + 1);
+  if (!cache.valid[static_cast<std::size_t>(node)]) {
+    reach_from(g, 2 * node + 1, r);
+    cache.valid[static_cast<std::size_t>(node)] = true;
+  }
   return r;
 }
 
