@@ -31,6 +31,12 @@ std::string_view technique_name(Technique t) {
     case Technique::SimpleColouring: return "Simple colouring";
     case Technique::XChain: return "X-Chain";
     case Technique::XYChain: return "XY-Chain";
+    case Technique::Aic: return "AIC";
+    case Technique::GroupedAic: return "Grouped AIC";
+    case Technique::Nishio: return "Nishio";
+    case Technique::CellForcingChain: return "Cell forcing chain";
+    case Technique::UnitForcingChain: return "Unit forcing chain";
+    case Technique::DynamicForcingChain: return "Dynamic forcing chain";
     case Technique::TrialAndError: return "Trial and error";
   }
   return "?";

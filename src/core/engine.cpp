@@ -14,7 +14,7 @@ using Finder = std::optional<Step> (*)(const Candidates&);
 // One row per finder call, easiest first, matching the Technique enum order. Several
 // techniques share a finder (hidden single box/line, pointing/claiming): the finder itself
 // returns the easier form first.
-constexpr std::array<Finder, 23> kFinders = {
+constexpr std::array<Finder, 29> kFinders = {
     find_full_house,
     find_hidden_single,
     find_naked_single,
@@ -38,6 +38,12 @@ constexpr std::array<Finder, 23> kFinders = {
     find_simple_colouring,
     find_x_chain,
     find_xy_chain,
+    find_aic,
+    find_grouped_aic,
+    find_nishio,
+    find_cell_forcing_chain,
+    find_unit_forcing_chain,
+    find_dynamic_forcing_chain,
 };
 
 Step stuck_step() {

@@ -31,8 +31,16 @@ inline constexpr int kUnits = 27;
 
 /// Mask with only digit d (1..9) set.
 constexpr CandidateMask digit_bit(int d) { return static_cast<CandidateMask>(1u << (d - 1)); }
-/// Number of candidates in a mask.
-constexpr int count_of(CandidateMask m) { return std::popcount(static_cast<unsigned>(m)); }
+/// Number of candidates in a mask. Bit arithmetic rather than std::popcount: without a
+/// popcount instruction (portable builds) that is a library call, and the engine counts
+/// candidates in its innermost loops.
+constexpr int count_of(CandidateMask m) {
+  unsigned x = m;
+  x = x - ((x >> 1) & 0x5555u);
+  x = (x & 0x3333u) + ((x >> 2) & 0x3333u);
+  x = (x + (x >> 4)) & 0x0F0Fu;
+  return static_cast<int>((x + (x >> 8)) & 0x1Fu);
+}
 /// Smallest digit in a non-empty mask (1..9); 0 for an empty mask.
 constexpr int lowest_digit(CandidateMask m) {
   return m == 0 ? 0 : std::countr_zero(static_cast<unsigned>(m)) + 1;

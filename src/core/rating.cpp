@@ -13,8 +13,11 @@
 //
 //     singles only                   min(39, 8 + (81 - clues) / 1.6)      (A9 unchanged)
 //     hardest weight 2.6 .. 4.4      40 + (w - 2.6) / 1.8 * 19            40..59  Medium/Hard
-//     hardest weight 4.5 .. 7.0      60 + (w - 4.5) / 2.5 * 29            60..89  Expert/Master
+//     hardest weight 4.5 .. 8.8      60 + (w - 4.5) / 2.5 * 29, max 89    60..89  Expert/Master
 //     needs trial and error          90 + min(9, dead ends)               90..99
+//
+// (every weight from 7.0 up, the longer chains and the forcing chains, scores 89). A puzzle
+// that needs trial and error has no weight: it is beyond the scale (Rating::beyond_scale).
 //
 // where the dead ends are those of the fast solver started from the position the engine
 // got stuck in: A9's guess count, applied only to the part no technique explains.
@@ -64,7 +67,16 @@ int technique_weight(Technique t) {
     case Technique::SimpleColouring: return 62;   // placed: a short single-digit chain
     case Technique::XChain: return 66;            // SE's shortest X-chains / turbot cycles
     case Technique::XYChain: return 70;           // SE's shortest forcing (XY) chains
-    case Technique::TrialAndError: return 75;     // SE's Nishio: a lower bound, not a value
+    case Technique::Aic: return 72;               // placed: SE rates AICs/nice loops 7.0-7.6
+    case Technique::GroupedAic: return 74;        // placed: SE's grouped nice loops
+    case Technique::Nishio: return 80;            // placed: SE's Nishio 7.5-8.0
+    case Technique::CellForcingChain: return 82;  // placed: SE's cell forcing chains 8.1-8.3
+    case Technique::UnitForcingChain: return 84;  // placed: SE's region forcing chains 8.2-8.4
+    case Technique::DynamicForcingChain:
+      return 88;  // placed: SE's dynamic chains 8.5-9.0
+    // Not a value: the top of the scale. A puzzle that needs trial and error is beyond it
+    // (Rating::beyond_scale; score_text() says "beyond 8.8").
+    case Technique::TrialAndError: return 88;
   }
   return 0;
 }
@@ -79,7 +91,9 @@ Level level_of(Technique t) {
 }
 
 std::string Rating::score_text() const {
-  return std::to_string(score_tenths / 10) + "." + std::to_string(score_tenths % 10);
+  const std::string value =
+      std::to_string(score_tenths / 10) + "." + std::to_string(score_tenths % 10);
+  return beyond_scale ? "beyond " + value : value;
 }
 
 int clue_count_score(int clues) { return std::clamp((46 - clues) * 5, 0, 99); }
@@ -104,6 +118,7 @@ Rating rate_path(const Grid& puzzle, const SolvePath& path) {
   r.clues = puzzle.filled_count();
   r.hardest = path.hardest;
   r.needs_trial_and_error = !path.solved;
+  r.beyond_scale = r.needs_trial_and_error;
   if (r.needs_trial_and_error) r.hardest = Technique::TrialAndError;
   r.score_tenths = technique_weight(r.hardest);
   r.level = level_of(r.hardest);

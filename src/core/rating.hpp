@@ -34,12 +34,16 @@ struct Rating {
   Technique hardest = Technique::FullHouse;
   int steps = 0;                       // steps of the solve path that made progress
   bool needs_trial_and_error = false;  // the engine got stuck before the end
+  /// Set with needs_trial_and_error: the puzzle is beyond the scale. score_tenths then holds
+  /// the top of the scale (the hardest technique the engine knows), a floor and not a value,
+  /// and score_text() says "beyond 8.8".
+  bool beyond_scale = false;
   int clues = 0;
   int technique_score = 0;  // SEEDS A9 technique score, 0..99 (adapted, see rating.cpp)
   int clue_score = 0;       // SEEDS A9 clue-count score: clamp((46 - clues) * 5, 0, 99)
   std::array<int, kTechniqueCount> uses{};  // how often each technique was applied
 
-  /// "2.3".
+  /// "2.3"; "beyond 8.8" for a puzzle beyond the scale.
   std::string score_text() const;
 };
 

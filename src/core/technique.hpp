@@ -25,8 +25,8 @@ enum class Technique : std::uint8_t {
   HiddenSingleBox,
   HiddenSingleLine,  // row or column
   NakedSingle,
-  Pointing,          // locked candidates type 1: a box's digit confined to one line
-  Claiming,          // locked candidates type 2: a line's digit confined to one box
+  Pointing,  // locked candidates type 1: a box's digit confined to one line
+  Claiming,  // locked candidates type 2: a line's digit confined to one box
   NakedPair,
   XWing,
   HiddenPair,
@@ -46,7 +46,13 @@ enum class Technique : std::uint8_t {
   SimpleColouring,
   XChain,
   XYChain,
-  TrialAndError,  // nothing above applies: the engine says so instead of guessing
+  Aic,                  // alternating inference chain of both kinds of link, and its loops
+  GroupedAic,           // the same with box-line groups as nodes
+  Nishio,               // one digit placed at one cell leaves the digit no place somewhere
+  CellForcingChain,     // every candidate of a cell leads by chains to the same conclusion
+  UnitForcingChain,     // every place of a digit in a unit leads to the same conclusion
+  DynamicForcingChain,  // as above, each branch followed by singles on the whole board
+  TrialAndError,        // nothing above applies: the engine says so instead of guessing
 };
 inline constexpr int kTechniqueCount = static_cast<int>(Technique::TrialAndError) + 1;
 
@@ -69,11 +75,11 @@ struct CellDigit {
 /// One deduction, with everything a view needs to show it and a sentence to explain it.
 struct Step {
   Technique technique = Technique::TrialAndError;
-  std::vector<Placement> placements;      // digits this step proves
-  std::vector<CellDigit> eliminations;    // candidates this step removes
-  std::vector<int> pattern_cells;         // cells that make up the pattern (highlight)
+  std::vector<Placement> placements;          // digits this step proves
+  std::vector<CellDigit> eliminations;        // candidates this step removes
+  std::vector<int> pattern_cells;             // cells that make up the pattern (highlight)
   std::vector<CellDigit> pattern_candidates;  // the candidates the pattern is made of
-  std::vector<int> units;                 // units involved (0..26, see grid.hpp)
+  std::vector<int> units;                     // units involved (0..26, see grid.hpp)
   std::string text;  // e.g. "Hidden single: in box 5, 7 fits only at r5c6."
 };
 
@@ -106,7 +112,7 @@ struct Candidates {
 std::optional<Step> find_full_house(const Candidates& s);
 std::optional<Step> find_hidden_single(const Candidates& s);  // boxes first, then rows, columns
 std::optional<Step> find_naked_single(const Candidates& s);
-std::optional<Step> find_locked_candidates(const Candidates& s);  // pointing, then claiming
+std::optional<Step> find_locked_candidates(const Candidates& s);        // pointing, then claiming
 std::optional<Step> find_naked_subset(const Candidates& s, int size);   // 2, 3, 4
 std::optional<Step> find_hidden_subset(const Candidates& s, int size);  // 2, 3, 4
 // Advanced (techniques_advanced.cpp)
@@ -121,5 +127,12 @@ std::optional<Step> find_unique_rectangle_1(const Candidates& s);
 std::optional<Step> find_bug_plus_one(const Candidates& s);
 std::optional<Step> find_x_chain(const Candidates& s);
 std::optional<Step> find_xy_chain(const Candidates& s);
+std::optional<Step> find_aic(const Candidates& s);          // techniques_aic.cpp
+std::optional<Step> find_grouped_aic(const Candidates& s);  // techniques_aic.cpp
+// Forcing chains (techniques_forcing.cpp)
+std::optional<Step> find_nishio(const Candidates& s);
+std::optional<Step> find_cell_forcing_chain(const Candidates& s);
+std::optional<Step> find_unit_forcing_chain(const Candidates& s);
+std::optional<Step> find_dynamic_forcing_chain(const Candidates& s);
 
 }  // namespace nonet

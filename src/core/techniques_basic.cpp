@@ -214,10 +214,10 @@ std::optional<Step> find_naked_subset(const Candidates& s, int size) {
       const int n = count_of(s.mask[cells[i]]);
       if (s.grid[cells[i]] == 0 && n >= 2 && n <= size) eligible |= 1u << i;
     }
-    if (std::popcount(eligible) < size) continue;
+    if (count_of(static_cast<CandidateMask>(eligible)) < size) continue;
     // Every subset of `size` eligible positions, in ascending order of its bit pattern.
     for (unsigned pick = 0; pick < 512; ++pick) {
-      if (std::popcount(pick) != size || (pick & ~eligible) != 0) continue;
+      if ((pick & ~eligible) != 0 || count_of(static_cast<CandidateMask>(pick)) != size) continue;
       CandidateMask digits = 0;
       for (int i = 0; i < 9; ++i) {
         if (pick & (1u << i)) digits |= s.mask[cells[i]];
@@ -264,14 +264,14 @@ std::optional<Step> find_hidden_subset(const Candidates& s, int size) {
       if (n >= 2 && n <= size) eligible |= 1u << (d - 1);
     }
     // With only `size` digits missing the subset would be the whole unit: nothing to hide.
-    if (missing <= size || std::popcount(eligible) < size) continue;
+    if (missing <= size || count_of(static_cast<CandidateMask>(eligible)) < size) continue;
     for (unsigned pick = 0; pick < 512; ++pick) {
-      if (std::popcount(pick) != size || (pick & ~eligible) != 0) continue;
+      if ((pick & ~eligible) != 0 || count_of(static_cast<CandidateMask>(pick)) != size) continue;
       unsigned where = 0;
       for (int d = 1; d <= 9; ++d) {
         if (pick & (1u << (d - 1))) where |= pos[d];
       }
-      if (std::popcount(where) != size) continue;
+      if (count_of(static_cast<CandidateMask>(where)) != size) continue;
       const auto digits = static_cast<CandidateMask>(pick);
       Step step;
       const std::vector<int> cells = cells_at(unit, where);

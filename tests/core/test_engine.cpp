@@ -4,6 +4,7 @@
 // rule, and the honest "needs trial and error" ending.
 #include <doctest/doctest.h>
 
+#include <cstdlib>
 #include <fstream>
 #include <string>
 #include <vector>
@@ -177,10 +178,13 @@ TEST_CASE("soundness: no step places a wrong digit or removes the answer") {
     CHECK(tally.puzzles == 2000);
   }
   SUBCASE("top1465 (hard)") {
-    for (const Grid& g : read_puzzles("puzzles3_magictour_top1465", 1465)) {
+    // Since the forcing chains explain nearly all of them, their paths are long: CI takes the
+    // first 400 (about 12 s under ASan); NONET_LONG_SOUNDNESS=1 in the environment takes all.
+    const int count = std::getenv("NONET_LONG_SOUNDNESS") != nullptr ? 1465 : 400;
+    for (const Grid& g : read_puzzles("puzzles3_magictour_top1465", count)) {
       check_path_sound(g, tally);
     }
-    CHECK(tally.puzzles == 1465);
+    CHECK(tally.puzzles == count);
     CHECK(tally.stuck > 0);   // some are beyond the engine ...
     CHECK(tally.solved > 0);  // ... and some are not
   }

@@ -65,6 +65,8 @@ TEST_CASE("rating an easy puzzle") {
   CHECK(r.level == Level::Easy);
   CHECK(r.hardest <= Technique::NakedSingle);
   CHECK_FALSE(r.needs_trial_and_error);
+  CHECK_FALSE(r.beyond_scale);
+  CHECK(r.score_text().find("beyond") == std::string::npos);
   CHECK(r.clues == 30);
   CHECK(r.steps == 51);
   // Singles only: min(39, 8 + (81 - 30) / 1.6) = min(39, 39.875) = 39.
@@ -81,7 +83,10 @@ TEST_CASE("rating a puzzle beyond the engine") {
   CHECK(r.needs_trial_and_error);
   CHECK(r.hardest == Technique::TrialAndError);
   CHECK(r.level == Level::Master);
-  CHECK(r.score_text() == "7.5");
+  // No invented weight: the score is the top of the scale, marked as beyond it.
+  CHECK(r.beyond_scale);
+  CHECK(r.score_tenths == technique_weight(Technique::DynamicForcingChain));
+  CHECK(r.score_text() == "beyond 8.8");
   CHECK(r.technique_score >= 90);
   CHECK(r.technique_score <= 99);
 }

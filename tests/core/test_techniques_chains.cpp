@@ -1,10 +1,11 @@
 // SPDX-License-Identifier: MIT
-// Simple colouring, X-Chain and XY-Chain. The finder cases are synthetic states; the
-// "first technique" cases are real positions met on published puzzles' solve paths, where
-// next_step() reaches the technique only after every easier one found nothing. Expected
-// results are worked out by hand in the comments (and each removal is checked against the
-// puzzle's solution); the shortest-chain claims of the synthetic 5-link X-Chain case were also
-// checked by enumerating every simple alternating chain of that layout by hand-written script.
+// Simple colouring, X-Chain, XY-Chain and AICs (grouped, loops). The finder cases are
+// synthetic states; the "first technique" cases are real positions met on published
+// puzzles' solve paths, where next_step() reaches the technique only after every easier one found
+// nothing. Expected results are worked out by hand in the comments (and each removal is checked
+// against the puzzle's solution); the shortest-chain claims of the synthetic 5-link X-Chain case
+// were also checked by enumerating every simple alternating chain of that layout by hand-written
+// script.
 #include <doctest/doctest.h>
 
 #include "advanced_test_positions.hpp"
@@ -307,4 +308,175 @@ TEST_CASE("XY-Chain: a broken link gives nothing") {
   set_cell(s, rc(5, 5), {3, 6});  // does not lead on to 4
   set_cell(s, rc(5, 8), {1, 4});
   CHECK_FALSE(find_xy_chain(s));
+}
+
+TEST_CASE("XY-Chain closing into a continuous loop where it is the first technique that applies") {
+  // Top1465 puzzle below, at the position its solve path reaches; the digits alone give the
+  // candidates. r2c3 {7,9}, r3c1 {5,9}, r7c1 {2,5}, r7c3 {2,7}: r2c3 (7=9) - r3c1 (9=5) (box
+  // 1) - r7c1 (5=2) (column 1) - r7c3 (2=7) (row 7), and r7c3's 7 sees r2c3's (column 3), so
+  // the chain closes. Round the loop each weak link has exactly one true end: one of r2c3 and
+  // r3c1 is 9 (removes 9 from r1c1, r1c3 and r3c3, in box 1), one of r3c1 and r7c1 is 5
+  // (removes 5 from r1c1), one of r7c3 and r2c3 is 7 (removes 7 from r3c3).
+  const auto s = reached_state(
+      "...72....12.635.84...48.....94563...31587249676.91453....348169681297345...156827", {});
+  const Grid solution = check_reached_from(
+      "...7.....12.....84....8.....945.....3....2..67....45........16.6.1..73.5....5...7", s);
+  const Step step = next_step(s);
+  REQUIRE(find_xy_chain(s));
+  check_engine_takes(s, *find_xy_chain(s));
+  CHECK(step.technique == Technique::XYChain);
+  CHECK(step.eliminations ==
+        std::vector<CellDigit>{
+            {rc(1, 1), 5}, {rc(1, 1), 9}, {rc(1, 3), 9}, {rc(3, 3), 7}, {rc(3, 3), 9}});
+  CHECK(step.pattern_cells == std::vector<int>{rc(2, 3), rc(3, 1), rc(7, 1), rc(7, 3)});
+  CHECK(step.text ==
+        "XY-Chain on 7: r2c3 (7=9) - r3c1 (9=5) - r7c1 (5=2) - r7c3 (2=7), which closes back "
+        "to (7)r2c3: a continuous loop, so every weak link of it has exactly one true end, "
+        "which removes 5 from r1c1, 7 from r3c3, and 9 from r1c1, r1c3 and r3c3.");
+  for (const auto& e : step.eliminations) CHECK(solution[e.cell] != e.digit);
+}
+
+TEST_CASE("AIC where it is the first technique that applies") {
+  // Top1465 puzzle below at its start (no technique before it applies). Links, each
+  // checked on the candidates the digits leave:
+  //   (5)r1c3 = (5)r2c3   column 3 holds 5 only there
+  //   (5)r2c3 - (4)r2c3   one cell
+  //   (4)r2c3 = (4)r6c3   column 3 holds 4 only there
+  //   (4)r6c3 - (4)r6c8   row 6
+  //   (4)r6c8 = (7)r6c8   r6c8 holds only {4,7}
+  //   (7)r6c8 - (7)r1c8   column 8
+  //   (7)r1c8 = (7)r1c7   box 3 (and row 1) holds 7 only there
+  // So r1c3 is 5 or r1c7 is 7; r1c7's 5 would be false either way (row 1, and its own cell).
+  // Both kinds of strong link are needed: no X-Chain or XY-Chain does this.
+  const auto s = reached_state(
+      ".2...3..48..7..39...7....61..3.7...8..6..213.5.........4.8....6..8.1..2..5...9...", {});
+  const Grid solution = check_reached_from(
+      ".2...3..48..7..39...7....61..3.7...8..6..213.5.........4.8....6..8.1..2..5...9...", s);
+  const auto found = find_aic(s);
+  REQUIRE(found);
+  check_engine_takes(s, *found);
+  const Step& step = *found;
+  CHECK(step.technique == Technique::Aic);
+  CHECK(step.eliminations == std::vector<CellDigit>{{rc(1, 7), 5}});
+  CHECK(step.placements.empty());
+  CHECK(step.pattern_cells ==
+        std::vector<int>{rc(1, 3), rc(1, 7), rc(1, 8), rc(2, 3), rc(6, 3), rc(6, 8)});
+  CHECK(step.pattern_candidates == std::vector<CellDigit>{{rc(1, 3), 5},
+                                                          {rc(1, 7), 7},
+                                                          {rc(1, 8), 7},
+                                                          {rc(2, 3), 4},
+                                                          {rc(2, 3), 5},
+                                                          {rc(6, 3), 4},
+                                                          {rc(6, 8), 4},
+                                                          {rc(6, 8), 7}});
+  CHECK(step.units == std::vector<int>{row_unit(0), row_unit(5), col_unit(2), col_unit(7)});
+  CHECK(step.text ==
+        "AIC: (5)r1c3 = (5)r2c3 - (4)r2c3 = (4)r6c3 - (4)r6c8 = (7)r6c8 - (7)r1c8 = (7)r1c7, "
+        "so r1c3 is 5 or r1c7 is 7, which removes 5 from r1c7.");
+  CHECK(solution[rc(1, 7)] != 5);
+}
+
+TEST_CASE("AIC closing into a continuous loop where it is the first technique that applies") {
+  // Top1465 puzzle below, on its solve path (five candidates removed by earlier steps):
+  //   (2)r2c7 = (2)r2c9 - (5)r2c9 = (5)r9c9 - (4)r9c9 = (4)r9c7 - (4)r6c7 = (2)r6c7
+  // (row 2, r2c9, column 9, r9c9, row 9, column 7, r6c7 {2,4}), and (2)r6c7 sees (2)r2c7 in
+  // column 7: a loop. Each weak link then has exactly one true end: r2c9 is 2 or 5 (its 8
+  // goes), r9c9 is 5 or 4 (its 8 goes), and one of r6c7 and r2c7 is 2 (r4c7's 2 goes).
+  const auto s = reached_state(
+      "2..3419.6...7...4.4..2.93.7..459....3..8745.959861..7....4.76.1.4.1.5.....193..2.",
+      {{rc(2, 2), 1}, {rc(4, 2), 1}, {rc(4, 2), 2}, {rc(4, 8), 1}, {rc(8, 3), 9}});
+  const Grid solution = check_reached_from(
+      "2.....9.6...7...4......93....4......3.....5.959.6...7....4.76...4...5.....1.3..2.", s);
+  const auto found = find_aic(s);
+  REQUIRE(found);
+  check_engine_takes(s, *found);
+  CHECK(found->technique == Technique::Aic);
+  CHECK(found->eliminations == std::vector<CellDigit>{{rc(2, 9), 8}, {rc(4, 7), 2}, {rc(9, 9), 8}});
+  CHECK(found->pattern_cells == std::vector<int>{rc(2, 7), rc(2, 9), rc(6, 7), rc(9, 7), rc(9, 9)});
+  CHECK(found->text ==
+        "AIC: (2)r2c7 = (2)r2c9 - (5)r2c9 = (5)r9c9 - (4)r9c9 = (4)r9c7 - (4)r6c7 = (2)r6c7, "
+        "which closes back to (2)r2c7: a continuous loop, so every weak link of it has exactly "
+        "one true end, which removes 2 from r4c7, and 8 from r2c9 and r9c9.");
+  for (const auto& e : found->eliminations) CHECK(solution[e.cell] != e.digit);
+}
+
+TEST_CASE("AIC: a discontinuous loop removes the other candidate of its cell") {
+  // Synthetic: r1c1 holds {1,2}; 1 in row 1 only at r1c1 and r1c5; r1c5 holds {1,3}; 3 in
+  // column 5 only at r1c5 and r5c5; r5c5 holds {2,3}; 2 in row 5 only at r5c1 and r5c5.
+  // If r1c1 were not 1: r1c5 is 1, so not 3; r5c5 is 3, so not 2; r5c1 is 2. So r1c1 is 1
+  // or r5c1 is 2; both would rule out 2 at r1c1 (its own cell, and column 1), so r1c1 loses
+  // 2 (the loop's "r1c1 is 1", told as the chain that proves it), and r5c1 loses 1 the same
+  // way. (On this state the engine's XY-Chain comes first, removing 2 from r5c1.)
+  auto s = open_state();
+  set_cell(s, rc(1, 1), {1, 2});
+  set_cell(s, rc(1, 5), {1, 3});
+  set_cell(s, rc(5, 5), {2, 3});
+  keep_in_unit(s, row_unit(0), 1, {rc(1, 1), rc(1, 5)});
+  keep_in_unit(s, col_unit(4), 3, {rc(1, 5), rc(5, 5)});
+  keep_in_unit(s, row_unit(4), 2, {rc(5, 1), rc(5, 5)});
+  const auto step = find_aic(s);
+  REQUIRE(step);
+  CHECK(step->technique == Technique::Aic);
+  CHECK(step->eliminations == std::vector<CellDigit>{{rc(1, 1), 2}, {rc(5, 1), 1}});
+  CHECK(step->placements.empty());
+  CHECK(step->pattern_cells == std::vector<int>{rc(1, 1), rc(1, 5), rc(5, 1), rc(5, 5)});
+  CHECK(step->units == std::vector<int>{row_unit(0), row_unit(4), col_unit(4)});
+  CHECK(step->text ==
+        "AIC: (1)r1c1 = (1)r1c5 - (3)r1c5 = (3)r5c5 - (2)r5c5 = (2)r5c1, so r1c1 is 1 or r5c1 "
+        "is 2, which removes 1 from r5c1 and 2 from r1c1.");
+}
+
+TEST_CASE("Grouped AIC where it is the first technique that applies") {
+  // Top1465 puzzle below at its start. On 1: row 7 holds it at r7c3 and in box 8's part of
+  // the row (r7c4, r7c5, r7c6): a strong link between a cell and a group. r7c3 - r4c3
+  // (column 3); row 4 holds 1 at r4c3 and the group r4c5/r4c6 (strong); that group sees
+  // r6c4 (box 5); column 4 holds 1 at r6c4 and in box 8 (r7c4, r8c4, r9c4). So 1 is in box
+  // 8's part of row 7 or of column 4, and box 8's cells outside both, r8c6 and r9c5, lose
+  // it (r8c5 and r9c6 are filled).
+  const auto s = reached_state(
+      "4..6..3...1..2..6...8..7..19..8..5...4..5..1......2..75.....6...3..8..4......9..5", {});
+  const Grid solution = check_reached_from(
+      "4..6..3...1..2..6...8..7..19..8..5...4..5..1......2..75.....6...3..8..4......9..5", s);
+  const auto found = find_grouped_aic(s);
+  REQUIRE(found);
+  check_engine_takes(s, *found);
+  CHECK_FALSE(find_aic(s));
+  CHECK(found->technique == Technique::GroupedAic);
+  CHECK(found->eliminations == digit_in(1, {rc(8, 6), rc(9, 5)}));
+  CHECK(found->pattern_cells == std::vector<int>{rc(4, 3), rc(4, 5), rc(4, 6), rc(6, 4), rc(7, 3),
+                                                 rc(7, 4), rc(7, 5), rc(7, 6), rc(8, 4), rc(9, 4)});
+  CHECK(found->pattern_candidates ==
+        digit_in(1, {rc(4, 3), rc(4, 5), rc(4, 6), rc(6, 4), rc(7, 3), rc(7, 4), rc(7, 5), rc(7, 6),
+                     rc(8, 4), rc(9, 4)}));
+  CHECK(found->units ==
+        std::vector<int>{row_unit(3), row_unit(6), col_unit(2), col_unit(3), box_unit(4)});
+  CHECK(found->text ==
+        "Grouped AIC: (1){r7c4,r7c5,r7c6} = (1)r7c3 - (1)r4c3 = (1){r4c5,r4c6} - (1)r6c4 = "
+        "(1){r7c4,r8c4,r9c4}, so 1 is in one of r7c4, r7c5 and r7c6, or 1 is in one of r7c4, "
+        "r8c4 and r9c4, which removes 1 from r8c6 and r9c5.");
+  for (const auto& e : found->eliminations) CHECK(solution[e.cell] != e.digit);
+}
+
+TEST_CASE("Grouped AIC closing into a continuous loop where it is the first technique") {
+  // Top1465 puzzle below, on its solve path (digits alone give the candidates). r5c6 holds
+  // {3,4}; box 8 holds 3 only at r7c4 and the column-6 group r7c6/r8c6, and 4 the same way:
+  //   (4)r5c6 = (3)r5c6 - (3){r7c6,r8c6} = (3)r7c4 - (4)r7c4 = (4){r7c6,r8c6}
+  // and the group's 4 sees r5c6 (column 6): a loop. Its weak links each get one true end:
+  // r7c4 is 3 or 4 (its 7, 8 and 9 go) and column 6's 4 is at r5c6 or in the group (r3c6's
+  // 4 goes).
+  const auto s = reached_state(
+      ".9...6...5....7..6..2...3....6..5..48...6.79.7....2.6.....5..1....62...8.3...1.4.", {});
+  const Grid solution = check_reached_from(
+      ".9...6...5....7..6..2...3....6..5..48.....79.7....2.......5..1....62...8.3...1.4.", s);
+  const auto found = find_grouped_aic(s);
+  REQUIRE(found);
+  check_engine_takes(s, *found);
+  CHECK(found->eliminations ==
+        std::vector<CellDigit>{{rc(3, 6), 4}, {rc(7, 4), 7}, {rc(7, 4), 8}, {rc(7, 4), 9}});
+  CHECK(found->pattern_cells == std::vector<int>{rc(5, 6), rc(7, 4), rc(7, 6), rc(8, 6)});
+  CHECK(found->text ==
+        "Grouped AIC: (4)r5c6 = (3)r5c6 - (3){r7c6,r8c6} = (3)r7c4 - (4)r7c4 = (4){r7c6,r8c6}, "
+        "which closes back to (4)r5c6: a continuous loop, so every weak link of it has exactly "
+        "one true end, which removes 4 from r3c6, 7 from r7c4, 8 from r7c4 and 9 from r7c4.");
+  for (const auto& e : found->eliminations) CHECK(solution[e.cell] != e.digit);
 }

@@ -1,0 +1,573 @@
+// SPDX-License-Identifier: MIT
+// Bounded forcing chains, tried after every pattern and chain, before the engine reports
+// trial and error. Easiest first:
+//
+//   Nishio               one digit: placing it at one cell and following only that digit's
+//                        consequences (its other places in the cell's units go, a unit left
+//                        with one place takes it) leaves the digit no place in some unit, so
+//                        the cell is not that digit.
+//   Cell forcing chain   every candidate of one cell, followed along the chain links of
+//                        techniques_chain_graph.hpp (strong and weak links, groups), leads to
+//                        the same candidate being true (placed) or false (removed).
+//   Unit forcing chain   the same from every place of one digit in one unit.
+//   Dynamic forcing      as the two above, but each branch is followed by naked and hidden
+//   chain                singles on the whole board (so a candidate removed by one step
+//                        and one removed by another can together force a single). A branch
+//                        that ends in a contradiction is impossible, so its candidate goes; the
+//                        others must agree on what they prove.
+//
+// Bounds: chain branches at most kMaxBranchLinks links; cells of 2 to 4 candidates, units with
+// 2 to 4 places of the digit; singles propagation runs until nothing more follows (at most 81
+// placements per branch). So a call costs at most a few hundred branch searches.
+#include <algorithm>
+#include <array>
+#include <string>
+#include <vector>
+
+#include "core/step_text.hpp"
+#include "core/technique.hpp"
+#include "core/techniques_advanced_shared.hpp"
+#include "core/techniques_chain_graph.hpp"
+
+namespace nonet {
+namespace {
+
+using chains::CellSet;
+
+constexpr int kMaxBranches = 4;              // cells of up to 4 candidates, units of up to 4 places
+constexpr int kMaxBranchLinks = 15;          // a chain branch has at most 16 nodes
+constexpr std::size_t kShownPlacements = 6;  // longer cascades are shortened in sentences
+
+const std::array<CellSet, kCells>& peer_set() {
+  static const std::array<CellSet, kCells> sets = [] {
+    std::array<CellSet, kCells> out{};
+    for (int c = 0; c < kCells; ++c) {
+      for (int p : peers(c)) out[c].set(p);
+    }
+    return out;
+  }();
+  return sets;
+}
+
+const std::array<CellSet, kUnits>& unit_set() {
+  static const std::array<CellSet, kUnits> sets = [] {
+    std::array<CellSet, kUnits> out{};
+    for (int u = 0; u < kUnits; ++u) {
+      for (int c : unit_cells(u)) out[u].set(c);
+    }
+    return out;
+  }();
+  return sets;
+}
+
+int first_cell(const CellSet& set) {
+  int out = -1;
+  set.each([&](int c) {
+    if (out < 0) out = c;
+  });
+  return out;
+}
+
+std::string placements_text(const std::vector<Placement>& trail, std::size_t from) {
+  std::vector<std::string> words;
+  for (std::size_t i = from; i < trail.size() && words.size() < kShownPlacements; ++i) {
+    words.push_back(cell_name(trail[i].cell) + "=" + std::to_string(trail[i].digit));
+  }
+  std::string out;
+  for (std::size_t i = 0; i < words.size(); ++i) out += (i > 0 ? ", " : "") + words[i];
+  const std::size_t shown = words.size(), total = trail.size() - from;
+  if (total > shown) out += ", ... (" + std::to_string(total) + " placements)";
+  return out;
+}
+
+// ---- Nishio --------------------------------------------------------------------------------
+
+struct NishioResult {
+  std::vector<int> forced;  // cells the digit is forced into, in order
+  int empty_unit = -1;      // the unit left without a place
+};
+
+// Places `digit` at `cell` and follows only that digit. Returns the unit it empties, if any.
+// `places`: the digit's candidates; `open_units`: bit u set when unit u still misses it.
+NishioResult nishio_from(CellSet places, std::uint32_t open_units, int cell) {
+  NishioResult r;
+  auto place = [&](int c) {
+    places = CellSet{places.lo & ~peer_set()[c].lo, places.hi & ~peer_set()[c].hi};
+    places = CellSet{places.lo & ~(c < 64 ? std::uint64_t{1} << c : 0),
+                     places.hi & ~(c >= 64 ? std::uint64_t{1} << (c - 64) : 0)};
+    for (int u : cell_units(c)) open_units &= ~(1U << u);
+  };
+  place(cell);
+  for (bool progress = true; progress;) {
+    progress = false;
+    for (int u = 0; u < kUnits; ++u) {
+      if ((open_units & (1U << u)) == 0) continue;
+      const CellSet here = places & unit_set()[u];
+      const int n = here.count_upto2();
+      if (n == 0) {
+        r.empty_unit = u;
+        return r;
+      }
+      if (n == 1) {
+        const int c = first_cell(here);
+        r.forced.push_back(c);
+        place(c);
+        progress = true;
+      }
+    }
+  }
+  return r;
+}
+
+// ---- Propagation by singles (dynamic forcing) -----------------------------------------------
+
+struct Board {
+  std::array<std::uint8_t, kCells> grid{};
+  std::array<CandidateMask, kCells> mask{};
+  std::array<CellSet, 9> where{};            // cells still holding each digit
+  std::array<std::uint16_t, kUnits> done{};  // digits placed in each unit
+  std::vector<Placement> trail;
+  std::string contradiction;  // why the branch is impossible; empty when it is not
+
+  explicit Board(const Candidates& s) {
+    for (int c = 0; c < kCells; ++c) {
+      grid[c] = static_cast<std::uint8_t>(s.grid[c]);
+      mask[c] = s.mask[c];
+      for (int d = 1; d <= 9; ++d) {
+        if (s.has(c, d)) where[d - 1].set(c);
+      }
+      if (s.grid[c] != 0) {
+        for (int u : cell_units(c)) done[u] |= digit_bit(s.grid[c]);
+      }
+    }
+  }
+  bool has(int c, int d) const { return (mask[c] & digit_bit(d)) != 0; }
+  void remove(int c, int d) {
+    mask[c] = static_cast<CandidateMask>(mask[c] & ~digit_bit(d));
+    if (c < 64) {
+      where[d - 1].lo &= ~(std::uint64_t{1} << c);
+    } else {
+      where[d - 1].hi &= ~(std::uint64_t{1} << (c - 64));
+    }
+  }
+  void place(int c, int d) {
+    grid[c] = static_cast<std::uint8_t>(d);
+    for (int e = 1; e <= 9; ++e) {
+      if (has(c, e)) remove(c, e);
+    }
+    for (int p : peers(c)) {
+      if (has(p, d)) remove(p, d);
+    }
+    for (int u : cell_units(c)) done[u] |= digit_bit(d);
+    trail.push_back({c, d});
+  }
+  /// Places d at c and follows naked and hidden singles until nothing more follows or the
+  /// board breaks (then `contradiction` says how).
+  void propagate(int c, int d) {
+    place(c, d);
+    for (bool progress = true; progress && contradiction.empty();) {
+      progress = false;
+      for (int x = 0; x < kCells && contradiction.empty(); ++x) {
+        if (grid[x] != 0) continue;
+        if (mask[x] == 0) {
+          contradiction = cell_name(x) + " would have no candidate left";
+        } else if (count_of(mask[x]) == 1) {
+          place(x, lowest_digit(mask[x]));
+          progress = true;
+        }
+      }
+      for (int e = 1; e <= 9 && contradiction.empty(); ++e) {
+        for (int u = 0; u < kUnits; ++u) {
+          if ((done[u] & digit_bit(e)) != 0) continue;
+          const CellSet here = where[e - 1] & unit_set()[u];
+          const int n = here.count_upto2();
+          if (n == 0) {
+            contradiction = std::to_string(e) + " would have no place left in " + unit_name(u);
+            break;
+          }
+          if (n == 1) {
+            place(first_cell(here), e);
+            progress = true;
+          }
+        }
+      }
+    }
+  }
+};
+
+// One branch per candidate of a cell or place of a digit in a unit; conclusions common to
+// every branch that does not break the board, and the candidates of the broken ones.
+struct Forcing {
+  std::vector<Placement> starts;
+  std::vector<Board> boards;
+};
+
+std::optional<Step> dynamic_conclusion(const Candidates& s, const Forcing& f,
+                                       const std::string& what) {
+  std::vector<CellDigit> eliminations;
+  std::vector<Placement> placements;
+  int alive = -1;
+  for (std::size_t i = 0; i < f.boards.size(); ++i) {
+    if (!f.boards[i].contradiction.empty()) {
+      eliminations.push_back({f.starts[i].cell, f.starts[i].digit});
+    } else if (alive < 0) {
+      alive = static_cast<int>(i);
+    }
+  }
+  if (alive < 0) return std::nullopt;  // every branch breaks: the state itself is broken
+  // What every surviving branch proves: a digit placed in all, a candidate removed in all.
+  for (int c = 0; c < kCells && placements.empty() && eliminations.empty(); ++c) {
+    if (s.grid[c] != 0) continue;
+    const int d = f.boards[static_cast<std::size_t>(alive)].grid[c];
+    bool all_placed = d != 0;
+    CandidateMask removed = s.mask[c];
+    for (std::size_t i = 0; i < f.boards.size(); ++i) {
+      const Board& b = f.boards[i];
+      if (!b.contradiction.empty()) continue;
+      all_placed = all_placed && b.grid[c] == d;
+      removed = static_cast<CandidateMask>(removed & ~b.mask[c]);
+      if (b.grid[c] != 0) removed = static_cast<CandidateMask>(removed & ~digit_bit(b.grid[c]));
+    }
+    if (all_placed) {
+      placements.push_back({c, d});
+    } else {
+      for (int e = 1; e <= 9; ++e) {
+        if ((removed & digit_bit(e)) != 0) eliminations.push_back({c, e});
+      }
+    }
+  }
+  if (placements.empty() && eliminations.empty()) return std::nullopt;
+  sort_eliminations(eliminations);
+  Step step;
+  step.technique = Technique::DynamicForcingChain;
+  step.placements = placements;
+  step.eliminations = eliminations;
+  // A contradiction alone proves its removals: only the broken branches are told then.
+  const bool broken = placements.empty() && !eliminations.empty() &&
+                      std::any_of(f.boards.begin(), f.boards.end(),
+                                  [](const Board& b) { return !b.contradiction.empty(); });
+  std::vector<std::string> branches;
+  for (std::size_t i = 0; i < f.boards.size(); ++i) {
+    const Board& b = f.boards[i];
+    const Placement& st = f.starts[i];
+    if (broken && b.contradiction.empty()) continue;
+    std::string text = "if " + cell_name(st.cell) + " were " + std::to_string(st.digit);
+    if (b.trail.size() > 1) text += ", singles would follow (" + placements_text(b.trail, 1) + ")";
+    if (!b.contradiction.empty()) {
+      text += " and " + b.contradiction;
+    } else if (!placements.empty()) {
+      text += " and " + cell_name(placements[0].cell) + " would be " +
+              std::to_string(placements[0].digit);
+    } else {
+      text += " and " + cell_name(eliminations[0].cell) + " would not be " +
+              std::to_string(eliminations[0].digit);
+    }
+    branches.push_back(text);
+    step.pattern_cells.push_back(st.cell);
+    step.pattern_candidates.push_back({st.cell, st.digit});
+  }
+  for (const auto& p : placements) step.pattern_cells.push_back(p.cell);
+  for (const auto& e : eliminations) step.pattern_cells.push_back(e.cell);
+  std::sort(step.pattern_cells.begin(), step.pattern_cells.end());
+  step.pattern_cells.erase(std::unique(step.pattern_cells.begin(), step.pattern_cells.end()),
+                           step.pattern_cells.end());
+  std::string result;
+  if (!placements.empty()) {
+    result = "so in every case " + cell_name(placements[0].cell) + " is " +
+             std::to_string(placements[0].digit);
+  } else if (broken) {
+    result = "so the broken " + std::string(branches.size() > 1 ? "branches go" : "branch goes") +
+             ", which " + advanced::removal_text(eliminations);
+  } else {
+    result = "which in every case " + advanced::removal_text(eliminations);
+  }
+  std::string told;
+  for (const auto& b : branches) told += (told.empty() ? "" : "; ") + b;
+  step.text = "Dynamic forcing chain on " + what + ": " + told + "; " + result + ".";
+  return step;
+}
+
+// Cells by number of candidates (2 first), then in cell order.
+std::vector<int> cells_by_size(const Candidates& s) {
+  std::vector<int> out;
+  for (int k = 2; k <= kMaxBranches; ++k) {
+    for (int c = 0; c < kCells; ++c) {
+      if (s.grid[c] == 0 && count_of(s.mask[c]) == k) out.push_back(c);
+    }
+  }
+  return out;
+}
+
+// ---- Chain (static) forcing ----------------------------------------------------------------
+
+// Literals reached from one start literal: dist -1 = not reached.
+struct Reach {
+  std::vector<std::int16_t> dist;
+  std::vector<std::int32_t> parent;
+};
+
+void reach_from(const chains::Graph& g, int start_state, Reach& r) {
+  const std::size_t states = static_cast<std::size_t>(2 * g.size());
+  r.dist.assign(states, -1);
+  r.parent.assign(states, -1);
+  thread_local std::vector<int> queue;
+  queue.clear();
+  r.dist[static_cast<std::size_t>(start_state)] = 0;
+  queue.push_back(start_state);
+  for (std::size_t head = 0; head < queue.size(); ++head) {
+    const int state = queue[head];
+    if (r.dist[static_cast<std::size_t>(state)] >= kMaxBranchLinks) continue;
+    const int n = state / 2;
+    auto visit = [&](int to) {
+      if (r.dist[static_cast<std::size_t>(to)] != -1) return;
+      r.dist[static_cast<std::size_t>(to)] =
+          static_cast<std::int16_t>(r.dist[static_cast<std::size_t>(state)] + 1);
+      r.parent[static_cast<std::size_t>(to)] = state;
+      queue.push_back(to);
+    };
+    if (state % 2 == 1) {
+      for (int k = g.weak_begin[n]; k < g.weak_begin[n + 1]; ++k) visit(2 * g.weak[k]);
+    } else {
+      for (int k = g.strong_begin[n]; k < g.strong_begin[n + 1]; ++k) visit(2 * g.strong[k] + 1);
+    }
+  }
+}
+
+std::string branch_text(const chains::Graph& g, const Reach& r, int state) {
+  std::vector<int> path;
+  for (int st = state; st != -1; st = r.parent[static_cast<std::size_t>(st)]) path.push_back(st);
+  std::reverse(path.begin(), path.end());
+  std::string out;
+  for (std::size_t i = 0; i < path.size(); ++i) {
+    // Into a false literal through a weak link, into a true one through a strong link.
+    if (i > 0) out += path[i] % 2 == 1 ? " = " : " - ";
+    out += chains::node_text(g.nodes[static_cast<std::size_t>(path[i] / 2)]);
+  }
+  return out;
+}
+
+// Every branch starts with one candidate true; returns the step for the first candidate that
+// all branches make true or false (shortest branches first).
+// What each candidate of `s` reaches when true, computed once per state and thread: the
+// cell and unit forcing finders share it.
+const Reach& reach_of(const Candidates& s, const chains::Graph& g, int node) {
+  struct Cache {
+    Candidates state;
+    int nodes = -1;
+    std::vector<Reach> reach;  // by node id, buffers kept between states
+    std::vector<bool> valid;   // reach[n] is for this state
+  };
+  thread_local Cache cache;
+  if (cache.nodes != g.size() || !chains::same_state(cache.state, s)) {
+    cache.state = s;
+    cache.nodes = g.size();
+    if (cache.reach.size() < static_cast<std::size_t>(g.size())) {
+      cache.reach.resize(static_cast<std::size_t>(g.size()));
+    }
+    cache.valid.assign(static_cast<std::size_t>(g.size()), false);
+  }
+  Reach& r = cache.reach[static_cast<std::size_t>(node)];
+  if (!cache.valid[static_cast<std::size_t>(node)]) {
+    reach_from(g, 2 * node + 1, r);
+    cache.valid[static_cast<std::size_t>(node)] = true;
+  }
+  return r;
+}
+
+std::optional<Step> chain_forcing(const Candidates& s, const chains::Graph& g,
+                                  const std::vector<Placement>& starts, Technique technique,
+                                  const std::string& what) {
+  // reach_of never moves an entry while the state stays the same: the pointers stay valid.
+  std::vector<const Reach*> reaches;
+  for (const auto& p : starts) {
+    const int n = g.candidate_id(p.cell, p.digit);
+    if (n < 0) return std::nullopt;
+    reaches.push_back(&reach_of(s, g, n));
+  }
+  int best_state = -1, best_cost = 0;
+  for (int n = 0; n < g.size(); ++n) {
+    if (g.nodes[static_cast<std::size_t>(n)].cell < 0) continue;
+    for (int value = 0; value < 2; ++value) {
+      const int state = 2 * n + value;
+      int cost = 0;
+      bool all = true;
+      for (const Reach* r : reaches) {
+        const int d = r->dist[static_cast<std::size_t>(state)];
+        all = all && d > 0;
+        cost = std::max(cost, d);
+      }
+      if (!all) continue;
+      if (best_state < 0 || cost < best_cost) {
+        best_state = state;
+        best_cost = cost;
+      }
+    }
+  }
+  if (best_state < 0) return std::nullopt;
+  const auto& target = g.nodes[static_cast<std::size_t>(best_state / 2)];
+  Step step;
+  step.technique = technique;
+  const bool is_true = best_state % 2 == 1;
+  if (is_true) {
+    step.placements.push_back({target.cell, target.digit});
+  } else {
+    step.eliminations.push_back({target.cell, target.digit});
+  }
+  std::vector<std::string> branches;
+  for (std::size_t i = 0; i < reaches.size(); ++i) {
+    const Reach& r = *reaches[i];
+    branches.push_back(branch_text(g, r, best_state));
+    for (int st = best_state; st != -1; st = r.parent[static_cast<std::size_t>(st)]) {
+      const auto& node = g.nodes[static_cast<std::size_t>(st / 2)];
+      node.cells.each([&](int c) {
+        step.pattern_cells.push_back(c);
+        step.pattern_candidates.push_back({c, node.digit});
+      });
+    }
+  }
+  std::sort(step.pattern_cells.begin(), step.pattern_cells.end());
+  step.pattern_cells.erase(std::unique(step.pattern_cells.begin(), step.pattern_cells.end()),
+                           step.pattern_cells.end());
+  auto& pc = step.pattern_candidates;
+  std::sort(pc.begin(), pc.end(), [](const CellDigit& a, const CellDigit& b) {
+    return a.cell != b.cell ? a.cell < b.cell : a.digit < b.digit;
+  });
+  pc.erase(std::unique(pc.begin(), pc.end()), pc.end());
+  std::string chains;
+  for (const auto& b : branches) chains += "; " + b;
+  step.text = std::string(technique_name(technique)) + ": " + what + chains + "; so " +
+              cell_name(target.cell) + (is_true ? " is " : " is not ") +
+              std::to_string(target.digit) + ".";
+  return step;
+}
+
+chains::ChainRules forcing_rules() {
+  chains::ChainRules r;
+  r.groups = true;
+  return r;
+}
+
+}  // namespace
+
+std::optional<Step> find_nishio(const Candidates& s) {
+  for (int digit = 1; digit <= 9; ++digit) {
+    CellSet places;
+    std::uint32_t open_units = 0;
+    for (int c = 0; c < kCells; ++c) {
+      if (s.has(c, digit)) places.set(c);
+    }
+    for (int u = 0; u < kUnits; ++u) {
+      bool placed = false;
+      for (int c : unit_cells(u)) placed = placed || s.grid[c] == digit;
+      if (!placed) open_units |= 1U << u;
+    }
+    for (int cell = 0; cell < kCells; ++cell) {
+      if (!s.has(cell, digit)) continue;
+      const NishioResult r = nishio_from(places, open_units, cell);
+      if (r.empty_unit < 0) continue;
+      Step step;
+      step.technique = Technique::Nishio;
+      step.eliminations.push_back({cell, digit});
+      step.pattern_cells.push_back(cell);
+      for (int c : r.forced) step.pattern_cells.push_back(c);
+      std::sort(step.pattern_cells.begin(), step.pattern_cells.end());
+      for (int c : step.pattern_cells) step.pattern_candidates.push_back({c, digit});
+      step.units.push_back(r.empty_unit);
+      const std::string d = std::to_string(digit);
+      std::string text = "Nishio on " + d + ": if " + cell_name(cell) + " were " + d;
+      if (!r.forced.empty()) {
+        text += ", " + d + " would have to go to " + cell_list_text(r.forced) + ",";
+      }
+      text += " and " + d + " would have no place left in " + unit_name(r.empty_unit) + ", so " +
+              cell_name(cell) + " is not " + d + ".";
+      step.text = text;
+      return step;
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<Step> find_cell_forcing_chain(const Candidates& s) {
+  const chains::Graph& g = chains::graph_for(s, forcing_rules());
+  for (int c : cells_by_size(s)) {
+    if (count_of(s.mask[c]) < 3) continue;  // two candidates: an AIC already covers it
+    std::vector<Placement> starts;
+    for (int d = 1; d <= 9; ++d) {
+      if (s.has(c, d)) starts.push_back({c, d});
+    }
+    const std::string what = cell_name(c) + " is " + [&] {
+      std::string out = digit_list_text(s.mask[c]);
+      const auto at = out.rfind(" and ");
+      return out.replace(at, 5, " or ");
+    }();
+    if (auto step = chain_forcing(s, g, starts, Technique::CellForcingChain, what)) return step;
+  }
+  return std::nullopt;
+}
+
+std::optional<Step> find_unit_forcing_chain(const Candidates& s) {
+  const chains::Graph& g = chains::graph_for(s, forcing_rules());
+  for (int digit = 1; digit <= 9; ++digit) {
+    for (int u = 0; u < kUnits; ++u) {
+      const auto pos = s.positions(u, digit);
+      if (count_of(pos) < 3 || count_of(pos) > kMaxBranches) continue;
+      std::vector<Placement> starts;
+      std::vector<int> cells;
+      for (int i = 0; i < 9; ++i) {
+        if ((pos >> i) & 1U) {
+          starts.push_back({unit_cells(u)[i], digit});
+          cells.push_back(unit_cells(u)[i]);
+        }
+      }
+      const std::string what = std::to_string(digit) + " in " + unit_name(u) + " is at " +
+                               join_words(
+                                   [&] {
+                                     std::vector<std::string> names;
+                                     for (int c : cells) names.push_back(cell_name(c));
+                                     return names;
+                                   }(),
+                                   " or ");
+      if (auto step = chain_forcing(s, g, starts, Technique::UnitForcingChain, what)) {
+        step->units.push_back(u);
+        return step;
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<Step> find_dynamic_forcing_chain(const Candidates& s) {
+  for (int c : cells_by_size(s)) {
+    Forcing f;
+    f.boards.reserve(kMaxBranches);
+    for (int d = 1; d <= 9; ++d) {
+      if (!s.has(c, d)) continue;
+      f.starts.push_back({c, d});
+      f.boards.emplace_back(s);
+      f.boards.back().propagate(c, d);
+    }
+    if (auto step = dynamic_conclusion(s, f, cell_name(c))) return step;
+  }
+  for (int digit = 1; digit <= 9; ++digit) {
+    for (int u = 0; u < kUnits; ++u) {
+      const auto pos = s.positions(u, digit);
+      if (count_of(pos) < 2 || count_of(pos) > kMaxBranches) continue;
+      Forcing f;
+      f.boards.reserve(kMaxBranches);
+      for (int i = 0; i < 9; ++i) {
+        if (((pos >> i) & 1U) == 0) continue;
+        const int c = unit_cells(u)[i];
+        f.starts.push_back({c, digit});
+        f.boards.emplace_back(s);
+        f.boards.back().propagate(c, digit);
+      }
+      if (auto step = dynamic_conclusion(s, f, std::to_string(digit) + " in " + unit_name(u))) {
+        step->units.push_back(u);
+        return step;
+      }
+    }
+  }
+  return std::nullopt;
+}
+
+}  // namespace nonet

@@ -1,0 +1,166 @@
+// SPDX-License-Identifier: MIT
+// Forcing chains (Nishio, cell and unit forcing chains, dynamic forcing chains) and the honest
+// "beyond" report after them. Each case is a real position met on a published puzzle's solve
+// path where the technique is the first one the engine can use; the chains in the sentences
+// were checked link by link on the candidates (see the comments) and each result against the
+// puzzle's solution.
+#include <doctest/doctest.h>
+
+#include "advanced_test_positions.hpp"
+#include "core/engine.hpp"
+#include "core/rating.hpp"
+#include "core/technique.hpp"
+
+using namespace nonet;
+using nonet::test::check_engine_takes;
+using nonet::test::check_reached_from;
+using nonet::test::digit_in;
+using nonet::test::rc;
+using nonet::test::reached_state;
+
+TEST_CASE("Nishio where it is the first technique that applies") {
+  // 17-clue puzzle below, on its solve path (one candidate, 5 at r2c5, removed by an earlier
+  // step). Suppose r6c9 is 6: row 6, column 9 and box 6 lose 6; row 5 then has 6 only at
+  // r5c5 (r5c7 and r5c8 are in box 6); box 5 and column 5 lose it; column 6 has it only at
+  // r1c6 (r4c6, r6c6 gone) and row 4 only at r4c1. Row 3's 6s were at r3c1 (column 1, taken
+  // by r4c1), r3c5 (column 5) and r3c9 (column 9): none left. So r6c9 is not 6.
+  const auto s = reached_state(
+      ".8..7..9.7....8..4.42..187...4.....88.72.5..95...8.7...786..13.2..8......6..3..8.",
+      {{rc(2, 5), 5}});
+  const Grid solution = check_reached_from(
+      "....7..9......8..4.42..1.7...4.....88..2.5..95.....7...7.6..13.2..8......6..3....", s);
+  const auto found = find_nishio(s);
+  REQUIRE(found);
+  check_engine_takes(s, *found);
+  CHECK(found->technique == Technique::Nishio);
+  CHECK(found->eliminations == digit_in(6, {rc(6, 9)}));
+  CHECK(found->placements.empty());
+  CHECK(found->pattern_cells == std::vector<int>{rc(1, 6), rc(4, 1), rc(5, 5), rc(6, 9)});
+  CHECK(found->pattern_candidates == digit_in(6, {rc(1, 6), rc(4, 1), rc(5, 5), rc(6, 9)}));
+  CHECK(found->units == std::vector<int>{row_unit(2)});
+  CHECK(found->text ==
+        "Nishio on 6: if r6c9 were 6, 6 would have to go to r5c5, r1c6 and r4c1, and 6 would "
+        "have no place left in row 3, so r6c9 is not 6.");
+  CHECK(solution[rc(6, 9)] != 6);
+}
+
+TEST_CASE("Cell forcing chain where it is the first technique that applies") {
+  // 17-clue puzzle below, on its solve path (the digits alone give the candidates). r2c6
+  // holds {2,6,7}; each leads to r3c9 not being 6:
+  //   2: r6c6 {2,3} is then 3, r6c7 {3,4} is 4, so r3c7 is not 4 and box 3's other 4, r3c9,
+  //      is 4;
+  //   6: row 9 has 6 only at r9c6 and r9c9, so r9c9 is 6, and r3c9 (column 9) is not;
+  //   7: box 3 has 7 only at r2c9 and r3c9; r2c9 is not 7 (row 2), so r3c9 is 7.
+  const auto s = reached_state(
+      "4...5...9..34..8...851.9........4.......8.29.15.69..7.8.6....4.5.......3..9.4.78.", {});
+  const Grid solution = check_reached_from(
+      "4...5...9..3...8.....1.9........4.......8.29.15.6...7.8.6....4.5.......3..9.4.78.", s);
+  const auto found = find_cell_forcing_chain(s);
+  REQUIRE(found);
+  check_engine_takes(s, *found);
+  CHECK(found->technique == Technique::CellForcingChain);
+  CHECK(found->eliminations == digit_in(6, {rc(3, 9)}));
+  CHECK(found->placements.empty());
+  CHECK(found->pattern_cells == std::vector<int>{rc(2, 6), rc(2, 9), rc(3, 7), rc(3, 9), rc(6, 6),
+                                                 rc(6, 7), rc(9, 6), rc(9, 9)});
+  CHECK(found->text ==
+        "Cell forcing chain: r2c6 is 2, 6 or 7; (2)r2c6 - (2)r6c6 = (3)r6c6 - (3)r6c7 = (4)r6c7 "
+        "- (4)r3c7 = (4)r3c9 - (6)r3c9; (6)r2c6 - (6)r9c6 = (6)r9c9 - (6)r3c9; (7)r2c6 - "
+        "(7)r2c9 = (7)r3c9 - (6)r3c9; so r3c9 is not 6.");
+  CHECK(solution[rc(3, 9)] != 6);
+}
+
+TEST_CASE("Unit forcing chain where it is the first technique that applies") {
+  // Top1465 puzzle below, on its solve path (digits alone give the candidates). 8 in column
+  // 4 is at r2c4, r3c4, r6c4 or r8c4; r2c4 and r3c4 see r2c5 directly (box 2); from r6c4 and
+  // r8c4 the chains in the sentence reach "r2c5 is not 8" through groups of box 1, box 2 and
+  // box 8. So r2c5 is not 8.
+  const auto s = reached_state(
+      "2..5..6.9.9.....3...1..9..44..9..7...5..4..8...7..1..6...1..3...2..7..9...8..3..5", {});
+  const Grid solution = check_reached_from(
+      "2..5..6...9.....3...1..9..44..9..7...5..4..8...7..1..6...1..3...2..7..9...8..3..5", s);
+  const auto found = find_unit_forcing_chain(s);
+  REQUIRE(found);
+  CHECK_FALSE(find_cell_forcing_chain(s));
+  check_engine_takes(s, *found);
+  CHECK(found->technique == Technique::UnitForcingChain);
+  CHECK(found->eliminations == digit_in(8, {rc(2, 5)}));
+  CHECK(found->units == std::vector<int>{col_unit(3)});
+  CHECK(found->pattern_cells == std::vector<int>{rc(1, 2), rc(1, 5), rc(1, 6), rc(1, 8), rc(2, 1),
+                                                 rc(2, 4), rc(2, 5), rc(2, 9), rc(3, 1), rc(3, 4),
+                                                 rc(6, 1), rc(6, 4), rc(7, 5), rc(7, 6), rc(7, 9),
+                                                 rc(8, 4)});
+  CHECK(found->text ==
+        "Unit forcing chain: 8 in column 4 is at r2c4, r3c4, r6c4 or r8c4; (8)r2c4 - (8)r2c5; "
+        "(8)r3c4 - (8)r2c5; (8)r6c4 - (8)r6c1 = (8){r2c1,r3c1} - (8)r1c2 = (8){r1c5,r1c6} - "
+        "(8)r2c5; (8)r8c4 - (8){r7c5,r7c6} = (8)r7c9 - (7)r7c9 = (7)r2c9 - (7)r1c8 = (1)r1c8 - "
+        "(1)r1c5 = (1)r2c5 - (8)r2c5; so r2c5 is not 8.");
+  CHECK(solution[rc(2, 5)] != 8);
+}
+
+TEST_CASE("Dynamic forcing chain where it is the first technique that applies") {
+  // Top1465 puzzle below, on its solve path. Placing 7 at r7c8 and following naked and
+  // hidden singles fills 23 more cells and then leaves r2c2 without a candidate, so r7c8 is
+  // not 7. No chain of single links proves it: the singles combine several removals.
+  const auto s = reached_state(
+      ".......4...2..4..1.7..5..9...3..7....4..6....69.1..8..32....1..85.9...6.....8...3", {});
+  const Grid solution = check_reached_from(
+      ".......4...2..4..1.7..5..9...3..7....4..6....6..1..8...2....1..85.9...6.....8...3", s);
+  const auto found = find_dynamic_forcing_chain(s);
+  REQUIRE(found);
+  check_engine_takes(s, *found);
+  CHECK(found->technique == Technique::DynamicForcingChain);
+  CHECK(found->eliminations == digit_in(7, {rc(7, 8)}));
+  CHECK(found->placements.empty());
+  CHECK(found->pattern_cells == std::vector<int>{rc(7, 8)});
+  CHECK(found->pattern_candidates == digit_in(7, {rc(7, 8)}));
+  CHECK(found->text ==
+        "Dynamic forcing chain on r7c8: if r7c8 were 7, singles would follow (r7c5=4, r6c9=4, "
+        "r4c4=4, r6c3=7, r8c5=7, r9c1=7, ... (23 placements)) and r2c2 would have no candidate "
+        "left; so the broken branch goes, which removes 7 from r7c8.");
+  CHECK(solution[rc(7, 8)] != 7);
+}
+
+TEST_CASE("Dynamic forcing chain: every branch of a cell agrees") {
+  // On the same position, the branches of a two-candidate cell either break or agree; the
+  // step's result must hold in the solution whichever kind it is.
+  const auto s = reached_state(
+      ".......4...2..4..1.7..5..9...3..7....4..6....69.1..8..32....1..85.9...6.....8...3", {});
+  const Grid solution = check_reached_from(
+      ".......4...2..4..1.7..5..9...3..7....4..6....6..1..8...2....1..85.9...6.....8...3", s);
+  Candidates t = s;
+  int steps = 0;
+  // Apply dynamic steps until one proves a placement: every one must be right.
+  for (; steps < 40; ++steps) {
+    const auto step = find_dynamic_forcing_chain(t);
+    REQUIRE(step);
+    for (const auto& p : step->placements) CHECK(solution[p.cell] == p.digit);
+    for (const auto& e : step->eliminations) CHECK(solution[e.cell] != e.digit);
+    if (!step->placements.empty()) {
+      CHECK(step->text.find("so in every case") != std::string::npos);
+      break;
+    }
+    t.apply(*step);
+  }
+  CHECK(steps < 40);
+}
+
+TEST_CASE("Trial and error is beyond the scale, after every forcing chain") {
+  // AI Escargot (SE 10.5): the engine explains part of it and then says it needs trial and
+  // error; no forcing chain found anything at that point.
+  const Grid puzzle =
+      *parse_grid(
+           "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..")
+           .grid;
+  const SolvePath path = solve_path(puzzle);
+  REQUIRE_FALSE(path.solved);
+  const Candidates& stuck = path.final_state;
+  CHECK_FALSE(find_nishio(stuck));
+  CHECK_FALSE(find_cell_forcing_chain(stuck));
+  CHECK_FALSE(find_unit_forcing_chain(stuck));
+  CHECK_FALSE(find_dynamic_forcing_chain(stuck));
+  const Rating r = rate_path(puzzle, path);
+  CHECK(r.beyond_scale);
+  CHECK(r.hardest == Technique::TrialAndError);
+  CHECK(r.score_text().rfind("beyond ", 0) == 0);
+}
