@@ -120,6 +120,12 @@ Support support_of(Technique t) {
   }
 }
 
+}  // namespace
+
+bool slice_keeps_all_before(Technique t) { return support_of(t) == Support::Everything; }
+
+namespace {
+
 // The candidates `step` needs to stay absent, per cell, in state `s` (the state it was
 // found in).
 std::array<CandidateMask, kCells> needed_absent(const Step& step, const Candidates& s) {

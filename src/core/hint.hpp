@@ -89,6 +89,10 @@ struct Hint {
 std::vector<std::size_t> preparation_slice(const Candidates& start,
                                            const std::vector<Step>& preparation,
                                            const Step& target);
+/// True when a step of technique `t` is sliced as depending on every step before it: its
+/// proof reaches beyond its pattern's cells and units (BUG+1 needs the whole board, a forcing
+/// chain follows consequences anywhere), or it is not yet listed as narrower.
+bool slice_keeps_all_before(Technique t);
 
 /// The next hint for a board. Player notes are used only where they still hold the
 /// solution's digit (wrong notes are ignored, not trusted); cells without notes use the
