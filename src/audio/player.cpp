@@ -193,6 +193,7 @@ bool Player::open() {
   SDL_Log("%s", status_.c_str());
   apply_volumes();
   playing_mood_.reset();
+  preparing_mood_.reset();
   if (wanted_mood_) start_music(*wanted_mood_);
   return true;
 }
@@ -211,6 +212,7 @@ void Player::close() {
   Mix_CloseAudio();
   open_ = false;
   playing_mood_.reset();
+  preparing_mood_.reset();
   status_ = "audio closed";
 }
 
@@ -242,7 +244,9 @@ void Player::play(Effect effect, int digit) {
 }
 
 void Player::start_music(Mood mood) {
-  if (playing_mood_ == mood) return;
+  // The game asks every frame: a mood playing, or being prepared, carries on.
+  if (playing_mood_ == mood || preparing_mood_ == mood) return;
+  preparing_mood_.reset();
   const auto m = static_cast<std::size_t>(mood);
   auto& track = tracks_[m];
   if (track && track->channel >= 0 && Mix_Playing(track->channel)) {
@@ -264,7 +268,11 @@ void Player::start_music(Mood mood) {
   playing_mood_.reset();
   // Known gain: the channel starts now and plays the stream as soon as the worker has warmed
   // it up (a few tens of milliseconds into a 1.5 s fade-in). Otherwise update() starts it.
-  if (gains_[m]) start_channel(mood);
+  if (gains_[m]) {
+    start_channel(mood);
+  } else {
+    preparing_mood_ = mood;
+  }
 }
 
 void Player::start_channel(Mood mood) {
@@ -291,6 +299,7 @@ void Player::update() {
     const auto m = static_cast<std::size_t>(*wanted_mood_);
     if (tracks_[m] && tracks_[m]->music && tracks_[m]->ready.load(std::memory_order_acquire)) {
       start_channel(*wanted_mood_);
+      preparing_mood_.reset();
     }
   }
   // A mood that has faded out gives its stream's memory back.
@@ -314,6 +323,7 @@ void Player::play_music(Mood mood) {
 
 void Player::stop_music() {
   wanted_mood_.reset();
+  preparing_mood_.reset();
   if (open_ && playing_mood_) {
     Mix_FadeOutChannel(music_channel_, kFadeOutMs);
   }

@@ -140,6 +140,7 @@ class Player {
   Volumes volumes_;
   std::optional<Mood> wanted_mood_;
   std::optional<Mood> playing_mood_;
+  std::optional<Mood> preparing_mood_;  // its stream is finding its peak; update() starts it
   int music_channel_ = 0;
   bool music_started_ = false;  // a mood has played since open(): the next takes the other channel
   std::array<std::unique_ptr<Clip>, kSlots> effects_;

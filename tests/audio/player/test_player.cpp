@@ -208,3 +208,24 @@ TEST_CASE("with the disk driver the streamed music reaches the output file") {
   CHECK(loudest > 2000);
   CHECK(loudest <= 16384);
 }
+
+TEST_CASE("asking for the playing or preparing mood every frame carries on, as the game does") {
+  setenv("SDL_AUDIODRIVER", "dummy", 1);
+  Player p;
+  REQUIRE(p.open());
+  bool started = false;
+  for (int i = 0; i < 3000 && !started; ++i) {  // up to 30 s, as wait_for_music
+    p.play_music(Mood::Title);  // every frame: must not restart the stream's preparation
+    p.update();
+    started = Mix_Playing(0) + Mix_Playing(1) > 0;
+    SDL_Delay(10);
+  }
+  REQUIRE(started);
+  const int channel = Mix_Playing(0) ? 0 : 1;
+  for (int i = 0; i < 20; ++i) {
+    p.play_music(Mood::Title);
+    p.update();
+  }
+  CHECK(Mix_Playing(channel) == 1);
+  CHECK(Mix_Playing(1 - channel) == 0);  // no second copy fading in
+}
