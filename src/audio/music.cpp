@@ -153,13 +153,20 @@ void loop_echo(Sound& s, double delay_seconds, float feedback, float wet) {
   }
 }
 
-}  // namespace
+// The two layers of a mood as scores, and how they are put together.
+struct Composition {
+  std::vector<ScoreNote> bed;   // pad chords + bass + arpeggio
+  std::vector<ScoreNote> lead;  // melody, through the echo
+  double loop_seconds = 0.0;
+  double echo_seconds = 0.0;
+  std::uint64_t bed_seed = 0;
+  std::uint64_t lead_seed = 0;
+};
+constexpr float kEchoFeedback = 0.35f;
+constexpr float kEchoWet = 0.35f;
+constexpr float kMusicPeak = 0.5f;
 
-std::string_view mood_name(Mood mood) { return mood == Mood::Title ? "title" : "play"; }
-
-MusicForm music_form(Mood mood) { return plan_for(mood).form; }
-
-Sound render_music(Mood mood, int sample_rate) {
+Composition compose(Mood mood) {
   const MoodPlan plan = plan_for(mood);
   const double beat = 60.0 / plan.form.bpm;
   const double eighth = beat / 2.0;
@@ -221,13 +228,227 @@ Sound render_music(Mood mood, int sample_rate) {
     }
   }
 
-  const double loop = plan.form.loop_seconds();
-  Sound out = render_score(bed, sample_rate, 2, plan.seed ^ 0xBEDull, loop);
-  Sound lead_layer = render_score(lead, sample_rate, 2, plan.seed ^ 0x1EADull, loop);
-  loop_echo(lead_layer, beat * 0.75, 0.35f, 0.35f);
+  Composition c;
+  c.bed = std::move(bed);
+  c.lead = std::move(lead);
+  c.loop_seconds = plan.form.loop_seconds();
+  c.echo_seconds = beat * 0.75;
+  c.bed_seed = plan.seed ^ 0xBEDull;
+  c.lead_seed = plan.seed ^ 0x1EADull;
+  return c;
+}
+
+}  // namespace
+
+std::string_view mood_name(Mood mood) { return mood == Mood::Title ? "title" : "play"; }
+
+MusicForm music_form(Mood mood) { return plan_for(mood).form; }
+
+Sound render_music(Mood mood, int sample_rate) {
+  const Composition c = compose(mood);
+  Sound out = render_score(c.bed, sample_rate, 2, c.bed_seed, c.loop_seconds);
+  Sound lead_layer = render_score(c.lead, sample_rate, 2, c.lead_seed, c.loop_seconds);
+  loop_echo(lead_layer, c.echo_seconds, kEchoFeedback, kEchoWet);
   for (std::size_t i = 0; i < out.samples.size(); ++i) out.samples[i] += lead_layer.samples[i];
-  normalize_peak(out.samples, 0.5f);
+  normalize_peak(out.samples, kMusicPeak);
   return out;
+}
+
+// ---- Streaming ---------------------------------------------------------------------------
+//
+// The stream mixes exactly what render_music mixes, in the same order, so that the floats come
+// out bit for bit the same: each layer adds its notes' voices in score order (render_score's
+// order; a note still ringing from the previous repeat keeps its place in that order), the
+// lead's echo is the recursion loop_echo runs round the loop, here run forward for ever, and
+// the bed and the lead are added last. The warm-up before the first loop start lets the notes
+// and the echo of a "previous" repeat ring into it, so even the first loop matches.
+
+namespace {
+constexpr double kWarmupSeconds =
+    16.0;  // > the longest note (4.6 s); echo 0.35^25 below a float's precision
+constexpr std::size_t kBlockFrames = 4096;
+}  // namespace
+
+struct MusicStream::State {
+  struct Note {
+    std::int64_t at;  // frame in the loop
+    Voice voice;
+    PanGains gains;
+  };
+  struct Active {
+    std::size_t index;  // in the score
+    std::int64_t start;
+    std::vector<float> samples;
+  };
+  struct Layer {
+    std::vector<Note> notes;         // score order
+    std::vector<std::size_t> order;  // note indices by start frame
+    std::size_t next = 0;            // position in `order` of the next note to start
+    std::int64_t next_loop = 0;      // the repeat it starts in
+    std::vector<Active> active;      // sorted by index
+    std::vector<float> mix;          // one block, stereo
+  };
+
+  int rate = 0;
+  std::int64_t loop = 0;    // frames per loop
+  std::int64_t warmup = 0;  // frames before the first loop start
+  std::int64_t pos = 0;     // absolute frame of the next output; loops start at multiples of `loop`
+  Layer bed, lead;
+  std::size_t echo_delay = 0;  // frames; 0 = no echo (as loop_echo when it returns early)
+  std::vector<float> echo;     // the echo's last echo_delay output frames, a ring
+  std::size_t echo_pos = 0;
+
+  void setup(Layer& layer, const std::vector<ScoreNote>& notes, std::uint64_t seed) const {
+    std::uint64_t seeds = seed;  // as render_score derives them
+    for (const ScoreNote& n : notes) {
+      Voice v;
+      v.timbre = n.timbre;
+      v.hz = note_hz(n.midi);
+      v.gate = n.gate;
+      v.release = n.release;
+      v.brightness = n.brightness;
+      v.seed = splitmix64(seeds);
+      const auto at = static_cast<std::int64_t>(std::llround(std::max(0.0, n.at) * rate));
+      layer.notes.push_back({at % loop, v, pan_gains(n.level, n.pan)});
+    }
+    layer.order.resize(layer.notes.size());
+    for (std::size_t i = 0; i < layer.order.size(); ++i) layer.order[i] = i;
+    std::stable_sort(layer.order.begin(), layer.order.end(), [&](std::size_t a, std::size_t b) {
+      return layer.notes[a].at < layer.notes[b].at;
+    });
+    // The first note starting at or after `pos` (the repeat before loop 0, during the warm-up).
+    layer.next_loop = pos >= 0 ? pos / loop : -((-pos + loop - 1) / loop);
+    const std::int64_t in_loop = pos - layer.next_loop * loop;
+    layer.next = 0;
+    while (layer.next < layer.order.size() && layer.notes[layer.order[layer.next]].at < in_loop) {
+      ++layer.next;
+    }
+    if (layer.next == layer.order.size()) {
+      layer.next = 0;
+      ++layer.next_loop;
+    }
+  }
+
+  // Mixes frames [pos, pos + n) of a layer into layer.mix.
+  void mix(Layer& layer, std::size_t n) const {
+    const std::int64_t end = pos + static_cast<std::int64_t>(n);
+    layer.mix.assign(2 * n, 0.0f);
+    while (!layer.order.empty()) {
+      const std::size_t index = layer.order[layer.next];
+      const Note& note = layer.notes[index];
+      const std::int64_t start = layer.next_loop * loop + note.at;
+      if (start >= end) break;
+      Active a{index, start, render_voice(note.voice, rate)};
+      auto at =
+          std::upper_bound(layer.active.begin(), layer.active.end(), index,
+                           [](std::size_t i, const Active& other) { return i < other.index; });
+      layer.active.insert(at, std::move(a));
+      if (++layer.next == layer.order.size()) {
+        layer.next = 0;
+        ++layer.next_loop;
+      }
+    }
+    for (const Active& a : layer.active) {
+      const PanGains g = layer.notes[a.index].gains;
+      const std::int64_t from = std::max(pos, a.start);
+      const std::int64_t to = std::min(end, a.start + static_cast<std::int64_t>(a.samples.size()));
+      for (std::int64_t f = from; f < to; ++f) {
+        const float v = a.samples[static_cast<std::size_t>(f - a.start)];
+        const auto k = static_cast<std::size_t>(f - pos);
+        layer.mix[2 * k] += g.left * v;
+        layer.mix[2 * k + 1] += g.right * v;
+      }
+    }
+    std::erase_if(layer.active, [end](const Active& a) {
+      return a.start + static_cast<std::int64_t>(a.samples.size()) <= end;
+    });
+  }
+};
+
+MusicStream::MusicStream(Mood mood, int sample_rate) : s_(std::make_unique<State>()) {
+  const Composition c = compose(mood);
+  State& s = *s_;
+  s.rate = std::max(1, sample_rate);
+  s.loop = std::max<std::int64_t>(1, std::llround(c.loop_seconds * s.rate));
+  s.warmup = std::min<std::int64_t>(std::llround(kWarmupSeconds * s.rate), s.loop / 2);
+  s.pos = -s.warmup;
+  s.setup(s.bed, c.bed, c.bed_seed);
+  s.setup(s.lead, c.lead, c.lead_seed);
+  const auto d = static_cast<std::size_t>(std::llround(c.echo_seconds * s.rate));
+  if (d > 0 && d < static_cast<std::size_t>(s.loop)) {
+    s.echo_delay = d;
+    s.echo.assign(2 * d, 0.0f);
+  }
+}
+
+MusicStream::~MusicStream() = default;
+MusicStream::MusicStream(MusicStream&&) noexcept = default;
+MusicStream& MusicStream::operator=(MusicStream&&) noexcept = default;
+
+std::size_t MusicStream::loop_frames() const { return static_cast<std::size_t>(s_->loop); }
+std::size_t MusicStream::warmup_frames() const { return static_cast<std::size_t>(s_->warmup); }
+std::int64_t MusicStream::position() const { return s_->pos < 0 ? s_->pos : s_->pos % s_->loop; }
+
+void MusicStream::render(float* out, std::size_t frames) {
+  State& s = *s_;
+  while (frames > 0) {
+    const std::size_t n = std::min(frames, kBlockFrames);
+    s.mix(s.bed, n);
+    s.mix(s.lead, n);
+    for (std::size_t k = 0; k < n; ++k) {
+      float* lead = &s.lead.mix[2 * k];
+      if (s.echo_delay > 0) {
+        // loop_echo's recursion: left hears the right's echo, and the other way round.
+        float* past = &s.echo[2 * s.echo_pos];
+        const float y0 = lead[0] + kEchoFeedback * past[1];
+        const float y1 = lead[1] + kEchoFeedback * past[0];
+        past[0] = y0;
+        past[1] = y1;
+        if (++s.echo_pos == s.echo_delay) s.echo_pos = 0;
+        lead[0] += kEchoWet * (y0 - lead[0]);
+        lead[1] += kEchoWet * (y1 - lead[1]);
+      }
+      out[2 * k] = s.bed.mix[2 * k] + lead[0];
+      out[2 * k + 1] = s.bed.mix[2 * k + 1] + lead[1];
+    }
+    out += 2 * n;
+    frames -= n;
+    s.pos += static_cast<std::int64_t>(n);
+  }
+}
+
+LoopingMusic::LoopingMusic(Mood mood, int sample_rate, std::optional<float> gain)
+    : stream_(mood, sample_rate), given_(gain), block_(2 * kBlockFrames) {}
+
+bool LoopingMusic::prepare(std::size_t frames) {
+  const std::size_t target =
+      stream_.warmup_frames() + (given_ ? std::size_t{0} : stream_.loop_frames());
+  while (!gain_ && frames > 0) {
+    const std::size_t n = std::min({frames, kBlockFrames, target - prepared_});
+    stream_.render(block_.data(), n);
+    for (std::size_t k = 0; k < n; ++k) {
+      if (prepared_ + k < stream_.warmup_frames()) continue;  // warm-up: dropped
+      peak_ = std::max({peak_, std::fabs(block_[2 * k]), std::fabs(block_[2 * k + 1])});
+    }
+    prepared_ += n;
+    frames -= n;
+    if (prepared_ == target) {
+      // normalize_peak's gain: a silent loop stays as it is.
+      gain_ = given_ ? *given_ : (peak_ > 0.0f ? kMusicPeak / peak_ : 1.0f);
+    }
+  }
+  return gain_.has_value();
+}
+
+void LoopingMusic::pcm(std::int16_t* out, std::size_t frames) {
+  const float g = gain_.value_or(0.0f);
+  while (frames > 0) {
+    const std::size_t n = std::min(frames, kBlockFrames);
+    stream_.render(block_.data(), n);
+    for (std::size_t i = 0; i < 2 * n; ++i) out[i] = quantize_sample(block_[i] * g);
+    out += 2 * n;
+    frames -= n;
+  }
 }
 
 }  // namespace nonet::audio

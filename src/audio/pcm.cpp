@@ -20,14 +20,23 @@ void normalize_peak(std::vector<float>& samples, float target) {
   for (float& s : samples) s *= g;
 }
 
+PanGains pan_gains(float gain, float pan) {
+  // Equal-power pan: both sides at cos(pi/4) when centred.
+  const float angle = (std::clamp(pan, -1.0f, 1.0f) + 1.0f) * 0.25f * 3.14159265f;
+  return {gain * std::cos(angle), gain * std::sin(angle)};
+}
+
+std::int16_t quantize_sample(float x) {
+  const float c = std::clamp(x, -1.0f, 1.0f);
+  return static_cast<std::int16_t>(std::lround(c * 32767.0f));
+}
+
 void mix_voice(Sound& dst, const std::vector<float>& voice, std::size_t at, float gain, float pan,
                bool wrap) {
   const std::size_t frames = dst.frames();
   if (frames == 0) return;
   const auto ch = static_cast<std::size_t>(dst.channels);
-  // Equal-power pan: both sides at cos(pi/4) when centred.
-  const float angle = (std::clamp(pan, -1.0f, 1.0f) + 1.0f) * 0.25f * 3.14159265f;
-  const float left = gain * std::cos(angle), right = gain * std::sin(angle);
+  const auto [left, right] = pan_gains(gain, pan);
   for (std::size_t i = 0; i < voice.size(); ++i) {
     std::size_t f = at + i;
     if (f >= frames) {
@@ -48,10 +57,7 @@ std::vector<std::int16_t> to_int16(const Sound& sound, int channels) {
   const int out_ch = channels == 1 ? 1 : 2;
   const auto in_ch = static_cast<std::size_t>(sound.channels);
   std::vector<std::int16_t> out(frames * static_cast<std::size_t>(out_ch));
-  auto quantize = [](float x) {
-    const float c = std::clamp(x, -1.0f, 1.0f);
-    return static_cast<std::int16_t>(std::lround(c * 32767.0f));
-  };
+  const auto quantize = quantize_sample;
   for (std::size_t f = 0; f < frames; ++f) {
     const float l = sound.samples[f * in_ch];
     const float r = in_ch > 1 ? sound.samples[f * in_ch + 1] : l;

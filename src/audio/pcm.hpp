@@ -37,6 +37,17 @@ void normalize_peak(std::vector<float>& samples, float target);
 void mix_voice(Sound& dst, const std::vector<float>& voice, std::size_t at, float gain, float pan,
                bool wrap);
 
+/// Equal-power pan gains for a gain and a pan in [-1, 1] (both sides at cos(pi/4) when
+/// centred): what mix_voice applies, for code that mixes voices itself (MusicStream).
+struct PanGains {
+  float left;
+  float right;
+};
+PanGains pan_gains(float gain, float pan);
+
+/// One sample to 16 bits, as to_int16 converts each: clamped to [-1, 1], rounded to nearest.
+std::int16_t quantize_sample(float x);
+
 /// 16-bit samples for `channels` output channels (1 or 2): mono is duplicated to stereo,
 /// stereo averaged down to mono. Values are clamped to [-1, 1] and rounded to nearest,
 /// so the same floats always give the same bytes.

@@ -2,11 +2,22 @@
 // SDL_mixer playback of the synth's sounds. Channel plan:
 //   0, 1     music (reserved; a mood change fades one out while the other fades in)
 //   2 .. 15  effects (Mix_PlayChannel(-1) picks a free one; reserved ones are skipped)
+//
+// Music streaming: a music channel plays a short chunk of silence, looping, and a channel
+// effect (Mix_RegisterEffect) replaces each buffer of it with the next samples of the mood's
+// ring. SDL_mixer applies the channel's volume and fades after the effect, so volumes, fades,
+// Mix_Playing and the crossfade work as they do for any chunk. Halting the channel (or the end
+// of a fade-out) unregisters the effect. Three threads touch a track:
+//   main thread   creates and releases its LoopingMusic (under mutex_), starts the channel
+//   worker        prepares the music and fills the ring (under mutex_)
+//   audio thread  empties the ring (lock-free: one writer, one reader, two counters)
 #include "audio/player.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cmath>
+#include <cstring>
 #include <utility>
 
 namespace nonet::audio {
@@ -16,6 +27,13 @@ namespace {
 constexpr int kWantedRate = 48000;
 constexpr int kFadeInMs = 1500;
 constexpr int kFadeOutMs = 1000;
+// The worker renders in blocks of this many frames; the ring holds kRingBlocks of them
+// (about a second at 48 kHz); it wakes every kWorkerPeriod to top the rings up.
+constexpr std::size_t kBlockFrames = 2048;
+constexpr std::size_t kRingBlocks = 24;
+constexpr std::size_t kPrepareFrames = 8192;  // per step of preparation, between lock releases
+constexpr auto kWorkerPeriod = std::chrono::milliseconds(40);
+constexpr std::size_t kSilenceFrames = 1024;
 
 int mix_level(float v) {
   return static_cast<int>(std::lround(std::clamp(v, 0.0f, 1.0f) * MIX_MAX_VOLUME));
@@ -23,13 +41,104 @@ int mix_level(float v) {
 
 }  // namespace
 
+struct Player::Track {
+  // Under Player::mutex_: the music being streamed (null when the mood is not in use).
+  std::unique_ptr<LoopingMusic> music;
+  // Lock-free between the worker (writes) and the audio thread (reads); counts of samples.
+  std::vector<std::int16_t> ring = std::vector<std::int16_t>(2 * kBlockFrames * kRingBlocks);
+  std::atomic<std::uint64_t> written{0};
+  std::atomic<std::uint64_t> read{0};
+  std::atomic<bool> ready{false};  // prepared: the music channel may start
+  std::atomic<std::uint64_t> underruns{0};
+  int channel = -1;  // the music channel playing it (main thread)
+
+  // The music channel's effect: the next samples of the ring, silence where it is empty.
+  static void feed(int, void* stream, int len, void* self) {
+    auto& t = *static_cast<Track*>(self);
+    auto* out = static_cast<std::int16_t*>(stream);
+    const auto want = static_cast<std::uint64_t>(len) / sizeof(std::int16_t);
+    const std::uint64_t r = t.read.load(std::memory_order_relaxed);
+    const std::uint64_t avail = t.written.load(std::memory_order_acquire) - r;
+    const std::uint64_t n = std::min(want, avail);
+    const std::size_t size = t.ring.size();
+    for (std::uint64_t i = 0; i < n; ++i) out[i] = t.ring[(r + i) % size];
+    if (n < want) {
+      std::memset(out + n, 0, (want - n) * sizeof(std::int16_t));
+      t.underruns.fetch_add((want - n) / 2, std::memory_order_relaxed);
+    }
+    t.read.store(r + n, std::memory_order_release);
+  }
+};
+
 Player::Clip::~Clip() {
   if (chunk != nullptr) Mix_FreeChunk(chunk);  // frees the struct only: pcm is ours
 }
 
+Player::Player() = default;
+
 Player::~Player() {
   close();
   if (subsystem_) SDL_QuitSubSystem(SDL_INIT_AUDIO);
+}
+
+std::uint64_t Player::music_underruns() const {
+  std::uint64_t n = 0;
+  for (const auto& t : tracks_) n += t ? t->underruns.load(std::memory_order_relaxed) : 0;
+  return n;
+}
+
+void Player::start_worker() {
+  if (worker_.joinable()) return;
+  {
+    std::lock_guard lock(mutex_);
+    stop_ = false;
+  }
+  worker_ = std::thread([this] { work(); });
+}
+
+void Player::stop_worker() {
+  if (!worker_.joinable()) return;
+  {
+    std::lock_guard lock(mutex_);
+    stop_ = true;
+  }
+  wake_.notify_all();
+  worker_.join();
+}
+
+void Player::work() {
+  std::unique_lock lock(mutex_);
+  while (!stop_) {
+    bool more = false;  // preparation left: go on without sleeping
+    for (std::size_t m = 0; m < tracks_.size(); ++m) {
+      Track* t = tracks_[m].get();
+      if (t == nullptr || !t->music) continue;
+      if (!t->music->ready()) {
+        if (t->music->prepare(kPrepareFrames)) {
+          gains_[m] = t->music->gain();
+          t->ready.store(true, std::memory_order_release);
+        } else {
+          more = true;
+        }
+        continue;
+      }
+      // Top the ring up, a block at a time (blocks never straddle the ring's end).
+      const std::uint64_t size = t->ring.size();
+      const std::uint64_t block = 2 * kBlockFrames;
+      std::uint64_t w = t->written.load(std::memory_order_relaxed);
+      while (size - (w - t->read.load(std::memory_order_acquire)) >= block) {
+        t->music->pcm(t->ring.data() + w % size, kBlockFrames);
+        w += block;
+        t->written.store(w, std::memory_order_release);
+      }
+    }
+    if (more) {
+      lock.unlock();  // let the main thread in between steps
+      lock.lock();
+    } else {
+      wake_.wait_for(lock, kWorkerPeriod);
+    }
+  }
 }
 
 void Player::fail(const std::string& why) {
@@ -67,8 +176,15 @@ bool Player::open() {
     fail("the device reported an unusable format");
     return false;
   }
-  if (rate != rate_) release_clips();  // rendered for another rate
+  if (rate != rate_) {
+    release_clips();  // rendered for another rate
+    gains_ = {};
+  }
   rate_ = rate;
+  music_channel_ = 0;
+  music_started_ = false;
+  silence_ = make_clip(std::vector<std::int16_t>(2 * kSilenceFrames, 0));
+  start_worker();
   open_ = true;
   lost_device_ = false;
   Mix_AllocateChannels(kChannels);
@@ -77,22 +193,26 @@ bool Player::open() {
   SDL_Log("%s", status_.c_str());
   apply_volumes();
   playing_mood_.reset();
+  preparing_mood_.reset();
   if (wanted_mood_) start_music(*wanted_mood_);
   return true;
 }
 
 void Player::release_clips() {
   for (auto& c : effects_) c.reset();
-  for (auto& c : moods_) c.reset();
 }
 
 void Player::close() {
   if (!open_) return;
-  Mix_HaltChannel(-1);
+  Mix_HaltChannel(-1);  // also unregisters the music channels' effects
+  stop_worker();
+  for (auto& t : tracks_) t.reset();
   release_clips();  // chunks freed while the mixer still knows them
+  silence_.reset();
   Mix_CloseAudio();
   open_ = false;
   playing_mood_.reset();
+  preparing_mood_.reset();
   status_ = "audio closed";
 }
 
@@ -124,43 +244,75 @@ void Player::play(Effect effect, int digit) {
 }
 
 void Player::start_music(Mood mood) {
-  if (playing_mood_ == mood) return;
+  // The game asks every frame: a mood playing, or being prepared, carries on.
+  if (playing_mood_ == mood || preparing_mood_ == mood) return;
+  preparing_mood_.reset();
   const auto m = static_cast<std::size_t>(mood);
-  auto& clip = moods_[m];
-  if (!clip) {
-    // Not rendered yet: start the worker (unless it is already busy with this mood at this
-    // rate); update() comes back here when it is done.
-    if (!rendering_[m].valid() || rendering_rate_[m] != rate_) {
-      const int rate = rate_;
-      rendering_rate_[m] = rate;
-      rendering_[m] = std::async(std::launch::async,
-                                 [mood, rate] { return to_int16(render_music(mood, rate), 2); });
-    }
-    return;
+  auto& track = tracks_[m];
+  if (track && track->channel >= 0 && Mix_Playing(track->channel)) {
+    Mix_HaltChannel(track->channel);  // still fading out: its stream starts again
   }
-  if (clip->chunk == nullptr) return;
+  {
+    // A fresh stream from the loop's start; with the gain known it is ready after a short
+    // warm-up, else after a loop's worth of rendering to find the peak.
+    std::lock_guard lock(mutex_);
+    if (!track) track = std::make_unique<Track>();  // the worker reads tracks_ under the lock
+    track->music = std::make_unique<LoopingMusic>(mood, rate_, gains_[m]);
+    track->ready.store(false);
+    track->written.store(0);
+    track->read.store(0);
+    track->channel = -1;
+  }
+  wake_.notify_all();
   if (playing_mood_) Mix_FadeOutChannel(music_channel_, kFadeOutMs);
-  // Let a fading mood finish on its channel and use the other one; only when both are busy
-  // (two switches within a fade) is the older, nearly silent one cut.
-  if (Mix_Playing(music_channel_)) music_channel_ = 1 - music_channel_;
-  Mix_HaltChannel(music_channel_);
-  Mix_FadeInChannel(music_channel_, clip->chunk, -1, kFadeInMs);
+  playing_mood_.reset();
+  // Known gain: the channel starts now and plays the stream as soon as the worker has warmed
+  // it up (a few tens of milliseconds into a 1.5 s fade-in). Otherwise update() starts it.
+  if (gains_[m]) {
+    start_channel(mood);
+  } else {
+    preparing_mood_ = mood;
+  }
+}
+
+void Player::start_channel(Mood mood) {
+  Track& track = *tracks_[static_cast<std::size_t>(mood)];
+  if (silence_ == nullptr || silence_->chunk == nullptr) return;
+  // Moods alternate between the two channels: a fading mood finishes on its channel while the
+  // new one fades in on the other; only when both are busy (two switches within a fade) is
+  // the older, nearly silent one cut.
+  if (music_started_) music_channel_ = 1 - music_channel_;
+  music_started_ = true;
+  Mix_HaltChannel(music_channel_);  // unregisters the effect of whatever played there
+  for (auto& other : tracks_) {
+    if (other && other->channel == music_channel_) other->channel = -1;
+  }
+  Mix_RegisterEffect(music_channel_, &Track::feed, nullptr, &track);
+  Mix_FadeInChannel(music_channel_, silence_->chunk, -1, kFadeInMs);
+  track.channel = music_channel_;
   playing_mood_ = mood;
 }
 
 void Player::update() {
-  for (std::size_t m = 0; m < rendering_.size(); ++m) {
-    auto& job = rendering_[m];
-    if (!job.valid() || job.wait_for(std::chrono::seconds(0)) != std::future_status::ready) {
+  if (!open_) return;
+  if (wanted_mood_ && playing_mood_ != wanted_mood_) {
+    const auto m = static_cast<std::size_t>(*wanted_mood_);
+    if (tracks_[m] && tracks_[m]->music && tracks_[m]->ready.load(std::memory_order_acquire)) {
+      start_channel(*wanted_mood_);
+      preparing_mood_.reset();
+    }
+  }
+  // A mood that has faded out gives its stream's memory back.
+  for (std::size_t m = 0; m < tracks_.size(); ++m) {
+    Track* t = tracks_[m].get();
+    if (t == nullptr || playing_mood_ == static_cast<Mood>(m) ||
+        wanted_mood_ == static_cast<Mood>(m)) {
       continue;
     }
-    std::vector<std::int16_t> pcm = job.get();            // leaves the future empty
-    if (!open_ || rendering_rate_[m] != rate_) continue;  // rendered for a closed device
-    moods_[m] = make_clip(std::move(pcm));
-  }
-  if (open_ && wanted_mood_ && playing_mood_ != wanted_mood_ &&
-      moods_[static_cast<std::size_t>(*wanted_mood_)]) {
-    start_music(*wanted_mood_);
+    if (t->channel >= 0 && Mix_Playing(t->channel)) continue;
+    std::lock_guard lock(mutex_);
+    t->music.reset();
+    t->channel = -1;
   }
 }
 
@@ -171,6 +323,7 @@ void Player::play_music(Mood mood) {
 
 void Player::stop_music() {
   wanted_mood_.reset();
+  preparing_mood_.reset();
   if (open_ && playing_mood_) {
     Mix_FadeOutChannel(music_channel_, kFadeOutMs);
   }

@@ -12,7 +12,7 @@
 //                   // touch or gamepad event instead. Calling it again is harmless.
 //   ...
 //   for each SDL_Event e: audio.handle_event(e);   // device unplugged / plugged in
-//   once per frame:       audio.update();           // starts music once it is rendered
+//   once per frame:       audio.update();           // starts music once it is prepared
 //   on input:  audio.play(Effect::PlaceDigit, digit);  audio.play(Effect::CursorTick); ...
 //   on M key:  audio.toggle_mute();
 //   scene changes: audio.play_music(Mood::Play) / play_music(Mood::Title) / stop_music()
@@ -21,21 +21,25 @@
 // is unplugged, every call still works and simply makes no sound. The reason is logged
 // once through SDL_LogWarn and kept in status() for a settings screen or a debug overlay.
 //
-// Each effect is rendered on its first play (a few milliseconds at most). A music mood
-// is a 66-72 s stereo loop (about 13 MB at 48 kHz) that takes a few hundred milliseconds
-// to render, so it is rendered on a worker thread when first asked for, and update()
-// fades it in when it is ready; it is kept for later switches.
+// Each effect is rendered on its first play (a few milliseconds at most). Music is streamed:
+// a worker thread renders each mood (LoopingMusic, music.hpp) a block at a time into a ring
+// of about a second, and the music channel's SDL_mixer effect copies from that ring, so no
+// loop-sized buffer exists. The first time a mood plays at a rate, the worker renders one
+// loop to find its normalising peak (a few hundred milliseconds, no memory kept); update()
+// fades the mood in when that is done. Later starts of the mood begin at once.
 #pragma once
 
 #include <SDL.h>
 #include <SDL_mixer.h>
 
 #include <array>
+#include <condition_variable>
 #include <cstdint>
-#include <future>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "audio/effects.hpp"
@@ -54,7 +58,7 @@ struct Volumes {
 
 class Player {
  public:
-  Player() = default;
+  Player();
   ~Player();
   Player(const Player&) = delete;
   Player& operator=(const Player&) = delete;
@@ -84,6 +88,9 @@ class Player {
   void stop_music();
   /// The mood asked for last, if any (playing or waiting for a device).
   std::optional<Mood> music() const { return wanted_mood_; }
+  /// Frames of silence the music channel had to play because the worker fell behind (or was
+  /// still warming the stream up), since open(). For tests and the debug overlay.
+  std::uint64_t music_underruns() const;
 
   /// Call once per frame. Cheap; starts music whose rendering has finished.
   void update();
@@ -118,7 +125,11 @@ class Player {
   void fail(const std::string& why);
   void apply_volumes();
   void start_music(Mood mood);
+  void start_channel(Mood mood);
   void release_clips();
+  void start_worker();
+  void stop_worker();
+  void work();  // the music worker thread
 
   bool subsystem_ = false;  // we called SDL_InitSubSystem(SDL_INIT_AUDIO)
   bool open_ = false;
@@ -129,12 +140,21 @@ class Player {
   Volumes volumes_;
   std::optional<Mood> wanted_mood_;
   std::optional<Mood> playing_mood_;
+  std::optional<Mood> preparing_mood_;  // its stream is finding its peak; update() starts it
   int music_channel_ = 0;
+  bool music_started_ = false;  // a mood has played since open(): the next takes the other channel
   std::array<std::unique_ptr<Clip>, kSlots> effects_;
-  std::array<std::unique_ptr<Clip>, 2> moods_;  // indexed by Mood
-  // Music being rendered on a worker thread, for the rate in rendering_rate_.
-  std::array<std::future<std::vector<std::int16_t>>, 2> rendering_;
-  std::array<int, 2> rendering_rate_{};
+
+  // Streamed music, one track per mood (music.cpp renders, the worker fills `ring`, the music
+  // channel's effect empties it). Defined in player.cpp.
+  struct Track;
+  std::array<std::unique_ptr<Track>, 2> tracks_;  // indexed by Mood
+  std::array<std::optional<float>, 2> gains_;     // normalising gain per Mood at rate_
+  std::unique_ptr<Clip> silence_;                 // the looping chunk the music channels play
+  std::thread worker_;
+  std::mutex mutex_;  // guards the tracks' LoopingMusic, gains_ and stop_
+  std::condition_variable wake_;
+  bool stop_ = false;
 };
 
 }  // namespace nonet::audio

@@ -65,7 +65,7 @@ std::string GameApp::start(const RunOptions& options) {
     if (options.verbose || !chatter) std::fprintf(stderr, "nonet: %s\n", line.c_str());
   }
   if (std::string e = renderer_->open_fonts(assets.dir + "/fonts"); !e.empty()) return e;
-  start_audio();
+  play_audio();  // volumes and the first screen's mood, remembered until the device opens
 
   // Command-line flags override the saved settings only when given.
   game::Settings given = game_.settings();
@@ -93,18 +93,20 @@ std::string GameApp::start(const RunOptions& options) {
 }
 
 void GameApp::start_audio() {
-  // Desktop platforms allow sound before any input, so the device opens at start-up (a
+  // Desktop platforms allow sound before any input, so the device opens at start-up, right
+  // after the first frame is shown: the first frame never waits for the audio device (a
   // browser build would call open() from the first input event instead; docs/AUDIO.md). A
   // missing driver or device is logged once by the player and the game runs silently.
-  play_audio();  // volumes and the first screen's mood, remembered until the device opens
   audio_.open();
+  audio_started_ = true;
 }
 
 void GameApp::play_audio() {
   std::array<game::GameEvent, game::EventQueue::kCapacity> drained{};
   std::size_t n = 0;
   game::EventQueue& events = game_.events();
-  while (!events.empty() && n < drained.size()) drained[n++] = events.pop();
+  // Before the device opens (after the first frame), events wait in the queue for it.
+  while (audio_started_ && !events.empty() && n < drained.size()) drained[n++] = events.pop();
   const audio::CueList cues = audio::cues_for_events({drained.data(), n});  // outlives the loop
   for (const audio::Cue& c : cues.cues()) audio_.play(c.effect, c.digit);
   const game::Screen screen = game_.screen();
@@ -302,6 +304,7 @@ int GameApp::run() {
         if (left > 0.002) SDL_Delay(static_cast<Uint32>(left * 1000.0));
       }
     }
+    if (first_frame) start_audio();  // after the first frame: it never waits for audio
     first_frame = false;
     if (script_ && script_->finished()) {
       if (!script_->detached()) {

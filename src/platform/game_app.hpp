@@ -71,8 +71,9 @@ class GameApp {
   std::unique_ptr<render::Renderer> renderer_;
   render::GlBackend* gl_ = nullptr;  // owned by renderer_
   game::Game game_;
-  InputDevices input_;   // gamepads and touch (docs/CONTROLS.md)
-  audio::Player audio_;  // silent when there is no device (docs/AUDIO.md)
+  InputDevices input_;          // gamepads and touch (docs/CONTROLS.md)
+  audio::Player audio_;         // silent when there is no device (docs/AUDIO.md)
+  bool audio_started_ = false;  // open() was called (after the first frame)
   std::optional<audio::VolumeLevels> audio_levels_;  // last applied, to apply only changes
   std::optional<ScriptRunner> script_;
   std::vector<std::uint8_t> pixels_;

@@ -1,11 +1,13 @@
 // SPDX-License-Identifier: MIT
 // nonet-cli audio --export DIR: writes every sound effect and an excerpt of each music mood
 // as 16-bit WAV files, to listen to the synth without running the game.
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <string>
 #include <system_error>
+#include <vector>
 
 #include "tools/cli_options.hpp"
 #include "tools/commands.hpp"
@@ -21,9 +23,10 @@ namespace nonet::cli {
 namespace {
 
 constexpr const char* kAudioUsage =
-    "usage: nonet-cli audio --export DIR [--rate HZ] [--seconds S]\n"
+    "usage: nonet-cli audio --export DIR [--rate HZ] [--seconds S] [--streamed]\n"
     "  writes every effect (effect_*.wav, mono) and S seconds of each music mood\n"
-    "  (music_*.wav, stereo; default 30, 0 = one whole loop) at HZ (default 48000)\n";
+    "  (music_*.wav, stereo; default 30, 0 = one whole loop) at HZ (default 48000);\n"
+    "  --streamed also writes the same music as the game streams it (music_*_streamed.wav)\n";
 
 bool parse_int(const std::string& text, int lo, int hi, int& out) {
   char* end = nullptr;
@@ -40,8 +43,8 @@ int cmd_audio(const Args& args) {
   int rate = 48000;
   int seconds = 30;
   ParsedOptions opts;
-  if (std::string e =
-          parse_options(args, {{"export", true}, {"rate", true}, {"seconds", true}}, opts);
+  if (std::string e = parse_options(
+          args, {{"export", true}, {"rate", true}, {"seconds", true}, {"streamed", false}}, opts);
       !e.empty() || !opts.operands.empty()) {
     std::fprintf(
         stderr, "nonet-cli audio: %s\n",
@@ -112,6 +115,21 @@ int cmd_audio(const Args& args) {
       }
     }
     save("music_" + std::string(audio::mood_name(m)) + ".wav", excerpt);
+    if (opts.has("streamed")) {
+      // The player's stream (LoopingMusic), as many frames as the excerpt: equal sample for
+      // sample (tests/audio/test_music_stream.cpp; check with sox -m ... -v -1 ...).
+      audio::LoopingMusic stream(m, rate);
+      while (!stream.prepare(1 << 16)) {
+      }
+      std::vector<std::int16_t> pcm(excerpt.samples.size());
+      stream.pcm(pcm.data(), pcm.size() / 2);
+      audio::Sound streamed;
+      streamed.sample_rate = rate;
+      streamed.channels = 2;
+      streamed.samples.resize(pcm.size());
+      for (std::size_t i = 0; i < pcm.size(); ++i) streamed.samples[i] = pcm[i] / 32767.0f;
+      save("music_" + std::string(audio::mood_name(m)) + "_streamed.wav", streamed);
+    }
   }
   return failures == 0 ? kExitOk : kExitUsage;
 #endif

@@ -175,3 +175,57 @@ TEST_CASE("with the disk driver a placed digit reaches the output file") {
   CHECK(loudest > 3000);
   CHECK(loudest < 16000);
 }
+
+TEST_CASE("with the disk driver the streamed music reaches the output file") {
+  // The music channels play a silent chunk that the stream's channel effect replaces: if the
+  // effect were not applied, the file would hold silence.
+  const std::filesystem::path out = std::filesystem::temp_directory_path() /
+                                    ("nonet_disk_music_" + std::to_string(getpid()) + ".raw");
+  setenv("SDL_AUDIODRIVER", "disk", 1);
+  setenv("SDL_DISKAUDIOFILE", out.c_str(), 1);
+  {
+    Player p;
+    p.set_volumes({1.0f, 1.0f, 1.0f, false});
+    p.play_music(Mood::Play);
+    REQUIRE(p.open());
+    REQUIRE(wait_for_music(p, 0));
+    SDL_Delay(2000);  // through the 1.5 s fade-in, at the disk driver's real-time pace
+    p.close();
+  }
+  std::ifstream in(out, std::ios::binary);
+  const std::vector<char> bytes((std::istreambuf_iterator<char>(in)),
+                                std::istreambuf_iterator<char>());
+  std::filesystem::remove(out);
+  // The last half second: music at full volume (peak 0.5 of full scale), never above it.
+  const std::size_t tail = 48000 * 2 * 2 / 2;
+  REQUIRE(bytes.size() > tail);
+  int loudest = 0;
+  for (std::size_t i = bytes.size() - tail; i + 1 < bytes.size(); i += 2) {
+    const auto lo = static_cast<unsigned char>(bytes[i]);
+    const auto hi = static_cast<unsigned char>(bytes[i + 1]);
+    loudest = std::max(loudest, std::abs(int{static_cast<std::int16_t>(lo | (hi << 8))}));
+  }
+  CHECK(loudest > 2000);
+  CHECK(loudest <= 16384);
+}
+
+TEST_CASE("asking for the playing or preparing mood every frame carries on, as the game does") {
+  setenv("SDL_AUDIODRIVER", "dummy", 1);
+  Player p;
+  REQUIRE(p.open());
+  bool started = false;
+  for (int i = 0; i < 3000 && !started; ++i) {  // up to 30 s, as wait_for_music
+    p.play_music(Mood::Title);  // every frame: must not restart the stream's preparation
+    p.update();
+    started = Mix_Playing(0) + Mix_Playing(1) > 0;
+    SDL_Delay(10);
+  }
+  REQUIRE(started);
+  const int channel = Mix_Playing(0) ? 0 : 1;
+  for (int i = 0; i < 20; ++i) {
+    p.play_music(Mood::Title);
+    p.update();
+  }
+  CHECK(Mix_Playing(channel) == 1);
+  CHECK(Mix_Playing(1 - channel) == 0);  // no second copy fading in
+}
