@@ -56,7 +56,8 @@ CueList cues_for_events(std::span<const game::GameEvent> events) {
 std::optional<Mood> mood_for_screen(game::Screen screen) {
   switch (screen) {
     case game::Screen::Title:
-    case game::Screen::StageSelect: return Mood::Title;
+    case game::Screen::StageSelect:
+    case game::Screen::FreePlay: return Mood::Title;
     case game::Screen::Play: return Mood::Play;
     case game::Screen::Paused:
     case game::Screen::Result:

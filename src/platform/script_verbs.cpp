@@ -472,7 +472,8 @@ const ScriptVerb kVerbs[] = {
     // Expectations about the game.
     {"expect screen", 1, 1,
      [](ScriptArgs a) {
-       return check_one_of(a[0], {"title", "stages", "play", "paused", "result", "settings"});
+       return check_one_of(a[0],
+                           {"title", "stages", "play", "paused", "result", "settings", "freeplay"});
      },
      [](ScriptState& s, ScriptArgs a, int line) {
        if (a[0] != game::screen_name(s.game.screen()))

@@ -179,6 +179,7 @@ Color draw_game(Canvas& canvas, const game::Game& game, const ViewContext& ctx) 
       draw_result_dialog(s);
       break;
     case game::Screen::Settings: draw_settings(s); break;
+    case game::Screen::FreePlay: draw_free_play(s); break;
   }
   draw_input_prompts(s);  // pad glyphs, when a pad is in use
   // Screen changes fade in from the background colour (skipped with reduced motion).

@@ -59,6 +59,9 @@ void draw_play(const Scene& s, bool board_hidden);
 void draw_pause_dialog(const Scene& s);
 void draw_result_dialog(const Scene& s);
 void draw_settings(const Scene& s);
+/// Free play: the levels, the daily puzzle, the mistake limit, a puzzle being made, and the
+/// "a game is open" dialog when one is picked (menu_views.cpp).
+void draw_free_play(const Scene& s);
 /// Over the stage grid while game.pending_stage() is set: keep the open stage or start the other.
 void draw_confirm_dialog(const Scene& s);
 /// Gamepad prompts and the pad notice, over any screen (input_view.cpp).
