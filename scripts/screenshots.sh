@@ -78,7 +78,17 @@ solve
 wait 12
 screenshot $root/$out/wave.png"
 
-run candidates "key Down 2
+# Free play (docs/FREE_PLAY.md) on a fixed date: the screen, then a Hard puzzle with its code.
+NONET_TODAY=2026-12-06 run freeplay "key Down 2
+key Return
+wait 30
+screenshot $root/$out/freeplay.png
+key Down 2
+key Return
+wait 40
+screenshot $root/$out/freeplay-play.png"
+
+run candidates "key Down 3
 key Return
 key Down 5
 key Return
@@ -143,6 +153,7 @@ screenshot $root/$out/stages.png"
 
 run settings "key Down
 key Down
+key Down
 key Return
 wait 30
 key Down
@@ -196,7 +207,7 @@ wait 30
 screenshot $root/$out/stages-480x640.png
 key Escape
 wait 10
-key Down 2
+key Down 3
 key Return
 wait 30
 screenshot $root/$out/settings-480x640.png" --size 480x640
@@ -270,12 +281,12 @@ screenshot $root/$out/pad-unplugged.png"
 
 # Sum Tiles (issue 16, docs/SUM_TILES.md): its menu, a board with a selection and a hint, the
 # clear burst and the overshoot shake mid-way, the perfect wave, the end card, dark and portrait.
-run sum-menu "key Down 3
+run sum-menu "key Down 4
 key Return
 wait 20
 screenshot $root/$out/sum-menu.png"
 
-run sum-play "key Down 3
+run sum-play "key Down 4
 key Return
 wait 20
 key Return

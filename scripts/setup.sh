@@ -29,6 +29,8 @@ PACKAGES=(
   xvfb xfonts-base xdotool x11-utils
   # fuzzing (tests/fuzz, scripts/fuzz.sh): Clang with libFuzzer and the sanitizer runtimes
   clang libclang-rt-14-dev
+  # the free-play generator's benchmark puts Tatham's Solo beside it (bench/free_play_compare.sh)
+  sgt-puzzles
 )
 
 missing=()

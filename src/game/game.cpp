@@ -2,9 +2,12 @@
 // Screen transitions, menu focus and the routing of Actions and pointer input to the session.
 #include "game/game.hpp"
 
+#include "core/rng.hpp"
+
 #include <algorithm>
 #include <cassert>
 #include <cmath>
+#include <iterator>
 
 namespace nonet::game {
 
@@ -18,6 +21,7 @@ const char* screen_name(Screen s) {
     case Screen::Settings: return "settings";
     case Screen::SumMenu: return "sum-tiles";
     case Screen::SumPlay: return "sum-play";
+    case Screen::FreePlay: return "freeplay";
   }
   return "?";
 }
@@ -26,6 +30,7 @@ const char* title_item_label(TitleItem i, bool fresh_save) {
   switch (i) {
     case TitleItem::Continue: return fresh_save ? "Play" : "Continue";
     case TitleItem::Stages: return "Stages";
+    case TitleItem::FreePlay: return "Free play";
     case TitleItem::Settings: return "Settings";
     case TitleItem::SumTiles: return "Sum Tiles";
     case TitleItem::Quit: return "Quit";
@@ -46,10 +51,15 @@ const char* pause_item_label(PauseItem i) {
 }
 
 int result_item_count(const ResultInfo& r) {
+  if (!r.code.empty()) return 3;  // New puzzle or Retry, Free play, Export
   return ((r.won && r.stage >= kStageCount) ? 1 : 2) + 2;
 }
 
 ResultItem result_item(const ResultInfo& r, int index) {
+  if (!r.code.empty()) {
+    if (index == 0) return r.won ? ResultItem::NewPuzzle : ResultItem::Retry;
+    return index == 1 ? ResultItem::FreePlayMenu : ResultItem::Export;
+  }
   const int first = result_item_count(r) - 2;  // Next stage / Retry (if any), Stage list
   if (index >= first) return index == first ? ResultItem::Export : ResultItem::PrintAll;
   if (index == first - 1) return ResultItem::StageList;
@@ -63,6 +73,8 @@ const char* result_item_label(const ResultInfo& r, int index) {
     case ResultItem::StageList: return "Stage list";
     case ResultItem::Export: return "Export";
     case ResultItem::PrintAll: return "Print all stages";
+    case ResultItem::NewPuzzle: return "New puzzle";
+    case ResultItem::FreePlayMenu: return "Free play";
   }
   return "?";
 }
@@ -109,6 +121,7 @@ void Game::go(Screen s) {
   pending_stage_ = 0;
   pending_restart_ = false;
   hover_focus_held_ = false;
+  pending_code_.reset();
   if (session_) session_->set_paused(s != Screen::Play);
   if (s == Screen::StageSelect) {
     focus_ = std::clamp(progress_.next_stage(), 1, kStageCount) - 1;
@@ -184,7 +197,7 @@ void Game::restart_stage() {
   if (stage_data_) {
     ++session_epoch_;
     session_.emplace(*stage_data_);
-    progress_.record_start(stage_data_->number);
+    if (!stage_data_->free_play()) progress_.record_start(stage_data_->number);
     ++progress_revision_;
     result_recorded_ = false;
     observe_motion(true);
@@ -255,6 +268,7 @@ int Game::menu_count() const {
     case Screen::Paused: return kPauseItemCount;
     case Screen::Result: return result_item_count(result_);
     case Screen::Settings: return kSettingRowCount;
+    case Screen::FreePlay: return kFreePlayRowCount;
     default: return 0;
   }
 }
@@ -274,6 +288,7 @@ void Game::apply(Action a) {
     case Screen::Play: play_action(a); break;
     case Screen::StageSelect: stage_select_action(a); break;
     case Screen::Settings: settings_action(a); break;
+    case Screen::FreePlay: free_play_action(a); break;
     case Screen::Paused:
       if (pending_restart_) {
         confirm_action(a);
@@ -343,7 +358,7 @@ void Game::menu_action(Action a, int count) {
       if (screen_ == Screen::Paused)
         go(Screen::Play);
       else if (screen_ == Screen::Result)
-        go(Screen::StageSelect);
+        go(result_.code.empty() ? Screen::StageSelect : Screen::FreePlay);
       break;
     default: break;
   }
@@ -360,6 +375,7 @@ void Game::activate(int item) {
           start_stage(progress_.next_stage());
         break;
       case TitleItem::Stages: go(Screen::StageSelect); break;
+      case TitleItem::FreePlay: go(Screen::FreePlay); break;
       case TitleItem::Settings:
         settings_return_ = Screen::Title;
         go(Screen::Settings);
@@ -381,7 +397,7 @@ void Game::activate(int item) {
       case PauseItem::QuitToMenu:
         // Continue comes back to the board, not to an old explanation over it.
         if (session_) session_->dismiss_hint();
-        go(Screen::Title);
+        go(stage_data_ && stage_data_->free_play() ? Screen::FreePlay : Screen::Title);
         break;
       case PauseItem::Export: request_stage_pictures(); break;
       case PauseItem::PrintAll:
@@ -395,7 +411,23 @@ void Game::activate(int item) {
   } else if (screen_ == Screen::Result) {
     switch (result_item(result_, item)) {
       case ResultItem::NextStage: start_stage(result_.stage + 1); break;
-      case ResultItem::Retry: start_stage(result_.stage); break;
+      case ResultItem::Retry:
+        if (stage_data_ && stage_data_->free_play()) {
+          ++session_epoch_;
+          session_.emplace(*stage_data_);
+          result_recorded_ = false;
+          observe_motion(true);
+          go(Screen::Play);
+        } else {
+          start_stage(result_.stage);
+        }
+        break;
+      case ResultItem::NewPuzzle:
+        if (auto level = parse_level_name(result_.level))
+          begin_free_play(fresh_code(*level), false);
+        go(Screen::FreePlay);
+        break;
+      case ResultItem::FreePlayMenu: go(Screen::FreePlay); break;
       case ResultItem::StageList: go(Screen::StageSelect); break;
       case ResultItem::Export: request_stage_pictures(); break;
       case ResultItem::PrintAll:
@@ -588,6 +620,7 @@ void Game::focus_lost() {
 void Game::update() {
   ++clock_;
   if (notice_ && clock_ - notice_->at >= ticks_from_seconds(kNoticeSeconds)) notice_.reset();
+  poll_free_play_job();
   if (session_) session_->update();
   forward_session_events();
   observe_motion();
@@ -613,14 +646,19 @@ void Game::check_session_end() {
     result_.mistakes = s.mistakes();
     result_.hints_used = s.hints_used();
     result_.clean = result_.won && s.mistakes() == 0 && s.hints_used() == 0;
-    // The one place a stage's end is recorded: best time, unlock and statistics together.
-    ++progress_revision_;
-    const ClearResult c = progress_.record_end(
-        {s.stage().number, result_.won, s.mistakes(), s.hints_used(), s.elapsed()});
-    result_.new_best = c.new_best;
-    result_.unlocked = c.unlocked;
+    result_.code = s.stage().code;
+    result_.daily = s.stage().daily;
+    result_.mistakes_allowed = s.mistakes_allowed();
+    if (!s.stage().free_play()) {
+      // The one place a stage's end is recorded: best time, unlock and statistics together.
+      ++progress_revision_;
+      const ClearResult c = progress_.record_end(
+          {s.stage().number, result_.won, s.mistakes(), s.hints_used(), s.elapsed()});
+      result_.new_best = c.new_best;
+      result_.unlocked = c.unlocked;
+      result_.best_ms = progress_.record(s.stage().number).best_ms;
+    }
     if (result_.won) motion_.stage_won(s, static_cast<double>(clock_) / kTicksPerSecond);
-    result_.best_ms = progress_.record(s.stage().number).best_ms;
   }
   const Tick delay = s.outcome() == Outcome::Won ? win_result_delay() : kLoseResultDelayTicks;
   if (screen_ == Screen::Play && s.now() - s.finished_at() >= delay) {
@@ -637,6 +675,7 @@ Tick Game::win_result_delay() const {
 }
 
 int Game::wake_in_ticks() const {
+  if (job_) return 1;  // a puzzle is being made: tick to poll it and move the progress line
   const Motion menu_motion = motion_for(settings_.reduced_motion);
   // The screen transition, the dialogs' overlay and a tile unlocking all ease from screen_since_.
   double settle = std::max(kUiEaseSeconds, static_cast<double>(kScreenTransitionSeconds));
@@ -670,6 +709,140 @@ int Game::wake_in_ticks() const {
     }
     default: return -1;
   }
+}
+
+// ---- Free play ------------------------------------------------------------------------------
+
+GameCode Game::fresh_code(Level level) {
+  std::uint64_t h = entropy_ ^ (static_cast<std::uint64_t>(clock_) << 20) ^ ++codes_made_;
+  return GameCode{level, splitmix64(h) % kGameCodeSeedLimit};
+}
+
+void Game::free_play_action(Action a) {
+  if (pending_code_) {  // the "a game is open" dialog
+    switch (a.kind) {
+      case ActionKind::Up:
+      case ActionKind::Left:
+      case ActionKind::Down:
+      case ActionKind::Right:
+        confirm_focus_ = 1 - confirm_focus_;
+        events_.push(EventKind::MenuMoved, -1, 0, confirm_focus_);
+        break;
+      case ActionKind::Confirm: {
+        events_.push(EventKind::MenuConfirmed, -1, 0, confirm_focus_);
+        const auto picked = *pending_code_;
+        pending_code_.reset();
+        if (confirm_focus_ == 0)
+          go(Screen::Play);
+        else
+          begin_free_play(picked.first, picked.second);
+        break;
+      }
+      case ActionKind::Pause:
+      case ActionKind::Back: pending_code_.reset(); break;
+      default: break;
+    }
+    return;
+  }
+  switch (a.kind) {
+    case ActionKind::Left:
+      if (static_cast<FreePlayRow>(focus_) == FreePlayRow::Mistakes) {
+        free_play_choose(focus_);  // the three choices cycle either way round
+        break;
+      }
+      [[fallthrough]];
+    case ActionKind::Up:
+      focus_ = (focus_ + kFreePlayRowCount - 1) % kFreePlayRowCount;
+      events_.push(EventKind::MenuMoved, -1, 0, focus_);
+      break;
+    case ActionKind::Right:
+      if (static_cast<FreePlayRow>(focus_) == FreePlayRow::Mistakes) {
+        free_play_choose(focus_);
+        break;
+      }
+      [[fallthrough]];
+    case ActionKind::Down:
+      focus_ = (focus_ + 1) % kFreePlayRowCount;
+      events_.push(EventKind::MenuMoved, -1, 0, focus_);
+      break;
+    case ActionKind::Scroll:
+      if (a.value != 0)
+        free_play_action(Action{a.value > 0 ? ActionKind::Down : ActionKind::Up, 0});
+      break;
+    case ActionKind::Confirm:
+      events_.push(EventKind::MenuConfirmed, -1, 0, focus_);
+      free_play_choose(focus_);
+      break;
+    case ActionKind::Pause:
+    case ActionKind::Back:
+      job_.reset();  // stops a search under way
+      go(Screen::Title);
+      break;
+    default: break;
+  }
+}
+
+void Game::free_play_choose(int row) {
+  const auto r = static_cast<FreePlayRow>(row);
+  if (r == FreePlayRow::Mistakes) {
+    const int n = static_cast<int>(std::size(kFreePlayMistakeChoices));
+    int at = 0;
+    while (at < n && kFreePlayMistakeChoices[at] != free_play_mistakes_) ++at;
+    free_play_mistakes_ = kFreePlayMistakeChoices[(at + 1) % n];
+    return;
+  }
+  if (r == FreePlayRow::Daily) {
+    start_free_play(daily_code(today_), true);
+    return;
+  }
+  start_free_play(fresh_code(static_cast<Level>(row)), false);
+}
+
+void Game::start_free_play(const GameCode& code, bool daily) {
+  if (session_ && session_->outcome() == Outcome::Playing) {
+    if (screen_ != Screen::FreePlay) go(Screen::FreePlay);
+    pending_code_ = std::make_pair(code, daily);
+    confirm_focus_ = 0;  // the safe choice first
+    events_.push(EventKind::MenuMoved, -1, 0, confirm_focus_);
+    return;
+  }
+  begin_free_play(code, daily);
+}
+
+void Game::begin_free_play(const GameCode& code, bool daily) {
+  job_ = std::make_shared<FreePlayJob>(code);
+  job_daily_ = daily;
+  job_since_ = clock_;
+}
+
+void Game::finish_free_play_job() {
+  if (!job_) return;
+  job_->wait();
+  poll_free_play_job();
+}
+
+void Game::poll_free_play_job() {
+  if (!job_ || !job_->done()) return;
+  const std::shared_ptr<FreePlayJob> job = std::move(job_);
+  job_.reset();
+  std::optional<FreePlayPuzzle> made = job->take();
+  if (!made) return;  // stopped
+  StageData data;
+  data.number = 0;
+  data.puzzle = made->puzzle;
+  data.solution = made->solution;
+  data.level = std::string(level_name(made->rating.level));
+  data.score = made->rating.technique_score;
+  data.code = format_game_code(made->code);
+  data.daily = job_daily_;
+  data.mistakes_allowed = free_play_mistakes_;
+  data.unlimited_hints = true;
+  stage_data_ = std::move(data);
+  ++session_epoch_;
+  session_.emplace(*stage_data_);
+  result_recorded_ = false;
+  observe_motion(true);
+  go(Screen::Play);
 }
 
 }  // namespace nonet::game

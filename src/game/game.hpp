@@ -5,6 +5,7 @@
 //
 //   Title --Stages--> StageSelect --tile--> Play <--P/Esc--> Paused
 //     |  \--Continue------------------------^  |                 |--Quit to menu--> Title
+//     |--Free play--> FreePlay --level/daily--^ (made on a worker thread first)
 //     \--Settings--> Settings                  \--won/lost--> Result --Next/Retry--> Play
 //     \--Sum Tiles--> SumMenu <--> SumPlay (the second mode: game/sum_tiles_mode.hpp)
 #pragma once
@@ -18,6 +19,7 @@
 #include "game/actions.hpp"
 #include "game/attract.hpp"
 #include "game/events.hpp"
+#include "game/free_play_job.hpp"
 #include "game/layout.hpp"
 #include "game/play_motion.hpp"
 #include "game/progress.hpp"
@@ -36,14 +38,15 @@ enum class Screen : std::uint8_t {
   Paused,
   Result,
   Settings,
-  SumMenu,  // Sum Tiles: its stages and free boards
-  SumPlay,  // Sum Tiles: a board in play (and its end card)
+  SumMenu,   // Sum Tiles: its stages and free boards
+  SumPlay,   // Sum Tiles: a board in play (and its end card)
+  FreePlay,  // free play: levels, the daily puzzle, rules
 };
 const char* screen_name(Screen s);
 
-// Sum Tiles sits before Quit, so the older items keep their places (scripts count on them).
-enum class TitleItem : std::uint8_t { Continue, Stages, Settings, SumTiles, Quit };
-inline constexpr int kTitleItemCount = 5;
+// Newer entries sit before Settings (Free play) and before Quit (Sum Tiles).
+enum class TitleItem : std::uint8_t { Continue, Stages, FreePlay, Settings, SumTiles, Quit };
+inline constexpr int kTitleItemCount = 6;
 /// The title's labels; on a fresh save (Game::fresh_save) the first item says "Play".
 const char* title_item_label(TitleItem i, bool fresh_save = false);
 
@@ -63,10 +66,20 @@ struct ExportRequest {
   friend bool operator==(const ExportRequest&, const ExportRequest&) = default;
 };
 
+/// The free-play screen's rows (game/layout.hpp FreePlayLayout): a level each, today's daily
+/// puzzle, and the mistake limit the player chose (3, 5 or off).
+enum class FreePlayRow : std::uint8_t { Easy, Medium, Hard, Expert, Master, Daily, Mistakes };
+static_assert(kFreePlayRowCount == 7);
+/// "3 mistakes end the game", "5 ...", "No mistake limit": the values the Mistakes row cycles.
+inline constexpr int kFreePlayMistakeChoices[] = {3, 5, 0};
+
 /// What the result screen reports, fixed at the moment the stage ended.
 struct ResultInfo {
   bool won = false;
   int stage = 0;
+  std::string code;  // free play: the game code (stage is 0); empty for a stage
+  bool daily = false;
+  int mistakes_allowed = kMaxMistakes;  // 0 = no limit
   std::string level;
   Tick time = 0;
   int mistakes = 0;
@@ -77,8 +90,17 @@ struct ResultInfo {
   bool clean = false;  // won with no mistake and no hint (a mark on the card and the tile)
 };
 /// Result buttons: won -> Next stage (if any), Stage list; lost -> Retry, Stage list; then
-/// Export and Print all stages.
-enum class ResultItem : std::uint8_t { NextStage, Retry, StageList, Export, PrintAll };
+/// Export and Print all stages. Free play: won -> New puzzle, lost -> Retry; then Free play
+/// and Export.
+enum class ResultItem : std::uint8_t {
+  NextStage,
+  Retry,
+  StageList,
+  Export,
+  PrintAll,
+  NewPuzzle,
+  FreePlayMenu
+};
 int result_item_count(const ResultInfo& r);
 ResultItem result_item(const ResultInfo& r, int index);
 const char* result_item_label(const ResultInfo& r, int index);
@@ -154,6 +176,7 @@ class Game {
   MenuLayout menu_layout() const;  // title, pause or result, by screen
   StageGridLayout stage_layout() const;
   SettingsLayout settings_layout() const;
+  FreePlayLayout free_play_layout() const { return layout_free_play(width_, height_); }
 
   /// The target the pointer is over (button highlights), reset when the screen changes.
   const std::optional<Target>& hover() const { return hover_; }
@@ -190,7 +213,11 @@ class Game {
   /// board, item 1 wipes it), since a restart cannot be undone.
   bool pending_restart() const { return pending_restart_; }
   /// Either confirm dialog is open: only its two buttons take input.
-  bool confirming() const { return pending_stage_ != 0 || pending_restart_; }
+  bool confirming() const {
+    return pending_stage_ != 0 || pending_restart_ || pending_code_.has_value();
+  }
+  /// A free-play puzzle picked while a game is open: the confirm dialog shows while set.
+  bool free_play_pending() const { return pending_code_.has_value(); }
   int confirm_focus() const { return confirm_focus_; }
   MenuLayout confirm_layout() const { return layout_dialog(width_, height_, kConfirmItemCount, 1); }
   /// Picks stage n from the stage grid: resumes it if it is the one open, asks first if
@@ -203,6 +230,24 @@ class Game {
   /// A stage in progress rebuilt from a save (game::Session::rebuild): Title "Continue"
   /// resumes it. The screen does not change.
   void resume_session(const StageData& stage, Session session);
+  // ---- Free play (docs/FREE_PLAY.md) ---------------------------------------------------------
+  /// Makes the puzzle of `code` on a worker thread and starts it when ready (asking first
+  /// when a game is open). `daily` marks today's daily puzzle.
+  void start_free_play(const GameCode& code, bool daily = false);
+  /// The puzzle being made, if any, and since when (the progress line shows after a frame).
+  const FreePlayJob* free_play_job() const { return job_.get(); }
+  Tick free_play_job_since() const { return job_since_; }
+  /// Blocks until the puzzle being made is ready and starts it (tests; scripted runs).
+  void finish_free_play_job();
+  /// The mistake limit free play uses (3, 5, or 0 = off).
+  int free_play_mistakes() const { return free_play_mistakes_; }
+  /// The local date, which the platform sets (daily puzzle); 2026-01-01 until it does.
+  void set_today(const CivilDate& date) { today_ = date; }
+  const CivilDate& today() const { return today_; }
+  /// Mixed into the seeds of "New puzzle" (the platform gives real entropy; tests and scripted
+  /// runs keep 0, so they are repeatable).
+  void set_entropy(std::uint64_t entropy) { entropy_ = entropy; }
+
   /// Progress and settings as a save had them (at start-up).
   void restore(const Progress& progress, const Settings& settings);
   /// Settings changed from outside the menus (command-line options, the window manager's
@@ -247,6 +292,11 @@ class Game {
   void forward_session_events();
   void check_session_end();
   void press_target(const Target& t);
+  void free_play_action(Action a);
+  void free_play_choose(int row);
+  void begin_free_play(const GameCode& code, bool daily);
+  void poll_free_play_job();
+  GameCode fresh_code(Level level);
   int menu_count() const;
   void confirm_action(Action a);
   void confirm_choose(int item);
@@ -288,6 +338,14 @@ class Game {
   bool hover_focus_held_ = false;  // after an automatic pause, see pointer_move()
   std::optional<std::pair<float, float>> held_at_;
   SumTilesMode sum_;
+  std::shared_ptr<FreePlayJob> job_;
+  bool job_daily_ = false;
+  Tick job_since_ = 0;
+  std::optional<std::pair<GameCode, bool>> pending_code_;  // asked first: code, daily
+  int free_play_mistakes_ = kMaxMistakes;
+  CivilDate today_{2026, 1, 1};
+  std::uint64_t entropy_ = 0;
+  std::uint64_t codes_made_ = 0;
 };
 
 }  // namespace nonet::game

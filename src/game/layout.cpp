@@ -276,4 +276,36 @@ SettingsLayout layout_settings(float width, float height) {
   return L;
 }
 
+FreePlayLayout layout_free_play(float width, float height) {
+  // The settings screen's geometry for one column: rows shrink to fit a short window but never
+  // below a finger (kMinTouchTarget).
+  FreePlayLayout L;
+  const float u = layout_unit(width, height);
+  L.unit = u;
+  const float margin = 4 * u;
+  const float back = std::max(7 * u, kMinTouchTarget);
+  const float header_h = std::max(9 * u, back);
+  const float status_h = 6 * u;
+  const float pad = 2 * u;
+  const float avail = height - margin - header_h - 2 * u - 2 * pad - status_h;
+  const float pitch = std::clamp(std::floor(avail / static_cast<float>(kFreePlayRowCount)),
+                                 kMinTouchTarget, std::max(7.5f * u, kMinTouchTarget) + 1.2f * u);
+  const float gap = std::min(1.2f * u, pitch - kMinTouchTarget);
+  const float row_h = pitch - gap;
+  const float w = std::min(width - 2 * margin, 80.0f * u);
+  const float x0 = std::floor((width - w) / 2);
+  const float list_h = static_cast<float>(kFreePlayRowCount) * pitch - gap;
+  const float top = std::max(
+      margin * 0.5f, std::floor((height - (header_h + 2 * u + list_h + 2 * pad + status_h)) / 2));
+  L.header = Rect{x0, top, w, header_h};
+  L.back_button = Rect{x0, L.header.cy() - back / 2, back, back};
+  L.panel = Rect{x0, L.header.bottom() + 2 * u, w, list_h + 2 * pad};
+  for (int i = 0; i < kFreePlayRowCount; ++i) {
+    L.rows[static_cast<std::size_t>(i)] =
+        Rect{x0 + 3 * u, L.panel.y + pad + static_cast<float>(i) * pitch, w - 6 * u, row_h};
+  }
+  L.status = Rect{x0, L.panel.bottom(), w, status_h};
+  return L;
+}
+
 }  // namespace nonet::game

@@ -96,4 +96,18 @@ struct SettingsLayout {
 };
 SettingsLayout layout_settings(float width, float height);
 
+/// The free-play screen (docs/FREE_PLAY.md): a header with the back button, a card of rows
+/// (the five levels, the daily puzzle, the mistake limit) and a status line
+/// under the card (the puzzle being made, a refused code).
+inline constexpr int kFreePlayRowCount = 7;
+struct FreePlayLayout {
+  float unit = 1;
+  Rect header;
+  Rect back_button;
+  Rect panel;
+  std::array<Rect, kFreePlayRowCount> rows{};
+  Rect status;
+};
+FreePlayLayout layout_free_play(float width, float height);
+
 }  // namespace nonet::game

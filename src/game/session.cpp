@@ -87,7 +87,8 @@ MoveResult Session::apply(const Move& m) {
       // Only ever the solution's digit, into an empty cell.
       if (digits_[m.cell] != 0 || stage_.solution[m.cell] != m.digit) return refuse();
       clear_wrong();
-      --hints_left_;
+      if (!stage_.unlimited_hints) --hints_left_;
+      ++hints_used_;
       select(m.cell);
       place_right(m.cell, m.digit, MoveKind::Hint);
       return MoveResult::Recorded;
@@ -137,7 +138,7 @@ void Session::place_wrong(int cell, int digit) {
   }
   hint_.reset();
   events_.push(EventKind::Mistake, cell, digit, mistakes_);
-  if (mistakes_ >= kMaxMistakes) {
+  if (stage_.mistakes_allowed > 0 && mistakes_ >= stage_.mistakes_allowed) {
     outcome_ = Outcome::Lost;
     finished_at_ = clock_;
     events_.push(EventKind::StageLost);
@@ -348,8 +349,12 @@ RebuildResult Session::rebuild(const StageData& stage, const PlayRecord& record)
 
 void Session::restore(const SessionCounters& counters, int selected, bool notes_mode) {
   ++revision_;
-  mistakes_ = std::clamp(counters.mistakes, 0, kMaxMistakes - 1);
-  hints_left_ = kHintsPerStage - std::clamp(counters.hints_used, 0, kHintsPerStage);
+  mistakes_ = stage_.mistakes_allowed > 0
+                  ? std::clamp(counters.mistakes, 0, stage_.mistakes_allowed - 1)
+                  : std::max(0, counters.mistakes);
+  hints_used_ = stage_.unlimited_hints ? std::max(0, counters.hints_used)
+                                       : std::clamp(counters.hints_used, 0, kHintsPerStage);
+  hints_left_ = stage_.unlimited_hints ? kHintsPerStage : kHintsPerStage - hints_used_;
   elapsed_ = std::max<Tick>(counters.elapsed, 0);
   select(selected);
   notes_mode_ = notes_mode;

@@ -124,7 +124,9 @@ class Session {
   bool notes_mode() const { return notes_mode_; }
   int mistakes() const { return mistakes_; }
   int hints_left() const { return hints_left_; }
-  int hints_used() const { return kHintsPerStage - hints_left_; }
+  int hints_used() const { return hints_used_; }
+  /// The mistake that reaches this ends the game; 0 = no limit (free play's choice).
+  int mistakes_allowed() const { return stage_.mistakes_allowed; }
   Tick elapsed() const { return elapsed_; }
   Tick now() const { return clock_; }
   Outcome outcome() const { return outcome_; }
@@ -215,7 +217,8 @@ class Session {
   int selected_ = 40;  // r5c5: the centre, so the first arrow press goes somewhere visible
   bool notes_mode_ = false;
   int mistakes_ = 0;
-  int hints_left_ = kHintsPerStage;
+  int hints_left_ = kHintsPerStage;  // stays at kHintsPerStage with unlimited hints
+  int hints_used_ = 0;
   Tick clock_ = 0;    // every update(), paused or not (drives the wrong digit's removal)
   Tick elapsed_ = 0;  // the stage timer
   Tick finished_at_ = 0;

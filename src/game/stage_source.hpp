@@ -9,6 +9,7 @@
 #include <utility>
 
 #include "core/grid.hpp"
+#include "core/rules.hpp"
 
 namespace nonet::game {
 
@@ -18,6 +19,13 @@ struct StageData {
   Grid solution;      // the unique solution
   std::string level;  // "Easy", "Medium", "Hard", "Expert", "Master"
   int score = 0;      // difficulty score 0..99 (SEEDS A9), for the difficulty bar
+  // Free play (docs/FREE_PLAY.md; number 0): the game code, whether it is the daily puzzle, and
+  // the rules the player chose. A stage keeps the campaign's fixed rules (core/rules.hpp).
+  std::string code;                     // "H-4KQ7-92PX"; empty for a stage
+  bool daily = false;                   // the daily puzzle of its date
+  int mistakes_allowed = kMaxMistakes;  // the mistake that reaches it ends the game; 0 = off
+  bool unlimited_hints = false;         // hints are counted, never refused
+  bool free_play() const { return !code.empty(); }
 };
 
 /// Why load_stage() gave no stage.

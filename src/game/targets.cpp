@@ -74,6 +74,17 @@ TargetList targets(const Game& g) {
       g.sum_tiles().play_targets(out, g.viewport_width(), g.viewport_height(), g.now(),
                                  g.settings().reduced_motion);
       break;
+    case Screen::FreePlay: {
+      if (g.free_play_pending()) {  // the "a game is open" dialog covers the screen
+        push_items(out, TargetKind::ConfirmItem, g.confirm_layout());
+        break;
+      }
+      const FreePlayLayout L = g.free_play_layout();
+      out.push(TargetKind::Back, 0, L.back_button);
+      for (int i = 0; i < kFreePlayRowCount; ++i)
+        out.push(TargetKind::MenuItem, i, L.rows[static_cast<std::size_t>(i)]);
+      break;
+    }
     case Screen::Play: {
       const PlayLayout L = g.play_layout();
       out.push(TargetKind::Pause, 0, L.pause_button);

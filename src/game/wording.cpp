@@ -1,7 +1,6 @@
 // SPDX-License-Identifier: MIT
 #include "game/wording.hpp"
 
-#include "core/rules.hpp"
 #include "game/game.hpp"
 
 namespace nonet::game {
@@ -15,9 +14,14 @@ std::string counted(int n, std::string_view one, std::string_view many) {
 
 std::string result_detail(const ResultInfo& r) {
   const std::string dot = "  \xC2\xB7  ";  // a middle dot with room around it
-  return "Stage " + std::to_string(r.stage) + dot + r.level + dot + std::to_string(r.mistakes) +
-         "/" + std::to_string(kMaxMistakes) + " mistakes" + dot +
-         counted(r.hints_used, "hint", "hints") + " used";
+  // A free-play game is named by its code; with no mistake limit the count stands alone.
+  const std::string name = r.code.empty() ? "Stage " + std::to_string(r.stage) : r.code;
+  const std::string mistakes =
+      r.mistakes_allowed <= 0
+          ? counted(r.mistakes, "mistake", "mistakes")
+          : std::to_string(r.mistakes) + "/" + std::to_string(r.mistakes_allowed) + " mistakes";
+  return name + dot + r.level + dot + mistakes + dot + counted(r.hints_used, "hint", "hints") +
+         " used";
 }
 
 }  // namespace nonet::game

@@ -6,12 +6,14 @@
 #include <array>
 #include <cstdio>
 #include <fstream>
+#include <random>
 #include <sstream>
 
 #include "platform/assets.hpp"
 #include "platform/bindings.hpp"
 #include "platform/desktop.hpp"
 #include "platform/idle_wait.hpp"
+#include "platform/local_date.hpp"
 
 namespace nonet::platform {
 
@@ -73,6 +75,9 @@ std::string GameApp::start(const RunOptions& options) {
   if (options.fullscreen) given.fullscreen = true;
   if (options.theme) given.theme = *options.theme;
   game_.set_settings(given);
+  game_.set_today(platform::local_date());  // the daily puzzle; refreshed every loop turn
+  if (!options.fixed_step)
+    game_.set_entropy((std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}());
   window_.drawable_size(drawable_w_, drawable_h_);
   window_.window_size(window_w_, window_h_);
   game_.set_viewport(static_cast<float>(drawable_w_), static_cast<float>(drawable_h_));
@@ -246,6 +251,7 @@ int GameApp::run() {
     }
     while (SDL_PollEvent(&e)) handle_event(e);
     sync_settings();
+    game_.set_today(platform::local_date());  // midnight passes while the game runs
 
     // 2. Script step: inputs are applied now, captures taken after this frame is drawn.
     if (script_) {
@@ -258,6 +264,9 @@ int GameApp::run() {
     double elapsed = seconds_between(last_counter_, now);
     last_counter_ = now;
     if (options_.fixed_step) {
+      // Deterministic runs do not race the free-play worker thread: its puzzle is ready by the
+      // next tick, however loaded the machine.
+      if (game_.free_play_job() != nullptr) game_.finish_free_play_job();
       game_.update();
       accumulator_ = 0;
     } else if (!hidden_) {

@@ -211,7 +211,8 @@ void draw_menu_prompts(const Scene& s) {
       draw_prompt_pill(s, p, 3, right, cy, u);
       break;
     }
-    case game::Screen::Settings: {
+    case game::Screen::Settings:
+    case game::Screen::FreePlay: {
       static constexpr Prompt p[] = {{PadButton::DpadUp, "Move, change"},
                                      {PadButton::South, "Select"},
                                      {PadButton::East, "Back"}};

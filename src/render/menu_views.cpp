@@ -1,9 +1,10 @@
 // SPDX-License-Identifier: MIT
-// Title, pause and result dialogs, settings.
+// Title, pause and result dialogs, settings, free play.
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
 
+#include "core/free_play.hpp"
 #include "core/grid.hpp"
 #include "game/wording.hpp"
 #include "render/view_parts.hpp"
@@ -208,7 +209,11 @@ void draw_result_dialog(const Scene& s) {
             s.pal.on_accent);
   c.text_in(Face::SemiBold, L.heading.h * 0.42f,
             Rect{L.heading.x, L.heading.y + br * 1.5f, L.heading.w, L.heading.h * 0.6f},
-            r.won ? "Stage clear" : "Out of mistakes", s.pal.text);
+            r.won ? (r.code.empty() ? "Stage clear"
+                     : r.daily      ? "Daily puzzle solved"
+                                    : "Solved")
+                  : "Out of mistakes",
+            s.pal.text);
 
   const float line_h = L.body.h / 3;
   char t[16], line[80];
@@ -237,7 +242,11 @@ void draw_result_dialog(const Scene& s) {
   c.text_in(Face::Regular, line_h * 0.3f,
             Rect{L.body.x, L.body.y + line_h * 1.35f, L.body.w, line_h * 0.6f},
             game::result_detail(r), s.pal.text_muted);
-  if (r.won) {
+  if (!r.code.empty()) {
+    std::snprintf(line, sizeof line,
+                  r.won ? "Share the code: the same board on every computer."
+                        : "Out of mistakes. Try the same board again?");
+  } else if (r.won) {
     char best[16];
     format_clock(best, sizeof best, r.best_ms / 1000);
     if (r.unlocked > 0)
@@ -385,6 +394,109 @@ void draw_settings(const Scene& s) {
     const std::string line = std::string("Progress is saved in ").append(where);
     c.text_in(Face::Regular, 1.4f * u, Rect{L.panel.x, L.panel.bottom() + u, L.panel.w, 2.5f * u},
               line, s.pal.text_muted);
+  }
+}
+
+void draw_free_play(const Scene& s) {
+  // The levels as rows with their colour, today's daily puzzle with its date and level, the
+  // mistake limit as a value to step, and under the card the puzzle being made (a spinner and
+  // the positions rated, once it has taken longer than a frame).
+  Canvas& c = s.c;
+  const game::FreePlayLayout L = s.game.free_play_layout();
+  const float u = L.unit;
+  c.circle(L.back_button.cx(), L.back_button.cy(), L.back_button.w / 2, s.pal.surface_alt);
+  draw_icon(c, Icon::Back, L.back_button.cx(), L.back_button.cy(), L.back_button.w * 0.5f,
+            s.pal.text);
+  c.text_in(Face::SemiBold, L.header.h * 0.5f,
+            Rect{L.back_button.right() + 2.5f * u, L.header.y, L.header.w, L.header.h}, "Free play",
+            s.pal.text, Align::Left);
+  draw_card(s, L.panel, u);
+  static constexpr const char* kBlurb[kLevelCount] = {"Singles only", "Pairs and pointing",
+                                                      "Triples, fish and wings",
+                                                      "Quads, uniqueness, colouring", "Chains"};
+  const CivilDate today = s.game.today();
+  const game::FreePlayJob* job = s.game.free_play_job();
+  for (int i = 0; i < game::kFreePlayRowCount; ++i) {
+    const auto row = static_cast<game::FreePlayRow>(i);
+    const Rect& r = L.rows[static_cast<std::size_t>(i)];
+    const bool focused = s.game.focus() == i && !s.game.free_play_pending();
+    if (focused) c.rect(r, s.pal.peer, u * 1.2f);
+    if (focused) c.rect_outline(r, s.pal.focus_ring, u * 1.2f, std::max(2.0f, u * 0.25f));
+    const float px = r.h * 0.32f;
+    const float right = r.right() - 2.5f * u;
+    if (i < kLevelCount) {
+      const std::string_view name = level_name(static_cast<Level>(i));
+      const Color lc = level_color(name, s.theme);
+      c.circle(r.x + 3.5f * u, r.cy(), px * 0.35f, lc);
+      c.text_in(Face::SemiBold, px, Rect{r.x + 6 * u, r.y, r.w, r.h}, name, s.pal.text,
+                Align::Left);
+      const bool making = job != nullptr && static_cast<int>(job->code().level) == i;
+      c.text_in(Face::Regular, px * 0.8f, Rect{r.x, r.y, right - r.x, r.h},
+                making ? "Making\u2026" : kBlurb[i], s.pal.text_muted, Align::Right);
+    } else if (row == game::FreePlayRow::Daily) {
+      const Level level = daily_level(today);
+      c.circle(r.x + 3.5f * u, r.cy(), px * 0.35f, level_color(level_name(level), s.theme));
+      c.text_in(Face::SemiBold, px, Rect{r.x + 6 * u, r.y, r.w, r.h}, "Daily puzzle", s.pal.text,
+                Align::Left);
+      const std::string detail = date_text(today) + "  \xC2\xB7  " + std::string(level_name(level));
+      c.text_in(Face::Regular, px * 0.8f, Rect{r.x, r.y, right - r.x, r.h}, detail,
+                s.pal.text_muted, Align::Right);
+    } else {
+      c.text_in(Face::Regular, px, Rect{r.x + 2.5f * u, r.y, r.w, r.h}, "Mistake limit", s.pal.text,
+                Align::Left);
+      const int m = s.game.free_play_mistakes();
+      char value[32];
+      if (m > 0)
+        std::snprintf(value, sizeof value, "%d mistakes", m);
+      else
+        std::snprintf(value, sizeof value, "Off");
+      const float vw = c.measure(Face::Medium, px, value);
+      c.text(Face::Medium, px, right - 3 * u, r.cy() + px * 0.36f, value, s.pal.text, Align::Right);
+      draw_icon(c, Icon::Back, right - 3 * u - vw - 2 * u, r.cy(), px, s.pal.text_muted);
+      c.line(right - 1.2f * u, r.cy() - px * 0.25f, right - 0.4f * u, r.cy(),
+             std::max(1.5f, px / 9), s.pal.text_muted);
+      c.line(right - 0.4f * u, r.cy(), right - 1.2f * u, r.cy() + px * 0.25f,
+             std::max(1.5f, px / 9), s.pal.text_muted);
+    }
+  }
+  // Under the card: the puzzle being made, once that has taken longer than a frame.
+  if (job != nullptr && s.game.now() - s.game.free_play_job_since() >= 1) {
+    const float px = std::min(L.status.h * 0.34f, 2.4f * u);
+    const float rr = px * 0.55f;
+    const float cx = L.status.x + rr + u, cy = L.status.cy();
+    const double turn = s.seconds * 1.6;
+    c.ring(cx, cy, rr, std::max(1.5f, rr * 0.28f), s.pal.grid_thin);
+    const float a = static_cast<float>(turn - std::floor(turn)) * 6.2831853f;
+    c.circle(cx + rr * std::cos(a), cy + rr * std::sin(a), std::max(1.5f, rr * 0.28f),
+             s.pal.accent);
+    char line[96];
+    std::snprintf(line, sizeof line, "Making %s puzzle  \xC2\xB7  %d positions rated",
+                  std::string(level_name(job->code().level)).c_str(), job->ratings());
+    c.text_in(Face::Regular, px, Rect{cx + rr + 2 * u, L.status.y, L.status.w, L.status.h}, line,
+              s.pal.text_muted, Align::Left);
+  } else {
+    c.text_in(Face::Regular, std::min(L.status.h * 0.3f, 2.0f * u), L.status,
+              "Hints are unlimited here and counted. Every puzzle has a code to share.",
+              s.pal.text_muted);
+  }
+  if (!s.game.free_play_pending()) return;
+  // A game is open: keep playing it, or start the picked puzzle (which ends it).
+  const game::Session* ses = s.game.session();
+  draw_dim(s, 1);
+  const game::MenuLayout D = s.game.confirm_layout();
+  draw_card(s, D.panel, D.unit);
+  const std::string what =
+      ses != nullptr && ses->stage().free_play()
+          ? ses->stage().code
+          : "Stage " + std::to_string(ses != nullptr ? ses->stage().number : 0);
+  c.text_in(Face::SemiBold, D.heading.h * 0.42f, D.heading, what + " is in progress", s.pal.text);
+  const float px = std::clamp(D.body.w / 17, 11.0f, D.body.h * 0.34f);
+  c.text_in(Face::Medium, px, Rect{D.body.x, D.body.y, D.body.w, D.body.h}, "A new puzzle ends it.",
+            s.pal.text);
+  const char* labels[game::kConfirmItemCount] = {"Keep playing", "Start the new puzzle"};
+  for (int i = 0; i < D.count && i < game::kConfirmItemCount; ++i) {
+    draw_button(s, D.items[static_cast<std::size_t>(i)], labels[i],
+                i == 0 ? ButtonStyle::Primary : ButtonStyle::Quiet, s.game.confirm_focus() == i);
   }
 }
 

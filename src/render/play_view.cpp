@@ -170,8 +170,11 @@ void draw_hud(const Scene& s, const game::PlayLayout& L, const Session& ses) {
         game::eased_progress(std::max(0.0, hint_t), game::kUiEaseSeconds, motion_of(s)));
     return;
   }
-  // Left: stage number and a level chip.
-  std::snprintf(buf, sizeof buf, "Stage %d", ses.stage().number);
+  // Left: stage number (free play: its game code, to read out to a friend) and a level chip.
+  if (ses.stage().free_play())
+    std::snprintf(buf, sizeof buf, "%s", ses.stage().code.c_str());
+  else
+    std::snprintf(buf, sizeof buf, "Stage %d", ses.stage().number);
   const float title_px = h.h * 0.42f;
   const float tw = c.text(
       Face::SemiBold, title_px, h.x,
@@ -200,12 +203,18 @@ void draw_hud(const Scene& s, const game::PlayLayout& L, const Session& ses) {
               Align::Center, true);
   }
 
-  // Right: pause button, then mistakes as three marks and "n/3".
+  // Right: pause button, then mistakes as marks and "n/3" (free play: its limit, or "n" with
+  // no marks when the player turned the limit off).
   const Rect& pb = L.pause_button;
   const bool hover_pause = s.game.hovering(game::TargetKind::Pause);
   c.circle(pb.cx(), pb.cy(), pb.w / 2, hover_pause ? s.pal.selected : s.pal.surface_alt);
   draw_icon(c, Icon::Pause, pb.cx(), pb.cy(), pb.w * 0.5f, s.pal.text);
-  std::snprintf(buf, sizeof buf, "%d/%d", ses.mistakes(), game::kMaxMistakes);
+  const int limit = ses.mistakes_allowed();
+  if (limit > 0)
+    std::snprintf(buf, sizeof buf, "%d/%d", ses.mistakes(), limit);
+  else
+    std::snprintf(buf, sizeof buf, "%d %s", ses.mistakes(),
+                  ses.mistakes() == 1 ? "mistake" : "mistakes");
   const float m_px = h.h * 0.3f;
   const float right = pb.x - 3 * u;
   const float mw = c.text(
@@ -214,9 +223,8 @@ void draw_hud(const Scene& s, const game::PlayLayout& L, const Session& ses) {
           c.atlas().metrics(Face::Medium, static_cast<int>(std::lround(m_px))).digit_height / 2,
       buf, s.pal.text_muted, Align::Right, true);
   const float mr = h.h * 0.14f;
-  for (int i = 0; i < game::kMaxMistakes; ++i) {
-    const float mx =
-        right - mw - 2 * u - static_cast<float>(game::kMaxMistakes - 1 - i) * mr * 2.9f - mr;
+  for (int i = 0; i < limit; ++i) {
+    const float mx = right - mw - 2 * u - static_cast<float>(limit - 1 - i) * mr * 2.9f - mr;
     if (i < ses.mistakes()) {
       c.circle(mx, h.cy(), mr, s.pal.conflict_digit);
       draw_icon(c, Icon::Cross, mx, h.cy(), mr * 1.5f, s.pal.on_accent);
@@ -654,12 +662,13 @@ void draw_action_button(const Scene& s, const game::PlayLayout& L, const Session
   if (which == game::ActionButton::Notes) label = active ? "Notes on" : "Notes off";
   c.text_in(Face::Medium, label_px, Rect{r.x, r.y + r.h * 0.68f, r.w, r.h * 0.2f}, label,
             active ? s.pal.on_accent : fade(s.pal.text_muted, enabled ? 1.0f : 0.5f));
-  if (which == game::ActionButton::Hint) {
+  // The badge: hints left, or in free play (unlimited) none until one is used, then how many.
+  if (which == game::ActionButton::Hint && (!ses.stage().unlimited_hints || ses.hints_used() > 0)) {
     const float br = std::max(7.0f, r.h * 0.14f);
     const float bx = r.right() - br * 1.3f, by = r.y + br * 1.3f;
     c.circle(bx, by, br, enabled ? s.pal.accent : s.pal.grid_thin);
-    char buf[4];
-    format_int(buf, sizeof buf, ses.hints_left());
+    char buf[8];
+    format_int(buf, sizeof buf, ses.stage().unlimited_hints ? ses.hints_used() : ses.hints_left());
     c.text_in(Face::SemiBold, br * 1.2f, Rect{bx - br, by - br, 2 * br, 2 * br}, buf,
               s.pal.on_accent);
   }

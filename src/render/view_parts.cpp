@@ -196,6 +196,7 @@ Color draw_game(Canvas& canvas, const game::Game& game, const ViewContext& ctx) 
     case game::Screen::Settings: draw_settings(s); break;
     case game::Screen::SumMenu: draw_sum_menu(s); break;
     case game::Screen::SumPlay: draw_sum_play(s); break;
+    case game::Screen::FreePlay: draw_free_play(s); break;
   }
   draw_input_prompts(s);  // pad glyphs, when a pad is in use
   // Screen changes fade in from the background colour (skipped with reduced motion).

@@ -63,6 +63,9 @@ void draw_settings(const Scene& s);
 /// Sum Tiles: the mode's menu and its board with the end card (sum_tiles_view.cpp).
 void draw_sum_menu(const Scene& s);
 void draw_sum_play(const Scene& s);
+/// Free play: the levels, the daily puzzle, the mistake limit, a puzzle being made, and the
+/// "a game is open" dialog when one is picked (menu_views.cpp).
+void draw_free_play(const Scene& s);
 /// Over the stage grid while game.pending_stage() is set (keep the open stage or start the
 /// other), and over the pause card while game.pending_restart() is (keep the board or restart).
 void draw_confirm_dialog(const Scene& s);

@@ -89,8 +89,17 @@ LoadedGame GameSaves::load() {
   return out;
 }
 
-void GameSaves::notice_changes(const game::Game& game, std::int64_t now_ms, bool flushing) {
+namespace {
+// The session file holds a campaign stage. A free-play game (docs/FREE_PLAY.md) is not saved
+// in it (yet): to the save it is "no session", so the stage on disk stays.
+const game::Session* campaign_session(const game::Game& game) {
   const game::Session* session = game.session();
+  return session && !session->stage().free_play() ? session : nullptr;
+}
+}  // namespace
+
+void GameSaves::notice_changes(const game::Game& game, std::int64_t now_ms, bool flushing) {
+  const game::Session* session = campaign_session(game);
   const bool playing = session && session->outcome() == game::Outcome::Playing;
   const game::Game::Revision rev = game.revision();
   // Progress and settings are small: when their revision moved, compare by value, so putting
@@ -152,7 +161,7 @@ void GameSaves::submit_due(const game::Game& game, std::int64_t now_ms) {
       type = &sum_tiles_document();
       name = kSumTilesFileName;
     } else {
-      const game::Session* session = game.session();
+      const game::Session* session = campaign_session(game);
       const bool playing = session && session->outcome() == game::Outcome::Playing;
       if (playing) {
         payload = encode_session(capture_session(*session));

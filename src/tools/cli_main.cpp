@@ -25,7 +25,8 @@ struct Command {
 constexpr Command kCommands[] = {
     {"solve", nonet::cli::cmd_solve, "solve [FILE|-] [--count]   solve one puzzle per line"},
     {"generate", nonet::cli::cmd_generate,
-     "generate [--seed N] [--clues K] [--symmetry none|rot180|diagonal] [--minimal] [--count M]"},
+     "generate [--seed N] [--clues K] [--symmetry none|rot180|diagonal] [--minimal] [--count M]\n"
+     "  generate --level LEVEL [--count M] [--seed N] | --code CODE   free-play puzzles"},
     {"check", nonet::cli::cmd_check, "check PUZZLE   validity, solution count, clue count"},
     {"bench", nonet::cli::cmd_bench, "bench FILE   solver throughput (median of 5 passes)"},
     {"rate", nonet::cli::cmd_rate, "rate [FILE|-] [--steps]   level, score, hardest technique"},
@@ -33,9 +34,10 @@ constexpr Command kCommands[] = {
     {"stages", nonet::cli::cmd_stages, "stages [--bench | --golden | --search [FROM [TO]]]"},
     {"audio", nonet::cli::cmd_audio, "audio --export DIR [--rate HZ] [--seconds S]   WAV files"},
     {"export", nonet::cli::cmd_export,
-     "export PUZZLE|--stage N [--solution] --out FILE.png|.svg|.pdf [--size PX]"},
+     "export PUZZLE|--stage N|--code CODE [--solution] --out FILE.png|.svg|.pdf [--size PX]"},
     {"print", nonet::cli::cmd_print,
-     "print --stages A-B [--per-page 1|2|4|6] [--paper a4|letter] --out BOOK.pdf"},
+     "print --stages A-B|--level LEVEL --count N [--seed S] [--per-page 1|2|4|6]\n"
+     "  [--paper a4|letter] --out BOOK.pdf"},
 };
 
 #ifndef NONET_VERSION

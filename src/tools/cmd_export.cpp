@@ -8,9 +8,11 @@
 
 #include <cstdio>
 #include <optional>
+#include <random>
 #include <string>
 #include <vector>
 
+#include "core/free_play.hpp"
 #include "core/rules.hpp"
 #include "core/stages.hpp"
 #include "core/text.hpp"
@@ -22,7 +24,9 @@ namespace nonet::cli {
 
 namespace {
 
-constexpr int kExitNotWritten = 1;  // a refused puzzle, or the file could not be written
+constexpr int kExitNotWritten = 1;
+constexpr int kMaxBookPuzzles =
+    1000;  // a free-play book: --count  // a refused puzzle, or the file could not be written
 
 /// Option reading for these two commands: "--name value" and "--name=value" both give the
 /// value; `i` moves past what was used. False when `a` is not --name.
@@ -43,6 +47,12 @@ bool option_value(const Args& args, std::size_t& i, const char* name,
     return true;
   }
   return false;
+}
+
+/// A free-play puzzle as a printable puzzle, its game code and level in the caption.
+print::Prepared free_play_puzzle(const GameCode& code) {
+  const auto p = make_free_play(code);  // no stop callback: always a puzzle
+  return print::prepare_puzzle(p->puzzle, format_game_code(code), p->rating);
 }
 
 /// The stage N as a printable puzzle (its stored rating in the caption).
@@ -80,28 +90,30 @@ bool parse_stage_range(const std::string& s, int& from, int& to) {
 }
 
 constexpr const char* kExportHelp =
-    "usage: nonet-cli export PUZZLE|--stage N [--solution] --out FILE.png|.svg|.pdf\n"
-    "                        [--size PX] [--no-caption]\n"
-    "Draws one puzzle (81 characters, '.' or '0' for empty cells) or stage N, or with\n"
-    "--solution its solution, black on white with a caption (stage, level, score). The format\n"
+    "usage: nonet-cli export PUZZLE|--stage N|--code CODE [--solution]\n"
+    "                        --out FILE.png|.svg|.pdf [--size PX] [--no-caption]\n"
+    "Draws one puzzle (81 characters, '.' or '0' for empty cells), stage N or the free-play\n"
+    "puzzle of a game code (such as H-4KQ7-92PX), or with --solution its solution, black on\n"
+    "white with a caption (stage or code, level, score). The format\n"
     "follows FILE's extension; --size is the width and height in pixels (points for SVG and\n"
     "PDF), 900 by default. The puzzle is checked unique first: a board with no or several\n"
     "solutions is refused. Exit 0: written; 1: refused or not written; 2: usage error.\n"
-    "(--code CODE, a free-play game code, comes with free play.)\n";
+    "";
 
 constexpr const char* kPrintHelp =
     "usage: nonet-cli print --stages A-B [--per-page 1|2|4|6] [--paper a4|letter]\n"
     "                       [--title TEXT] --out BOOK.pdf\n"
-    "Writes a puzzle book: the stages A to B (1 to 100) with their captions, PER-PAGE to a\n"
-    "page (4 by default), page numbers, and the solutions at the back, 12 to a page. Each\n"
-    "puzzle is checked unique first. Progress goes to standard error.\n"
-    "Exit 0: written; 1: refused or not written; 2: usage error.\n"
-    "(--level LEVEL --count N [--seed S] comes with free play.)\n";
+    "       nonet-cli print --level LEVEL --count N [--seed S] [--per-page ...] ...\n"
+    "Writes a puzzle book: the stages A to B (1 to 100), or N free-play puzzles of LEVEL\n"
+    "(easy, medium, hard, expert, master; game codes of seeds S, S+1, ..., random without\n"
+    "--seed), with their captions, PER-PAGE to a page (4 by default), page numbers, and the\n"
+    "solutions at the back, 12 to a page. Each puzzle is checked unique first. Progress goes\n"
+    "to standard error. Exit 0: written; 1: refused or not written; 2: usage error.\n";
 
 }  // namespace
 
 int cmd_export(const Args& args) {
-  std::optional<std::string> stage, out, size, puzzle_text;
+  std::optional<std::string> stage, out, size, puzzle_text, code;
   bool solution = false, caption = true;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
@@ -115,10 +127,9 @@ int cmd_export(const Args& args) {
       caption = false;
     } else if (option_value(args, i, "--stage", stage, missing) ||
                option_value(args, i, "--out", out, missing) ||
-               option_value(args, i, "--size", size, missing)) {
+               option_value(args, i, "--size", size, missing) ||
+               option_value(args, i, "--code", code, missing)) {
       if (missing) return usage_error("export", a + " needs a value");
-    } else if (a == "--code" || a.rfind("--code=", 0) == 0) {
-      return usage_error("export", "--code needs free play, which Nonet does not have yet");
     } else if (!a.empty() && a[0] != '-' && !puzzle_text) {
       puzzle_text = a;
     } else {
@@ -126,8 +137,8 @@ int cmd_export(const Args& args) {
     }
   }
   if (!out) return usage_error("export", "--out FILE is required (see --help)");
-  if (stage.has_value() == puzzle_text.has_value()) {
-    return usage_error("export", "give either a PUZZLE or --stage N");
+  if (int{stage.has_value()} + int{puzzle_text.has_value()} + int{code.has_value()} != 1) {
+    return usage_error("export", "give one of a PUZZLE, --stage N or --code CODE");
   }
   if (!print::format_for_path(*out)) {
     return usage_error("export", "'" + *out + "': the file name must end in .png, .svg or .pdf");
@@ -150,6 +161,10 @@ int cmd_export(const Args& args) {
                          "--stage takes a number from 1 to " + std::to_string(kStageCount));
     }
     prepared = stage_puzzle(n);
+  } else if (code) {
+    const GameCodeParse parsed = parse_game_code(*code);
+    if (!parsed.ok) return usage_error("export", "'" + *code + "': " + parsed.error);
+    prepared = free_play_puzzle(parsed.code);
   } else {
     const auto parsed = parse_grid(*puzzle_text);
     if (!parsed) return usage_error("export", "the puzzle: " + parsed.error);
@@ -171,7 +186,7 @@ int cmd_export(const Args& args) {
 }
 
 int cmd_print(const Args& args) {
-  std::optional<std::string> stages, per_page, paper, out, title;
+  std::optional<std::string> stages, per_page, paper, out, title, level_text, count_text, seed_text;
   for (std::size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     bool missing = false;
@@ -182,21 +197,48 @@ int cmd_print(const Args& args) {
                option_value(args, i, "--per-page", per_page, missing) ||
                option_value(args, i, "--paper", paper, missing) ||
                option_value(args, i, "--title", title, missing) ||
-               option_value(args, i, "--out", out, missing)) {
+               option_value(args, i, "--out", out, missing) ||
+               option_value(args, i, "--level", level_text, missing) ||
+               option_value(args, i, "--count", count_text, missing) ||
+               option_value(args, i, "--seed", seed_text, missing)) {
       if (missing) return usage_error("print", a + " needs a value");
-    } else if (a.rfind("--level", 0) == 0 || a.rfind("--count", 0) == 0 ||
-               a.rfind("--seed", 0) == 0) {
-      return usage_error("print", a + " needs free play, which Nonet does not have yet");
     } else {
       return usage_error("print", "unexpected argument '" + a + "'");
     }
   }
-  if (!stages) return usage_error("print", "--stages A-B is required (see --help)");
+  if (stages.has_value() == level_text.has_value())
+    return usage_error("print", "give either --stages A-B or --level LEVEL --count N (see --help)");
+  if (!level_text && (count_text || seed_text))
+    return usage_error("print", "--count and --seed go with --level");
+  if (level_text && !count_text)
+    return usage_error("print", "--level needs --count N, the number of puzzles");
   if (!out) return usage_error("print", "--out BOOK.pdf is required (see --help)");
   int from = 0, to = 0;
-  if (!parse_stage_range(*stages, from, to)) {
+  std::vector<GameCode> codes;
+  if (stages && !parse_stage_range(*stages, from, to)) {
     return usage_error("print", "bad range '" + *stages + "': stages run from 1 to " +
                                     std::to_string(kStageCount) + ", written A-B with A <= B");
+  }
+  if (level_text) {
+    const auto level = parse_level_name(*level_text);
+    if (!level) return usage_error("print", "--level takes easy, medium, hard, expert or master");
+    int n = 0;
+    if (!parse_int(*count_text, n) || n < 1 || n > kMaxBookPuzzles)
+      return usage_error("print",
+                         "--count takes a number from 1 to " + std::to_string(kMaxBookPuzzles));
+    std::uint64_t seed = 0;
+    if (seed_text) {
+      int s = 0;
+      if (!parse_int(*seed_text, s) || s < 0)
+        return usage_error("print", "--seed takes a whole number from 0 to 2147483647");
+      seed = static_cast<std::uint64_t>(s);
+    } else {
+      std::random_device entropy;
+      seed = ((std::uint64_t{entropy()} << 32) ^ entropy()) % kGameCodeSeedLimit;
+      std::fprintf(stderr, "nonet-cli print: --seed %llu\n", static_cast<unsigned long long>(seed));
+    }
+    for (int k = 0; k < n; ++k)
+      codes.push_back(GameCode{*level, seed + static_cast<std::uint64_t>(k)});
   }
   print::BookOptions options;
   if (per_page &&
@@ -211,15 +253,21 @@ int cmd_print(const Args& args) {
   if (print::format_for_path(*out) != print::Format::Pdf) {
     return usage_error("print", "'" + *out + "': a book is a PDF (the name must end in .pdf)");
   }
-  options.title = title ? *title
-                        : (from == to ? "Nonet \u00b7 Stage " + std::to_string(from)
-                                      : "Nonet \u00b7 Stages " + std::to_string(from) + "\u2013" +
-                                            std::to_string(to));
+  if (title) {
+    options.title = *title;
+  } else if (level_text) {
+    options.title = "Nonet \u00b7 " + std::string(level_name(codes.front().level)) + " \u00b7 " +
+                    std::to_string(codes.size()) + (codes.size() == 1 ? " puzzle" : " puzzles");
+  } else {
+    options.title =
+        from == to ? "Nonet \u00b7 Stage " + std::to_string(from)
+                   : "Nonet \u00b7 Stages " + std::to_string(from) + "\u2013" + std::to_string(to);
+  }
   const auto fonts = load_fonts("print");
   if (!fonts) return kExitNotWritten;
 
   const bool tty = isatty(STDERR_FILENO) != 0;
-  const int count = to - from + 1;
+  const int count = level_text ? static_cast<int>(codes.size()) : to - from + 1;
   auto progress = [&](const char* what, int done, int total) {
     // A line on a terminal redrawn in place; in a log, a line every quarter.
     if (tty) {
@@ -230,14 +278,16 @@ int cmd_print(const Args& args) {
     }
   };
   std::vector<print::PrintPuzzle> puzzles;
-  for (int n = from; n <= to; ++n) {
-    auto prepared = stage_puzzle(n);
+  for (int k = 0; k < count; ++k) {
+    auto prepared =
+        level_text ? free_play_puzzle(codes[static_cast<std::size_t>(k)]) : stage_puzzle(from + k);
     if (!prepared.puzzle) {
-      std::fprintf(stderr, "nonet-cli print: stage %d refused: %s\n", n, prepared.error.c_str());
+      std::fprintf(stderr, "nonet-cli print: puzzle %d refused: %s\n", k + 1,
+                   prepared.error.c_str());
       return kExitNotWritten;
     }
     puzzles.push_back(std::move(*prepared.puzzle));
-    if (count >= 10) progress("puzzles", n - from + 1, count);
+    if (count >= 10) progress("puzzles", k + 1, count);
   }
   if (count >= 10) options.progress = [&](int done, int total) { progress("pages", done, total); };
   const std::string error = print::print_book(puzzles, *fonts, *out, options);

@@ -8,7 +8,9 @@
 #include <cstdlib>
 #include <random>
 #include <string>
+#include <vector>
 
+#include "core/free_play.hpp"
 #include "core/generator.hpp"
 #include "core/solver.hpp"
 #include "core/text.hpp"
@@ -67,6 +69,81 @@ int cmd_solve(const Args& args) {
   });
 }
 
+namespace {
+
+/// generate --level / --code: free-play puzzles with their game codes.
+int generate_free_play(const ParsedOptions& opts) {
+  for (const char* other : {"clues", "symmetry", "minimal"}) {
+    if (opts.has(other))
+      return usage_error("generate", std::string("--") + other +
+                                         " does not go with --level or --code (see --help)");
+  }
+  Format format = Format::Line;
+  if (const auto v = opts.value("format")) {
+    const auto chosen = parse_format(*v);
+    if (!chosen) return usage_error("generate", std::string(kFormatHelp) + ", not '" + *v + "'");
+    format = *chosen;
+  }
+  std::vector<GameCode> codes;
+  if (const auto text = opts.value("code")) {
+    if (opts.has("level") || opts.has("seed") || opts.has("count"))
+      return usage_error("generate", "--code names one puzzle: no --level, --seed or --count");
+    const GameCodeParse parsed = parse_game_code(*text);
+    if (!parsed.ok) return usage_error("generate", "'" + *text + "': " + parsed.error);
+    codes.push_back(parsed.code);
+  } else {
+    const auto level = parse_level_name(*opts.value("level"));
+    if (!level)
+      return usage_error("generate", "--level takes easy, medium, hard, expert or master");
+    std::uint64_t seed = 0, count = 1;
+    if (const auto v = opts.value("count");
+        v && (!parse_number(*v, count) || count < 1 || count > 100000))
+      return usage_error("generate", "--count takes a number from 1 to 100000");
+    if (const auto v = opts.value("seed")) {
+      if (!parse_number(*v, seed) || seed >= kGameCodeSeedLimit)
+        return usage_error("generate", "--seed takes a whole number from 0 to " +
+                                           std::to_string(kGameCodeSeedLimit - 1) +
+                                           " with --level");
+    } else {
+      std::random_device entropy;
+      seed = ((static_cast<std::uint64_t>(entropy()) << 32) ^ entropy()) % kGameCodeSeedLimit;
+      std::fprintf(stderr, "nonet-cli generate: --seed %llu\n",
+                   static_cast<unsigned long long>(seed));
+    }
+    for (std::uint64_t k = 0; k < count; ++k)
+      codes.push_back(GameCode{*level, (seed + k) % kGameCodeSeedLimit});
+  }
+  if (format == Format::Csv) std::printf("code,level,clues,hardest,puzzle\n");
+  for (const GameCode& code : codes) {
+    const auto p = make_free_play(code);  // no stop callback: always a puzzle
+    const std::string line = to_line(p->puzzle);
+    const std::string name = format_game_code(code);
+    const std::string level(level_name(code.level));
+    const std::string hardest(technique_name(p->rating.hardest));
+    const int clues = p->puzzle.filled_count();
+    switch (format) {
+      case Format::Line:
+        std::printf("%s %s %s\n", line.c_str(), name.c_str(), level.c_str());
+        break;
+      case Format::Grid:
+        std::printf("# %s %s\n%s\n", name.c_str(), level.c_str(), to_pretty(p->puzzle).c_str());
+        break;
+      case Format::Csv:
+        std::printf("%s,%s,%d,%s,%s\n", name.c_str(), level.c_str(), clues, hardest.c_str(),
+                    line.c_str());
+        break;
+      case Format::Json:
+        std::printf(
+            "{\"code\":\"%s\",\"level\":\"%s\",\"clues\":%d,\"hardest\":%s,\"puzzle\":\"%s\"}\n",
+            name.c_str(), level.c_str(), clues, json_string(hardest).c_str(), line.c_str());
+        break;
+    }
+  }
+  return kExitOk;
+}
+
+}  // namespace
+
 int cmd_generate(const Args& args) {
   std::uint64_t seed = 0, clues = 25, count = 1;
   bool have_seed = false;
@@ -78,6 +155,8 @@ int cmd_generate(const Args& args) {
                                      {"count", true},
                                      {"symmetry", true},
                                      {"minimal", false},
+                                     {"level", true},
+                                     {"code", true},
                                      {"format", true}},
                                     opts);
       !e.empty())
@@ -90,9 +169,18 @@ int cmd_generate(const Args& args) {
         "one solution and K clues, or the nearest count above K that digging can reach.\n"
         "--minimal digs on until no clue can be removed (this wins over K and symmetry).\n"
         "N is a whole number from 0 to 18446744073709551615; without --seed a random one is\n"
-        "used and printed to standard error.\n");
+        "used and printed to standard error.\n"
+        "\n"
+        "usage: nonet-cli generate --level LEVEL [--count M] [--seed N] [--format ...]\n"
+        "       nonet-cli generate --code CODE [--format ...]\n"
+        "Free play (docs/FREE_PLAY.md): M puzzles of LEVEL (easy, medium, hard, expert,\n"
+        "master), game codes of seeds N, N+1, ... (N from 0 to 34359738367; random without\n"
+        "--seed), or the one puzzle of a game code such as H-4KQ7-92PX. Each line is the\n"
+        "puzzle, its code and its level; csv and json add the clue count and the hardest\n"
+        "technique. Exit 2 for a code that is mistyped.\n");
     return kExitOk;
   }
+  if (opts.has("level") || opts.has("code")) return generate_free_play(opts);
   if (!opts.operands.empty())
     return usage_error("generate", "unexpected argument '" + opts.operands[0] + "' (see --help)");
   if (const auto v = opts.value("seed")) {

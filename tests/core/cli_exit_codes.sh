@@ -88,6 +88,29 @@ expect 2 "none, rot180 or diagonal" "$cli" generate --seed 1 --symmetry spiral
 "$cli" generate --seed 7 --clues 30 --count 3 >"$work/generated.txt"
 expect 0 "" "$cli" solve "$work/generated.txt"
 
+# Free play (issue 12): puzzles of a level with their game codes; a code gives its puzzle
+# again; every puzzle rates its level and has one solution; a mistyped code is refused.
+"$cli" generate --level hard --seed 11 --count 3 >"$work/free.txt"
+[[ $(wc -l <"$work/free.txt") -eq 3 ]] || { echo "FAIL: generate --level --count 3"; failures=$((failures + 1)); }
+while read -r puzzle_line code level; do
+  [[ $level == Hard ]] || { echo "FAIL: generate --level hard printed level '$level'"; failures=$((failures + 1)); }
+  again=$("$cli" generate --code "$code")
+  [[ $again == "$puzzle_line $code Hard" ]] || { echo "FAIL: --code $code gave '$again'"; failures=$((failures + 1)); }
+  expect 0 "Hard" "$cli" rate - <<<"$puzzle_line"
+  expect 0 "" "$cli" check "$puzzle_line"
+done <"$work/free.txt"
+first_code=$(head -1 "$work/free.txt" | cut -d' ' -f2)
+lower=$(tr 'A-Z' 'a-z' <<<"$first_code")
+expect 0 "$first_code" "$cli" generate --code "$lower"
+typo="${first_code:0:2}$([[ ${first_code:2:1} == Q ]] && echo R || echo Q)${first_code:3}"
+expect 2 "mistyped" "$cli" generate --code "$typo"
+expect 2 "level letter" "$cli" generate --code "Q-0000-0000"
+expect 2 "easy, medium, hard, expert or master" "$cli" generate --level harder
+expect 2 "does not go with" "$cli" generate --level hard --clues 30
+expect 2 "names one puzzle" "$cli" generate --code "$first_code" --count 2
+expect 2 "34359738367" "$cli" generate --level easy --seed 34359738368
+expect 0 '"code":"E-' "$cli" generate --level easy --seed 3 --format json
+
 expect 0 "Hidden single" "$cli" hint "$puzzle"
 expect 2 "missing PUZZLE" "$cli" hint
 expect 2 "entries" "$cli" hint "$puzzle" --entries "x"

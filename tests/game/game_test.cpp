@@ -163,8 +163,7 @@ TEST_CASE("layouts keep the board square and inside the window in both orientati
 
 TEST_CASE("settings rows change values and Back returns to the title") {
   Game g(loader);
-  press(g, ActionKind::Down);
-  press(g, ActionKind::Down);
+  for (int i = 0; i < static_cast<int>(TitleItem::Settings); ++i) press(g, ActionKind::Down);
   press(g, ActionKind::Confirm);
   REQUIRE(g.screen() == Screen::Settings);
   CHECK(g.settings().theme == Theme::Light);

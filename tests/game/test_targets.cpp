@@ -40,6 +40,10 @@ struct Seen {
   std::array<int, kCells> shown{};
   std::array<CandidateMask, kCells> notes{};
   Settings settings;
+  // Free play: the level of the puzzle being made (-1: none), the dialog, the mistake limit.
+  int making = -1;
+  bool free_play_pending = false;
+  int free_play_mistakes = 0;
   friend bool operator==(const Seen&, const Seen&) = default;
 };
 
@@ -51,6 +55,9 @@ Seen seen(const Game& g) {
   s.confirm_focus = g.confirm_focus();
   s.quit = g.quit_requested();
   s.settings = g.settings();
+  if (const FreePlayJob* job = g.free_play_job()) s.making = static_cast<int>(job->code().level);
+  s.free_play_pending = g.free_play_pending();
+  s.free_play_mistakes = g.free_play_mistakes();
   if (const Session* ses = g.session()) {
     s.stage = ses->stage().number;
     s.selected = ses->selected();
@@ -186,10 +193,33 @@ Game result(float w, float h, bool won) {
 
 Game settings(float w, float h) {
   Game g = title(w, h);
-  press(g, ActionKind::Down);
-  press(g, ActionKind::Down);
+  for (int i = 0; i < static_cast<int>(TitleItem::Settings); ++i) press(g, ActionKind::Down);
   press(g, ActionKind::Confirm);
   REQUIRE(g.screen() == Screen::Settings);
+  return g;
+}
+
+Game free_play(float w, float h) {
+  Game g = title(w, h);
+  for (int i = 0; i < static_cast<int>(TitleItem::FreePlay); ++i) press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::FreePlay);
+  return g;
+}
+
+// Stage 1 open, a free-play level picked: the dialog asks first.
+Game free_play_confirm(float w, float h) {
+  Game g = title(w, h);
+  REQUIRE(g.start_stage(1));
+  press(g, ActionKind::Pause);
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);  // Quit to menu
+  for (int i = 0; i < static_cast<int>(TitleItem::FreePlay); ++i) press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::FreePlay);
+  press(g, ActionKind::Confirm);  // Easy
+  REQUIRE(g.free_play_pending());
   return g;
 }
 
@@ -207,6 +237,8 @@ const ScreenCase kScreens[] = {
     {"result won", [](float w, float h) { return result(w, h, true); }},
     {"result lost", [](float w, float h) { return result(w, h, false); }},
     {"settings", settings},
+    {"free play", free_play},
+    {"free play with the confirm dialog", free_play_confirm},
 };
 
 constexpr std::array<std::array<float, 2>, 2> kSizes = {{{1280, 800}, {480, 640}}};

@@ -46,7 +46,7 @@ TEST_CASE("a Sum Tiles board quit with holes and a selection resumes after a rel
   st::Board model(code);
   const int side = model.side();
   // Two combinations cleared by clicks, then one tile of a third selected.
-  std::string first = "wait 10\nkey Down 3\nkey Return\nwait 10\nexpect screen sum-tiles\n";
+  std::string first = "wait 10\nkey Down 4\nkey Return\nwait 10\nexpect screen sum-tiles\n";
   first += "key Return\nwait 10\nexpect screen sum-play\n";
   for (int round = 0; round < 2; ++round) {
     const std::vector<int> combo = st::find_combination(model.tiles(), code.target);
@@ -76,7 +76,7 @@ TEST_CASE("a Sum Tiles board quit with holes and a selection resumes after a rel
   CHECK(file.board->clears == 2);
 
   // The relaunch: Sum Tiles, Continue (focused when a board is open), the rest by keyboard.
-  std::string second = "wait 10\nkey Down 3\nkey Return\nwait 10\nexpect focus 23\n";
+  std::string second = "wait 10\nkey Down 4\nkey Return\nwait 10\nexpect focus 23\n";
   second += "key Return\nwait 10\nexpect screen sum-play\n";
   second += "expect sum-left " + std::to_string(model.tiles_left()) + "\n";
   second += "key BackSpace\nsum-solve key\nwait 1\nexpect sum-over yes\nwait 2s\nquit\n";

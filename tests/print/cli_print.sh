@@ -67,10 +67,21 @@ expect 1 'refused: .*no solution' "$cli" export "531.7....${puzzle:9}" --out "$w
 expect 2 'position|characters|cells' "$cli" export "12345" --out "$work/x.png"
 expect 2 '\.png, \.svg or \.pdf' "$cli" export --stage 1 --out "$work/x.gif"
 expect 2 'from 1 to 100' "$cli" export --stage 101 --out "$work/x.png"
-expect 2 'either a PUZZLE or --stage' "$cli" export --out "$work/x.png"
+expect 2 'one of a PUZZLE, --stage N or --code' "$cli" export --out "$work/x.png"
+expect 2 'one of a PUZZLE, --stage N or --code' "$cli" export --stage 1 --code E-0000-0000 --out "$work/x.png"
 expect 2 '--out FILE is required' "$cli" export --stage 1
 expect 2 '--size' "$cli" export --stage 1 --size 5 --out "$work/x.png"
-expect 2 'free play' "$cli" export --code ABC --out "$work/x.png"
+expect 2 'not 8' "$cli" export --code H-ABC --out "$work/x.png"
+# A free-play game code (docs/FREE_PLAY.md): the code's puzzle, its code in the caption; a
+# mistyped code is refused and writes nothing.
+code_line=$("$cli" generate --level hard --seed 4242)
+code=$(cut -d' ' -f2 <<<"$code_line")
+expect 0 "wrote .*fp\.pdf \($code · Hard " "$cli" export --code "$code" --no-caption --out "$work/fp.pdf"
+digits=$(pdftotext -layout "$work/fp.pdf" - | tr -cd '0-9')
+[[ $digits == "$(cut -d' ' -f1 <<<"$code_line" | tr -cd '1-9')" ]] || fail "export --code $code drew '$digits', not its puzzle"
+typo="${code:0:3}$([[ ${code:3:1} == 7 ]] && echo 8 || echo 7)${code:4}"
+expect 2 'mistyped' "$cli" export --code "$typo" --out "$work/typo.png"
+[[ -e $work/typo.png ]] && fail "a mistyped code wrote a file"
 expect 1 "cannot write '$work/missing/x.png'" "$cli" export --stage 1 --out "$work/missing/x.png"
 expect 2 "bad range '0-5'" "$cli" print --stages 0-5 --out "$work/b.pdf"
 expect 2 "bad range '9-3'" "$cli" print --stages 9-3 --out "$work/b.pdf"
@@ -79,7 +90,16 @@ expect 2 "bad range 'x'" "$cli" print --stages x --out "$work/b.pdf"
 expect 2 'per-page takes 1, 2, 4 or 6' "$cli" print --stages 1-4 --per-page 3 --out "$work/b.pdf"
 expect 2 'a4 or letter' "$cli" print --stages 1-4 --paper a5 --out "$work/b.pdf"
 expect 2 'PDF' "$cli" print --stages 1-4 --out "$work/b.png"
-expect 2 'free play' "$cli" print --level Hard --count 5 --out "$work/b.pdf"
+expect 2 'easy, medium, hard, expert or master' "$cli" print --level Harder --count 5 --out "$work/b.pdf"
+expect 2 'needs --count' "$cli" print --level Hard --out "$work/b.pdf"
+expect 2 'either --stages' "$cli" print --stages 1-2 --level Hard --count 2 --out "$work/b.pdf"
+expect 2 'go with --level' "$cli" print --stages 1-2 --count 2 --out "$work/b.pdf"
+# A free-play book: N puzzles of the level, each captioned with its game code.
+expect 0 'wrote .* \(5 puzzles, 3 pages\)' "$cli" print --level medium --count 5 --seed 90 --out "$work/fp.pdf"
+first=$("$cli" generate --level medium --seed 90 --count 5 | cut -d' ' -f2)
+for c in $first; do
+  pdftotext "$work/fp.pdf" - | grep -q "$c" || fail "the free-play book lacks code $c"
+done
 expect 1 "cannot write '$work/missing/b.pdf'" "$cli" print --stages 1-2 --out "$work/missing/b.pdf"
 expect 0 'usage: nonet-cli export' "$cli" export --help
 expect 0 'usage: nonet-cli print' "$cli" print --help

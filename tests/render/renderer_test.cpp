@@ -91,8 +91,8 @@ TEST_CASE("the stats overlay and every screen stay within the draw-call budget")
     changed.show_stats = true;
     settings.game.set_settings(changed);
   }
-  settings.game.apply(game::Action{game::ActionKind::Down, 0});
-  settings.game.apply(game::Action{game::ActionKind::Down, 0});
+  for (int i = 0; i < static_cast<int>(game::TitleItem::Settings); ++i)
+    settings.game.apply(game::Action{game::ActionKind::Down, 0});
   settings.game.apply(game::Action{game::ActionKind::Confirm, 0});
   REQUIRE(settings.game.screen() == game::Screen::Settings);
   settings.frame();
