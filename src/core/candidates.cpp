@@ -24,10 +24,17 @@ std::string_view technique_name(Technique t) {
     case Technique::XYZWing: return "XYZ-Wing";
     case Technique::WWing: return "W-Wing";
     case Technique::UniqueRectangle1: return "Unique rectangle (type 1)";
+    case Technique::UniqueRectangle2: return "Unique rectangle (type 2)";
+    case Technique::UniqueRectangle4: return "Unique rectangle (type 4)";
+    case Technique::UniqueRectangle3: return "Unique rectangle (type 3)";
+    case Technique::HiddenUniqueRectangle: return "Hidden unique rectangle";
     case Technique::NakedQuad: return "Naked quad";
     case Technique::Jellyfish: return "Jellyfish";
     case Technique::HiddenQuad: return "Hidden quad";
     case Technique::BugPlusOne: return "BUG+1";
+    case Technique::Bug2: return "BUG type 2";
+    case Technique::Bug4: return "BUG type 4";
+    case Technique::Bug3: return "BUG type 3";
     case Technique::SimpleColouring: return "Simple colouring";
     case Technique::XChain: return "X-Chain";
     case Technique::XYChain: return "XY-Chain";

@@ -14,7 +14,7 @@ using Finder = std::optional<Step> (*)(const Candidates&);
 // One row per finder call, easiest first, matching the Technique enum order. Several
 // techniques share a finder (hidden single box/line, pointing/claiming): the finder itself
 // returns the easier form first.
-constexpr std::array<Finder, 23> kFinders = {
+constexpr std::array<Finder, 30> kFinders = {
     find_full_house,
     find_hidden_single,
     find_naked_single,
@@ -31,10 +31,17 @@ constexpr std::array<Finder, 23> kFinders = {
     find_xyz_wing,
     find_w_wing,
     find_unique_rectangle_1,
+    find_unique_rectangle_2,
+    find_unique_rectangle_4,
+    find_unique_rectangle_3,
+    find_hidden_unique_rectangle,
     [](const Candidates& s) { return find_naked_subset(s, 4); },
     [](const Candidates& s) { return find_fish(s, 4); },
     [](const Candidates& s) { return find_hidden_subset(s, 4); },
     find_bug_plus_one,
+    find_bug_2,
+    find_bug_4,
+    find_bug_3,
     find_simple_colouring,
     find_x_chain,
     find_xy_chain,

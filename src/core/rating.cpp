@@ -57,10 +57,18 @@ int technique_weight(Technique t) {
     case Technique::XYZWing: return 44;           // SE
     case Technique::WWing: return 44;             // placed: an XY-Wing-sized pattern
     case Technique::UniqueRectangle1: return 45;  // SE (type 1)
+    case Technique::UniqueRectangle2: return 45;  // SE 4.5 (any rectangle type)
+    case Technique::UniqueRectangle4: return 45;  // SE 4.5
+    case Technique::UniqueRectangle3: return 46;  // SE: 4.6 with a pair
+    case Technique::HiddenUniqueRectangle:        // placed: HoDoKu rates it above type 3
+      return 48;
     case Technique::NakedQuad: return 50;         // SE
     case Technique::Jellyfish: return 52;         // SE
     case Technique::HiddenQuad: return 54;        // SE
     case Technique::BugPlusOne: return 56;        // SE
+    case Technique::Bug2: return 57;              // SE
+    case Technique::Bug4: return 57;              // SE
+    case Technique::Bug3: return 58;              // SE: 5.8 with a pair
     case Technique::SimpleColouring: return 62;   // placed: a short single-digit chain
     case Technique::XChain: return 66;            // SE's shortest X-chains / turbot cycles
     case Technique::XYChain: return 70;           // SE's shortest forcing (XY) chains

@@ -39,10 +39,17 @@ enum class Technique : std::uint8_t {
   XYZWing,
   WWing,
   UniqueRectangle1,
+  UniqueRectangle2,  // the two roof cells share one extra digit
+  UniqueRectangle4,  // one of the rectangle's digits is locked in the roof cells' unit
+  UniqueRectangle3,  // the roof cells' extra digits form a naked subset with other cells
+  HiddenUniqueRectangle,
   NakedQuad,
   Jellyfish,
   HiddenQuad,
   BugPlusOne,
+  Bug2,  // BUG with several extra candidates, all the same digit
+  Bug4,  // two extra cells in a unit where a BUG digit is locked in them
+  Bug3,  // the extra digits form a naked subset with other cells of a unit
   SimpleColouring,
   XChain,
   XYChain,
@@ -119,6 +126,13 @@ std::optional<Step> find_w_wing(const Candidates& s);
 std::optional<Step> find_simple_colouring(const Candidates& s);
 std::optional<Step> find_unique_rectangle_1(const Candidates& s);
 std::optional<Step> find_bug_plus_one(const Candidates& s);
+std::optional<Step> find_unique_rectangle_2(const Candidates& s);
+std::optional<Step> find_unique_rectangle_4(const Candidates& s);
+std::optional<Step> find_unique_rectangle_3(const Candidates& s);
+std::optional<Step> find_hidden_unique_rectangle(const Candidates& s);
+std::optional<Step> find_bug_2(const Candidates& s);
+std::optional<Step> find_bug_4(const Candidates& s);
+std::optional<Step> find_bug_3(const Candidates& s);
 std::optional<Step> find_x_chain(const Candidates& s);
 std::optional<Step> find_xy_chain(const Candidates& s);
 

@@ -209,7 +209,7 @@ TEST_CASE("X-Chain: a single strong link is locked candidates, not a chain") {
 TEST_CASE("X-Chain of three links where it is the first technique that applies") {
   // Royle's 17-clue puzzle below (line 39441 of the collection), 39 steps into its solve
   // path; the digits alone give the candidates (earlier removals all went with cells since
-  // filled). 8 is left in these cells:
+  // filled) but for the three 5s below. 8 is left in these cells:
   //
   //   8.8.8....     r1c5 = r2c4: box 2 holds 8 only there (a strong link across the box).
   //   88.8.....     r2c4 - r6c4: both in column 4, which also holds 8 at r8c4 (weak only).
@@ -220,8 +220,11 @@ TEST_CASE("X-Chain of three links where it is the first technique that applies")
   //   88......8     different colouring groups, and no group here traps or wraps anything.
   //   ...888...     They lie in a box and a row, so the chain is neither a Skyscraper (two
   //   ..8....8.     parallel lines) nor a 2-String Kite (a row and a column).
+  // The two steps before it remove three 5s: a unique rectangle type 4 on {5,7} (r1c1, r2c1,
+  // r1c7, r2c7) takes 5 from r1c1 and r2c1, then an X-Wing on 5 in columns 1 and 9 from r7c2.
   const auto s = reached_state(
-      ".6.3.2.41..1.46.233241756..2.37..416.4726183.61..342.7..241736.436...17217.6239.4", {});
+      ".6.3.2.41..1.46.233241756..2.37..416.4726183.61..342.7..241736.436...17217.6239.4",
+      {{rc(1, 1), 5}, {rc(2, 1), 5}, {rc(7, 2), 5}});
   const Grid solution = check_reached_from(
       "........1.......23..4..5.........4.6..7...8...1..3.......4.7....3......21..6.....", s);
   const Step step = next_step(s);
