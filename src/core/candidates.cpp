@@ -20,6 +20,8 @@ std::string_view technique_name(Technique t) {
     case Technique::HiddenTriple: return "Hidden triple";
     case Technique::Skyscraper: return "Skyscraper";
     case Technique::TwoStringKite: return "2-String Kite";
+    case Technique::EmptyRectangle: return "Empty rectangle";
+    case Technique::FinnedXWing: return "Finned X-Wing";
     case Technique::XYWing: return "XY-Wing";
     case Technique::XYZWing: return "XYZ-Wing";
     case Technique::WWing: return "W-Wing";
@@ -28,9 +30,11 @@ std::string_view technique_name(Technique t) {
     case Technique::UniqueRectangle4: return "Unique rectangle (type 4)";
     case Technique::UniqueRectangle3: return "Unique rectangle (type 3)";
     case Technique::HiddenUniqueRectangle: return "Hidden unique rectangle";
+    case Technique::FinnedSwordfish: return "Finned Swordfish";
     case Technique::NakedQuad: return "Naked quad";
     case Technique::Jellyfish: return "Jellyfish";
     case Technique::HiddenQuad: return "Hidden quad";
+    case Technique::FinnedJellyfish: return "Finned Jellyfish";
     case Technique::BugPlusOne: return "BUG+1";
     case Technique::Bug2: return "BUG type 2";
     case Technique::Bug4: return "BUG type 4";

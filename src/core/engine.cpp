@@ -14,7 +14,7 @@ using Finder = std::optional<Step> (*)(const Candidates&);
 // One row per finder call, easiest first, matching the Technique enum order. Several
 // techniques share a finder (hidden single box/line, pointing/claiming): the finder itself
 // returns the easier form first.
-constexpr std::array<Finder, 30> kFinders = {
+constexpr std::array<Finder, 34> kFinders = {
     find_full_house,
     find_hidden_single,
     find_naked_single,
@@ -27,6 +27,8 @@ constexpr std::array<Finder, 30> kFinders = {
     [](const Candidates& s) { return find_hidden_subset(s, 3); },
     find_skyscraper,
     find_two_string_kite,
+    find_empty_rectangle,
+    [](const Candidates& s) { return find_finned_fish(s, 2); },
     find_xy_wing,
     find_xyz_wing,
     find_w_wing,
@@ -35,9 +37,11 @@ constexpr std::array<Finder, 30> kFinders = {
     find_unique_rectangle_4,
     find_unique_rectangle_3,
     find_hidden_unique_rectangle,
+    [](const Candidates& s) { return find_finned_fish(s, 3); },
     [](const Candidates& s) { return find_naked_subset(s, 4); },
     [](const Candidates& s) { return find_fish(s, 4); },
     [](const Candidates& s) { return find_hidden_subset(s, 4); },
+    [](const Candidates& s) { return find_finned_fish(s, 4); },
     find_bug_plus_one,
     find_bug_2,
     find_bug_4,

@@ -53,6 +53,8 @@ int technique_weight(Technique t) {
     case Technique::HiddenTriple: return 40;      // SE
     case Technique::Skyscraper: return 40;        // placed: HoDoKu rates it below the wings
     case Technique::TwoStringKite: return 41;     // placed
+    case Technique::EmptyRectangle: return 41;    // placed: HoDoKu, beside the Kite
+    case Technique::FinnedXWing: return 42;       // placed: HoDoKu, below the XY-Wing
     case Technique::XYWing: return 42;            // SE
     case Technique::XYZWing: return 44;           // SE
     case Technique::WWing: return 44;             // placed: an XY-Wing-sized pattern
@@ -62,9 +64,11 @@ int technique_weight(Technique t) {
     case Technique::UniqueRectangle3: return 46;  // SE: 4.6 with a pair
     case Technique::HiddenUniqueRectangle:        // placed: HoDoKu rates it above type 3
       return 48;
+    case Technique::FinnedSwordfish: return 48;   // placed: HoDoKu, beside it
     case Technique::NakedQuad: return 50;         // SE
     case Technique::Jellyfish: return 52;         // SE
     case Technique::HiddenQuad: return 54;        // SE
+    case Technique::FinnedJellyfish: return 55;   // placed: above the Jellyfish
     case Technique::BugPlusOne: return 56;        // SE
     case Technique::Bug2: return 57;              // SE
     case Technique::Bug4: return 57;              // SE

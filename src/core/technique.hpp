@@ -35,6 +35,8 @@ enum class Technique : std::uint8_t {
   HiddenTriple,
   Skyscraper,
   TwoStringKite,
+  EmptyRectangle,
+  FinnedXWing,  // finned and sashimi
   XYWing,
   XYZWing,
   WWing,
@@ -43,9 +45,11 @@ enum class Technique : std::uint8_t {
   UniqueRectangle4,  // one of the rectangle's digits is locked in the roof cells' unit
   UniqueRectangle3,  // the roof cells' extra digits form a naked subset with other cells
   HiddenUniqueRectangle,
+  FinnedSwordfish,
   NakedQuad,
   Jellyfish,
   HiddenQuad,
+  FinnedJellyfish,
   BugPlusOne,
   Bug2,  // BUG with several extra candidates, all the same digit
   Bug4,  // two extra cells in a unit where a BUG digit is locked in them
@@ -120,6 +124,9 @@ std::optional<Step> find_hidden_subset(const Candidates& s, int size);  // 2, 3,
 std::optional<Step> find_fish(const Candidates& s, int size);  // 2 X-Wing, 3 Swordfish, 4 Jellyfish
 std::optional<Step> find_skyscraper(const Candidates& s);
 std::optional<Step> find_two_string_kite(const Candidates& s);
+std::optional<Step> find_empty_rectangle(const Candidates& s);
+// 2 finned X-Wing, 3 Swordfish, 4 Jellyfish (finned or sashimi)
+std::optional<Step> find_finned_fish(const Candidates& s, int size);
 std::optional<Step> find_xy_wing(const Candidates& s);
 std::optional<Step> find_xyz_wing(const Candidates& s);
 std::optional<Step> find_w_wing(const Candidates& s);

@@ -33,57 +33,63 @@ void check_sound(const Step& step, const Grid& solution) {
 }  // namespace
 
 TEST_CASE("Unique rectangle type 2 where it is the first technique that applies") {
-  // top1465 "1.7..259.4...": the rectangle r2c2, r2c4, r3c2, r3c4 lies in boxes 1 and 2.
-  // r2c2 and r3c2 hold only {5,9}; r2c4 and r3c4 hold {3,5,9}. If neither were 3, the four
-  // corners would be 5 and 9 and could swap: so one of them is 3, and the cells seeing both
-  // (column 4: r6c4, r7c4, r8c4; box 2: r2c6, r3c5) lose 3.
+  // top1465 "1...9....82": the rectangle r3c1, r3c2, r8c1, r8c2 lies in boxes 1 and 7. r3c1
+  // and r8c1 hold only {3,4}; r3c2 and r8c2 hold {3,4,9}. If neither were 9, the four corners
+  // would be 3 and 4 and could swap: so one of them is 9, and the cells seeing both (column
+  // 2: of them only r9c2 still holds 9) lose 9.
   const char* puzzle =
-      "1.7..259.4...8.7....2......54.1......8.7..6........94.....7.....65..94..3........";
+      "1...9....82..75..3......67.5.3.....1.1.....2.9.....7.6.58.........26..57....1...8";
   const auto s = reached_state(
-      "137..25984.6.8.7..8.2..7.6454.1....728.7..6..67....94.9...7..56765..94..3......79",
-      {{rc(3, 5), 9}, {rc(4, 6), 8}, {rc(7, 3), 1}, {rc(9, 3), 1}});
+      "1...9....82..75..3......67.5.3.....1.1.....2.9.2.5.7.6.58........1268.57...51...8",
+      {{rc(1, 4), 8},
+       {rc(2, 4), 1},
+       {rc(5, 1), 4},
+       {rc(7, 1), 3},
+       {rc(7, 1), 4},
+       {rc(9, 1), 3},
+       {rc(9, 1), 4}});
   const Grid solution = check_reached_from(puzzle, s);
   const Step step = next_step(s);
   CHECK(step.technique == Technique::UniqueRectangle2);
-  CHECK(step.eliminations == digit_in(3, {rc(2, 6), rc(3, 5), rc(6, 4), rc(7, 4), rc(8, 4)}));
-  CHECK(step.pattern_cells == std::vector<int>{rc(2, 2), rc(2, 4), rc(3, 2), rc(3, 4)});
-  CHECK(step.pattern_candidates == std::vector<CellDigit>{{rc(2, 2), 5},
-                                                          {rc(2, 2), 9},
-                                                          {rc(2, 4), 3},
-                                                          {rc(2, 4), 5},
-                                                          {rc(2, 4), 9},
-                                                          {rc(3, 2), 5},
+  CHECK(step.eliminations == std::vector<CellDigit>{{rc(9, 2), 9}});
+  CHECK(step.pattern_cells == std::vector<int>{rc(3, 1), rc(3, 2), rc(8, 1), rc(8, 2)});
+  CHECK(step.pattern_candidates == std::vector<CellDigit>{{rc(3, 1), 3},
+                                                          {rc(3, 1), 4},
+                                                          {rc(3, 2), 3},
+                                                          {rc(3, 2), 4},
                                                           {rc(3, 2), 9},
-                                                          {rc(3, 4), 3},
-                                                          {rc(3, 4), 5},
-                                                          {rc(3, 4), 9}});
-  CHECK(step.units == std::vector<int>{row_unit(1), row_unit(2), col_unit(1), col_unit(3)});
+                                                          {rc(8, 1), 3},
+                                                          {rc(8, 1), 4},
+                                                          {rc(8, 2), 3},
+                                                          {rc(8, 2), 4},
+                                                          {rc(8, 2), 9}});
+  CHECK(step.units == std::vector<int>{row_unit(2), row_unit(7), col_unit(0), col_unit(1)});
   CHECK(step.text ==
-        "Unique rectangle (type 2) on {5,9}: r2c2 and r3c2 hold only {5,9} and r2c4 and r3c4 "
-        "only {5,9} and 3, so one of r2c4 and r3c4 is 3, or the puzzle would have two "
-        "solutions; this removes 3 from r2c6, r3c5, r6c4, r7c4 and r8c4.");
+        "Unique rectangle (type 2) on {3,4}: r3c1 and r8c1 hold only {3,4} and r3c2 and r8c2 "
+        "only {3,4} and 9, so one of r3c2 and r8c2 is 9, or the puzzle would have two "
+        "solutions; this removes 9 from r9c2.");
   check_sound(step, solution);
 }
 
 TEST_CASE("Unique rectangle type 4 where it is the first technique that applies") {
-  // 17-clue "....1..2..3.4": rectangle r1c1, r1c2, r4c1, r4c2 (boxes 1 and 4). r4c1 and r4c2
-  // hold only {3,8}; in row 1, 3 fits only r1c1 and r1c2, so one of them is 3. If the other
-  // were 8 the corners would form the deadly pattern, so neither roof can be 8.
+  // top1465 "3.6.7....": rectangle r1c4, r1c6, r5c4, r5c6 (boxes 2 and 5). r1c4 and r1c6 hold
+  // only {1,8}; in row 5, 8 fits only r5c4 and r5c6, so one of them is 8. If the other were 1
+  // the corners would form the deadly pattern, so neither r5c4 nor r5c6 can be 1.
   const char* puzzle =
-      ".................1..2..3.4......25....4......16......7....1......8.5.32.5...7....";
+      "3.6.7...........518.........1.4.5...7.....6.....2......2.....4.....8.3.....5.....";
   const auto s = reached_state(
-      "..1.47.524.7.25.31.521.374...97625142745.1..3165.3.2.7926318475718.5.32.54327.1..",
-      {{rc(8, 4), 6}});
+      "356.7.294....4.851841952736.1.4.59..7.4...625...2.7413.2....54.....8.3.2...52.1..",
+      {{rc(4, 3), 8}, {rc(5, 2), 8}, {rc(7, 5), 6}});
   const Grid solution = check_reached_from(puzzle, s);
   const Step step = next_step(s);
   CHECK(step.technique == Technique::UniqueRectangle4);
-  CHECK(step.eliminations == digit_in(8, {rc(1, 1), rc(1, 2)}));
-  CHECK(step.pattern_cells == std::vector<int>{rc(1, 1), rc(1, 2), rc(4, 1), rc(4, 2)});
-  CHECK(step.units == std::vector<int>{row_unit(0), row_unit(3), col_unit(0), col_unit(1)});
+  CHECK(step.eliminations == digit_in(1, {rc(5, 4), rc(5, 6)}));
+  CHECK(step.pattern_cells == std::vector<int>{rc(1, 4), rc(1, 6), rc(5, 4), rc(5, 6)});
+  CHECK(step.units == std::vector<int>{row_unit(0), row_unit(4), col_unit(3), col_unit(5)});
   CHECK(step.text ==
-        "Unique rectangle (type 4) on {3,8}: r4c1 and r4c2 hold only {3,8}, and 3 in row 1 is "
-        "only at r1c1 and r1c2, so one of them is 3 and neither can be 8, or the puzzle would "
-        "have two solutions; this removes 8 from r1c1 and r1c2.");
+        "Unique rectangle (type 4) on {1,8}: r1c4 and r1c6 hold only {1,8}, and 8 in row 5 is "
+        "only at r5c4 and r5c6, so one of them is 8 and neither can be 1, or the puzzle would "
+        "have two solutions; this removes 1 from r5c4 and r5c6.");
   check_sound(step, solution);
 }
 
