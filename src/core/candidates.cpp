@@ -42,6 +42,8 @@ std::string_view technique_name(Technique t) {
     case Technique::SimpleColouring: return "Simple colouring";
     case Technique::XChain: return "X-Chain";
     case Technique::XYChain: return "XY-Chain";
+    case Technique::AlsXz: return "ALS-XZ";
+    case Technique::AlsXyWing: return "ALS-XY-Wing";
     case Technique::TrialAndError: return "Trial and error";
   }
   return "?";

@@ -14,7 +14,7 @@ using Finder = std::optional<Step> (*)(const Candidates&);
 // One row per finder call, easiest first, matching the Technique enum order. Several
 // techniques share a finder (hidden single box/line, pointing/claiming): the finder itself
 // returns the easier form first.
-constexpr std::array<Finder, 34> kFinders = {
+constexpr std::array<Finder, 36> kFinders = {
     find_full_house,
     find_hidden_single,
     find_naked_single,
@@ -49,6 +49,8 @@ constexpr std::array<Finder, 34> kFinders = {
     find_simple_colouring,
     find_x_chain,
     find_xy_chain,
+    find_als_xz,
+    find_als_xy_wing,
 };
 
 Step stuck_step() {

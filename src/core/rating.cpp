@@ -76,6 +76,8 @@ int technique_weight(Technique t) {
     case Technique::SimpleColouring: return 62;   // placed: a short single-digit chain
     case Technique::XChain: return 66;            // SE's shortest X-chains / turbot cycles
     case Technique::XYChain: return 70;           // SE's shortest forcing (XY) chains
+    case Technique::AlsXz: return 75;             // placed: not in SE (HoDoKu's order)
+    case Technique::AlsXyWing: return 75;         // placed (plan: 7.8, see docs)
     case Technique::TrialAndError: return 75;     // SE's Nishio: a lower bound, not a value
   }
   return 0;

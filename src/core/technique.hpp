@@ -57,6 +57,8 @@ enum class Technique : std::uint8_t {
   SimpleColouring,
   XChain,
   XYChain,
+  AlsXz,
+  AlsXyWing,
   TrialAndError,  // nothing above applies: the engine says so instead of guessing
 };
 inline constexpr int kTechniqueCount = static_cast<int>(Technique::TrialAndError) + 1;
@@ -142,5 +144,7 @@ std::optional<Step> find_bug_4(const Candidates& s);
 std::optional<Step> find_bug_3(const Candidates& s);
 std::optional<Step> find_x_chain(const Candidates& s);
 std::optional<Step> find_xy_chain(const Candidates& s);
+std::optional<Step> find_als_xz(const Candidates& s);
+std::optional<Step> find_als_xy_wing(const Candidates& s);
 
 }  // namespace nonet
