@@ -56,19 +56,33 @@ int technique_weight(Technique t) {
     case Technique::HiddenTriple: return 40;      // SE
     case Technique::Skyscraper: return 40;        // placed: HoDoKu rates it below the wings
     case Technique::TwoStringKite: return 41;     // placed
+    case Technique::EmptyRectangle: return 41;    // placed: HoDoKu, beside the Kite
+    case Technique::FinnedXWing: return 42;       // placed: HoDoKu, below the XY-Wing
     case Technique::XYWing: return 42;            // SE
     case Technique::XYZWing: return 44;           // SE
     case Technique::WWing: return 44;             // placed: an XY-Wing-sized pattern
     case Technique::UniqueRectangle1: return 45;  // SE (type 1)
+    case Technique::UniqueRectangle2: return 45;  // SE 4.5 (any rectangle type)
+    case Technique::UniqueRectangle4: return 45;  // SE 4.5
+    case Technique::UniqueRectangle3: return 46;  // SE: 4.6 with a pair
+    case Technique::HiddenUniqueRectangle:        // placed: HoDoKu rates it above type 3
+      return 48;
+    case Technique::FinnedSwordfish: return 48;   // placed: HoDoKu, beside it
     case Technique::NakedQuad: return 50;         // SE
     case Technique::Jellyfish: return 52;         // SE
     case Technique::HiddenQuad: return 54;        // SE
+    case Technique::FinnedJellyfish: return 55;   // placed: above the Jellyfish
     case Technique::BugPlusOne: return 56;        // SE
+    case Technique::Bug2: return 57;              // SE
+    case Technique::Bug4: return 57;              // SE
+    case Technique::Bug3: return 58;              // SE: 5.8 with a pair
     case Technique::SimpleColouring: return 62;   // placed: a short single-digit chain
     case Technique::XChain: return 66;            // SE's shortest X-chains / turbot cycles
     case Technique::XYChain: return 70;           // SE's shortest forcing (XY) chains
     case Technique::Aic: return 72;               // placed: SE rates AICs/nice loops 7.0-7.6
     case Technique::GroupedAic: return 74;        // placed: SE's grouped nice loops
+    case Technique::AlsXz: return 75;             // placed: not in SE (HoDoKu's order)
+    case Technique::AlsXyWing: return 78;         // placed: not in SE (HoDoKu's order)
     case Technique::Nishio: return 80;            // placed: SE's Nishio 7.5-8.0
     case Technique::CellForcingChain: return 82;  // placed: SE's cell forcing chains 8.1-8.3
     case Technique::UnitForcingChain: return 84;  // placed: SE's region forcing chains 8.2-8.4

@@ -35,19 +35,32 @@ enum class Technique : std::uint8_t {
   HiddenTriple,
   Skyscraper,
   TwoStringKite,
+  EmptyRectangle,
+  FinnedXWing,  // finned and sashimi
   XYWing,
   XYZWing,
   WWing,
   UniqueRectangle1,
+  UniqueRectangle2,  // the two roof cells share one extra digit
+  UniqueRectangle4,  // one of the rectangle's digits is locked in the roof cells' unit
+  UniqueRectangle3,  // the roof cells' extra digits form a naked subset with other cells
+  HiddenUniqueRectangle,
+  FinnedSwordfish,
   NakedQuad,
   Jellyfish,
   HiddenQuad,
+  FinnedJellyfish,
   BugPlusOne,
+  Bug2,  // BUG with several extra candidates, all the same digit
+  Bug4,  // two extra cells in a unit where a BUG digit is locked in them
+  Bug3,  // the extra digits form a naked subset with other cells of a unit
   SimpleColouring,
   XChain,
   XYChain,
   Aic,                  // alternating inference chain of both kinds of link, and its loops
   GroupedAic,           // the same with box-line groups as nodes
+  AlsXz,                // almost locked sets: two ALS with a restricted common digit
+  AlsXyWing,            // three ALS joined by two restricted common digits
   Nishio,               // one digit placed at one cell leaves the digit no place somewhere
   CellForcingChain,     // every candidate of a cell leads by chains to the same conclusion
   UnitForcingChain,     // every place of a digit in a unit leads to the same conclusion
@@ -119,16 +132,28 @@ std::optional<Step> find_hidden_subset(const Candidates& s, int size);  // 2, 3,
 std::optional<Step> find_fish(const Candidates& s, int size);  // 2 X-Wing, 3 Swordfish, 4 Jellyfish
 std::optional<Step> find_skyscraper(const Candidates& s);
 std::optional<Step> find_two_string_kite(const Candidates& s);
+std::optional<Step> find_empty_rectangle(const Candidates& s);
+// 2 finned X-Wing, 3 Swordfish, 4 Jellyfish (finned or sashimi)
+std::optional<Step> find_finned_fish(const Candidates& s, int size);
 std::optional<Step> find_xy_wing(const Candidates& s);
 std::optional<Step> find_xyz_wing(const Candidates& s);
 std::optional<Step> find_w_wing(const Candidates& s);
 std::optional<Step> find_simple_colouring(const Candidates& s);
 std::optional<Step> find_unique_rectangle_1(const Candidates& s);
 std::optional<Step> find_bug_plus_one(const Candidates& s);
+std::optional<Step> find_unique_rectangle_2(const Candidates& s);
+std::optional<Step> find_unique_rectangle_4(const Candidates& s);
+std::optional<Step> find_unique_rectangle_3(const Candidates& s);
+std::optional<Step> find_hidden_unique_rectangle(const Candidates& s);
+std::optional<Step> find_bug_2(const Candidates& s);
+std::optional<Step> find_bug_4(const Candidates& s);
+std::optional<Step> find_bug_3(const Candidates& s);
 std::optional<Step> find_x_chain(const Candidates& s);
 std::optional<Step> find_xy_chain(const Candidates& s);
 std::optional<Step> find_aic(const Candidates& s);          // techniques_aic.cpp
 std::optional<Step> find_grouped_aic(const Candidates& s);  // techniques_aic.cpp
+std::optional<Step> find_als_xz(const Candidates& s);       // techniques_als.cpp
+std::optional<Step> find_als_xy_wing(const Candidates& s);  // techniques_als.cpp
 // Forcing chains (techniques_forcing.cpp)
 std::optional<Step> find_nishio(const Candidates& s);
 std::optional<Step> find_cell_forcing_chain(const Candidates& s);

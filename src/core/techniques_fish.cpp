@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Single-digit patterns over rows and columns: basic fish (X-Wing, Swordfish, Jellyfish),
-// Skyscraper and 2-String Kite.
+// Skyscraper, 2-String Kite, Empty Rectangle and finned (and sashimi) fish.
 //
 // All three work on one digit at a time and on "lines": a row-based scan treats rows as
 // base lines and positions as columns, a column-based scan the reverse. For a line index
@@ -140,7 +140,195 @@ std::optional<Step> skyscraper_in(const Candidates& s, Lines lines, int digit) {
   return std::nullopt;
 }
 
+Technique finned_fish_technique(int size) {
+  return size == 2   ? Technique::FinnedXWing
+         : size == 3 ? Technique::FinnedSwordfish
+                     : Technique::FinnedJellyfish;
+}
+
+const char* fish_name(int size) {
+  return size == 2 ? "X-Wing" : size == 3 ? "Swordfish" : "Jellyfish";
+}
+
+// A finned fish: `size` base lines whose positions of the digit fall in `size` cover lines
+// except for a few "fins", all in one box. If no fin holds the digit, the basic fish holds
+// and clears the cover lines; if a fin does, it clears its box. Either way the cells of the
+// cover lines inside the fin box (outside the base lines) lose the digit. Sashimi: some base
+// line has only one position in the cover lines besides its fins.
+std::optional<Step> finned_fish_in(const Candidates& s, Lines lines, int digit, int size) {
+  const auto pos = line_positions(s, lines, digit);
+  std::vector<int> bases;
+  for (int i = 0; i < 9; ++i) {
+    const int n = count_of(pos[i]);
+    if (n >= 2 && n <= size + 3) bases.push_back(i);
+  }
+  std::optional<Step> found;
+  advanced::for_each_combination(
+      static_cast<int>(bases.size()), size, [&](const std::vector<int>& chosen) {
+        std::uint16_t all = 0, base_set = 0;
+        for (int k : chosen) {
+          all = static_cast<std::uint16_t>(all | pos[bases[k]]);
+          base_set = static_cast<std::uint16_t>(base_set | (1u << bases[k]));
+        }
+        if (count_of(all) <= size) return false;  // a basic fish, or no fish
+        for (int stack = 0; stack < 3; ++stack) {
+          const auto stack_mask = static_cast<std::uint16_t>(7u << (3 * stack));
+          const auto outside = static_cast<std::uint16_t>(all & ~stack_mask);
+          const auto inside = static_cast<std::uint16_t>(all & stack_mask);
+          const int need = size - count_of(outside);
+          if (need < 0 || need > count_of(inside)) continue;
+          // Every choice of `need` cover lines among the positions inside the stack.
+          for (unsigned pick = 0; pick < 8; ++pick) {
+            const auto picked = static_cast<std::uint16_t>(pick << (3 * stack));
+            if ((picked & inside) != picked || count_of(picked) != need) continue;
+            const auto cover = static_cast<std::uint16_t>(outside | picked);
+            int fin_band = -1;
+            bool ok = true, sashimi = false;
+            for (int k : chosen) {
+              const int i = bases[k];
+              const auto in_cover = static_cast<std::uint16_t>(pos[i] & cover);
+              if (in_cover == 0) ok = false;
+              if (count_of(in_cover) == 1) sashimi = true;
+              if ((pos[i] & ~cover) == 0) continue;
+              if (fin_band != -1 && fin_band != i / 3) ok = false;
+              fin_band = i / 3;
+            }
+            // Only the cover lines inside the stack cross the fin box.
+            const auto cleared_lines = static_cast<std::uint16_t>(cover & stack_mask);
+            if (!ok || fin_band == -1 || cleared_lines == 0) continue;
+            Step step;
+            for (int j = 3 * stack; j < 3 * stack + 3; ++j) {
+              if (!(cleared_lines & (1u << j))) continue;
+              for (int i = 3 * fin_band; i < 3 * fin_band + 3; ++i) {
+                if (base_set & (1u << i)) continue;
+                const int c = line_cell(lines, i, j);
+                if (s.has(c, digit)) step.eliminations.push_back({c, digit});
+              }
+            }
+            if (step.eliminations.empty()) continue;
+            sort_eliminations(step.eliminations);
+            step.technique = finned_fish_technique(size);
+            const int fin_box = box_of(line_cell(lines, 3 * fin_band, 3 * stack));
+            std::vector<int> fins;
+            std::vector<std::string> base_names, cover_names;
+            for (int k : chosen) {
+              const int i = bases[k];
+              base_names.push_back(std::to_string(i + 1));
+              step.units.push_back(line_unit(lines, i));
+              for (int j : bits_of(pos[i])) {
+                step.pattern_cells.push_back(line_cell(lines, i, j));
+                if (!(cover & (1u << j))) fins.push_back(line_cell(lines, i, j));
+              }
+            }
+            for (int j : bits_of(cover)) {
+              cover_names.push_back(std::to_string(j + 1));
+              step.units.push_back(cross_unit(lines, j));
+            }
+            step.units.push_back(box_unit(fin_box));
+            std::sort(step.pattern_cells.begin(), step.pattern_cells.end());
+            for (int c : step.pattern_cells) step.pattern_candidates.push_back({c, digit});
+            std::sort(fins.begin(), fins.end());
+            const std::string d = std::to_string(digit);
+            step.text = std::string(sashimi ? "Sashimi " : "Finned ") + fish_name(size) + " on " +
+                        d + " in " + lines_word(lines) + " " + join_words(base_names) +
+                        (fins.size() == 1 ? " with fin " : " with fins ") + cell_list_text(fins) +
+                        ": if no fin is " + d + ", " +
+                        (lines == Lines::Rows ? "columns " : "rows ") + join_words(cover_names) +
+                        " take their " + d + " from these " + lines_word(lines) + "; if one is, " +
+                        unit_name(box_unit(fin_box)) + " has its " + d +
+                        " there. Either way this " + removal_text(step.eliminations) + ".";
+            found = std::move(step);
+            return true;
+          }
+        }
+        return false;
+      });
+  return found;
+}
+
 }  // namespace
+
+std::optional<Step> find_finned_fish(const Candidates& s, int size) {
+  if (size < 2 || size > 4) return std::nullopt;
+  for (int digit = 1; digit <= 9; ++digit) {
+    for (Lines lines : {Lines::Rows, Lines::Columns}) {
+      if (auto step = finned_fish_in(s, lines, digit, size)) return step;
+    }
+  }
+  return std::nullopt;
+}
+
+// Empty rectangle: in a box, the digit lies only in one row r and one column c of it (at
+// least one cell of each outside their crossing). A line outside the box's band (stack) holds
+// the digit only twice, once in column c (row r). If its other cell is not the digit, the
+// one in column c (row r) is, the box's digit is then in row r (column c): so the cell where
+// row r (column c) meets the other cell's column (row) cannot hold the digit either way.
+std::optional<Step> find_empty_rectangle(const Candidates& s) {
+  for (int digit = 1; digit <= 9; ++digit) {
+    for (int box = 0; box < 9; ++box) {
+      const int box_u = box_unit(box);
+      // Position i of the box is row i / 3 and column i % 3 within it.
+      const std::uint16_t in_box = s.positions(box_u, digit);
+      if (count_of(in_box) < 2) continue;
+      const int band = box / 3, stack = box % 3;
+      for (int br = 0; br < 3; ++br) {
+        for (int bc = 0; bc < 3; ++bc) {
+          const auto row_bits = static_cast<std::uint16_t>(7u << (3 * br));
+          const auto col_bits = static_cast<std::uint16_t>(0x49u << bc);  // bits bc, bc+3, bc+6
+          const auto crossing = static_cast<std::uint16_t>(1u << (3 * br + bc));
+          if ((in_box & ~(row_bits | col_bits)) != 0) continue;  // a cell off the cross
+          if ((in_box & row_bits & ~crossing) == 0) continue;    // no cell in the row arm
+          if ((in_box & col_bits & ~crossing) == 0) continue;    // no cell in the column arm
+          const int r = band * 3 + br, c = stack * 3 + bc;
+          std::vector<int> box_cells;
+          for (int cell : unit_cells(box_u)) {
+            if (s.has(cell, digit)) box_cells.push_back(cell);
+          }
+          // The strong link: a row outside the band through column c, or a column outside
+          // the stack through row r.
+          for (int lines = 0; lines < 2; ++lines) {
+            for (int k = 0; k < 9; ++k) {
+              const bool by_row = lines == 0;
+              if (by_row ? k / 3 == band : k / 3 == stack) continue;
+              const int u = by_row ? row_unit(k) : col_unit(k);
+              const auto pos = s.positions(u, digit);
+              if (count_of(pos) != 2) continue;
+              const auto [p, q] = advanced::first_two_cells(u, pos);
+              const int near = by_row ? cell_at(k, c) : cell_at(r, k);
+              if (p != near && q != near) continue;
+              const int far = p == near ? q : p;
+              // The far end must lie outside the box's stack (band), else no cell is cleared.
+              if (by_row ? col_of(far) / 3 == stack : row_of(far) / 3 == band) continue;
+              const int target = by_row ? cell_at(r, col_of(far)) : cell_at(row_of(far), c);
+              if (!s.has(target, digit)) continue;
+              Step step;
+              step.technique = Technique::EmptyRectangle;
+              step.eliminations = {{target, digit}};
+              step.pattern_cells = box_cells;
+              step.pattern_cells.push_back(near);
+              step.pattern_cells.push_back(far);
+              std::sort(step.pattern_cells.begin(), step.pattern_cells.end());
+              for (int cell : step.pattern_cells) step.pattern_candidates.push_back({cell, digit});
+              step.units = {box_u, u};
+              const std::string d = std::to_string(digit);
+              const std::string line = by_row ? unit_name(row_unit(r)) : unit_name(col_unit(c));
+              step.text = "Empty rectangle on " + d + ": in " + unit_name(box_u) + ", " + d +
+                          " lies only in " + unit_name(row_unit(r)) + " and " +
+                          unit_name(col_unit(c)) + ", and in " + unit_name(u) + " only at " +
+                          cell_list_text({std::min(near, far), std::max(near, far)}) + ". If " +
+                          cell_name(far) + " is not " + d + ", " + cell_name(near) + " is, and " +
+                          unit_name(box_u) + " has its " + d + " in " + line + "; either way " +
+                          cell_name(target) + " cannot be " + d + ", which " +
+                          removal_text(step.eliminations) + ".";
+              return step;
+            }
+          }
+        }
+      }
+    }
+  }
+  return std::nullopt;
+}
 
 std::optional<Step> find_fish(const Candidates& s, int size) {
   if (size < 2 || size > 4) return std::nullopt;

@@ -30,6 +30,7 @@ using Finder = std::function<std::optional<Step>(const Candidates&)>;
 struct NamedFinder {
   const char* name;
   Finder find;
+  int every = 1;  // asked on every n-th state only (the ALS finders cost ~0.2 ms a call)
 };
 
 std::vector<NamedFinder> basic_finders() {
@@ -51,15 +52,28 @@ std::vector<NamedFinder> advanced_finders() {
           {"Swordfish", [](const Candidates& s) { return find_fish(s, 3); }},
           {"Skyscraper", find_skyscraper},
           {"2-String Kite", find_two_string_kite},
+          {"Empty rectangle", find_empty_rectangle},
+          {"Finned X-Wing", [](const Candidates& s) { return find_finned_fish(s, 2); }},
           {"XY-Wing", find_xy_wing},
           {"XYZ-Wing", find_xyz_wing},
           {"W-Wing", find_w_wing},
           {"Unique rectangle 1", find_unique_rectangle_1},
+          {"Unique rectangle 2", find_unique_rectangle_2},
+          {"Unique rectangle 4", find_unique_rectangle_4},
+          {"Unique rectangle 3", find_unique_rectangle_3},
+          {"Hidden unique rectangle", find_hidden_unique_rectangle},
+          {"Finned Swordfish", [](const Candidates& s) { return find_finned_fish(s, 3); }},
           {"Jellyfish", [](const Candidates& s) { return find_fish(s, 4); }},
+          {"Finned Jellyfish", [](const Candidates& s) { return find_finned_fish(s, 4); }},
           {"BUG+1", find_bug_plus_one},
+          {"BUG type 2", find_bug_2},
+          {"BUG type 4", find_bug_4},
+          {"BUG type 3", find_bug_3},
           {"Simple colouring", find_simple_colouring},
           {"X-Chain", find_x_chain},
-          {"XY-Chain", find_xy_chain}};
+          {"XY-Chain", find_xy_chain},
+          {"ALS-XZ", find_als_xz, 5},
+          {"ALS-XY-Wing", find_als_xy_wing, 5}};
 }
 
 // The chains and forcing chains (techniques_aic.cpp, techniques_forcing.cpp), after the
@@ -135,6 +149,7 @@ void walk(const Grid& puzzle, const std::vector<NamedFinder>& basic,
     ++tally.states;
     std::optional<Step> first_advanced;
     for (std::size_t i = 0; i < advanced.size(); ++i) {
+      if (tally.states % advanced[i].every != 0) continue;
       const auto step = advanced[i].find(s);
       if (!step) continue;
       ++tally.found[i];
@@ -160,9 +175,12 @@ TEST_CASE("Advanced finders never remove or place a wrong digit (top1465, 17-clu
   const auto advanced = advanced_finders();
   Tally tally;
   tally.found.assign(advanced.size(), 0);
+  // NONET_SOUNDNESS_FULL=1 walks every puzzle of the three sets (a longer local run).
+  const bool full = std::getenv("NONET_SOUNDNESS_FULL") != nullptr;
   const std::array<std::pair<const char*, int>, 3> sets = {
-      std::pair{"puzzles3_magictour_top1465", 400}, std::pair{"puzzles2_17_clue_first2000", 500},
-      std::pair{"puzzles0_kaggle_first2000", 200}};
+      std::pair{"puzzles3_magictour_top1465", full ? 1465 : 400},
+      std::pair{"puzzles2_17_clue_first2000", full ? 2000 : 500},
+      std::pair{"puzzles0_kaggle_first2000", full ? 2000 : 200}};
   for (const auto& [file, limit] : sets) {
     const auto puzzles = read_puzzles(file, limit);
     REQUIRE(static_cast<int>(puzzles.size()) == limit);
@@ -175,9 +193,10 @@ TEST_CASE("Advanced finders never remove or place a wrong digit (top1465, 17-clu
   }
   MESSAGE("puzzles " << tally.puzzles << ", states checked " << tally.states
                      << "; found: " << counts);
-  // BUG+1 positions are rare on any path (a couple in these sets); its own test covers it.
+  // BUG positions are rare on any path (a couple in these sets, each of the BUG types in
+  // one or two puzzles of the whole data sets); their own tests cover them.
   for (std::size_t i = 0; i < advanced.size(); ++i) {
-    if (std::string(advanced[i].name) == "BUG+1") continue;
+    if (std::string(advanced[i].name).rfind("BUG", 0) == 0) continue;
     INFO(advanced[i].name << " found " << tally.found[i] << " times");
     CHECK(tally.found[i] > 0);
   }
@@ -208,7 +227,8 @@ TEST_CASE("Chain and forcing finders never remove or place a wrong digit") {
   MESSAGE("puzzles " << tally.puzzles << ", states checked " << tally.states
                      << "; found: " << counts);
   for (std::size_t i = 0; i < finders.size(); ++i) {
-    if (std::string(finders[i].name) == "BUG+1") continue;
+    // BUG positions are rare on any path (see the case above); their own tests cover them.
+    if (std::string(finders[i].name).rfind("BUG", 0) == 0) continue;
     INFO(finders[i].name << " found " << tally.found[i] << " times");
     CHECK(tally.found[i] > 0);
   }

@@ -84,74 +84,66 @@ TEST_CASE("Simple colouring: nothing without conjugate pairs") {
 }
 
 TEST_CASE("Simple colouring (colour trap) where it is the first technique that applies") {
-  // Royle's 17-clue puzzle below (line 28523 of the collection), 35 steps into its solve path:
-  // the digits placed so far, and three removals by locked candidates (box 5 keeps 8 only in
-  // column 4, so r1c4 loses 8; column 6 keeps 5 only in box 5, so r5c4 and r6c4 lose 5).
-  // 6 is left in these cells:
-  //
-  //   6..66.6.6     The conjugate pairs of 6 through r3c6: row 3 (r3c6 = r3c7), column 6
-  //   6...6....     (r3c6 = r4c6) and box 5 (r4c6 = r6c4). Every other unit of these four
-  //   .....66..     cells holds 6 three or four times, so the group ends there. Colours:
-  //   .....66.6     {r3c6, r6c4} and {r3c7, r4c6}, one of them all 6. r6c7 sees r6c4 (row 6)
-  //   .........     and r3c7 (column 7), so it is not 6; no other cell with 6 sees both
-  //   ...6..6.6     colours. The other groups (r1c1 = r2c1 = r2c5, and r9c4 = r9c5) trap
-  //   .........     nothing. The shorter patterns built from these lines remove nothing: the
-  //   .........     Skyscraper of rows 2 and 9 (base column 5) ends at r2c1 and r9c4, the
-  //   ...66....     2-String Kite of row 2 and column 6 (box 2) at r2c1 and r4c6, and the
-  // cells seeing both ends (r2c4 and r9c1; r2c6 and r4c1) are filled or hold no 6.
+  // top1465 "84...9..1" (below), on its solve path: the digits placed so far and four
+  // candidates earlier steps removed. (With the empty rectangle in the engine, the trap this
+  // case used before is now found as an empty rectangle on the same 6.) Conjugate pairs of
+  // 7: r1c3 = r1c8 (row 1), r1c3 = r8c3 (column 3), r8c3 = r9c1 (box 7), r9c1 = r9c9 (row
+  // 9), r9c9 = r2c9 (column 9): one group coloured {r1c3, r2c9, r9c1} and {r1c8, r8c3,
+  // r9c9}. r2c8 sees r1c8 (column 8) and r2c9 (row 2), one of each colour, so it is not 7.
   const auto s = reached_state(
-      ".12..4.7....3.14.283427..51...13..4.4.6.2..1.1.3.47...3..412867261798534748..3129",
-      {{rc(1, 4), 8}, {rc(5, 4), 5}, {rc(6, 4), 5}});
+      "84...93.1...48.2......7..4...1..4..3483..7.6...93.8..4...7...3.31.8....5.2..3.4..",
+      {{rc(2, 3), 7}, {rc(3, 1), 2}, {rc(9, 3), 7}, {rc(9, 8), 7}});
   const Grid solution = check_reached_from(
-      "..............1..2.34....5.....3..4...6......1....7......4..86.2...9....7.....1..", s);
+      "84...9..1....8.2......7..4...1..4....83....6...9.....4...7...3..1.8....5.2..3.4..", s);
   const Step step = next_step(s);
   CHECK(step.technique == Technique::SimpleColouring);
-  CHECK(step.eliminations == digit_in(6, {rc(6, 7)}));
+  CHECK(step.eliminations == digit_in(7, {rc(2, 8)}));
   CHECK(step.placements.empty());
-  CHECK(step.pattern_cells == std::vector<int>{rc(3, 6), rc(3, 7), rc(4, 6), rc(6, 4)});
-  CHECK(step.pattern_candidates == digit_in(6, {rc(3, 6), rc(6, 4), rc(3, 7), rc(4, 6)}));
-  CHECK(step.units == std::vector<int>{row_unit(2), col_unit(5), box_unit(4)});
+  CHECK(step.pattern_cells ==
+        std::vector<int>{rc(1, 3), rc(1, 8), rc(2, 9), rc(8, 3), rc(9, 1), rc(9, 9)});
+  CHECK(step.pattern_candidates ==
+        digit_in(7, {rc(1, 3), rc(2, 9), rc(9, 1), rc(1, 8), rc(8, 3), rc(9, 9)}));
+  CHECK(step.units ==
+        std::vector<int>{row_unit(0), row_unit(8), col_unit(2), col_unit(8), box_unit(6)});
   CHECK(step.text ==
-        "Simple colouring on 6 (colour trap): strong links colour r3c6 and r6c4 one way and r3c7 "
-        "and r4c6 the other; one colour is 6, so a cell that sees both colours is not; this "
-        "removes 6 from r6c7.");
-  CHECK(solution[rc(6, 7)] != 6);
+        "Simple colouring on 7 (colour trap): strong links colour r1c3, r2c9 and r9c1 one way "
+        "and r1c8, r8c3 and r9c9 the other; one colour is 7, so a cell that sees both colours "
+        "is not; this removes 7 from r2c8.");
+  CHECK(solution[rc(2, 8)] != 7);
 }
 
 TEST_CASE("Simple colouring (colour wrap) where it is the first technique that applies") {
-  // Royle's 17-clue puzzle below (line 5277 of the collection), 32 steps into its solve path:
-  // the digits placed so far, and r4c8 without 8 (box 4 keeps 8 only in row 4: pointing).
-  // 2 is left in these cells:
-  //
-  //   22.22....     Conjugate pairs of 2: r4c8 = r5c7 (box 6), r5c7 = r5c4 (row 5),
-  //   .........     r5c4 = r6c6 (box 5), r6c6 = r6c3 (row 6), r6c3 = r7c3 (column 3),
-  //   22..2....     r7c3 = r8c2 (box 7), r8c2 = r8c7 (row 8): one chain of eight cells and no
-  //   22.....2.     other pair. Colours alternate along it: {r4c8, r5c4, r6c3, r8c2} and
-  //   ...2..2..     {r5c7, r6c6, r7c3, r8c7}. r5c7 and r8c7 share column 7 and a colour, so
-  //   ..2..2...     that colour holds no 2 at all: its four cells lose 2 (and the other
-  //   ..2..222.     colour, no two of whose cells see each other, is the 2s). Easier patterns
-  //   .2....2..     find nothing: the Skyscraper of rows 5 and 8 (base column 7) has ends r5c4
-  //   ...222.2.     and r8c2, and the kite of row 8 and column 3 ends r8c7 and r6c3; each
-  //                 pair of ends sees only filled cells in common.
+  // Royle's 17-clue puzzle below (line 5277 of the collection) on its solve path: the digits
+  // placed so far and six candidates earlier steps removed (an empty rectangle among them).
+  // Conjugate pairs of 2 chain eleven cells into one group, coloured {r4c8, r5c4, r6c3, r8c2}
+  // and {r1c4, r4c1, r5c7, r6c6, r7c3, r8c7, r9c8}: r4c8 = r5c7 (box 6), r5c7 = r5c4 (row
+  // 5), r5c4 = r6c6 (box 5), r6c6 = r6c3 (row 6), r6c3 = r7c3 (column 3), r7c3 = r8c2 (box
+  // 7), r8c2 = r8c7 (row 8), r8c7 = r9c8 (box 9), r6c3 = r4c1 (box 4), r5c4 = r1c4 (column
+  // 4). r5c7 and r8c7 share column 7 and a colour, so that colour holds no 2 at all: its
+  // seven cells lose 2, and the other colour holds the 2s.
   const auto s = reached_state(
       "..1..7.3...73...12..31.4.....46735.1736.51.4.51.84.37636.41....1.5738.6.478...1.3",
-      {{rc(4, 8), 8}});
+      {{rc(4, 2), 2}, {rc(4, 8), 8}, {rc(7, 8), 2}, {rc(7, 8), 9}, {rc(9, 4), 2}, {rc(9, 6), 9}});
   const Grid solution = check_reached_from(
       "................12..3..4........35....6.5.....1.....7.....1......57...6.4.8.....3", s);
   const Step step = next_step(s);
   CHECK(step.technique == Technique::SimpleColouring);
-  CHECK(step.eliminations == digit_in(2, {rc(5, 7), rc(6, 6), rc(7, 3), rc(8, 7)}));
-  CHECK(step.pattern_cells == std::vector<int>{rc(4, 8), rc(5, 4), rc(5, 7), rc(6, 3), rc(6, 6),
-                                               rc(7, 3), rc(8, 2), rc(8, 7)});
-  // First the colour of the lowest cell (r4c8), then the other.
-  CHECK(step.pattern_candidates == digit_in(2, {rc(4, 8), rc(5, 4), rc(6, 3), rc(8, 2), rc(5, 7),
-                                                rc(6, 6), rc(7, 3), rc(8, 7)}));
-  CHECK(step.units == std::vector<int>{row_unit(4), row_unit(5), row_unit(7), col_unit(2),
+  CHECK(step.eliminations ==
+        digit_in(2, {rc(1, 4), rc(4, 1), rc(5, 7), rc(6, 6), rc(7, 3), rc(8, 7), rc(9, 8)}));
+  CHECK(step.pattern_cells == std::vector<int>{rc(1, 4), rc(4, 1), rc(4, 8), rc(5, 4), rc(5, 7),
+                                               rc(6, 3), rc(6, 6), rc(7, 3), rc(8, 2), rc(8, 7),
+                                               rc(9, 8)});
+  // First the colour of the lowest cell (r1c4), then the other.
+  CHECK(step.pattern_candidates ==
+        digit_in(2, {rc(1, 4), rc(4, 1), rc(5, 7), rc(6, 6), rc(7, 3), rc(8, 7), rc(9, 8), rc(4, 8),
+                     rc(5, 4), rc(6, 3), rc(8, 2)}));
+  CHECK(step.units == std::vector<int>{row_unit(3), row_unit(4), row_unit(5), row_unit(7),
+                                       col_unit(2), col_unit(3), col_unit(7), box_unit(3),
                                        box_unit(4), box_unit(5), box_unit(6)});
   CHECK(step.text ==
         "Simple colouring on 2 (colour wrap): r5c7 and r8c7 have the same colour and see each "
-        "other, so no cell of that colour (r5c7, r6c6, r7c3 and r8c7) is 2; this removes 2 from "
-        "r5c7, r6c6, r7c3 and r8c7.");
+        "other, so no cell of that colour (r1c4, r4c1, r5c7, r6c6, r7c3, r8c7 and r9c8) is 2; "
+        "this removes 2 from r1c4, r4c1, r5c7, r6c6, r7c3, r8c7 and r9c8.");
   for (int c : {rc(4, 8), rc(5, 4), rc(6, 3), rc(8, 2)}) CHECK(solution[c] == 2);
 }
 
@@ -207,67 +199,55 @@ TEST_CASE("X-Chain: a single strong link is locked candidates, not a chain") {
   CHECK_FALSE(find_x_chain(s));
 }
 
-TEST_CASE("X-Chain of three links where it is the first technique that applies") {
-  // Royle's 17-clue puzzle below (line 39441 of the collection), 39 steps into its solve
-  // path; the digits alone give the candidates (earlier removals all went with cells since
-  // filled). 8 is left in these cells:
-  //
-  //   8.8.8....     r1c5 = r2c4: box 2 holds 8 only there (a strong link across the box).
-  //   88.8.....     r2c4 - r6c4: both in column 4, which also holds 8 at r8c4 (weak only).
-  //   .......88     r6c4 = r6c3: row 6 holds 8 only there.
-  //   .8..88...     If r1c5 is not 8, r2c4 is, so r6c4 is not and r6c3 is: one of r1c5 and
-  //   .........     r6c3 is 8. The only cell with 8 seeing both is r1c3 (row 1, column 3):
-  //   ..88.....     r6c5 is filled. Column 4 holds three 8s, so the two strong links are in
-  //   88......8     different colouring groups, and no group here traps or wraps anything.
-  //   ...888...     They lie in a box and a row, so the chain is neither a Skyscraper (two
-  //   ..8....8.     parallel lines) nor a 2-String Kite (a row and a column).
+TEST_CASE("X-Chain where it is the first technique that applies (top1465)") {
+  // With the empty rectangle in the engine, no solve path of the data sets meets a
+  // three-link X-Chain first any more (one through a box is an empty rectangle; the case
+  // that stood here is one now). This one is top1465 ".56...3...7" on its solve path, with
+  // four candidates earlier steps removed. Strong links of 3: row 7 (r7c8 = r7c6), row 4
+  // (r4c6 = r4c1), column 2 (r5c2 = r8c2); weak: column 6 (r7c6 - r4c6), box 4 (r4c1 -
+  // r5c2). If r7c8 is not 3, r7c6 is, r4c6 is not, r4c1 is, r5c2 is not and r8c2 is: one
+  // of r7c8 and r8c2 is 3, and r8c8 (row 8, box 9) sees both.
   const auto s = reached_state(
-      ".6.3.2.41..1.46.233241756..2.37..416.4726183.61..342.7..241736.436...17217.6239.4", {});
+      ".56...3...7.....8.8.3..1..7.1.78.9.....9........1...4328561........2...5.6...91..",
+      {{rc(1, 6), 2}, {rc(2, 6), 2}, {rc(8, 6), 3}, {rc(8, 8), 9}});
   const Grid solution = check_reached_from(
-      "........1.......23..4..5.........4.6..7...8...1..3.......4.7....3......21..6.....", s);
+      ".56...3...7.....8.8.3..1..7.1.78.9.....9............432856.........2...5.6...91..", s);
   const Step step = next_step(s);
   CHECK(step.technique == Technique::XChain);
-  CHECK(step.eliminations == digit_in(8, {rc(1, 3)}));
+  CHECK(step.eliminations == digit_in(3, {rc(8, 8)}));
   CHECK(step.placements.empty());
-  CHECK(step.pattern_cells == std::vector<int>{rc(1, 5), rc(2, 4), rc(6, 3), rc(6, 4)});
-  CHECK(step.pattern_candidates == digit_in(8, {rc(1, 5), rc(2, 4), rc(6, 3), rc(6, 4)}));
-  CHECK(step.units == std::vector<int>{box_unit(1), row_unit(5)});  // the strong links
+  CHECK(step.pattern_cells ==
+        std::vector<int>{rc(4, 1), rc(4, 6), rc(5, 2), rc(7, 6), rc(7, 8), rc(8, 2)});
+  CHECK(step.pattern_candidates ==
+        digit_in(3, {rc(4, 1), rc(4, 6), rc(5, 2), rc(7, 6), rc(7, 8), rc(8, 2)}));
+  CHECK(step.units == std::vector<int>{row_unit(6), row_unit(3), col_unit(1)});  // strong links
   CHECK(step.text ==
-        "X-Chain on 8: r1c5 = r2c4 - r6c4 = r6c3, so one of r1c5 and r6c3 is 8, which removes 8 "
-        "from r1c3.");
-  CHECK(solution[rc(1, 3)] != 8);
+        "X-Chain on 3: r7c8 = r7c6 - r4c6 = r4c1 - r5c2 = r8c2, so one of r7c8 and r8c2 is 3, "
+        "which removes 3 from r8c8.");
+  CHECK(solution[rc(8, 8)] != 3);
 }
 
 TEST_CASE("X-Chain of five links where it is the first technique that applies") {
-  // Puzzle 5923 of the Kaggle excerpt (below), 35 steps into its solve path; the digits alone
-  // give the candidates. 8 is left in these cells:
-  //
-  //   ...8.8..8     Strong links: column 1 (r2c1 = r3c1, also box 1), column 8 (r2c8 =
-  //   8....8.88     r4c8), row 4 (r4c6 = r4c8), box 5 (r4c6 = r6c4), box 6 (r4c8 = r6c9) and
-  //   8..8....8     row 6 (r6c4 = r6c9): two colouring groups, {r2c1, r3c1} and the five cells
-  //   .....8.8.     of rows 2, 4, 6, whose colours {r4c8, r6c4} and {r2c8, r4c6, r6c9} trap
-  //   .........     no cell. The 8s of the big group see each other only through its strong
-  //   ...8....8     links, so a chain inside it ends on both colours and removes nothing
-  //   .........     colouring did not; any other chain crosses the one weak link between
-  //   .........     the groups, r2c1 - r2c8 (row 2 holds four 8s). With three links,
-  //   .........     r3c1 = r2c1 - r2c8 = r4c8, the ends share only filled cells (r3c8, r4c1).
-  // With five: r3c1 = r2c1 - r2c8 = r4c8 - r4c6 = r6c4. If r3c1 is not 8, r2c1 is, r2c8 is
-  // not, r4c8 is, r4c6 is not and r6c4 is. So r3c4, which sees r3c1 (row 3) and r6c4
-  // (column 4), is not 8; r6c1 is filled, and no other cell sees both ends.
+  // Royle's 17-clue puzzle below on its solve path, with five candidates earlier steps
+  // removed. (The Kaggle case that stood here is now a finned X-Wing's.) Strong links of 8:
+  // box 2 (r2c4 = r1c6), row 5 (r5c6 = r5c3), row 9 (r9c3 = r9c7); weak: column 6 (r1c6 -
+  // r5c6), column 3 (r5c3 - r9c3). If r2c4 is not 8, r1c6 is, r5c6 is not, r5c3 is, r9c3 is
+  // not and r9c7 is: one of r2c4 and r9c7 is 8, and r2c7 (row 2, column 7) sees both.
   const auto s = reached_state(
-      "457.9..6..1647.....29.6147.53164.7.2782.3..46964.2735.293786514178254639645913827", {});
+      "..15...72..7..2.515.2713.4.....7521.21.3..76575..214.31.3.8.52...523.1..42.15..37",
+      {{rc(1, 6), 6}, {rc(2, 4), 6}, {rc(4, 2), 4}, {rc(6, 3), 8}, {rc(7, 4), 6}});
   const Grid solution = check_reached_from(
-      ".5.....6...647.........14....1......7...3..4.964..735...3.865..1...5..396..9138.7", s);
+      ".................1..2..3.4......52...1.....6.7..........3.8.5....52.....4..1....7", s);
   const Step step = next_step(s);
   CHECK(step.technique == Technique::XChain);
-  CHECK(step.eliminations == digit_in(8, {rc(3, 4)}));
+  CHECK(step.eliminations == digit_in(8, {rc(2, 7)}));
   CHECK(step.pattern_cells ==
-        std::vector<int>{rc(2, 1), rc(2, 8), rc(3, 1), rc(4, 6), rc(4, 8), rc(6, 4)});
-  CHECK(step.units == std::vector<int>{col_unit(0), col_unit(7), box_unit(4)});
+        std::vector<int>{rc(1, 6), rc(2, 4), rc(5, 3), rc(5, 6), rc(9, 3), rc(9, 7)});
+  CHECK(step.units == std::vector<int>{box_unit(1), row_unit(4), row_unit(8)});
   CHECK(step.text ==
-        "X-Chain on 8: r3c1 = r2c1 - r2c8 = r4c8 - r4c6 = r6c4, so one of r3c1 and r6c4 is 8, "
-        "which removes 8 from r3c4.");
-  CHECK(solution[rc(3, 4)] != 8);
+        "X-Chain on 8: r2c4 = r1c6 - r5c6 = r5c3 - r9c3 = r9c7, so one of r2c4 and r9c7 is 8, "
+        "which removes 8 from r2c7.");
+  CHECK(solution[rc(2, 7)] != 8);
 }
 
 TEST_CASE("XY-Chain of four cells") {
