@@ -29,17 +29,6 @@ std::vector<Stage> all_stages() {
   return out;
 }
 
-// Issue 15 (patterns branch): with the empty rectangle and finned fish in the engine, these
-// stages (targets simple colouring, X-Chain) are solved by an easier new technique and no
-// longer match their target or the curve. The lead re-searches the stages once after merging
-// the issue-15 branches; then this list goes. Only the target and curve checks skip them.
-bool awaits_research(int number) {
-  for (int n : {86, 87, 89, 91, 92, 94, 95}) {
-    if (n == number) return true;
-  }
-  return false;
-}
-
 }  // namespace
 
 TEST_CASE("stages match the golden file") {
@@ -73,10 +62,8 @@ TEST_CASE("every stage is a proper puzzle the engine solves without trial and er
     CHECK_FALSE(s.rating.needs_trial_and_error);
     const auto spec = StageCatalogue::spec(s.number);
     REQUIRE(spec.has_value());
-    if (!awaits_research(s.number)) {
-      CHECK(stage_accepts(*spec, s.rating));
-      CHECK(s.rating.hardest == spec->target);
-    }
+    CHECK(stage_accepts(*spec, s.rating));
+    CHECK(s.rating.hardest == spec->target);
     // The dig target is reached or nearly so (digging stops when no clue can go).
     CHECK(s.rating.clues >= spec->clues);
     CHECK(s.rating.clues <= spec->clues + 3);
@@ -104,10 +91,10 @@ TEST_CASE("the curve: blocks of 25, never easier than the tolerance allows") {
       const bool wing_or_single_digit =
           r.hardest >= Technique::Skyscraper && r.hardest <= Technique::WWing;
       CHECK((fish || wing_or_single_digit));
-    } else if (!awaits_research(s.number)) {
+    } else {
       CHECK(r.level >= Level::Expert);
     }
-    if (s.number > 1 && !awaits_research(s.number) && !awaits_research(s.number - 1)) {
+    if (s.number > 1) {
       const Rating& prev = stages[static_cast<std::size_t>(s.number - 2)].rating;
       if (s.breather) {
         CHECK(r.score_tenths <= prev.score_tenths);
@@ -144,7 +131,7 @@ TEST_CASE("the offline search reproduces the stored attempts (cheap stages)") {
   for (int n = 1; n <= kStageCount; ++n) {
     const auto spec = StageCatalogue::spec(n);
     REQUIRE(spec.has_value());
-    if (spec->attempt > 60 || awaits_research(n)) continue;
+    if (spec->attempt > 60) continue;
     INFO("stage " << n);
     CHECK(search_stage_attempt(n, spec->attempt + 1) == spec->attempt);
     ++checked;
