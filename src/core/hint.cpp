@@ -116,6 +116,14 @@ Support support_of(Technique t) {
     case Technique::SimpleColouring: return Support::Units;
     case Technique::XChain: return Support::Units;
     case Technique::XYChain: return Support::Cells;
+    case Technique::EmptyRectangle: return Support::Units;
+    case Technique::FinnedXWing: return Support::Units;
+    case Technique::FinnedSwordfish: return Support::Units;
+    case Technique::FinnedJellyfish: return Support::Units;
+    case Technique::Aic: return Support::Pattern;
+    case Technique::GroupedAic: return Support::Pattern;
+    case Technique::AlsXz: return Support::Cells;
+    case Technique::AlsXyWing: return Support::Cells;
     default: return Support::Everything;
   }
 }
