@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // ALS-XZ and ALS-XY-Wing on real positions where the engine's next step is that technique
 // (no easier one applies), found by scanning the solve paths of the data sets in tests/data.
-// Both positions are top1465 puzzles as given (the digits alone give the candidates). Every
+// Both positions are on top1465 puzzles' solve paths (the ALS-XZ one with the candidates its
+// digits give, the ALS-XY-Wing one with one more removed). Every
 // expected list is worked out in the comment above it from the pattern.
 #include <doctest/doctest.h>
 
@@ -17,25 +18,29 @@ using nonet::test::reached_state;
 using nonet::test::set_cell;
 
 TEST_CASE("ALS-XZ where it is the first technique that applies") {
-  // A = r9c3 {1,2} (one cell, two digits); B = r7c3 {1,2,9}, r7c6 {5,7}, r7c7 {5,7,9},
-  // r7c8 {1,5,7}: four cells of row 7 with five digits. 2 is only at r9c3 in A and only at
-  // r7c3 in B, which see each other (column 3): 2 is in at most one set, so one set is
-  // locked on its other digits and 1 is in A or B. The 1s are r9c3, r7c3 and r7c8; r7c1 sees
-  // all three (box 7, row 7) and loses 1. (r7c2 holds no 1.)
+  // A = r3c1 {2,5,8,9}, r3c7 {3,8,9}, r3c8 {3,5,9}, r3c9 {5,8,9}: four cells of row 3 with
+  // five digits. B = r2c5 {3,6,8,9}, r3c5 {2,3,6,7,8,9}, r7c5 {3,7,9}, r8c5 {7,9}, r9c5
+  // {3,6,7,9}: five cells of column 5 with six digits. 2 is only at r3c1 in A and only at
+  // r3c5 in B, which see each other (row 3): 2 is in at most one set, so one set is locked
+  // on its other digits and 8 is in A or B. The 8s are r3c1, r3c7, r3c9 (A) and r2c5, r3c5
+  // (B); r3c4 sees all five (row 3, and box 2 for r2c5) and loses 8.
   const char* puzzle =
-      ".2...3..48..7..39...7....61..3.7...8..6..213.5.........4.8....6..8.1..2..5...9...";
-  const auto s = reached_state(puzzle, {});
+      ".3....6.7.7.....24..4..1....9......3....1..8.....5.7..6.2..4.....32.8.6..4....5..";
+  const auto s = reached_state(
+      ".3....6.7.7.....24..4..1....9......3....1..8...1.5.7.66125.4....532.8461.4.1..5.2", {});
   const Grid solution = check_reached_from(puzzle, s);
   const Step step = next_step(s);
   CHECK(step.technique == Technique::AlsXz);
-  CHECK(step.eliminations == std::vector<CellDigit>{{rc(7, 1), 1}});
-  CHECK(step.pattern_cells == std::vector<int>{rc(7, 3), rc(7, 6), rc(7, 7), rc(7, 8), rc(9, 3)});
-  CHECK(step.units == std::vector<int>{row_unit(6)});
+  CHECK(step.eliminations == std::vector<CellDigit>{{rc(3, 4), 8}});
+  CHECK(step.pattern_cells == std::vector<int>{rc(2, 5), rc(3, 1), rc(3, 5), rc(3, 7), rc(3, 8),
+                                               rc(3, 9), rc(7, 5), rc(8, 5), rc(9, 5)});
+  CHECK(step.units == std::vector<int>{row_unit(2), col_unit(4)});
   CHECK(step.text ==
-        "ALS-XZ: the almost locked sets r9c3 {1,2} and r7c3, r7c6, r7c7 and r7c8 {1,2,5,7,9} in "
-        "row 7 cannot both hold 2 (every 2 of one sees every 2 of the other), so one of them is "
-        "locked on its other digits and 1 is in one of the two sets, which removes 1 from r7c1.");
-  CHECK(solution[rc(7, 1)] != 1);
+        "ALS-XZ: the almost locked sets r3c1, r3c7, r3c8 and r3c9 {2,3,5,8,9} in row 3 and r2c5, "
+        "r3c5, r7c5, r8c5 and r9c5 {2,3,6,7,8,9} in column 5 cannot both hold 2 (every 2 of one "
+        "sees every 2 of the other), so one of them is locked on its other digits and 8 is in "
+        "one of the two sets, which removes 8 from r3c4.");
+  CHECK(solution[rc(3, 4)] != 8);
 }
 
 TEST_CASE("ALS-XY-Wing where it is the first technique that applies") {
@@ -46,8 +51,12 @@ TEST_CASE("ALS-XY-Wing where it is the first technique that applies") {
   // 2 is in A (r5c8, r6c8) or B (r9c1, r9c2, r9c9): r9c8 sees all five and loses 2.
   const char* puzzle =
       "9..4.3.....2..7....4.2...9...4...56.5.......86.....4.3.7.315.....9..21......76...";
+  // The position is on the puzzle's solve path one step later than its digits alone: the
+  // AIC (1)r3c6 = (1)r2c4 - (1)r4c4 = (7)r4c4 - (7)r4c1 = (7)r3c1 removed 1 from r3c1 first
+  // (the AIC comes before the ALS techniques); the pattern below does not use r3c1.
   const auto s = reached_state(
-      "9..4.3.....2.97....4.2...9...4...56.5....4..86.....4.3.7.315...3.98421.....976...", {});
+      "9..4.3.....2.97....4.2...9...4...56.5....4..86.....4.3.7.315...3.98421.....976...",
+      {{rc(3, 1), 1}});
   const Grid solution = check_reached_from(puzzle, s);
   const Step step = next_step(s);
   CHECK(step.technique == Technique::AlsXyWing);

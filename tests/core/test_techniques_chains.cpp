@@ -292,27 +292,25 @@ TEST_CASE("XY-Chain: a broken link gives nothing") {
 
 TEST_CASE("XY-Chain closing into a continuous loop where it is the first technique that applies") {
   // Top1465 puzzle below, at the position its solve path reaches; the digits alone give the
-  // candidates. r2c3 {7,9}, r3c1 {5,9}, r7c1 {2,5}, r7c3 {2,7}: r2c3 (7=9) - r3c1 (9=5) (box
-  // 1) - r7c1 (5=2) (column 1) - r7c3 (2=7) (row 7), and r7c3's 7 sees r2c3's (column 3), so
-  // the chain closes. Round the loop each weak link has exactly one true end: one of r2c3 and
-  // r3c1 is 9 (removes 9 from r1c1, r1c3 and r3c3, in box 1), one of r3c1 and r7c1 is 5
-  // (removes 5 from r1c1), one of r7c3 and r2c3 is 7 (removes 7 from r3c3).
+  // candidates. r2c3 {1,5}, r2c2 {5,6}, r9c2 {4,6}, r9c3 {1,4}: r2c3 (1=5) - r2c2 (5=6) (row
+  // 2) - r9c2 (6=4) (column 2) - r9c3 (4=1) (row 9), and r9c3's 1 sees r2c3's (column 3), so
+  // the chain closes. Round the loop each weak link has exactly one true end: one of r2c3
+  // and r9c3 is 1, which removes 1 from r7c3 {1,7,8} (column 3); the links on 5 (row 2, box
+  // 1), 6 (column 2) and 4 (row 9, box 7) have no other candidates to remove.
   const auto s = reached_state(
-      "...72....12.635.84...48.....94563...31587249676.91453....348169681297345...156827", {});
+      ".2.731695...2493879735..421..912.876.1.6..249286497153.9.3.4562.328..9145..9.2738", {});
   const Grid solution = check_reached_from(
-      "...7.....12.....84....8.....945.....3....2..67....45........16.6.1..73.5....5...7", s);
+      ".2..316.......938.9.35....1......8...1.6...4.2.6.97....9....56..........5....2.38", s);
   const Step step = next_step(s);
   REQUIRE(find_xy_chain(s));
   check_engine_takes(s, *find_xy_chain(s));
   CHECK(step.technique == Technique::XYChain);
-  CHECK(step.eliminations ==
-        std::vector<CellDigit>{
-            {rc(1, 1), 5}, {rc(1, 1), 9}, {rc(1, 3), 9}, {rc(3, 3), 7}, {rc(3, 3), 9}});
-  CHECK(step.pattern_cells == std::vector<int>{rc(2, 3), rc(3, 1), rc(7, 1), rc(7, 3)});
+  CHECK(step.eliminations == std::vector<CellDigit>{{rc(7, 3), 1}});
+  CHECK(step.pattern_cells == std::vector<int>{rc(2, 2), rc(2, 3), rc(9, 2), rc(9, 3)});
   CHECK(step.text ==
-        "XY-Chain on 7: r2c3 (7=9) - r3c1 (9=5) - r7c1 (5=2) - r7c3 (2=7), which closes back "
-        "to (7)r2c3: a continuous loop, so every weak link of it has exactly one true end, "
-        "which removes 5 from r1c1, 7 from r3c3, and 9 from r1c1, r1c3 and r3c3.");
+        "XY-Chain on 1: r2c3 (1=5) - r2c2 (5=6) - r9c2 (6=4) - r9c3 (4=1), which closes back "
+        "to (1)r2c3: a continuous loop, so every weak link of it has exactly one true end, "
+        "which removes 1 from r7c3.");
   for (const auto& e : step.eliminations) CHECK(solution[e.cell] != e.digit);
 }
 
@@ -357,26 +355,37 @@ TEST_CASE("AIC where it is the first technique that applies") {
 }
 
 TEST_CASE("AIC closing into a continuous loop where it is the first technique that applies") {
-  // Top1465 puzzle below, on its solve path (five candidates removed by earlier steps):
-  //   (2)r2c7 = (2)r2c9 - (5)r2c9 = (5)r9c9 - (4)r9c9 = (4)r9c7 - (4)r6c7 = (2)r6c7
-  // (row 2, r2c9, column 9, r9c9, row 9, column 7, r6c7 {2,4}), and (2)r6c7 sees (2)r2c7 in
-  // column 7: a loop. Each weak link then has exactly one true end: r2c9 is 2 or 5 (its 8
-  // goes), r9c9 is 5 or 4 (its 8 goes), and one of r6c7 and r2c7 is 2 (r4c7's 2 goes).
+  // Top1465 puzzle below, on its solve path (six candidates removed by earlier steps):
+  //   (2)r2c6 = (2)r2c5 - (9)r2c5 = (9)r2c3 - (9)r1c1 = (9)r7c1 - (2)r7c1 = (2)r4c1
+  //   - (2)r6c3 = (2)r6c6
+  // (row 2 holds 2 only at r2c5 and r2c6 and 9 only at r2c3 and r2c5; box 1; column 1 holds
+  // 9 only at r1c1 and r7c1 and 2 only at r4c1 and r7c1; box 4; row 6 holds 2 only at r6c3
+  // and r6c6), and (2)r6c6 sees (2)r2c6 in column 6: a loop. Each weak link then has exactly
+  // one true end: r2c5 is 2 or 9 (its 3 goes), r7c1 is 9 or 2 (its 6 and 8 go), box 1's 9 is
+  // at r2c3 or r1c1 (r1c3's 9 goes), box 4's 2 at r4c1 or r6c3 (r4c3's 2 goes) and column
+  // 6's 2 at r6c6 or r2c6 (r9c6's 2 goes).
   const auto s = reached_state(
-      "2..3419.6...7...4.4..2.93.7..459....3..8745.959861..7....4.76.1.4.1.5.....193..2.",
-      {{rc(2, 2), 1}, {rc(4, 2), 1}, {rc(4, 2), 2}, {rc(4, 8), 1}, {rc(8, 3), 9}});
+      ".2.......7..6...1.1...87629.9....174.71...5.25..17..9.....5....3.7.49...4..7....3",
+      {{rc(4, 6), 2}, {rc(6, 6), 4}, {rc(7, 6), 2}, {rc(8, 2), 8}, {rc(8, 8), 8}, {rc(8, 9), 8}});
   const Grid solution = check_reached_from(
-      "2.....9.6...7...4......93....4......3.....5.959.6...7....4.76...4...5.....1.3..2.", s);
+      ".2.......7..6...1.....8.6.9.9......4......5.25..17..9.....5....3.7.49...4..7....3", s);
   const auto found = find_aic(s);
   REQUIRE(found);
   check_engine_takes(s, *found);
   CHECK(found->technique == Technique::Aic);
-  CHECK(found->eliminations == std::vector<CellDigit>{{rc(2, 9), 8}, {rc(4, 7), 2}, {rc(9, 9), 8}});
-  CHECK(found->pattern_cells == std::vector<int>{rc(2, 7), rc(2, 9), rc(6, 7), rc(9, 7), rc(9, 9)});
+  CHECK(found->eliminations == std::vector<CellDigit>{{rc(1, 3), 9},
+                                                      {rc(2, 5), 3},
+                                                      {rc(4, 3), 2},
+                                                      {rc(7, 1), 6},
+                                                      {rc(7, 1), 8},
+                                                      {rc(9, 6), 2}});
+  CHECK(found->pattern_cells == std::vector<int>{rc(1, 1), rc(2, 3), rc(2, 5), rc(2, 6), rc(4, 1),
+                                                 rc(6, 3), rc(6, 6), rc(7, 1)});
   CHECK(found->text ==
-        "AIC: (2)r2c7 = (2)r2c9 - (5)r2c9 = (5)r9c9 - (4)r9c9 = (4)r9c7 - (4)r6c7 = (2)r6c7, "
-        "which closes back to (2)r2c7: a continuous loop, so every weak link of it has exactly "
-        "one true end, which removes 2 from r4c7, and 8 from r2c9 and r9c9.");
+        "AIC: (2)r2c6 = (2)r2c5 - (9)r2c5 = (9)r2c3 - (9)r1c1 = (9)r7c1 - (2)r7c1 = (2)r4c1 - "
+        "(2)r6c3 = (2)r6c6, which closes back to (2)r2c6: a continuous loop, so every weak link "
+        "of it has exactly one true end, which removes 2 from r4c3 and r9c6, 3 from r2c5, 6 "
+        "from r7c1, 8 from r7c1, and 9 from r1c3.");
   for (const auto& e : found->eliminations) CHECK(solution[e.cell] != e.digit);
 }
 
@@ -407,33 +416,44 @@ TEST_CASE("AIC: a discontinuous loop removes the other candidate of its cell") {
 }
 
 TEST_CASE("Grouped AIC where it is the first technique that applies") {
-  // Top1465 puzzle below at its start. On 1: row 7 holds it at r7c3 and in box 8's part of
-  // the row (r7c4, r7c5, r7c6): a strong link between a cell and a group. r7c3 - r4c3
-  // (column 3); row 4 holds 1 at r4c3 and the group r4c5/r4c6 (strong); that group sees
-  // r6c4 (box 5); column 4 holds 1 at r6c4 and in box 8 (r7c4, r8c4, r9c4). So 1 is in box
-  // 8's part of row 7 or of column 4, and box 8's cells outside both, r8c6 and r9c5, lose
-  // it (r8c5 and r9c6 are filled).
+  // Top1465 puzzle below, on its solve path (one candidate removed by an earlier step: the
+  // empty rectangle on 4 takes 4 from r4c4). Links, each checked on the candidates:
+  //   (7)r7c4 = (7)r8c4        column 4 holds 7 only there
+  //   (7)r8c4 - (2)r8c4        one cell
+  //   (2)r8c4 = (2)r4c4        column 4 holds 2 only there
+  //   (2)r4c4 - (2)r4c1        row 4
+  //   (2)r4c1 = (2)r6c1        box 4 (and column 1) holds 2 only there
+  //   (2)r6c1 - (7)r6c1        one cell
+  //   (7)r6c1 = (7){r7c1,r9c1} column 1 holds 7 only at r6c1 and in box 7's part of it
+  // So r7c4 is 7 or box 7's 7 is at r7c1 or r9c1: r7c2 sees r7c4 (row 7) and both (box 7)
+  // and loses 7 (r7c3 is filled). The group is needed: no plain AIC does this.
   const auto s = reached_state(
-      "4..6..3...1..2..6...8..7..19..8..5...4..5..1......2..75.....6...3..8..4......9..5", {});
+      "12..795688....2.9.9.........61..79..39.1........96.4....2.9....689...14....8...29",
+      {{rc(4, 4), 4}});
   const Grid solution = check_reached_from(
-      "4..6..3...1..2..6...8..7..19..8..5...4..5..1......2..75.....6...3..8..4......9..5", s);
+      "1...7956.8....2.............61..79..3..1.........6.4....2.9....6.9...14....8...2.", s);
   const auto found = find_grouped_aic(s);
   REQUIRE(found);
   check_engine_takes(s, *found);
   CHECK_FALSE(find_aic(s));
   CHECK(found->technique == Technique::GroupedAic);
-  CHECK(found->eliminations == digit_in(1, {rc(8, 6), rc(9, 5)}));
-  CHECK(found->pattern_cells == std::vector<int>{rc(4, 3), rc(4, 5), rc(4, 6), rc(6, 4), rc(7, 3),
-                                                 rc(7, 4), rc(7, 5), rc(7, 6), rc(8, 4), rc(9, 4)});
-  CHECK(found->pattern_candidates ==
-        digit_in(1, {rc(4, 3), rc(4, 5), rc(4, 6), rc(6, 4), rc(7, 3), rc(7, 4), rc(7, 5), rc(7, 6),
-                     rc(8, 4), rc(9, 4)}));
-  CHECK(found->units ==
-        std::vector<int>{row_unit(3), row_unit(6), col_unit(2), col_unit(3), box_unit(4)});
+  CHECK(found->eliminations == digit_in(7, {rc(7, 2)}));
+  CHECK(found->pattern_cells ==
+        std::vector<int>{rc(4, 1), rc(4, 4), rc(6, 1), rc(7, 1), rc(7, 4), rc(8, 4), rc(9, 1)});
+  CHECK(found->pattern_candidates == std::vector<CellDigit>{{rc(4, 1), 2},
+                                                            {rc(4, 4), 2},
+                                                            {rc(6, 1), 2},
+                                                            {rc(6, 1), 7},
+                                                            {rc(7, 1), 7},
+                                                            {rc(7, 4), 7},
+                                                            {rc(8, 4), 2},
+                                                            {rc(8, 4), 7},
+                                                            {rc(9, 1), 7}});
+  CHECK(found->units == std::vector<int>{row_unit(3), col_unit(0), col_unit(3)});
   CHECK(found->text ==
-        "Grouped AIC: (1){r7c4,r7c5,r7c6} = (1)r7c3 - (1)r4c3 = (1){r4c5,r4c6} - (1)r6c4 = "
-        "(1){r7c4,r8c4,r9c4}, so 1 is in one of r7c4, r7c5 and r7c6, or 1 is in one of r7c4, "
-        "r8c4 and r9c4, which removes 1 from r8c6 and r9c5.");
+        "Grouped AIC: (7)r7c4 = (7)r8c4 - (2)r8c4 = (2)r4c4 - (2)r4c1 = (2)r6c1 - (7)r6c1 = "
+        "(7){r7c1,r9c1}, so r7c4 is 7, or 7 is in one of r7c1 and r9c1, which removes 7 from "
+        "r7c2.");
   for (const auto& e : found->eliminations) CHECK(solution[e.cell] != e.digit);
 }
 

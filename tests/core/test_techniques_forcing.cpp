@@ -45,14 +45,16 @@ TEST_CASE("Nishio where it is the first technique that applies") {
 }
 
 TEST_CASE("Cell forcing chain where it is the first technique that applies") {
-  // 17-clue puzzle below, on its solve path (the digits alone give the candidates). r2c6
-  // holds {2,6,7}; each leads to r3c9 not being 6:
+  // 17-clue puzzle below, on its solve path (one candidate removed by an earlier step: the
+  // hidden unique rectangle on {4,7} in r5c2, r5c3, r8c2 and r8c3 takes 7 from r8c2, a cell
+  // the chains below do not use). r2c6 holds {2,6,7}; each leads to r3c9 not being 6:
   //   2: r6c6 {2,3} is then 3, r6c7 {3,4} is 4, so r3c7 is not 4 and box 3's other 4, r3c9,
   //      is 4;
   //   6: row 9 has 6 only at r9c6 and r9c9, so r9c9 is 6, and r3c9 (column 9) is not;
   //   7: box 3 has 7 only at r2c9 and r3c9; r2c9 is not 7 (row 2), so r3c9 is 7.
   const auto s = reached_state(
-      "4...5...9..34..8...851.9........4.......8.29.15.69..7.8.6....4.5.......3..9.4.78.", {});
+      "4...5...9..34..8...851.9........4.......8.29.15.69..7.8.6....4.5.......3..9.4.78.",
+      {{rc(8, 2), 7}});
   const Grid solution = check_reached_from(
       "4...5...9..3...8.....1.9........4.......8.29.15.6...7.8.6....4.5.......3..9.4.78.", s);
   const auto found = find_cell_forcing_chain(s);
