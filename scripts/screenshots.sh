@@ -37,7 +37,7 @@ key Right
 type 28
 key Space
 key Left
-wait 20
+wait 40
 move key5
 screenshot $root/$out/play.png"
 
@@ -96,7 +96,7 @@ key Escape
 key Return
 wait 40
 solve 6
-wait 20
+wait 45
 screenshot $root/$out/candidates.png"
 
 run notes "key Return
