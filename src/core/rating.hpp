@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Puzzle difficulty from the human-technique engine: the hardest technique the solve path
-// needs, weighted on SudokuExplainer's 1.0-11 scale, a level, and the two 0-99 scores of
-// SEEDS A9 for the game's difficulty bar. docs/TECHNIQUES.md has the table and the reasons.
+// needs, weighted on an SE-like scale (SudokuExplainer's 1.0-11 where SE names the pattern,
+// placed between neighbours elsewhere), a level, and the two 0-99 scores of SEEDS A9 for the
+// game's difficulty bar. docs/TECHNIQUES.md has the table, SE's own values and the reasons.
 #pragma once
 
 #include <array>
@@ -20,7 +21,7 @@ inline constexpr int kLevelCount = 5;
 /// "Easy", "Medium", "Hard", "Expert", "Master".
 std::string_view level_name(Level level);
 
-/// The weight of a technique in tenths of a point on SudokuExplainer's scale (naked single
+/// The weight of a technique in tenths of a point on the SE-like scale (naked single
 /// = 23, i.e. 2.3). Non-decreasing in the Technique enum order, so "hardest" means the same
 /// thing by order and by weight.
 int technique_weight(Technique t);

@@ -117,11 +117,11 @@ int cmd_rate(const Args& args) {
           "rate", args, "--steps",
           "usage: nonet-cli rate [FILE|-] [--steps] [--format line|grid|csv|json]\n"
           "Rates each puzzle (one per line, or a grid over several lines) by the human-technique\n"
-          "engine: level, score (SudokuExplainer scale), hardest technique, steps, and the SEEDS\n"
-          "A9 technique and clue scores. --steps also prints the solve path, one sentence per\n"
-          "step (in JSON: a \"path\" array). --format grid prints the board above its rating,\n"
-          "csv a header and one row per puzzle, json one object per line. Exit 1 if some\n"
-          "puzzle has no unique solution.\n",
+          "engine: level, score (SE-like scale, docs/TECHNIQUES.md), hardest technique, steps,\n"
+          "and the SEEDS A9 technique and clue scores. --steps also prints the solve path, one\n"
+          "sentence per step (in JSON: a \"path\" array). --format grid prints the board above\n"
+          "its rating, csv a header and one row per puzzle, json one object per line. Exit 1 if\n"
+          "some puzzle has no unique solution.\n",
           file, show_steps, format)) {
     return *stop;
   }
