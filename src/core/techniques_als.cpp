@@ -32,7 +32,6 @@ struct Cells {
   Cells operator|(const Cells& o) const { return {lo | o.lo, hi | o.hi}; }
   Cells without(const Cells& o) const { return {lo & ~o.lo, hi & ~o.hi}; }
   bool within(const Cells& o) const { return (lo & ~o.lo) == 0 && (hi & ~o.hi) == 0; }
-  friend bool operator==(const Cells&, const Cells&) = default;
 };
 
 constexpr Cells all_cells() { return {~std::uint64_t{0}, (std::uint64_t{1} << 17) - 1}; }
