@@ -36,28 +36,6 @@ namespace chains {
 
 namespace {
 
-const std::array<CellSet, kCells>& peer_sets() {
-  static const std::array<CellSet, kCells> sets = [] {
-    std::array<CellSet, kCells> out{};
-    for (int c = 0; c < kCells; ++c) {
-      for (int p : peers(c)) out[c].set(p);
-    }
-    return out;
-  }();
-  return sets;
-}
-
-const std::array<CellSet, kUnits>& unit_sets() {
-  static const std::array<CellSet, kUnits> sets = [] {
-    std::array<CellSet, kUnits> out{};
-    for (int u = 0; u < kUnits; ++u) {
-      for (int c : unit_cells(u)) out[u].set(c);
-    }
-    return out;
-  }();
-  return sets;
-}
-
 // Links collected as (from, to) pairs, then packed into CSR keeping their insertion order
 // (which decides ties between chains of equal length).
 struct LinkList {
@@ -85,6 +63,28 @@ struct LinkList {
 };
 
 }  // namespace
+
+const std::array<CellSet, kCells>& peer_sets() {
+  static const std::array<CellSet, kCells> sets = [] {
+    std::array<CellSet, kCells> out{};
+    for (int c = 0; c < kCells; ++c) {
+      for (int p : peers(c)) out[c].set(p);
+    }
+    return out;
+  }();
+  return sets;
+}
+
+const std::array<CellSet, kUnits>& unit_sets() {
+  static const std::array<CellSet, kUnits> sets = [] {
+    std::array<CellSet, kUnits> out{};
+    for (int u = 0; u < kUnits; ++u) {
+      for (int c : unit_cells(u)) out[u].set(c);
+    }
+    return out;
+  }();
+  return sets;
+}
 
 Graph::Graph(const Candidates& s, const ChainRules& rules) {
   id_of.fill(-1);

@@ -116,4 +116,8 @@ bool same_state(const Candidates& a, const Candidates& b);
 /// Players' notation for a node: "(4)r2c3", or "(4){r2c1,r2c3}" for a group.
 std::string node_text(const Node& n);
 
+/// Each cell's peers, and each unit's cells, as cell sets (built once).
+const std::array<CellSet, kCells>& peer_sets();
+const std::array<CellSet, kUnits>& unit_sets();
+
 }  // namespace nonet::chains

@@ -38,28 +38,6 @@ constexpr int kMaxBranches = 4;              // cells of up to 4 candidates, uni
 constexpr int kMaxBranchLinks = 15;          // a chain branch has at most 16 nodes
 constexpr std::size_t kShownPlacements = 6;  // longer cascades are shortened in sentences
 
-const std::array<CellSet, kCells>& peer_set() {
-  static const std::array<CellSet, kCells> sets = [] {
-    std::array<CellSet, kCells> out{};
-    for (int c = 0; c < kCells; ++c) {
-      for (int p : peers(c)) out[c].set(p);
-    }
-    return out;
-  }();
-  return sets;
-}
-
-const std::array<CellSet, kUnits>& unit_set() {
-  static const std::array<CellSet, kUnits> sets = [] {
-    std::array<CellSet, kUnits> out{};
-    for (int u = 0; u < kUnits; ++u) {
-      for (int c : unit_cells(u)) out[u].set(c);
-    }
-    return out;
-  }();
-  return sets;
-}
-
 int first_cell(const CellSet& set) {
   int out = -1;
   set.each([&](int c) {
@@ -92,7 +70,8 @@ struct NishioResult {
 NishioResult nishio_from(CellSet places, std::uint32_t open_units, int cell) {
   NishioResult r;
   auto place = [&](int c) {
-    places = CellSet{places.lo & ~peer_set()[c].lo, places.hi & ~peer_set()[c].hi};
+    places =
+        CellSet{places.lo & ~chains::peer_sets()[c].lo, places.hi & ~chains::peer_sets()[c].hi};
     places = CellSet{places.lo & ~(c < 64 ? std::uint64_t{1} << c : 0),
                      places.hi & ~(c >= 64 ? std::uint64_t{1} << (c - 64) : 0)};
     for (int u : cell_units(c)) open_units &= ~(1U << u);
@@ -102,7 +81,7 @@ NishioResult nishio_from(CellSet places, std::uint32_t open_units, int cell) {
     progress = false;
     for (int u = 0; u < kUnits; ++u) {
       if ((open_units & (1U << u)) == 0) continue;
-      const CellSet here = places & unit_set()[u];
+      const CellSet here = places & chains::unit_sets()[u];
       const int n = here.count_upto2();
       if (n == 0) {
         r.empty_unit = u;
@@ -179,7 +158,7 @@ struct Board {
       for (int e = 1; e <= 9 && contradiction.empty(); ++e) {
         for (int u = 0; u < kUnits; ++u) {
           if ((done[u] & digit_bit(e)) != 0) continue;
-          const CellSet here = where[e - 1] & unit_set()[u];
+          const CellSet here = where[e - 1] & chains::unit_sets()[u];
           const int n = here.count_upto2();
           if (n == 0) {
             contradiction = std::to_string(e) + " would have no place left in " + unit_name(u);
