@@ -5,9 +5,11 @@
 #include <algorithm>
 #include <array>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <random>
 #include <sstream>
+#include <string_view>
 
 #include "platform/assets.hpp"
 #include "platform/bindings.hpp"
@@ -56,6 +58,12 @@ std::string GameApp::start(const RunOptions& options) {
     std::fprintf(stderr, "nonet: %s\n", e.c_str());  // the game runs on without an icon
   auto backend = std::make_unique<render::GlBackend>();
   if (std::string e = backend->init(); !e.empty()) return e;
+  // SDL's offscreen driver renders into an EGL pbuffer: one buffer, which a swap leaves as it is.
+  const char* video = SDL_GetCurrentVideoDriver();
+  backend->set_window_keeps_pixels(video != nullptr && std::string_view(video) == "offscreen");
+  // Every frame shaded whole: the reference tests/golden/partial_redraw.sh compares against.
+  if (const char* full = std::getenv("NONET_FULL_REDRAW"); full && std::string_view(full) == "1")
+    backend->set_partial_redraw(false);
   gl_ = backend.get();
   renderer_ = std::make_unique<render::Renderer>(std::move(backend));
   // Pad mappings beyond SDL's own: the shipped file, then the player's in the save folder.

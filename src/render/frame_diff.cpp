@@ -24,6 +24,89 @@ bool same_commands(const std::vector<DrawCommand>& a, const std::vector<DrawComm
 }
 }  // namespace
 
+long long DirtyRect::area() const {
+  long long a = 0;
+  for (int i = 0; i < count; ++i) a += rects[static_cast<std::size_t>(i)].area();
+  return a;
+}
+
+namespace {
+PixelRect united(const PixelRect& a, const PixelRect& b) {
+  const int x0 = std::min(a.x, b.x), y0 = std::min(a.y, b.y);
+  const int x1 = std::max(a.x + a.w, b.x + b.w), y1 = std::max(a.y + a.h, b.y + b.h);
+  return PixelRect{x0, y0, x1 - x0, y1 - y0};
+}
+
+// Pixels a union shades that neither rectangle needed (negative when they overlap).
+long long waste(const PixelRect& a, const PixelRect& b) {
+  return united(a, b).area() - a.area() - b.area();
+}
+
+// Up to kMaxRects rectangles covering every changed quad. A new change joins the rectangle it
+// wastes least with when that waste is small (neighbouring glyphs of a line, cells of a unit);
+// otherwise it starts a rectangle of its own, and when all are taken the cheapest pair merges.
+class Cover {
+ public:
+  void add(PixelRect r) {
+    if (count_ > 0) {
+      const int best = cheapest_partner(r);
+      if (waste(rects_[static_cast<std::size_t>(best)], r) <= kJoinSlack) {
+        rects_[static_cast<std::size_t>(best)] = united(rects_[static_cast<std::size_t>(best)], r);
+        return;
+      }
+    }
+    if (count_ == DirtyRect::kMaxRects) merge_cheapest_pair();
+    rects_[static_cast<std::size_t>(count_++)] = r;
+  }
+  int count() const { return count_; }
+  const std::array<PixelRect, DirtyRect::kMaxRects>& rects() const { return rects_; }
+
+ private:
+  // About two cells' worth of pixels: joining costs less than a separate pass over the quads.
+  static constexpr long long kJoinSlack = 16 * 1024;
+  int cheapest_partner(const PixelRect& r) const {
+    int best = 0;
+    for (int i = 1; i < count_; ++i)
+      if (waste(rects_[static_cast<std::size_t>(i)], r) <
+          waste(rects_[static_cast<std::size_t>(best)], r))
+        best = i;
+    return best;
+  }
+  void merge_cheapest_pair() {
+    int bi = 0, bj = 1;
+    for (int i = 0; i < count_; ++i)
+      for (int j = i + 1; j < count_; ++j)
+        if (waste(rects_[static_cast<std::size_t>(i)], rects_[static_cast<std::size_t>(j)]) <
+            waste(rects_[static_cast<std::size_t>(bi)], rects_[static_cast<std::size_t>(bj)])) {
+          bi = i;
+          bj = j;
+        }
+    rects_[static_cast<std::size_t>(bi)] =
+        united(rects_[static_cast<std::size_t>(bi)], rects_[static_cast<std::size_t>(bj)]);
+    rects_[static_cast<std::size_t>(bj)] = rects_[static_cast<std::size_t>(--count_)];
+  }
+  std::array<PixelRect, DirtyRect::kMaxRects> rects_{};
+  int count_ = 0;
+};
+
+// A quad's pixels: whole pixels, one pixel of slack for anti-aliased edges, clamped to the
+// screen (empty when it lies outside).
+PixelRect pixels_of(const Vertex* q, int width, int height) {
+  float x0 = q[0].x, y0 = q[0].y, x1 = q[0].x, y1 = q[0].y;
+  for (int i = 1; i < 4; ++i) {
+    x0 = std::min(x0, q[i].x);
+    y0 = std::min(y0, q[i].y);
+    x1 = std::max(x1, q[i].x);
+    y1 = std::max(y1, q[i].y);
+  }
+  const int ix0 = std::max(0, static_cast<int>(std::floor(x0)) - 1);
+  const int iy0 = std::max(0, static_cast<int>(std::floor(y0)) - 1);
+  const int ix1 = std::min(width, static_cast<int>(std::ceil(x1)) + 1);
+  const int iy1 = std::min(height, static_cast<int>(std::ceil(y1)) + 1);
+  return PixelRect{ix0, iy0, std::max(0, ix1 - ix0), std::max(0, iy1 - iy0)};
+}
+}  // namespace
+
 DirtyRect FrameDiff::compare(const Batch& batch, int width, int height, Color clear,
                              std::uint64_t atlas_generation) {
   const std::vector<Vertex>& now = batch.vertices();
@@ -32,32 +115,36 @@ DirtyRect FrameDiff::compare(const Batch& batch, int width, int height, Color cl
                           atlas_generation == generation_ && now.size() == previous_.size() &&
                           same_commands(batch.commands(), previous_commands_);
   if (comparable) {
-    float x0 = 1e30f, y0 = 1e30f, x1 = -1e30f, y1 = -1e30f;
-    auto grow = [&](const Vertex* q) {
-      for (int i = 0; i < 4; ++i) {
-        x0 = std::min(x0, q[i].x);
-        y0 = std::min(y0, q[i].y);
-        x1 = std::max(x1, q[i].x);
-        y1 = std::max(y1, q[i].y);
-      }
-    };
+    Cover cover;
     for (std::size_t q = 0; q + 3 < now.size(); q += 4) {
       if (std::memcmp(&now[q], &previous_[q], 4 * sizeof(Vertex)) != 0) {
-        grow(&now[q]);        // what is drawn now
-        grow(&previous_[q]);  // and what must be painted over
+        // What is drawn now, and what must be painted over.
+        const PixelRect a = pixels_of(&now[q], width, height);
+        const PixelRect b = pixels_of(&previous_[q], width, height);
+        if (a.area() == 0 || b.area() == 0 || waste(a, b) <= 0) {
+          const PixelRect r = a.area() == 0 ? b : b.area() == 0 ? a : united(a, b);
+          if (r.area() > 0) cover.add(r);
+        } else {  // it moved: two places, each shaded once
+          cover.add(a);
+          cover.add(b);
+        }
       }
     }
-    if (x1 < x0) {
+    if (cover.count() == 0) {
       out.kind = DirtyRect::Kind::Nothing;
     } else {
-      // Whole pixels, one pixel of slack for anti-aliased edges, clamped to the screen.
-      const int ix0 = std::max(0, static_cast<int>(std::floor(x0)) - 1);
-      const int iy0 = std::max(0, static_cast<int>(std::floor(y0)) - 1);
-      const int ix1 = std::min(width, static_cast<int>(std::ceil(x1)) + 1);
-      const int iy1 = std::min(height, static_cast<int>(std::ceil(y1)) + 1);
-      const double area = static_cast<double>(std::max(0, ix1 - ix0)) * std::max(0, iy1 - iy0);
-      if (area <= kPartialLimit * width * height)
-        out = DirtyRect{DirtyRect::Kind::Part, ix0, iy0, ix1 - ix0, iy1 - iy0};
+      DirtyRect part;
+      part.kind = DirtyRect::Kind::Part;
+      part.count = cover.count();
+      part.rects = cover.rects();
+      PixelRect box = part.rects[0];
+      for (int i = 1; i < part.count; ++i)
+        box = united(box, part.rects[static_cast<std::size_t>(i)]);
+      part.x = box.x;
+      part.y = box.y;
+      part.w = box.w;
+      part.h = box.h;
+      if (static_cast<double>(part.area()) <= kPartialLimit * width * height) out = part;
     }
   }
   previous_.assign(now.begin(), now.end());

@@ -5,6 +5,7 @@
 // On a software rasterizer (llvmpipe) this is what keeps an idle play screen under 1% CPU.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <vector>
 
@@ -13,9 +14,21 @@
 
 namespace nonet::render {
 
+struct PixelRect {
+  int x = 0, y = 0, w = 0, h = 0;  // drawable pixels, y down
+  long long area() const { return static_cast<long long>(w) * h; }
+};
+
+/// What a frame must shade again: nothing, everything, or a few rectangles (Part). Changes far
+/// apart (a highlighted cell and a caption line) stay separate rectangles rather than one box
+/// around both, which on a software rasterizer would shade most of the board.
 struct DirtyRect {
+  static constexpr int kMaxRects = 4;
   enum class Kind : std::uint8_t { Nothing, Part, Everything } kind = Kind::Everything;
-  int x = 0, y = 0, w = 0, h = 0;  // drawable pixels, y down (for Part)
+  int x = 0, y = 0, w = 0, h = 0;            // the box around all of rects (for Part)
+  std::array<PixelRect, kMaxRects> rects{};  // for Part: rects[0..count) may overlap
+  int count = 0;
+  long long area() const;  // pixels shaded again (overlaps counted twice)
 };
 
 class FrameDiff {

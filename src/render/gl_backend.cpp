@@ -5,6 +5,7 @@
 #include <epoxy/gl.h>
 
 #include <algorithm>
+#include <array>
 #include <cstddef>
 
 #include "render/embedded_shaders.hpp"
@@ -158,46 +159,58 @@ void GlBackend::draw(const Batch& batch, const GlyphAtlas& atlas, int width, int
   }
 
   DirtyRect dirty = diff_.compare(batch, width, height, clear, atlas.generation());
+  if (!partial_redraw_) dirty = DirtyRect{};
   // The frame texture is made the first time a frame could be drawn in part (a second after the
   // play screen appears, when the timer ticks), not at start: on llvmpipe the blit compiles
   // shaders, and launch-to-first-frame should not pay for it.
-  const bool to_texture = frame_fbo_ != 0 || dirty.kind != DirtyRect::Kind::Everything;
+  // A window that keeps its pixels needs neither: it is redrawn in part where it is.
+  const bool to_texture =
+      !window_keeps_pixels_ && (frame_fbo_ != 0 || dirty.kind != DirtyRect::Kind::Everything);
   if (to_texture && ensure_frame_target(width, height)) dirty = DirtyRect{};  // draw it all
   glBindFramebuffer(GL_FRAMEBUFFER, to_texture ? frame_fbo_ : 0);
   glViewport(0, 0, width, height);
-  // The region to shade, in GL's y-up window coordinates.
-  int rx = 0, ry = 0, rw = width, rh = height;
+  // The regions to shade, in GL's y-up window coordinates: the whole frame, or a few rectangles.
+  std::array<PixelRect, DirtyRect::kMaxRects> regions{};
+  int region_count = 0;
   if (dirty.kind == DirtyRect::Kind::Part) {
-    rx = dirty.x;
-    ry = height - (dirty.y + dirty.h);
-    rw = dirty.w;
-    rh = dirty.h;
+    for (int i = 0; i < dirty.count; ++i) {
+      const PixelRect& r = dirty.rects[static_cast<std::size_t>(i)];
+      regions[static_cast<std::size_t>(region_count++)] =
+          PixelRect{r.x, height - (r.y + r.h), r.w, r.h};
+    }
+  } else if (dirty.kind == DirtyRect::Kind::Everything) {
+    regions[static_cast<std::size_t>(region_count++)] = PixelRect{0, 0, width, height};
   }
-  stats_.redrawn = dirty.kind == DirtyRect::Kind::Nothing
-                       ? 0.0f
-                       : static_cast<float>(rw) * static_cast<float>(rh) /
-                             (static_cast<float>(width) * static_cast<float>(height));
-  if (dirty.kind != DirtyRect::Kind::Nothing) {
+  long long shaded = 0;
+  for (int i = 0; i < region_count; ++i) shaded += regions[static_cast<std::size_t>(i)].area();
+  stats_.redrawn = static_cast<float>(static_cast<double>(shaded) /
+                                      (static_cast<double>(width) * static_cast<double>(height)));
+  if (region_count > 0) {
     glEnable(GL_SCISSOR_TEST);
-    glScissor(rx, ry, rw, rh);
     glClearColor(clear.r / 255.0f, clear.g / 255.0f, clear.b / 255.0f, 1.0f);
-    glClear(GL_COLOR_BUFFER_BIT);
+    if (!batch.indices().empty()) {
+      glUseProgram(program_);
+      glUniform2f(viewport_uniform_, static_cast<float>(width), static_cast<float>(height));
+      glBindVertexArray(vao_);
+      glBindBuffer(GL_ARRAY_BUFFER, vbo_);
+      glBufferData(GL_ARRAY_BUFFER,
+                   static_cast<GLsizeiptr>(batch.vertices().size() * sizeof(Vertex)),
+                   batch.vertices().data(), GL_STREAM_DRAW);
+      glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, ebo_);
+      glBufferData(GL_ELEMENT_ARRAY_BUFFER,
+                   static_cast<GLsizeiptr>(batch.indices().size() * sizeof(std::uint32_t)),
+                   batch.indices().data(), GL_STREAM_DRAW);
+    }
   }
-  if (dirty.kind != DirtyRect::Kind::Nothing && !batch.indices().empty()) {
-    glUseProgram(program_);
-    glUniform2f(viewport_uniform_, static_cast<float>(width), static_cast<float>(height));
-    glBindVertexArray(vao_);
-    glBindBuffer(GL_ARRAY_BUFFER, vbo_);
-    glBufferData(GL_ARRAY_BUFFER, static_cast<GLsizeiptr>(batch.vertices().size() * sizeof(Vertex)),
-                 batch.vertices().data(), GL_STREAM_DRAW);
-    glBindBuffer(GL_ELEMENT_ARRAY_BUFFER, ebo_);
-    glBufferData(GL_ELEMENT_ARRAY_BUFFER,
-                 static_cast<GLsizeiptr>(batch.indices().size() * sizeof(std::uint32_t)),
-                 batch.indices().data(), GL_STREAM_DRAW);
+  // Each region is cleared and drawn whole, so regions that overlap stay correct.
+  for (int i = 0; i < region_count; ++i) {
+    const PixelRect& r = regions[static_cast<std::size_t>(i)];
+    glScissor(r.x, r.y, r.w, r.h);
+    glClear(GL_COLOR_BUFFER_BIT);
     for (const DrawCommand& c : batch.commands()) {
       if (c.index_count == 0) continue;
       // Scissor = the redrawn region, intersected with the command's clip.
-      int x0 = rx, y0 = ry, x1 = rx + rw, y1 = ry + rh;
+      int x0 = r.x, y0 = r.y, x1 = r.x + r.w, y1 = r.y + r.h;
       if (c.clip.enabled) {
         const int cy = height - (c.clip.y + c.clip.h);  // GL is y up
         x0 = std::max(x0, c.clip.x);

@@ -3,7 +3,7 @@
 // one index buffer, the glyph atlas as an R8 texture. A frame is one glBufferData per buffer
 // (orphaning, so the driver never stalls on the previous frame) and one draw per command, into
 // a persistent frame texture (only the changed rectangle is shaded again), then one blit to
-// the window.
+// the window; or, where the window's buffer keeps its pixels between frames, straight into it.
 #pragma once
 
 #include <string>
@@ -26,6 +26,20 @@ class GlBackend final : public RenderBackend {
   void draw(const Batch& batch, const GlyphAtlas& atlas, int width, int height,
             Color clear) override;
   FrameStats stats() const override { return stats_; }
+  /// Says whether the window's buffer keeps its pixels from one frame to the next. SDL's
+  /// offscreen driver draws into a single-buffered EGL pbuffer, where a swap discards nothing:
+  /// frames are then redrawn in part straight into it, with no frame texture and no copy (on a
+  /// software rasterizer that full-screen copy costs more than the drawing it saves). Double-
+  /// buffered windows (false, the default) keep the frame texture and its blit.
+  void set_window_keeps_pixels(bool keeps) {
+    window_keeps_pixels_ = keeps;
+    diff_.invalidate();
+  }
+  /// Off: every frame is shaded whole (the reference a partial redraw is tested against).
+  void set_partial_redraw(bool on) {
+    partial_redraw_ = on;
+    diff_.invalidate();
+  }
   /// Reads the back buffer (after draw, before swap) as tightly packed RGBA rows, top row first.
   void read_pixels(int width, int height, std::vector<std::uint8_t>& rgba) const;
 
@@ -40,6 +54,8 @@ class GlBackend final : public RenderBackend {
   unsigned frame_fbo_ = 0, frame_texture_ = 0;
   int frame_w_ = 0, frame_h_ = 0;
   FrameDiff diff_;
+  bool window_keeps_pixels_ = false;
+  bool partial_redraw_ = true;
   /// Makes (or resizes) the frame texture; true when it is new and holds nothing yet.
   bool ensure_frame_target(int width, int height);
   FrameStats stats_;

@@ -60,3 +60,57 @@ TEST_CASE("a different quad count, size, clear colour or atlas generation redraw
   diff.invalidate();
   CHECK(diff.compare(big, 100, 100, Color{}, 2).kind == DirtyRect::Kind::Everything);
 }
+
+TEST_CASE("changes far apart stay separate rectangles, neighbours join, at most four") {
+  FrameDiff diff;
+  Batch b;
+  auto frame = [&](float shift) {
+    b.clear();
+    quad(b, 0, 0, 1000, 800);
+    quad(b, 10 + shift, 10, 20, 20);    // top left
+    quad(b, 900 + shift, 700, 20, 20);  // bottom right
+    // A caption: five glyphs side by side.
+    for (int i = 0; i < 5; ++i)
+      quad(b, 400.0f + 12.0f * static_cast<float>(i), 400 + shift, 10, 16);
+  };
+  frame(0);
+  diff.compare(b, 1000, 800, Color{}, 0);
+  frame(2);
+  const DirtyRect d = diff.compare(b, 1000, 800, Color{}, 0);
+  REQUIRE(d.kind == DirtyRect::Kind::Part);
+  REQUIRE(d.count == 3);  // the two squares apart, the caption's glyphs as one
+  // The box around them is most of the screen; the rectangles are a tiny share of it.
+  CHECK(d.w > 900);
+  CHECK(d.area() < 5000);
+  bool caption = false;
+  for (int i = 0; i < d.count; ++i) {
+    const PixelRect& r = d.rects[static_cast<std::size_t>(i)];
+    if (r.x == 399 && r.w == 60) caption = true;  // 400..458 plus a pixel of slack each side
+  }
+  CHECK(caption);
+
+  // Nine changes far apart from each other: they must fit in kMaxRects rectangles that still
+  // cover every change.
+  Batch many, moved;
+  quad(many, 0, 0, 1000, 800);
+  quad(moved, 0, 0, 1000, 800);
+  for (int i = 0; i < 9; ++i) {
+    const float x = 100.0f * static_cast<float>(i), y = 80.0f * static_cast<float>(i);
+    quad(many, x, y, 10, 10);
+    quad(moved, x, y + 1, 10, 10);
+  }
+  diff.invalidate();
+  diff.compare(many, 1000, 800, Color{}, 0);
+  const DirtyRect m = diff.compare(moved, 1000, 800, Color{}, 0);
+  REQUIRE(m.kind == DirtyRect::Kind::Part);
+  CHECK(m.count <= DirtyRect::kMaxRects);
+  for (int i = 0; i < 9; ++i) {
+    const int x = 100 * i, y = 80 * i;
+    bool covered = false;
+    for (int k = 0; k < m.count; ++k) {
+      const PixelRect& r = m.rects[static_cast<std::size_t>(k)];
+      covered = covered || (r.x <= x && r.y <= y && r.x + r.w >= x + 10 && r.y + r.h >= y + 11);
+    }
+    CHECK(covered);
+  }
+}
