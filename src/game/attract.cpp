@@ -100,7 +100,7 @@ int Attract::wake_in_ticks(Tick t, Motion m) const {
   const auto index = static_cast<int>(it - starts_.begin()) - 1;
   const Tick local = tick - starts_[static_cast<std::size_t>(index)];
   if (index >= step_count()) {
-    if (local < ceil_ticks(wave_end_seconds(wave_origin_, m))) return 0;
+    if (local < ceil_ticks(wave_end_seconds(wave_origin_, m))) return kAttractEaseFrameTicks;
     return static_cast<int>(loop_ticks_ - tick);
   }
   const Tick length = step_ticks(index);
@@ -111,11 +111,11 @@ int Attract::wake_in_ticks(Tick t, Motion m) const {
   const Tick apply_end = ceil_ticks(apply_at + kStepApplySeconds);
   const Tick fade_start =
       floor_ticks(static_cast<double>(length) / kTicksPerSecond - kStepPatternSeconds);
-  if (local < pattern_end) return 0;
+  if (local < pattern_end) return kAttractEaseFrameTicks;
   if (local < apply_start) return static_cast<int>(apply_start - local);
-  if (local < apply_end) return 0;
+  if (local < apply_end) return kAttractEaseFrameTicks;
   if (local < fade_start) return static_cast<int>(fade_start - local);
-  return 0;
+  return kAttractEaseFrameTicks;
 }
 
 }  // namespace nonet::game

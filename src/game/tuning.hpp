@@ -63,6 +63,10 @@ constexpr int clues_for_stage(int stage) {
 namespace nonet::game {
 /// Title screen attract mode: the ghost board behind the wordmark fills one cell this often.
 inline constexpr Tick kAttractStepTicks = ticks_from_seconds(1.5);
+/// While the ghost board behind the title eases (a pattern fading, a digit settling, the wave),
+/// it is drawn every this many ticks: 30 frames a second for faint, slow fades, half the
+/// shading of 60 on a software rasterizer (docs/PERFORMANCE.md, idle title).
+inline constexpr Tick kAttractEaseFrameTicks = 2;
 }  // namespace nonet::game
 
 // ==== Animation (issue 6; the formulas are in animation.hpp and docs/ANIMATION.md) ==========
