@@ -59,6 +59,21 @@ constexpr std::array<Finder, 42> kFinders = {
     find_dynamic_forcing_chain,
 };
 
+// The easiest technique each row of kFinders can return (its row in the Technique enum, less
+// the two finders that return two techniques each): what a ceiling compares with.
+constexpr std::array<Technique, kFinders.size()> kFinderEasiest = [] {
+  std::array<Technique, kFinders.size()> easiest{};
+  int t = 0;
+  for (std::size_t i = 0; i < easiest.size(); ++i) {
+    easiest[i] = static_cast<Technique>(t);
+    // Hidden single (box, then line) and locked candidates (pointing, then claiming).
+    t += easiest[i] == Technique::HiddenSingleBox || easiest[i] == Technique::Pointing ? 2 : 1;
+  }
+  return easiest;
+}();
+static_assert(kFinderEasiest.back() == Technique::DynamicForcingChain,
+              "kFinders and the Technique enum are out of step");
+
 Step stuck_step() {
   Step step;
   step.technique = Technique::TrialAndError;
@@ -85,17 +100,16 @@ Step next_step(const Candidates& s) {
   return stuck_step();
 }
 
-int SolvePath::steps_taken() const {
-  int n = 0;
-  for (const auto& s : steps) n += s.technique != Technique::TrialAndError;
-  return n;
+namespace {
+// next_step with only the finders at or below `ceiling`; nothing when none of them applies.
+std::optional<Step> next_step_below(const Candidates& s, Technique ceiling) {
+  for (std::size_t i = 0; i < kFinders.size() && kFinderEasiest[i] <= ceiling; ++i) {
+    if (auto step = kFinders[i](s)) return step;
+  }
+  return std::nullopt;
 }
 
-SolvePath solve_path(const Grid& puzzle, bool keep_steps) {
-  return solve_path(Candidates::from_grid(puzzle), keep_steps);
-}
-
-SolvePath solve_path(const Candidates& start, bool keep_steps) {
+SolvePath walk(const Candidates& start, bool keep_steps, std::optional<Technique> ceiling) {
   SolvePath path;
   path.final_state = start;
   Candidates& s = path.final_state;
@@ -109,10 +123,24 @@ SolvePath solve_path(const Candidates& start, bool keep_steps) {
       path.solved = true;
       break;
     }
-    Step step = next_step(s);
+    Step step;
+    if (ceiling) {
+      std::optional<Step> found = next_step_below(s, *ceiling);
+      if (!found) {
+        path.above_ceiling = true;
+        break;
+      }
+      step = std::move(*found);
+    } else {
+      step = next_step(s);
+    }
     // A finder that proves nothing new would loop forever: treat it as being stuck.
     if (step.technique != Technique::TrialAndError && !makes_progress(s, step)) step = stuck_step();
     if (step.technique > path.hardest) path.hardest = step.technique;
+    if (ceiling && step.technique > *ceiling) {
+      path.above_ceiling = true;
+      break;
+    }
     if (step.technique == Technique::TrialAndError) {
       path.steps.push_back(std::move(step));
       break;
@@ -129,6 +157,25 @@ SolvePath solve_path(const Candidates& start, bool keep_steps) {
     }
   }
   return path;
+}
+}  // namespace
+
+int SolvePath::steps_taken() const {
+  int n = 0;
+  for (const auto& s : steps) n += s.technique != Technique::TrialAndError;
+  return n;
+}
+
+SolvePath solve_path(const Grid& puzzle, bool keep_steps) {
+  return solve_path(Candidates::from_grid(puzzle), keep_steps);
+}
+
+SolvePath solve_path(const Candidates& start, bool keep_steps) {
+  return walk(start, keep_steps, std::nullopt);
+}
+
+SolvePath solve_path(const Grid& puzzle, bool keep_steps, Technique ceiling) {
+  return walk(Candidates::from_grid(puzzle), keep_steps, ceiling);
 }
 
 }  // namespace nonet

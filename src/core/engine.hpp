@@ -23,7 +23,10 @@ struct SolvePath {
   bool solved = false;                       // every cell filled by the techniques alone
   bool contradiction = false;  // the start already breaks the rules or leaves a digit no place
   Candidates final_state;      // where the path ended
-  int steps_taken() const;     // steps that made progress (without the TrialAndError one)
+  /// A path with a ceiling (below) stopped because the next step needs a technique above it:
+  /// `hardest` is then only a floor.
+  bool above_ceiling = false;
+  int steps_taken() const;  // steps that made progress (without the TrialAndError one)
 };
 
 /// Runs next_step() from the grid's derived candidates until the grid is full or nothing
@@ -32,5 +35,10 @@ struct SolvePath {
 SolvePath solve_path(const Grid& puzzle, bool keep_steps = true);
 /// The same from a given candidate state (e.g. a player's notes).
 SolvePath solve_path(const Candidates& start, bool keep_steps = true);
+/// The path up to a ceiling: finders whose easiest technique lies above `ceiling` are never
+/// tried, and the path stops (above_ceiling) at the first step that would need one. Up to
+/// there it is exactly the path without a ceiling, so a generator that only asks "is this
+/// puzzle above level L?" gets the same answer without running the costliest finders.
+SolvePath solve_path(const Grid& puzzle, bool keep_steps, Technique ceiling);
 
 }  // namespace nonet

@@ -28,13 +28,17 @@ bool unique(const Grid& g) { return count_solutions(g, 2) == 1; }
 
 // Levels in search order: a position the engine cannot finish ranks above Master.
 int rank(const Rating& r) {
-  return r.needs_trial_and_error ? kLevelCount : static_cast<int>(r.level);
+  return r.needs_trial_and_error || r.above_ceiling ? kLevelCount : static_cast<int>(r.level);
 }
 
 class Search {
  public:
-  Search(const GameCode& code, const FreePlayProgress& keep_going)
-      : code_(code), target_(static_cast<int>(code.level)), keep_going_(keep_going) {
+  Search(const GameCode& code, const FreePlayProgress& keep_going,
+         FreePlayRating rating = FreePlayRating::UpToTarget)
+      : code_(code),
+        target_(static_cast<int>(code.level)),
+        keep_going_(keep_going),
+        full_ratings_(rating == FreePlayRating::Full) {
     std::uint64_t h = code.seed * 8 + static_cast<std::uint64_t>(code.level) + 0xF3EE91A7ull;
     rng_ = Rng(splitmix64(h));
   }
@@ -56,7 +60,10 @@ class Search {
   Rating rate(const Grid& g) {
     ++ratings_;
     if (ratings_ % kProgressEvery == 0 && keep_going_ && !keep_going_(ratings_)) stopped_ = true;
-    return rate_puzzle(g);
+    // Every decision below asks only "below, at or above the target?": the engine stops at the
+    // first step above it (the costliest finders, chains and forcing chains, never run for a
+    // Hard or Expert search).
+    return full_ratings_ ? rate_puzzle(g) : rate_puzzle(g, static_cast<Level>(target_));
   }
 
   bool hit(const Rating& r) const { return rank(r) == target_; }
@@ -174,6 +181,7 @@ class Search {
   GameCode code_;
   int target_ = 0;
   const FreePlayProgress& keep_going_;
+  bool full_ratings_ = false;
   bool stopped_ = false;
   Rng rng_{0};
   Grid solution_;
@@ -206,6 +214,13 @@ std::optional<FreePlayPuzzle> make_free_play(const GameCode& code,
   GameCode c = code;
   c.seed %= kGameCodeSeedLimit;
   return Search(c, keep_going).run();
+}
+
+std::optional<FreePlayPuzzle> make_free_play(const GameCode& code, FreePlayRating rating) {
+  GameCode c = code;
+  c.seed %= kGameCodeSeedLimit;
+  const FreePlayProgress none;
+  return Search(c, none, rating).run();
 }
 
 std::int64_t days_from_civil(const CivilDate& date) {

@@ -49,6 +49,12 @@ using FreePlayProgress = std::function<bool(int ratings)>;
 std::optional<FreePlayPuzzle> make_free_play(const GameCode& code,
                                              const FreePlayProgress& keep_going = {});
 
+/// How the search rates the positions it tries: only up to the target level (what
+/// make_free_play does) or in full. Both give the same puzzle for a code; the benchmark
+/// times the full one as its baseline.
+enum class FreePlayRating : std::uint8_t { UpToTarget, Full };
+std::optional<FreePlayPuzzle> make_free_play(const GameCode& code, FreePlayRating rating);
+
 /// A calendar date (proleptic Gregorian).
 struct CivilDate {
   int year = 2026;

@@ -147,4 +147,22 @@ Rating rate_path(const Grid& puzzle, const SolvePath& path) {
 
 Rating rate_puzzle(const Grid& puzzle) { return rate_path(puzzle, solve_path(puzzle, false)); }
 
+Rating rate_puzzle(const Grid& puzzle, Level ceiling) {
+  // Nothing lies above Master but "beyond the scale", which the full rating reports.
+  if (ceiling == Level::Master) return rate_puzzle(puzzle);
+  // The hardest technique of the ceiling's level (weights rise with the enum order).
+  Technique top = Technique::FullHouse;
+  for (int t = 0; t < kTechniqueCount - 1; ++t) {
+    if (level_of(static_cast<Technique>(t)) <= ceiling) top = static_cast<Technique>(t);
+  }
+  const SolvePath path = solve_path(puzzle, false, top);
+  if (!path.above_ceiling) return rate_path(puzzle, path);
+  Rating r;
+  r.above_ceiling = true;
+  r.level = static_cast<Level>(std::min(kLevelCount - 1, static_cast<int>(ceiling) + 1));
+  r.hardest = path.hardest;
+  r.clues = puzzle.filled_count();
+  return r;
+}
+
 }  // namespace nonet

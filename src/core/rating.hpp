@@ -39,6 +39,9 @@ struct Rating {
   /// the top of the scale (the hardest technique the engine knows), a floor and not a value,
   /// and score_text() says "beyond 8.8".
   bool beyond_scale = false;
+  /// Rated with a ceiling (rate_puzzle(puzzle, level)) and found to need a technique above
+  /// it: level is then the level above the ceiling, a floor, and the rest is not filled in.
+  bool above_ceiling = false;
   int clues = 0;
   int technique_score = 0;  // SEEDS A9 technique score, 0..99 (adapted, see rating.cpp)
   int clue_score = 0;       // SEEDS A9 clue-count score: clamp((46 - clues) * 5, 0, 99)
@@ -50,6 +53,10 @@ struct Rating {
 
 /// Rates a puzzle (which should have exactly one solution) by its solve path.
 Rating rate_puzzle(const Grid& puzzle);
+/// Rates a puzzle only as far as `ceiling`: the full rating when its level is at most the
+/// ceiling, else a Rating with above_ceiling set, found without running the finders of the
+/// levels above (generators that look for a level ask this, at a fraction of the cost).
+Rating rate_puzzle(const Grid& puzzle, Level ceiling);
 /// Rates from a path already computed for `puzzle`.
 Rating rate_path(const Grid& puzzle, const SolvePath& path);
 

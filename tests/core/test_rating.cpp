@@ -3,6 +3,10 @@
 // SEEDS A9 scores follow their formulas.
 #include <doctest/doctest.h>
 
+#include <fstream>
+#include <string>
+#include <vector>
+
 #include "core/rating.hpp"
 #include "core/text.hpp"
 
@@ -108,4 +112,45 @@ TEST_CASE("technique score bands follow the hardest weight") {
   CHECK(rate_path(Grid{}, path).technique_score == 60);
   path.hardest = Technique::XYChain;
   CHECK(rate_path(Grid{}, path).technique_score == 89);
+}
+
+TEST_CASE("a rating with a ceiling agrees with the full rating: the same below it, 'above' above") {
+  std::vector<Grid> puzzles{grid_of(kWikipediaPuzzle), grid_of(kAiEscargot)};
+  for (const char* file : {"puzzles3_magictour_top1465", "puzzles0_kaggle_first2000"}) {
+    std::ifstream in(std::string(NONET_TEST_DATA_DIR) + "/" + file);
+    std::string line;
+    for (int n = 0; n < 40 && std::getline(in, line);) {
+      if (line.empty() || line[0] == '#') continue;
+      if (auto parsed = parse_grid(line)) {
+        puzzles.push_back(*parsed.grid);
+        ++n;
+      }
+    }
+  }
+  REQUIRE(puzzles.size() == 82);
+  int above = 0, within = 0;
+  for (const Grid& g : puzzles) {
+    const Rating full = rate_puzzle(g);
+    const int rank = full.needs_trial_and_error ? kLevelCount : static_cast<int>(full.level);
+    for (int l = 0; l < kLevelCount; ++l) {
+      const Rating capped = rate_puzzle(g, static_cast<Level>(l));
+      if (l < kLevelCount - 1) CHECK(capped.above_ceiling == (rank > l));
+      if (capped.above_ceiling) {
+        ++above;
+        CHECK(static_cast<int>(capped.level) == l + 1);
+        CHECK(capped.hardest <= full.hardest);  // a floor of the full path's hardest
+        continue;
+      }
+      ++within;
+      CHECK(capped.level == full.level);
+      CHECK(capped.hardest == full.hardest);
+      CHECK(capped.score_tenths == full.score_tenths);
+      CHECK(capped.steps == full.steps);
+      CHECK(capped.needs_trial_and_error == full.needs_trial_and_error);
+      CHECK(capped.technique_score == full.technique_score);
+      CHECK(capped.uses == full.uses);
+    }
+  }
+  CHECK(above > 50);
+  CHECK(within > 50);
 }
