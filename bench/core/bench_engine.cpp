@@ -13,7 +13,7 @@
 // The load average (what `uptime` prints) comes first: the machine is shared, and a figure
 // measured under load is only worth writing down with the load beside it.
 // Usage: nonet-bench-engine [--runs N] [--searches N] [--max-attempts N] [--no-generate]
-//                           [--techniques] [FILE...]
+//                           [--no-reach] [--no-time] [--no-hints] [--techniques] [FILE...]
 // Without FILE: the kaggle, 17-clue and magictour top1465 sets of tests/data.
 #include <algorithm>
 #include <array>
@@ -40,18 +40,20 @@ using Clock = std::chrono::steady_clock;
 
 constexpr const char* kUsage =
     "usage: nonet-bench-engine [--runs N] [--searches N] [--max-attempts N] [--no-generate]\n"
-    "                          [--techniques] [FILE...]\n"
+    "                          [--no-reach] [--no-time] [--no-hints] [--techniques] [FILE...]\n"
     "  FILE: one 81-character puzzle per line ('#' lines and blank lines are skipped);\n"
     "        default: the kaggle, 17-clue and magictour top1465 sets of tests/data\n"
     "  --runs N          rate every puzzle N times, keep its median time (default 3)\n"
     "  --searches N      generator searches per level (default 21)\n"
     "  --max-attempts N  give up a generator search after N puzzles (default 20000)\n"
     "  --no-generate     skip the generator section\n"
+    "  --no-reach, --no-time, --no-hints\n"
+    "                    skip the reach, rating time or hint preparation section\n"
     "  --techniques      also count puzzles per hardest technique, not only per family\n";
 
 // Technique -> family, for the reach table. A technique missing here is counted under its
 // own name, so a new technique shows up without an edit; adding it to a family is one line.
-constexpr std::array<std::pair<Technique, const char*>, 25> kFamilies = {{
+constexpr std::array<std::pair<Technique, const char*>, 44> kFamilies = {{
     {Technique::FullHouse, "singles"},
     {Technique::HiddenSingleBox, "singles"},
     {Technique::HiddenSingleLine, "singles"},
@@ -66,17 +68,36 @@ constexpr std::array<std::pair<Technique, const char*>, 25> kFamilies = {{
     {Technique::HiddenTriple, "subsets"},
     {Technique::Skyscraper, "single-digit patterns"},
     {Technique::TwoStringKite, "single-digit patterns"},
+    {Technique::EmptyRectangle, "single-digit patterns"},
+    {Technique::FinnedXWing, "finned fish"},
     {Technique::XYWing, "wings"},
     {Technique::XYZWing, "wings"},
     {Technique::WWing, "wings"},
     {Technique::UniqueRectangle1, "uniqueness"},
+    {Technique::UniqueRectangle2, "uniqueness"},
+    {Technique::UniqueRectangle4, "uniqueness"},
+    {Technique::UniqueRectangle3, "uniqueness"},
+    {Technique::HiddenUniqueRectangle, "uniqueness"},
+    {Technique::FinnedSwordfish, "finned fish"},
     {Technique::NakedQuad, "subsets"},
     {Technique::Jellyfish, "fish"},
     {Technique::HiddenQuad, "subsets"},
+    {Technique::FinnedJellyfish, "finned fish"},
     {Technique::BugPlusOne, "uniqueness"},
+    {Technique::Bug2, "uniqueness"},
+    {Technique::Bug4, "uniqueness"},
+    {Technique::Bug3, "uniqueness"},
     {Technique::SimpleColouring, "chains"},
     {Technique::XChain, "chains"},
     {Technique::XYChain, "chains"},
+    {Technique::Aic, "chains"},
+    {Technique::GroupedAic, "chains"},
+    {Technique::AlsXz, "almost locked sets"},
+    {Technique::AlsXyWing, "almost locked sets"},
+    {Technique::Nishio, "forcing chains"},
+    {Technique::CellForcingChain, "forcing chains"},
+    {Technique::UnitForcingChain, "forcing chains"},
+    {Technique::DynamicForcingChain, "forcing chains"},
 }};
 
 std::string family_of(Technique t) {
@@ -316,7 +337,7 @@ void generation(int searches, int max_attempts) {
 
 int main(int argc, char** argv) {
   int runs = 3, searches = 21, max_attempts = 20000;
-  bool generate = true, per_technique = false;
+  bool generate = true, per_technique = false, do_reach = true, do_time = true, do_hints = true;
   std::vector<std::string> files;
   for (int i = 1; i < argc; ++i) {
     const std::string_view a = argv[i];
@@ -328,6 +349,12 @@ int main(int argc, char** argv) {
       max_attempts = std::max(1, std::atoi(argv[++i]));
     } else if (a == "--no-generate") {
       generate = false;
+    } else if (a == "--no-reach") {
+      do_reach = false;
+    } else if (a == "--no-time") {
+      do_time = false;
+    } else if (a == "--no-hints") {
+      do_hints = false;
     } else if (a == "--techniques") {
       per_technique = true;
     } else if (a == "-h" || a == "--help") {
@@ -360,9 +387,9 @@ int main(int argc, char** argv) {
     }
     if (puzzles.empty()) continue;
     std::printf("%s: %zu puzzles\n", base_name(path).c_str(), puzzles.size());
-    reach(puzzles, per_technique);
-    rating_time(puzzles, runs);
-    hint_preparation(puzzles);
+    if (do_reach) reach(puzzles, per_technique);
+    if (do_time) rating_time(puzzles, runs);
+    if (do_hints) hint_preparation(puzzles);
   }
   if (generate) generation(searches, max_attempts);
   return 0;

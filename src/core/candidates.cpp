@@ -79,8 +79,9 @@ void Candidates::apply(const Step& s) {
 std::uint16_t Candidates::positions(int unit, int digit) const {
   std::uint16_t out = 0;
   const auto& cells = unit_cells(unit);
-  for (int i = 0; i < 9; ++i) {
-    if (has(cells[i], digit)) out = static_cast<std::uint16_t>(out | (1u << i));
+  const int bit = digit - 1;
+  for (int i = 0; i < 9; ++i) {  // without branches: the finders ask this very often
+    out = static_cast<std::uint16_t>(out | (((mask[cells[i]] >> bit) & 1u) << i));
   }
   return out;
 }

@@ -82,8 +82,16 @@ enum class Support : std::uint8_t {
   Units,       // the step's units, for each digit whose places there all belong to the
                // pattern (hidden singles and subsets, locked candidates, fish, single-digit
                // patterns and chains)
-  Pattern,     // both (W-Wing: two bivalue cells and a strong link)
-  Everything,  // every earlier step (BUG+1, and a technique not listed below)
+  Pattern,     // both (W-Wing: two bivalue cells and a strong link; the unique rectangles
+               // of types 2-4 and the hidden one, whose deadly pattern is their corners)
+  Chains,      // as Pattern, with every unit holding a pattern candidate as a step unit
+               // (cell and unit forcing chains: their branches' strong links lie in units
+               // the step does not name)
+  Digit,       // the step's one digit in every unit of its pattern cells and in its units
+               // (Nishio: it follows that digit alone)
+  Singles,     // what the step's singles read, recomputed (dynamic forcing chain)
+  Everything,  // every earlier step (BUG+1 and BUG types 2-4, which need every cell of the
+               // board, and a technique not listed below)
 };
 
 // A technique added to the engine is Everything until it is listed here: one line, once its
@@ -124,6 +132,14 @@ Support support_of(Technique t) {
     case Technique::GroupedAic: return Support::Pattern;
     case Technique::AlsXz: return Support::Cells;
     case Technique::AlsXyWing: return Support::Cells;
+    case Technique::UniqueRectangle2: return Support::Pattern;
+    case Technique::UniqueRectangle3: return Support::Pattern;
+    case Technique::UniqueRectangle4: return Support::Pattern;
+    case Technique::HiddenUniqueRectangle: return Support::Pattern;
+    case Technique::Nishio: return Support::Digit;
+    case Technique::CellForcingChain: return Support::Chains;
+    case Technique::UnitForcingChain: return Support::Chains;
+    case Technique::DynamicForcingChain: return Support::Singles;
     default: return Support::Everything;
   }
 }
@@ -140,15 +156,33 @@ std::array<CandidateMask, kCells> needed_absent(const Step& step, const Candidat
   std::array<CandidateMask, kCells> need{};
   const Support support = support_of(step.technique);
   if (support == Support::Grid || support == Support::Everything) return need;
+  if (support == Support::Singles) return dynamic_forcing_support(s, step);
+  std::vector<int> units = step.units;
+  if (support == Support::Chains || support == Support::Digit) {
+    for (int c : step.pattern_cells) {
+      for (int u : cell_units(c)) {
+        if (std::find(units.begin(), units.end(), u) == units.end()) units.push_back(u);
+      }
+    }
+  }
+  if (support == Support::Digit) {
+    const int digit = step.eliminations.empty() ? 0 : step.eliminations.front().digit;
+    for (int u : units) {
+      for (int c : unit_cells(u)) need[c] |= digit == 0 ? kAllDigits : digit_bit(digit);
+    }
+    return need;
+  }
   std::array<CandidateMask, kCells> pattern{};
   for (const auto& pc : step.pattern_candidates) pattern[pc.cell] |= digit_bit(pc.digit);
-  if (support == Support::Cells || support == Support::Pattern) {
+  const bool cells =
+      support == Support::Cells || support == Support::Pattern || support == Support::Chains;
+  if (cells) {
     for (int c = 0; c < kCells; ++c) {
       if (pattern[c] != 0 && (s.mask[c] & ~pattern[c]) == 0) need[c] = kAllDigits;
     }
   }
-  if (support == Support::Units || support == Support::Pattern) {
-    for (int u : step.units) {
+  if (support != Support::Cells) {
+    for (int u : units) {
       CandidateMask in_pattern = 0, elsewhere = 0;
       for (int c : unit_cells(u)) {
         in_pattern |= pattern[c];

@@ -159,5 +159,10 @@ std::optional<Step> find_nishio(const Candidates& s);
 std::optional<Step> find_cell_forcing_chain(const Candidates& s);
 std::optional<Step> find_unit_forcing_chain(const Candidates& s);
 std::optional<Step> find_dynamic_forcing_chain(const Candidates& s);
+/// For a dynamic forcing chain step found in `s`: per cell, the candidates its proof needs
+/// absent from `s` (those its singles, contradictions and premise read). Replaying the step
+/// on a state that has every candidate of `s` plus only candidates outside this set, each
+/// branch still follows by the same singles. Hint slices use it (hint.cpp).
+std::array<CandidateMask, kCells> dynamic_forcing_support(const Candidates& s, const Step& step);
 
 }  // namespace nonet

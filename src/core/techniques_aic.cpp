@@ -349,7 +349,16 @@ std::optional<Chain> shortest_chain(const Graph& g, const ChainRules& rules,
     while (head < tail) {
       const int state = queue[head++];
       const int n = state / 2;
-      if (state % 2 == 1 && dist[state] >= 3) ends.push_back(state);
+      if (state % 2 == 1 && dist[state] >= 3) {
+        // Most ends prove nothing: rule them out before sorting and building paths.
+        const int z = n;
+        const Node& zn = g.nodes[z];
+        const bool possible =
+            !(rules.same_digit_ends && zn.digit != g.nodes[start].digit) &&
+            !(z == start && zn.cell < 0) &&
+            (z == start || g.any_seeing_both(start, z) || g.weak_between(z, start));
+        if (possible) ends.push_back(state);
+      }
       if (dist[state] >= limit) continue;
       if (state % 2 == 1) {
         for (int k = g.weak_begin[n]; k < g.weak_begin[n + 1]; ++k) visit(state, 2 * g.weak[k]);
@@ -359,15 +368,11 @@ std::optional<Chain> shortest_chain(const Graph& g, const ChainRules& rules,
         }
       }
     }
-    std::stable_sort(ends.begin(), ends.end(),
-                     [&](int a, int b) { return dist[a] != dist[b] ? dist[a] < dist[b] : a < b; });
+    // Each state is reached once, so the order is total: std::sort needs no buffer.
+    std::sort(ends.begin(), ends.end(),
+              [&](int a, int b) { return dist[a] != dist[b] ? dist[a] < dist[b] : a < b; });
     for (int end : ends) {
       const int z = end / 2;
-      const Node& zn = g.nodes[z];
-      if (rules.same_digit_ends && zn.digit != g.nodes[start].digit) continue;
-      if (z == start && zn.cell < 0) continue;
-      // Most ends prove nothing: rule them out before building the path.
-      if (z != start && !g.any_seeing_both(start, z) && !g.weak_between(z, start)) continue;
       Chain chain;
       for (int st = end; st != -1; st = parent[st]) chain.nodes.push_back(st / 2);
       std::reverse(chain.nodes.begin(), chain.nodes.end());

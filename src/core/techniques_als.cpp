@@ -126,24 +126,47 @@ std::vector<Als> find_all_als(const Candidates& s) {
   return out;
 }
 
+/// Every ALS of a state, with compact copies of what the pair loops test first (so they run
+/// over small arrays, not the large Als records): the cells, the digits, and the digits Z for
+/// which some cell outside the set sees every Z of it (no such digit, no elimination).
+struct AlsList {
+  std::vector<Als> sets;
+  std::vector<Cells> cells;
+  std::vector<CandidateMask> digits;
+  std::vector<CandidateMask> z_digits;
+};
+
 /// The sets of the last state asked about: ALS-XY-Wing is asked right after ALS-XZ on the
 /// same state, and both need every set. One cache per thread keeps the finders re-entrant;
 /// its content is a pure function of the state.
-const std::vector<Als>& all_als(const Candidates& s) {
+const AlsList& all_als(const Candidates& s) {
   struct Cache {
     bool valid = false;
     Grid grid;
     std::array<CandidateMask, kCells> mask{};
-    std::vector<Als> sets;
+    AlsList list;
   };
   thread_local Cache cache;
   if (!cache.valid || cache.grid != s.grid || cache.mask != s.mask) {
-    cache.sets = find_all_als(s);
+    AlsList& l = cache.list;
+    l.sets = find_all_als(s);
+    l.cells.clear();
+    l.digits.clear();
+    l.z_digits.clear();
+    for (const Als& a : l.sets) {
+      l.cells.push_back(a.set);
+      l.digits.push_back(a.digits);
+      CandidateMask z = 0;
+      for (int d = 1; d <= 9; ++d) {
+        if (!a.reach[d - 1].empty()) z = static_cast<CandidateMask>(z | digit_bit(d));
+      }
+      l.z_digits.push_back(z);
+    }
     cache.grid = s.grid;
     cache.mask = s.mask;
     cache.valid = true;
   }
-  return cache.sets;
+  return cache.list;
 }
 
 /// Digits X common to a and b (disjoint sets) where every X of a sees every X of b.
@@ -209,7 +232,8 @@ std::array<std::vector<int>, 6> by_size(const std::vector<Als>& all) {
 // N cells left with N - 1 digits). A cell seeing every Z of both sets is not Z. Pairs are
 // tried smallest first (fewest cells in all), so the hint shows the shortest pattern.
 std::optional<Step> find_als_xz(const Candidates& s) {
-  const auto& all = all_als(s);
+  const AlsList& list = all_als(s);
+  const auto& all = list.sets;
   const auto sizes = by_size(all);
   for (int total = 2; total <= 10; ++total) {
     for (int sa = 1; sa <= 5 && sa <= total - sa; ++sa) {
@@ -218,11 +242,15 @@ std::optional<Step> find_als_xz(const Candidates& s) {
       for (int i : sizes[static_cast<std::size_t>(sa)]) {
         for (int j : sizes[static_cast<std::size_t>(sb)]) {
           if (sa == sb && j <= i) continue;
-          const Als& a = all[static_cast<std::size_t>(i)];
-          const Als& b = all[static_cast<std::size_t>(j)];
-          if (!(a.set & b.set).empty()) continue;
-          const auto common = static_cast<CandidateMask>(a.digits & b.digits);
-          if (count_of(common) < 2) continue;
+          const auto ui = static_cast<std::size_t>(i), uj = static_cast<std::size_t>(j);
+          const auto common = static_cast<CandidateMask>(list.digits[ui] & list.digits[uj]);
+          // Two common digits, one of them a Z some cell outside both could lose (targets
+          // need cells seeing every Z of each set), and no shared cell.
+          if (count_of(common) < 2 || (common & list.z_digits[ui] & list.z_digits[uj]) == 0)
+            continue;
+          if (!(list.cells[ui] & list.cells[uj]).empty()) continue;
+          const Als& a = all[ui];
+          const Als& b = all[uj];
           const CandidateMask rcc = restricted_commons(a, b);
           for (int x = 1; x <= 9; ++x) {
             if (!(rcc & digit_bit(x))) continue;
@@ -255,28 +283,39 @@ std::optional<Step> find_als_xz(const Candidates& s) {
 // A would be locked with X and B with Y, leaving C without both: N cells with N - 1 digits.
 // So Z is in A or B, and a cell seeing every Z of both is not Z.
 std::optional<Step> find_als_xy_wing(const Candidates& s) {
-  const auto& all = all_als(s);
+  const AlsList& list = all_als(s);
+  const auto& all = list.sets;
   const int n = static_cast<int>(all.size());
-  // Links from each pivot: (other set, restricted commons).
+  // Links from each pivot: (other set, restricted commons). A set with no digit Z that some
+  // outside cell could lose is never a wing (the pair of wings needs a Z with targets in
+  // both), so it is left out of its pivots' lists: the wings tried, and their order, are
+  // those that can give a step.
   std::vector<std::vector<std::pair<int, CandidateMask>>> links(static_cast<std::size_t>(n));
   for (int i = 0; i < n; ++i) {
+    const auto ui = static_cast<std::size_t>(i);
     for (int j = i + 1; j < n; ++j) {
-      const Als& a = all[static_cast<std::size_t>(i)];
-      const Als& b = all[static_cast<std::size_t>(j)];
-      if (!(a.set & b.set).empty() || count_of(a.digits & b.digits) == 0) continue;
-      const CandidateMask rcc = restricted_commons(a, b);
+      const auto uj = static_cast<std::size_t>(j);
+      if (list.z_digits[ui] == 0 && list.z_digits[uj] == 0) continue;
+      if ((list.digits[ui] & list.digits[uj]) == 0) continue;
+      if (!(list.cells[ui] & list.cells[uj]).empty()) continue;
+      const CandidateMask rcc = restricted_commons(all[ui], all[uj]);
       if (rcc == 0) continue;
-      links[static_cast<std::size_t>(i)].push_back({j, rcc});
-      links[static_cast<std::size_t>(j)].push_back({i, rcc});
+      if (list.z_digits[uj] != 0) links[ui].push_back({j, rcc});
+      if (list.z_digits[ui] != 0) links[uj].push_back({i, rcc});
     }
   }
   for (int c = 0; c < n; ++c) {
     const auto& around = links[static_cast<std::size_t>(c)];
     for (std::size_t p = 0; p < around.size(); ++p) {
       for (std::size_t q = p + 1; q < around.size(); ++q) {
-        const Als& a = all[static_cast<std::size_t>(around[p].first)];
-        const Als& b = all[static_cast<std::size_t>(around[q].first)];
-        if (!(a.set & b.set).empty()) continue;
+        const auto ia = static_cast<std::size_t>(around[p].first);
+        const auto ib = static_cast<std::size_t>(around[q].first);
+        // A Z both wings could clear (else zs below is empty), and no shared cell.
+        if ((list.digits[ia] & list.digits[ib] & list.z_digits[ia] & list.z_digits[ib]) == 0)
+          continue;
+        if (!(list.cells[ia] & list.cells[ib]).empty()) continue;
+        const Als& a = all[ia];
+        const Als& b = all[ib];
         auto zs = static_cast<CandidateMask>(a.digits & b.digits);
         for (int z = 1; z <= 9; ++z) {  // keep the digits that would clear some cell
           if ((zs & digit_bit(z)) && z_targets(a, b, z).empty()) zs &= ~digit_bit(z);

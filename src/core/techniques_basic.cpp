@@ -215,9 +215,10 @@ std::optional<Step> find_naked_subset(const Candidates& s, int size) {
       if (s.grid[cells[i]] == 0 && n >= 2 && n <= size) eligible |= 1u << i;
     }
     if (count_of(static_cast<CandidateMask>(eligible)) < size) continue;
-    // Every subset of `size` eligible positions, in ascending order of its bit pattern.
-    for (unsigned pick = 0; pick < 512; ++pick) {
-      if ((pick & ~eligible) != 0 || count_of(static_cast<CandidateMask>(pick)) != size) continue;
+    // Every subset of `size` eligible positions, in ascending order of its bit pattern
+    // (pick = (pick - eligible) & eligible steps through the subsets of `eligible` upwards).
+    for (unsigned pick = 0; (pick = (pick - eligible) & eligible) != 0;) {
+      if (count_of(static_cast<CandidateMask>(pick)) != size) continue;
       CandidateMask digits = 0;
       for (int i = 0; i < 9; ++i) {
         if (pick & (1u << i)) digits |= s.mask[cells[i]];
@@ -265,8 +266,8 @@ std::optional<Step> find_hidden_subset(const Candidates& s, int size) {
     }
     // With only `size` digits missing the subset would be the whole unit: nothing to hide.
     if (missing <= size || count_of(static_cast<CandidateMask>(eligible)) < size) continue;
-    for (unsigned pick = 0; pick < 512; ++pick) {
-      if ((pick & ~eligible) != 0 || count_of(static_cast<CandidateMask>(pick)) != size) continue;
+    for (unsigned pick = 0; (pick = (pick - eligible) & eligible) != 0;) {  // as above
+      if (count_of(static_cast<CandidateMask>(pick)) != size) continue;
       unsigned where = 0;
       for (int d = 1; d <= 9; ++d) {
         if (pick & (1u << (d - 1))) where |= pos[d];

@@ -157,6 +157,17 @@ const char* fish_name(int size) {
 // line has only one position in the cover lines besides its fins.
 std::optional<Step> finned_fish_in(const Candidates& s, Lines lines, int digit, int size) {
   const auto pos = line_positions(s, lines, digit);
+  // The search reads the digit's positions alone. The solve path asks again after every step,
+  // and most steps leave a given digit's positions as they were: remember, per thread, the
+  // last positions that gave nothing for each size, digit and direction, and skip those.
+  struct Nothing {
+    bool valid = false;
+    std::array<std::uint16_t, 9> pos{};
+  };
+  thread_local std::array<Nothing, 3 * 9 * 2> nothing;
+  Nothing& memo = nothing[static_cast<std::size_t>(((size - 2) * 9 + digit - 1) * 2 +
+                                                   (lines == Lines::Rows ? 0 : 1))];
+  if (memo.valid && memo.pos == pos) return std::nullopt;
   std::vector<int> bases;
   for (int i = 0; i < 9; ++i) {
     const int n = count_of(pos[i]);
@@ -243,6 +254,7 @@ std::optional<Step> finned_fish_in(const Candidates& s, Lines lines, int digit, 
         }
         return false;
       });
+  if (!found) memo = {true, pos};
   return found;
 }
 

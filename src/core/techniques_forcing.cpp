@@ -107,6 +107,9 @@ struct Board {
   std::array<std::uint16_t, kUnits> done{};  // digits placed in each unit
   std::vector<Placement> trail;
   std::string contradiction;  // why the branch is impossible; empty when it is not
+  // When set, the candidates each single and the contradiction rely on being absent from the
+  // start state (for hint slices, dynamic_forcing_support); null while rating.
+  std::array<CandidateMask, kCells>* reads = nullptr;
 
   explicit Board(const Candidates& s) {
     for (int c = 0; c < kCells; ++c) {
@@ -140,6 +143,15 @@ struct Board {
     for (int u : cell_units(c)) done[u] |= digit_bit(d);
     trail.push_back({c, d});
   }
+  // A naked single or an empty cell at x reads every candidate of x; a hidden single or an
+  // empty unit u for digit e reads e in every cell of u.
+  void read_cell(int x) {
+    if (reads) (*reads)[x] = kAllDigits;
+  }
+  void read_unit(int u, int e) {
+    if (!reads) return;
+    for (int x : unit_cells(u)) (*reads)[x] |= digit_bit(e);
+  }
   /// Places d at c and follows naked and hidden singles until nothing more follows or the
   /// board breaks (then `contradiction` says how).
   void propagate(int c, int d) {
@@ -149,8 +161,10 @@ struct Board {
       for (int x = 0; x < kCells && contradiction.empty(); ++x) {
         if (grid[x] != 0) continue;
         if (mask[x] == 0) {
+          read_cell(x);
           contradiction = cell_name(x) + " would have no candidate left";
         } else if (count_of(mask[x]) == 1) {
+          read_cell(x);
           place(x, lowest_digit(mask[x]));
           progress = true;
         }
@@ -161,10 +175,12 @@ struct Board {
           const CellSet here = where[e - 1] & chains::unit_sets()[u];
           const int n = here.count_upto2();
           if (n == 0) {
+            read_unit(u, e);
             contradiction = std::to_string(e) + " would have no place left in " + unit_name(u);
             break;
           }
           if (n == 1) {
+            read_unit(u, e);
             place(first_cell(here), e);
             progress = true;
           }
@@ -547,6 +563,53 @@ std::optional<Step> find_dynamic_forcing_chain(const Candidates& s) {
     }
   }
   return std::nullopt;
+}
+
+std::array<CandidateMask, kCells> dynamic_forcing_support(const Candidates& s, const Step& step) {
+  std::array<CandidateMask, kCells> need{};
+  if (step.technique != Technique::DynamicForcingChain || step.pattern_candidates.empty()) {
+    need.fill(kAllDigits);
+    return need;
+  }
+  // The branches: every place of the digit in the step's unit, or every candidate of the cell.
+  std::vector<Placement> starts;
+  const CellDigit first = step.pattern_candidates.front();
+  if (!step.units.empty()) {
+    const int u = step.units.front();
+    for (int c : unit_cells(u)) {
+      if (s.has(c, first.digit)) starts.push_back({c, first.digit});
+    }
+  } else {
+    for (int d = 1; d <= 9; ++d) {
+      if (s.has(first.cell, d)) starts.push_back({first.cell, d});
+    }
+  }
+  std::vector<std::array<CandidateMask, kCells>> reads(starts.size());
+  bool any_broken = false;
+  std::vector<bool> broken(starts.size());
+  for (std::size_t i = 0; i < starts.size(); ++i) {
+    Board b(s);
+    reads[i] = {};
+    b.reads = &reads[i];
+    b.propagate(starts[i].cell, starts[i].digit);
+    broken[i] = !b.contradiction.empty();
+    any_broken = any_broken || broken[i];
+  }
+  // A broken branch proves its own candidate false: only the broken branches are read. A
+  // conclusion common to every branch needs every branch and the premise that one of them
+  // holds (the cell's other candidates, or the digit's other places in the unit, absent).
+  for (std::size_t i = 0; i < starts.size(); ++i) {
+    if (any_broken && !broken[i]) continue;
+    for (int c = 0; c < kCells; ++c) need[c] |= reads[i][c];
+  }
+  if (!any_broken) {
+    if (!step.units.empty()) {
+      for (int c : unit_cells(step.units.front())) need[c] |= digit_bit(first.digit);
+    } else {
+      need[first.cell] = kAllDigits;
+    }
+  }
+  return need;
 }
 
 }  // namespace nonet
