@@ -207,7 +207,9 @@ void draw_result_dialog(const Scene& s) {
   draw_card(s, L.panel, u);
   // Heading with a round badge: a check for a clear, a cross for a loss (shape, not only colour).
   const float br = L.heading.h * 0.42f;
-  const Color badge = r.won ? level_color(r.level, s.theme) : s.pal.conflict_digit;
+  const Color badge = r.won              ? level_color(r.level, s.theme)
+                      : r.solution_shown ? s.pal.text_muted  // neither a win nor a loss
+                                         : s.pal.conflict_digit;
   const float hx = L.heading.cx();
   c.circle(hx, L.heading.y + br * 0.3f, br, badge);
   draw_icon(c, r.won ? Icon::Check : Icon::Cross, hx, L.heading.y + br * 0.3f, br * 1.3f,
