@@ -142,10 +142,14 @@ void draw_title(const Scene& s) {
             "Sudoku, one calm stage at a time", s.pal.text_muted);
   char sub[32];
   const game::Session* ses = s.game.session();
-  const game::Session* stage = s.game.stage_in_progress();  // free play never says "Stage 0"
-  (void)ses;
+  // Continue goes to the stage in progress (open or kept aside), else to an open free-play
+  // game (named by its code, never "Stage 0"), else to the next stage.
+  const game::Session* stage = s.game.stage_in_progress();
   const int cont = stage ? stage->stage().number : s.game.progress().next_stage();
-  std::snprintf(sub, sizeof sub, "Stage %d", cont);
+  if (!stage && ses && ses->outcome() == game::Outcome::Playing && ses->stage().free_play())
+    std::snprintf(sub, sizeof sub, "%s", ses->stage().code.c_str());
+  else
+    std::snprintf(sub, sizeof sub, "Stage %d", cont);
   for (int i = 0; i < L.count; ++i) {
     const Rect& r = L.items[static_cast<std::size_t>(i)];
     const bool focused = s.game.focus() == i;
