@@ -88,6 +88,51 @@ key Return
 wait 40
 screenshot $root/$out/freeplay-play.png"
 
+# Free play's rules (issue 12): "check at the end" with two wrong entries marked by Check, the
+# free-play game kept for Continue, and the result after Show solution; wide and 480x640.
+for size in 1280x800 480x640; do
+  suffix=$([ "$size" = 1280x800 ] && echo "" || echo "-$size")
+  NONET_TODAY=2026-12-06 run "freeplay-check$suffix" "key Down 2
+key Return
+wait 30
+key Down 7
+key Return
+key Up 7
+key Return
+wait 40
+solve 4
+key h
+key ctrl+z
+wrong
+solve 3
+key h
+key ctrl+z
+wrong
+check
+wait 40
+screenshot $root/$out/freeplay-check$suffix.png
+wait 5s
+key Escape
+wait 30
+screenshot $root/$out/freeplay-pause$suffix.png
+key Down 2
+key Return
+wait 30
+key Down 8
+wait 20
+screenshot $root/$out/freeplay-continue$suffix.png
+key Return
+wait 30
+key Escape
+wait 20
+key Down 4
+key Return
+key Right
+key Return
+wait 150
+screenshot $root/$out/freeplay-shown$suffix.png" --size "$size"
+done
+
 run candidates "key Down 3
 key Return
 key Down 5

@@ -28,6 +28,7 @@ enum class ActionKind : std::uint8_t {
   ToggleMute,  // M: all sound off / back on (Settings::muted)
   Quit,
   SelectCell,  // value = cell 0..80: a click or tap on the board (no key sends it)
+  Check,       // free play, "check at the end": mark the wrong entries (C, the HUD's Check)
 };
 
 struct Action {

@@ -3,6 +3,7 @@
 #include "game/game.hpp"
 
 #include "core/rng.hpp"
+#include "game/free_play_rules.hpp"
 
 #include <algorithm>
 #include <cassert>
@@ -46,6 +47,8 @@ const char* pause_item_label(PauseItem i) {
     case PauseItem::Export: return "Export";
     case PauseItem::PrintAll: return "Print all stages";
     case PauseItem::Settings: return "Settings";
+    case PauseItem::ShowSolution: return "Show solution";
+    case PauseItem::Check: return "Check";
   }
   return "?";
 }
@@ -57,7 +60,7 @@ int result_item_count(const ResultInfo& r) {
 
 ResultItem result_item(const ResultInfo& r, int index) {
   if (!r.code.empty()) {
-    if (index == 0) return r.won ? ResultItem::NewPuzzle : ResultItem::Retry;
+    if (index == 0) return r.won || r.solution_shown ? ResultItem::NewPuzzle : ResultItem::Retry;
     return index == 1 ? ResultItem::FreePlayMenu : ResultItem::Export;
   }
   const int first = result_item_count(r) - 2;  // Next stage / Retry (if any), Stage list
@@ -89,7 +92,7 @@ PlayLayout Game::play_layout() const { return layout_play(width_, height_); }
 
 MenuLayout Game::menu_layout() const {
   switch (screen_) {
-    case Screen::Paused: return layout_dialog(width_, height_, kPauseItemCount, 1);
+    case Screen::Paused: return layout_dialog(width_, height_, pause_item_count(), 1);
     case Screen::Result: return layout_dialog(width_, height_, result_item_count(result_), 3);
     default: return layout_title(width_, height_, kTitleItemCount);
   }
@@ -122,6 +125,7 @@ void Game::go(Screen s) {
   pending_restart_ = false;
   hover_focus_held_ = false;
   pending_code_.reset();
+  pending_reveal_ = false;
   if (session_) session_->set_paused(s != Screen::Play);
   if (s == Screen::StageSelect) {
     focus_ = std::clamp(progress_.next_stage(), 1, kStageCount) - 1;
@@ -136,6 +140,7 @@ bool Game::start_stage(int n) {
     events_.push(EventKind::Rejected);
     return false;
   }
+  park_for(false);
   stage_data_ = std::move(loaded);
   ++session_epoch_;
   session_.emplace(*stage_data_);
@@ -176,6 +181,16 @@ int Game::unlocking_stage() const {
 
 void Game::confirm_choose(int item) {
   events_.push(EventKind::MenuConfirmed, -1, 0, item);
+  if (pending_reveal_) {
+    pending_reveal_ = false;
+    if (item == 1 && session_) {
+      go(Screen::Play);  // the board shows its solution, then the result card follows
+      session_->show_solution();
+    } else {
+      focus_ = 4;  // back on the card, on Show solution
+    }
+    return;
+  }
   if (pending_restart_) {
     pending_restart_ = false;
     if (item == 1) {
@@ -218,8 +233,10 @@ void Game::confirm_action(Action a) {
     case ActionKind::Pause:
     case ActionKind::Back:  // cancel: back to the grid, or to the pause card
       if (pending_restart_) focus_ = static_cast<int>(PauseItem::Restart);
+      if (pending_reveal_) focus_ = 4;
       pending_stage_ = 0;
       pending_restart_ = false;
+      pending_reveal_ = false;
       break;
     default: break;
   }
@@ -249,6 +266,7 @@ Settings& Game::edit_settings() {
 }
 
 void Game::resume_session(const StageData& stage, Session session) {
+  park_for(stage.free_play());
   stage_data_ = stage;
   ++session_epoch_;
   session_.emplace(std::move(session));
@@ -265,7 +283,7 @@ void Game::observe_motion(bool fresh) {
 int Game::menu_count() const {
   switch (screen_) {
     case Screen::Title: return kTitleItemCount;
-    case Screen::Paused: return kPauseItemCount;
+    case Screen::Paused: return pause_item_count();
     case Screen::Result: return result_item_count(result_);
     case Screen::Settings: return kSettingRowCount;
     case Screen::FreePlay: return kFreePlayRowCount;
@@ -290,7 +308,7 @@ void Game::apply(Action a) {
     case Screen::Settings: settings_action(a); break;
     case Screen::FreePlay: free_play_action(a); break;
     case Screen::Paused:
-      if (pending_restart_) {
+      if (pending_restart_ || pending_reveal_) {
         confirm_action(a);
         break;
       }
@@ -322,6 +340,7 @@ void Game::play_action(Action a) {
     case ActionKind::ToggleNotes: s.toggle_notes_mode(); break;
     case ActionKind::FillNotes: s.fill_notes(); break;
     case ActionKind::Hint: s.use_hint(); break;
+    case ActionKind::Check: check_board(); break;
     case ActionKind::Undo: s.undo(); break;
     case ActionKind::Redo: s.redo(); break;
     case ActionKind::Pause:
@@ -369,7 +388,12 @@ void Game::activate(int item) {
   if (screen_ == Screen::Title) {
     switch (static_cast<TitleItem>(item)) {
       case TitleItem::Continue:
-        if (session_ && session_->outcome() == Outcome::Playing)
+        // The campaign first: a stage kept aside while free play was open comes back.
+        if (parked_ && !parked_->stage.free_play() &&
+            !(session_ && session_->outcome() == Outcome::Playing &&
+              !session_->stage().free_play()))
+          unpark();
+        else if (session_ && session_->outcome() == Outcome::Playing)
           go(Screen::Play);
         else
           start_stage(progress_.next_stage());
@@ -387,7 +411,7 @@ void Game::activate(int item) {
       case TitleItem::Quit: quit_ = true; break;
     }
   } else if (screen_ == Screen::Paused) {
-    switch (static_cast<PauseItem>(item)) {
+    switch (pause_item(item)) {
       case PauseItem::Resume: go(Screen::Play); break;
       case PauseItem::Restart:  // wipes the board for good: ask first, the safe choice focused
         pending_restart_ = true;
@@ -406,6 +430,15 @@ void Game::activate(int item) {
       case PauseItem::Settings:  // Back returns to this card, the stage still paused
         settings_return_ = Screen::Paused;
         go(Screen::Settings);
+        break;
+      case PauseItem::ShowSolution:  // ends the game without a record: ask first
+        pending_reveal_ = true;
+        confirm_focus_ = 0;
+        events_.push(EventKind::MenuMoved, -1, 0, confirm_focus_);
+        break;
+      case PauseItem::Check:  // back to the board, where the marks show
+        go(Screen::Play);
+        check_board();
         break;
     }
   } else if (screen_ == Screen::Result) {
@@ -548,6 +581,7 @@ void Game::press_target(const Target& t) {
       break;
     }
     case TargetKind::Pause: apply(Action{ActionKind::Pause, 0}); break;
+    case TargetKind::Check: apply(Action{ActionKind::Check, 0}); break;
     case TargetKind::MenuItem:
     case TargetKind::SettingsRow:
       focus_ = t.index;
@@ -649,7 +683,10 @@ void Game::check_session_end() {
     result_.code = s.stage().code;
     result_.daily = s.stage().daily;
     result_.mistakes_allowed = s.mistakes_allowed();
-    if (!s.stage().free_play()) {
+    if (s.solution_shown()) {
+      // Shown: the game ends without a record (no best time, no statistics, no streak).
+      result_.solution_shown = true;
+    } else if (!s.stage().free_play()) {
       // The one place a stage's end is recorded: best time, unlock and statistics together.
       ++progress_revision_;
       const ClearResult c = progress_.record_end(
@@ -732,10 +769,13 @@ void Game::free_play_action(Action a) {
         events_.push(EventKind::MenuConfirmed, -1, 0, confirm_focus_);
         const auto picked = *pending_code_;
         pending_code_.reset();
-        if (confirm_focus_ == 0)
-          go(Screen::Play);
-        else
+        const Session* kept = free_play_in_progress();
+        if (confirm_focus_ != 0)
           begin_free_play(picked.first, picked.second);
+        else if (kept != nullptr && kept != session())
+          unpark();  // keep playing the free-play game that was kept aside
+        else
+          go(Screen::Play);
         break;
       }
       case ActionKind::Pause:
@@ -746,7 +786,8 @@ void Game::free_play_action(Action a) {
   }
   switch (a.kind) {
     case ActionKind::Left:
-      if (static_cast<FreePlayRow>(focus_) == FreePlayRow::Mistakes) {
+      if (static_cast<FreePlayRow>(focus_) == FreePlayRow::Mistakes ||
+          static_cast<FreePlayRow>(focus_) == FreePlayRow::Checking) {
         free_play_choose(focus_);  // the three choices cycle either way round
         break;
       }
@@ -756,7 +797,8 @@ void Game::free_play_action(Action a) {
       events_.push(EventKind::MenuMoved, -1, 0, focus_);
       break;
     case ActionKind::Right:
-      if (static_cast<FreePlayRow>(focus_) == FreePlayRow::Mistakes) {
+      if (static_cast<FreePlayRow>(focus_) == FreePlayRow::Mistakes ||
+          static_cast<FreePlayRow>(focus_) == FreePlayRow::Checking) {
         free_play_choose(focus_);
         break;
       }
@@ -784,6 +826,20 @@ void Game::free_play_action(Action a) {
 
 void Game::free_play_choose(int row) {
   const auto r = static_cast<FreePlayRow>(row);
+  if (r == FreePlayRow::Checking) {
+    free_play_check_at_end_ = !free_play_check_at_end_;
+    return;
+  }
+  if (r == FreePlayRow::Continue) {
+    const Session* f = free_play_in_progress();
+    if (f == nullptr)
+      events_.push(EventKind::Rejected);
+    else if (f == session())
+      go(Screen::Play);
+    else
+      unpark();
+    return;
+  }
   if (r == FreePlayRow::Mistakes) {
     const int n = static_cast<int>(std::size(kFreePlayMistakeChoices));
     int at = 0;
@@ -799,7 +855,8 @@ void Game::free_play_choose(int row) {
 }
 
 void Game::start_free_play(const GameCode& code, bool daily) {
-  if (session_ && session_->outcome() == Outcome::Playing) {
+  // Ask first while a game is open, and while a free-play game is kept (one at a time).
+  if ((session_ && session_->outcome() == Outcome::Playing) || free_play_in_progress()) {
     if (screen_ != Screen::FreePlay) go(Screen::FreePlay);
     pending_code_ = std::make_pair(code, daily);
     confirm_focus_ = 0;  // the safe choice first
@@ -835,14 +892,89 @@ void Game::poll_free_play_job() {
   data.score = made->rating.technique_score;
   data.code = format_game_code(made->code);
   data.daily = job_daily_;
-  data.mistakes_allowed = free_play_mistakes_;
+  data.mistakes_allowed = free_play_check_at_end_ ? 0 : free_play_mistakes_;
   data.unlimited_hints = true;
+  data.check_at_end = free_play_check_at_end_;
+  park_for(true);
   stage_data_ = std::move(data);
   ++session_epoch_;
   session_.emplace(*stage_data_);
   result_recorded_ = false;
   observe_motion(true);
   go(Screen::Play);
+}
+
+}  // namespace nonet::game
+
+namespace nonet::game {
+
+// ---- Free-play rules, the kept game (docs/FREE_PLAY.md) ------------------------------------
+
+PauseItem Game::pause_item(int index) const {
+  const bool free = stage_data_ && stage_data_->free_play();
+  if (free && index == static_cast<int>(PauseItem::PrintAll)) return PauseItem::ShowSolution;
+  if (free && index == kPauseItemCount) return PauseItem::Check;
+  return static_cast<PauseItem>(index);
+}
+
+int Game::pause_item_count() const {
+  return stage_data_ && stage_data_->check_at_end ? kPauseItemCount + 1 : kPauseItemCount;
+}
+
+void Game::check_board() {
+  if (!session_) return;
+  const CheckReport r = session_->check();
+  if (r.applied && session_->outcome() == Outcome::Playing) say(check_sentence(r));
+}
+
+const Session* Game::free_play_in_progress() const {
+  if (session_ && session_->outcome() == Outcome::Playing && session_->stage().free_play())
+    return &*session_;
+  if (parked_ && parked_->stage.free_play()) return &parked_->session;
+  return nullptr;
+}
+
+const Session* Game::stage_in_progress() const {
+  if (session_ && session_->outcome() == Outcome::Playing && !session_->stage().free_play())
+    return &*session_;
+  if (parked_ && !parked_->stage.free_play()) return &parked_->session;
+  return nullptr;
+}
+
+void Game::park_for(bool free_play) {
+  // A game of the other kind in progress is kept aside (one of each kind at most); a kept game
+  // of the new one's kind is replaced (the player was asked first).
+  if (session_ && stage_data_ && session_->outcome() == Outcome::Playing &&
+      stage_data_->free_play() != free_play) {
+    session_->set_paused(true);
+    parked_.emplace(Parked{*stage_data_, std::move(*session_)});
+    session_.reset();
+    stage_data_.reset();
+  } else if (parked_ && parked_->stage.free_play() == free_play) {
+    parked_.reset();
+  }
+}
+
+void Game::unpark() {
+  if (!parked_) return;
+  Parked p = std::move(*parked_);
+  parked_.reset();
+  park_for(p.stage.free_play());
+  stage_data_ = std::move(p.stage);
+  ++session_epoch_;
+  session_.emplace(std::move(p.session));
+  result_recorded_ = false;
+  observe_motion(true);
+  go(Screen::Play);
+}
+
+void Game::resume_free_play(const StageData& stage, Session session) {
+  session.set_paused(true);
+  if (session_ && stage_data_ && stage_data_->free_play()) {
+    resume_session(stage, std::move(session));  // the open one is free play: replace it
+    return;
+  }
+  parked_.emplace(Parked{stage, std::move(session)});
 }
 
 }  // namespace nonet::game

@@ -51,7 +51,16 @@ inline constexpr int kTitleItemCount = 6;
 const char* title_item_label(TitleItem i, bool fresh_save = false);
 
 // Newer items come last so the older ones keep their places (scripts count on them).
-enum class PauseItem : std::uint8_t { Resume, Restart, QuitToMenu, Export, PrintAll, Settings };
+enum class PauseItem : std::uint8_t {
+  Resume,
+  Restart,
+  QuitToMenu,
+  Export,
+  PrintAll,
+  Settings,
+  ShowSolution,  // free play: in PrintAll's place (index 4)
+  Check,         // free play with "check at the end": a seventh item (index 6), for the pad
+};
 inline constexpr int kPauseItemCount = 6;
 const char* pause_item_label(PauseItem i);
 
@@ -68,8 +77,19 @@ struct ExportRequest {
 
 /// The free-play screen's rows (game/layout.hpp FreePlayLayout): a level each, today's daily
 /// puzzle, and the mistake limit the player chose (3, 5 or off).
-enum class FreePlayRow : std::uint8_t { Easy, Medium, Hard, Expert, Master, Daily, Mistakes };
-static_assert(kFreePlayRowCount == 7);
+/// Then "check as I go" or "check at the end", and the saved free-play game to continue.
+enum class FreePlayRow : std::uint8_t {
+  Easy,
+  Medium,
+  Hard,
+  Expert,
+  Master,
+  Daily,
+  Mistakes,
+  Checking,
+  Continue
+};
+static_assert(kFreePlayRowCount == 9);
 /// "3 mistakes end the game", "5 ...", "No mistake limit": the values the Mistakes row cycles.
 inline constexpr int kFreePlayMistakeChoices[] = {3, 5, 0};
 
@@ -86,8 +106,9 @@ struct ResultInfo {
   int hints_used = 0;
   std::int64_t best_ms = 0;
   bool new_best = false;
-  int unlocked = 0;    // stage newly unlocked, 0 if none
-  bool clean = false;  // won with no mistake and no hint (a mark on the card and the tile)
+  int unlocked = 0;             // stage newly unlocked, 0 if none
+  bool clean = false;           // won with no mistake and no hint (a mark on the card and the tile)
+  bool solution_shown = false;  // free play: the player asked for the solution (no record)
 };
 /// Result buttons: won -> Next stage (if any), Stage list; lost -> Retry, Stage list; then
 /// Export and Print all stages. Free play: won -> New puzzle, lost -> Retry; then Free play
@@ -214,8 +235,14 @@ class Game {
   bool pending_restart() const { return pending_restart_; }
   /// Either confirm dialog is open: only its two buttons take input.
   bool confirming() const {
-    return pending_stage_ != 0 || pending_restart_ || pending_code_.has_value();
+    return pending_stage_ != 0 || pending_restart_ || pending_code_.has_value() || pending_reveal_;
   }
+  /// Show solution chosen on the pause card (free play): the confirm dialog asks first.
+  bool pending_reveal() const { return pending_reveal_; }
+  /// The pause card's item at `index` (free play puts Show solution in Print all's place and,
+  /// with "check at the end", adds Check) and how many there are.
+  PauseItem pause_item(int index) const;
+  int pause_item_count() const;
   /// A free-play puzzle picked while a game is open: the confirm dialog shows while set.
   bool free_play_pending() const { return pending_code_.has_value(); }
   int confirm_focus() const { return confirm_focus_; }
@@ -241,6 +268,18 @@ class Game {
   void finish_free_play_job();
   /// The mistake limit free play uses (3, 5, or 0 = off).
   int free_play_mistakes() const { return free_play_mistakes_; }
+  /// Free play's checking rule: false "check as I go" (a wrong digit is a mistake), true
+  /// "check at the end" (nothing judged until Check; no mistakes).
+  bool free_play_check_at_end() const { return free_play_check_at_end_; }
+  /// The free-play game in progress, open or kept aside (the Continue row), or null.
+  const Session* free_play_in_progress() const;
+  /// The campaign stage in progress, open or kept aside (the title's Continue), or null.
+  const Session* stage_in_progress() const;
+  /// The game in progress kept aside while one of the other kind (a stage, free play) is open,
+  /// or null: never lost, the title's Continue or the free-play Continue row brings it back.
+  const Session* parked_session() const { return parked_ ? &parked_->session : nullptr; }
+  /// A free-play game rebuilt from a save: kept aside until the Continue row resumes it.
+  void resume_free_play(const StageData& stage, Session session);
   /// The local date, which the platform sets (daily puzzle); 2026-01-01 until it does.
   void set_today(const CivilDate& date) { today_ = date; }
   const CivilDate& today() const { return today_; }
@@ -301,6 +340,9 @@ class Game {
   void confirm_action(Action a);
   void confirm_choose(int item);
   void restart_stage();
+  void check_board();
+  void park_for(bool free_play);
+  void unpark();
   void say(std::string text, int stage = 0);
   void observe_motion(bool fresh = false);
   void sum_exit(SumExit e);
@@ -343,6 +385,13 @@ class Game {
   Tick job_since_ = 0;
   std::optional<std::pair<GameCode, bool>> pending_code_;  // asked first: code, daily
   int free_play_mistakes_ = kMaxMistakes;
+  bool free_play_check_at_end_ = false;
+  bool pending_reveal_ = false;
+  struct Parked {
+    StageData stage;
+    Session session;
+  };
+  std::optional<Parked> parked_;  // see parked_session()
   CivilDate today_{2026, 1, 1};
   std::uint64_t entropy_ = 0;
   std::uint64_t codes_made_ = 0;

@@ -121,6 +121,8 @@ PlayLayout layout_play(float width, float height) {
   L.cell = L.board.w / 9;
   const float pb = L.hud.h * 0.8f;
   L.pause_button = Rect{L.hud.right() - pb, L.hud.cy() - pb / 2, pb, pb};
+  const float cw = std::floor(pb * 2.6f);
+  L.check_button = Rect{L.pause_button.x - 2 * u - cw, L.pause_button.y, cw, pb};
   return L;
 }
 

@@ -43,6 +43,7 @@ struct PlayLayout {
   bool portrait = false;
   Rect hud;           // top bar: stage + level left, timer centre, mistakes + pause right
   Rect pause_button;  // inside hud, right end
+  Rect check_button;  // inside hud, left of the pause button (free play, "check at the end")
   Rect board;         // the 9x9 board, square
   float cell = 0;     // board.w / 9
   std::array<Rect, kActionButtonCount> actions{};
@@ -56,10 +57,10 @@ PlayLayout layout_play(float width, float height);
 /// A vertical list of buttons in a panel: title menu, pause overlay, result screen.
 struct MenuLayout {
   float unit = 1;
-  Rect panel;    // card behind the content (dialogs); the free area on the title
-  Rect heading;  // wordmark or dialog title area
-  Rect body;     // dialog text (result figures); empty on the title
-  std::array<Rect, 6> items{};
+  Rect panel;                   // card behind the content (dialogs); the free area on the title
+  Rect heading;                 // wordmark or dialog title area
+  Rect body;                    // dialog text (result figures); empty on the title
+  std::array<Rect, 7> items{};  // the free-play pause card has 7 (its Check)
   int count = 0;
   /// The item under a point, or -1.
   int item_at_point(float x, float y) const;
@@ -97,9 +98,9 @@ struct SettingsLayout {
 SettingsLayout layout_settings(float width, float height);
 
 /// The free-play screen (docs/FREE_PLAY.md): a header with the back button, a card of rows
-/// (the five levels, the daily puzzle, the mistake limit) and a status line
+/// (the five levels, the daily puzzle, the mistake limit, checking, Continue) and a status line
 /// under the card (the puzzle being made, a refused code).
-inline constexpr int kFreePlayRowCount = 7;
+inline constexpr int kFreePlayRowCount = 9;
 struct FreePlayLayout {
   float unit = 1;
   Rect header;

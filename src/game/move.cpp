@@ -16,6 +16,8 @@ std::string to_text(const Move& m) {
     case MoveKind::ToggleNote: return "note " + cell_name(m.cell) + " " + std::to_string(m.digit);
     case MoveKind::FillNotes: return "fill-notes";
     case MoveKind::Hint: return "hint " + cell_name(m.cell) + " " + std::to_string(m.digit);
+    case MoveKind::Check: return "check";
+    case MoveKind::ShowSolution: return "show-solution";
   }
   return "?";
 }
@@ -35,6 +37,8 @@ std::optional<Move> parse_move(std::string_view text) {
     return w.size() == 4 && w[0] == 'r' && w[2] == 'c' ? parse_cell_name(w) : -1;
   };
   if (words.size() == 1 && words[0] == "fill-notes") return Move{MoveKind::FillNotes, -1, 0};
+  if (words.size() == 1 && words[0] == "check") return Move{MoveKind::Check, -1, 0};
+  if (words.size() == 1 && words[0] == "show-solution") return Move{MoveKind::ShowSolution, -1, 0};
   if (words.size() == 2 && words[0] == "erase") {
     const int cell = cell_of(words[1]);
     if (cell < 0) return std::nullopt;

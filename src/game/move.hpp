@@ -5,8 +5,9 @@
 // through the same records, and a saved game is its list of Moves replayed by the same apply().
 //
 // One printer and one parser: "place r3c4 7", "erase r3c4", "note r3c4 7", "fill-notes",
-// "hint r3c4 7". The save files store exactly this text (save/session_codec.hpp), so it is a
-// file format: change it only with a new session-file version.
+// "hint r3c4 7", and in free play "check" and "show-solution". The save files store exactly this
+// text (save/session_codec.hpp), so it is a file format: change it only with a new session-file
+// version.
 #pragma once
 
 #include <cstdint>
@@ -22,12 +23,15 @@ enum class MoveKind : std::uint8_t {
   ToggleNote,  // flip one pencil mark
   FillNotes,   // every empty cell's notes = its derived candidates (SEEDS A1)
   Hint,        // a hint revealed a cell's digit
+  // Free play only (docs/FREE_PLAY.md); a campaign stage refuses both.
+  Check,         // "check at the end": mark the wrong entries (changes no digit)
+  ShowSolution,  // fill every cell with the solution and end the game without a record
 };
 
 struct Move {
   MoveKind kind = MoveKind::Place;
-  int cell = -1;  // -1 for FillNotes
-  int digit = 0;  // 0 for Erase and FillNotes
+  int cell = -1;  // -1 for FillNotes, Check and ShowSolution
+  int digit = 0;  // 0 for Erase, FillNotes, Check and ShowSolution
   friend bool operator==(const Move&, const Move&) = default;
 };
 

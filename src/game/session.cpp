@@ -64,6 +64,12 @@ MoveResult Session::apply(const Move& m) {
     case MoveKind::Place:
     case MoveKind::ToggleNote: {
       if (!has_cell || !has_digit || !accepting_input()) return refuse(m.cell, m.digit);
+      if (stage_.check_at_end && m.kind == MoveKind::Place && !is_given(m.cell) &&
+          digits_[m.cell] != m.digit) {
+        // Not judged until Check: any digit goes in, over an earlier entry too.
+        place_right(m.cell, m.digit, MoveKind::Place);
+        return MoveResult::Recorded;
+      }
       // A given, or a cell already holding its right digit: nothing to change here.
       if (is_given(m.cell) || digits_[m.cell] != 0) return refuse(m.cell, m.digit);
       if (wrong_ && wrong_->cell == m.cell) clear_wrong();
@@ -84,16 +90,99 @@ MoveResult Session::apply(const Move& m) {
     case MoveKind::FillNotes: return fill_all_notes();
     case MoveKind::Hint:
       if (!has_cell || !has_digit || !accepting_input() || hints_left_ <= 0) return refuse();
-      // Only ever the solution's digit, into an empty cell.
-      if (digits_[m.cell] != 0 || stage_.solution[m.cell] != m.digit) return refuse();
+      // Only ever the solution's digit, into an empty cell (or, with "check at the end", over
+      // a wrong entry).
+      if (digits_[m.cell] == stage_.solution[m.cell] || stage_.solution[m.cell] != m.digit ||
+          (digits_[m.cell] != 0 && !stage_.check_at_end))
+        return refuse();
       clear_wrong();
       if (!stage_.unlimited_hints) --hints_left_;
       ++hints_used_;
       select(m.cell);
       place_right(m.cell, m.digit, MoveKind::Hint);
       return MoveResult::Recorded;
+    case MoveKind::Check: return apply_check(m);
+    case MoveKind::ShowSolution: return apply_show_solution(m);
   }
   return refuse();
+}
+
+MoveResult Session::apply_check(const Move& m) {
+  if (!stage_.check_at_end || !accepting_input() || m.cell != -1 || m.digit != 0) return refuse();
+  CheckReport r;
+  r.applied = true;
+  for (int c = 0; c < kCells; ++c) {
+    if (digits_[c] == 0)
+      ++r.empty;
+    else if (digits_[c] != stage_.solution[c])
+      ++r.wrong;
+  }
+  last_check_ = r;
+  hint_.reset();
+  if (undo_index_ > 0 && history_[undo_index_ - 1].move.kind == MoveKind::Check) {
+    ++revision_;  // the same board checked again: the marks stand, nothing to record
+    return MoveResult::Shown;
+  }
+  commit(HistoryEntry{m, {}});
+  if (r.wrong == 0 && r.empty == 0) check_won(last_placed_ >= 0 ? last_placed_ : selected_);
+  return MoveResult::Recorded;
+}
+
+MoveResult Session::apply_show_solution(const Move& m) {
+  if (!stage_.free_play() || !accepting_input() || m.cell != -1 || m.digit != 0) return refuse();
+  clear_wrong();
+  HistoryEntry e{m, {}};
+  for (int c = 0; c < kCells; ++c) {
+    const auto c8 = static_cast<std::uint8_t>(c);
+    const auto d8 = static_cast<std::uint8_t>(stage_.solution[c]);
+    if (digits_.cells[c8] != d8 || notes_[c8] != 0)
+      e.changes.push_back(CellChange{c8, digits_.cells[c8], d8, notes_[c8], 0});
+  }
+  commit(std::move(e));
+  solution_shown_ = true;
+  outcome_ = Outcome::Lost;
+  finished_at_ = clock_;
+  events_.push(EventKind::StageLost);
+  return MoveResult::Recorded;
+}
+
+CheckReport Session::check() {
+  const MoveResult r = apply(Move{MoveKind::Check, -1, 0});
+  if (r == MoveResult::Refused) return CheckReport{};
+  return last_check_;
+}
+
+bool Session::show_solution() {
+  return apply(Move{MoveKind::ShowSolution, -1, 0}) == MoveResult::Recorded;
+}
+
+void Session::refresh_marks() {
+  check_marks_.reset();
+  if (!stage_.check_at_end) return;
+  // The last applied Check marked the wrong entries; a cell changed since loses its mark.
+  std::bitset<kCells> touched;
+  for (std::size_t i = undo_index_; i-- > 0;) {
+    const HistoryEntry& e = history_[i];
+    if (e.move.kind == MoveKind::Check) {
+      for (int c = 0; c < kCells; ++c) {
+        if (!touched.test(static_cast<std::size_t>(c)) && digits_[c] != 0 &&
+            digits_[c] != stage_.solution[c])
+          check_marks_.set(static_cast<std::size_t>(c));
+      }
+      return;
+    }
+    for (const CellChange& ch : e.changes) {
+      if (ch.digit_before != ch.digit_after) touched.set(ch.cell);
+    }
+  }
+}
+
+Grid Session::right_digits() const {
+  Grid g = digits_;
+  for (int c = 0; c < kCells; ++c) {
+    if (g[c] != stage_.solution[c]) g.cells[static_cast<std::size_t>(c)] = 0;
+  }
+  return g;
 }
 
 void Session::toggle_note(int cell, int digit) {
@@ -122,6 +211,7 @@ void Session::place_right(int cell, int digit, MoveKind kind) {
   commit(std::move(e));
   last_placed_ = cell;
   events_.push(kind == MoveKind::Hint ? EventKind::HintUsed : EventKind::DigitPlaced, cell, digit);
+  if (stage_.check_at_end) return;  // nothing judged: no completions, and only Check wins
   report_completions(cell, digit);
   check_won(cell);
 }
@@ -200,14 +290,16 @@ void Session::use_hint() {
   clear_wrong();
   // The core's hint engine picks the easiest next placement a person could find (without the
   // player's notes, so the hint always places a digit, as SEEDS D's hint does).
-  const Hint hint = next_hint(PlayerBoard{stage_.puzzle, digits_, std::nullopt});
+  // With "check at the end" the engine sees the right entries only (a wrong one is empty to
+  // it), so the hint may correct a wrong entry.
+  const Grid right = right_digits();
+  const Hint hint = next_hint(PlayerBoard{stage_.puzzle, right, std::nullopt});
   if (!hint.step || hint.step->placements.empty()) {
     refuse();
     return;
   }
   const Placement p = hint.step->placements.front();
-  if (p.cell < 0 || p.cell >= kCells || digits_[p.cell] != 0 ||
-      stage_.solution[p.cell] != p.digit) {
+  if (p.cell < 0 || p.cell >= kCells || right[p.cell] != 0 || stage_.solution[p.cell] != p.digit) {
     refuse();  // never place anything but the solution's digit
     return;
   }
@@ -246,6 +338,7 @@ void Session::commit(HistoryEntry entry) {
   apply_changes(entry.changes, true);
   history_.push_back(std::move(entry));
   undo_index_ = history_.size();
+  refresh_marks();
 }
 
 void Session::apply_changes(const std::vector<CellChange>& changes, bool forward) {
@@ -265,6 +358,7 @@ bool Session::undo() {
   hint_.reset();
   const HistoryEntry& e = history_[--undo_index_];
   apply_changes(e.changes, false);
+  refresh_marks();
   if (e.move.cell >= 0) select(e.move.cell);
   events_.push(EventKind::Undo, e.move.cell, e.move.digit);
   return true;
@@ -279,9 +373,11 @@ bool Session::redo() {
   hint_.reset();
   const HistoryEntry& e = history_[undo_index_++];
   apply_changes(e.changes, true);
+  refresh_marks();
   if (e.move.cell >= 0) select(e.move.cell);
   events_.push(EventKind::Redo, e.move.cell, e.move.digit);
-  if (e.move.kind == MoveKind::Place || e.move.kind == MoveKind::Hint) check_won(e.move.cell);
+  if ((e.move.kind == MoveKind::Place || e.move.kind == MoveKind::Hint) && !stage_.check_at_end)
+    check_won(e.move.cell);
   return true;
 }
 

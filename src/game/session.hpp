@@ -71,6 +71,16 @@ struct PlayRecord {
 class Session;
 struct RebuildResult;
 
+/// What a Check found (free play, "check at the end"): entries that are not the solution's
+/// digit (now marked, see Session::check_marks) and cells still empty. `applied` is false when
+/// the Check was refused (not this rule, or the game is not in play).
+struct CheckReport {
+  int wrong = 0;
+  int empty = 0;
+  bool applied = false;
+  friend bool operator==(const CheckReport&, const CheckReport&) = default;
+};
+
 /// A wrong digit on show, and when it goes.
 struct WrongEntry {
   int cell = -1;
@@ -114,7 +124,8 @@ class Session {
 
   // ---- Queries -----------------------------------------------------------------------------
   const StageData& stage() const { return stage_; }
-  /// Right digits only: givens, entries, hinted cells.
+  /// Right digits only: givens, entries, hinted cells. With "check at the end" (free play)
+  /// entries are not judged, so an entry here may be wrong until a Check marks it.
   const Grid& digits() const { return digits_; }
   /// What the board shows: digits() plus the wrong digit while it is on show.
   int shown_digit(int cell) const;
@@ -142,6 +153,16 @@ class Session {
   const std::optional<HintShown>& hint() const { return hint_; }
   /// Stops showing the last hint; the hint stays spent and recorded (a view change only).
   void dismiss_hint() { hint_.reset(); }
+  /// "Check at the end" (free play): entries are not judged until check().
+  bool check_at_end() const { return stage_.check_at_end; }
+  /// The wrong entries the last applied Check marked, less the cells changed since (undo and
+  /// redo included: derived from the history, so a resumed game shows the same marks).
+  const std::bitset<kCells>& check_marks() const { return check_marks_; }
+  /// What the last Check (applied or repeated) found.
+  const CheckReport& last_check() const { return last_check_; }
+  /// The player asked for the solution (free play): the board is filled and the game is over
+  /// (outcome() Lost) without a record.
+  bool solution_shown() const { return solution_shown_; }
   /// The last cell that received a right digit (-1 if none): origin of the solved wave.
   int last_placed() const { return last_placed_; }
   bool can_undo() const { return undo_index_ > 0; }
@@ -172,6 +193,12 @@ class Session {
   /// Asks the core's hint engine for the easiest next placement, shows why (hint()), and
   /// applies it as a Hint move.
   void use_hint();
+  /// A Check move (free play, "check at the end"): marks exactly the wrong entries, reveals no
+  /// answer, counts the empty cells; a full board without a wrong entry wins. A Check right
+  /// after another changes nothing and is not recorded again (the report is repeated).
+  CheckReport check();
+  /// A ShowSolution move (free play): fills every cell with its solution digit and ends the game.
+  bool show_solution();
   bool undo();
   bool redo();
   void set_paused(bool paused) { paused_ = paused; }
@@ -207,6 +234,10 @@ class Session {
   void apply_changes(const std::vector<CellChange>& changes, bool forward);
   void report_completions(int cell, int digit);
   void check_won(int cell);
+  MoveResult apply_check(const Move& m);
+  MoveResult apply_show_solution(const Move& m);
+  void refresh_marks();
+  Grid right_digits() const;
 
   StageData stage_;
   Grid digits_;
@@ -228,6 +259,9 @@ class Session {
   std::bitset<kCells> conflict_cells_;
   std::optional<HintShown> hint_;
   int last_placed_ = -1;
+  std::bitset<kCells> check_marks_;
+  CheckReport last_check_;
+  bool solution_shown_ = false;
   std::uint64_t revision_ = 0;
   EventQueue events_;
 };

@@ -25,6 +25,8 @@ struct StageData {
   bool daily = false;                   // the daily puzzle of its date
   int mistakes_allowed = kMaxMistakes;  // the mistake that reaches it ends the game; 0 = off
   bool unlimited_hints = false;         // hints are counted, never refused
+  // "Check at the end" (free play): entries are not judged until a Check move; no mistakes.
+  bool check_at_end = false;
   bool free_play() const { return !code.empty(); }
 };
 

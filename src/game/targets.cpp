@@ -37,7 +37,8 @@ TargetList targets(const Game& g) {
   TargetList out;
   switch (g.screen()) {
     case Screen::Paused:
-      if (g.pending_restart()) {  // the confirm dialog covers the card: its buttons only
+      if (g.pending_restart() ||
+          g.pending_reveal()) {  // the confirm dialog covers the card: its buttons only
         push_items(out, TargetKind::ConfirmItem, g.confirm_layout());
         break;
       }
@@ -88,6 +89,9 @@ TargetList targets(const Game& g) {
     case Screen::Play: {
       const PlayLayout L = g.play_layout();
       out.push(TargetKind::Pause, 0, L.pause_button);
+      if (const Session* s = g.session();
+          s && s->check_at_end() && s->outcome() == Outcome::Playing && !s->hint())
+        out.push(TargetKind::Check, 0, L.check_button);
       for (int c = 0; c < kCells; ++c) out.push(TargetKind::Cell, c, L.cell_rect(c));
       for (int d = 1; d <= 9; ++d)
         out.push(TargetKind::DigitKey, d, L.keys[static_cast<std::size_t>(d - 1)]);
@@ -131,6 +135,7 @@ std::string target_name(const Target& t) {
     case TargetKind::ConfirmItem: return "item" + std::to_string(t.index);
     case TargetKind::StageTile: return "tile" + std::to_string(t.index);
     case TargetKind::Back: return "back";
+    case TargetKind::Check: return "check";
   }
   return "?";
 }
@@ -161,6 +166,7 @@ bool is_target_name(std::string_view name) {
       {TargetKind::SettingsRow, 0, kSettingRowCount - 1},
       {TargetKind::ConfirmItem, 0, kConfirmItemCount - 1},
       {TargetKind::Back, 0, 0},
+      {TargetKind::Check, 0, 0},
   };
   for (const Range& r : kRanges) {
     for (int i = r.first; i <= r.last; ++i) {

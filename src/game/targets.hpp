@@ -31,6 +31,7 @@ enum class TargetKind : std::uint8_t {
   SettingsRow,   // index: SettingRow value
   ConfirmItem,   // the stage grid's "another stage?" dialog; index 0 keep playing, 1 start
   Back,          // the back button of the stage grid and of Settings; index 0
+  Check,         // free play's Check button in the play screen's HUD ("check at the end")
 };
 
 struct Target {
@@ -71,8 +72,8 @@ std::optional<Target> target_at(std::span<const Target> list, float x, float y);
 std::optional<Target> find_target(std::span<const Target> list, TargetKind kind, int index);
 
 /// The script name of a target (docs/SCRIPTS.md): "r1c2", "key5", "undo", "redo", "erase",
-/// "notes", "fill-notes", "hint", "pause", "item0" (menu items, settings rows and the confirm
-/// dialog's items alike: one list is on screen at a time), "tile12", "back".
+/// "notes", "fill-notes", "hint", "pause", "check", "item0" (menu items, settings rows and the
+/// confirm dialog's items alike: one list is on screen at a time), "tile12", "back".
 std::string target_name(const Target& t);
 /// The target of the list with that name (cells also as core's parse_cell_name reads them).
 std::optional<Target> find_target(std::span<const Target> list, std::string_view name);

@@ -47,6 +47,8 @@ constexpr std::array kBindings = {
     KeyBinding{SDLK_SPACE, Mod::None, A(ActionKind::ToggleNotes), "Notes mode on/off"},
     KeyBinding{SDLK_f, Mod::None, A(ActionKind::FillNotes), "Fill notes with every candidate"},
     KeyBinding{SDLK_h, Mod::None, A(ActionKind::Hint), "Hint"},
+    KeyBinding{SDLK_c, Mod::None, A(ActionKind::Check),
+               "Check the board (free play, check at the end)"},
     KeyBinding{SDLK_z, Mod::Ctrl, A(ActionKind::Undo), "Undo"},
     KeyBinding{SDLK_y, Mod::Ctrl, A(ActionKind::Redo), "Redo"},
     KeyBinding{SDLK_z, Mod::CtrlShift, A(ActionKind::Redo), "Redo"},
@@ -124,6 +126,8 @@ std::string controls_markdown() {
       mouse = "Notes button";
     else if (what == "Fill notes with every candidate")
       mouse = "Fill notes button";
+    else if (what == "Check the board (free play, check at the end)")
+      mouse = "Check button (top right)";
     else if (what == "Pause / resume")
       mouse = "pause button (top right)";
     else if (what == "Sound off / on")

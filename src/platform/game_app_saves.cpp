@@ -80,6 +80,15 @@ void GameApp::open_saves() {
       loaded.notices.push_back(saves_->set_aside_session(r.error));
     }
   }
+  if (loaded.free_play) {
+    // The free-play game kept: replayed and checked the same way, then kept aside for the
+    // free-play screen's Continue row.
+    save::FreePlayReplay f = save::replay_free_play(*loaded.free_play);
+    if (f.result.session)
+      game_.resume_free_play(*f.stage, std::move(*f.result.session));
+    else
+      loaded.notices.push_back(saves_->set_aside_free_play(f.result.error));
+  }
   for (const std::string& n : loaded.notices) std::fprintf(stderr, "nonet: %s\n", n.c_str());
   if (!loaded.notices.empty()) {
     notice_ = loaded.notices.front();

@@ -443,6 +443,9 @@ const ScriptVerb kVerbs[] = {
     {"solve", 0, 1,
      [](ScriptArgs a) { return a.empty() ? "" : check_int(a[0], "solve count", 0, kAny); }, solve},
     {"wrong", 0, 0, no_check, wrong},
+    // Free play, "check at the end": the Check key, through the same path as a player's C.
+    {"check", 0, 0, no_check,
+     [](ScriptState& s, ScriptArgs, int line) { press_key(s, "C", line); }},
 
     // Gamepad and touch (platform/device_script.hpp).
     {"pad-attach", 0, 1,
@@ -667,6 +670,21 @@ const ScriptVerb kVerbs[] = {
        const int h = s.game.session() ? s.game.session()->hints_left() : -1;
        if (h != int_arg(a[0]))
          s.fail(line, "expected " + a[0] + " hints left, have " + std::to_string(h));
+     }},
+    {"expect marks", 1, 1, [](ScriptArgs a) { return check_int(a[0], "marked cells", 0, kCells); },
+     [](ScriptState& s, ScriptArgs a, int line) {
+       const int n =
+           s.game.session() ? static_cast<int>(s.game.session()->check_marks().count()) : -1;
+       if (n != int_arg(a[0]))
+         s.fail(line, "expected " + a[0] + " cells marked wrong, have " + std::to_string(n));
+     }},
+    {"expect solution-shown", 1, 1,
+     [](ScriptArgs a) {
+       return check_one_of(a[0], {"yes", "no"});
+     },
+     [](ScriptState& s, ScriptArgs a, int line) {
+       const bool shown = s.game.session() && s.game.session()->solution_shown();
+       expect_equal(s, line, a[0], shown ? "yes" : "no", "solution shown:");
      }},
     {"expect moves", 1, 1, [](ScriptArgs a) { return check_int(a[0], "moves", 0, kAny); },
      [](ScriptState& s, ScriptArgs a, int line) {

@@ -142,9 +142,14 @@ void draw_title(const Scene& s) {
             "Sudoku, one calm stage at a time", s.pal.text_muted);
   char sub[32];
   const game::Session* ses = s.game.session();
-  const int cont = ses && ses->outcome() == game::Outcome::Playing ? ses->stage().number
-                                                                   : s.game.progress().next_stage();
-  std::snprintf(sub, sizeof sub, "Stage %d", cont);
+  // Continue goes to the stage in progress (open or kept aside), else to an open free-play
+  // game (named by its code, never "Stage 0"), else to the next stage.
+  const game::Session* stage = s.game.stage_in_progress();
+  const int cont = stage ? stage->stage().number : s.game.progress().next_stage();
+  if (!stage && ses && ses->outcome() == game::Outcome::Playing && ses->stage().free_play())
+    std::snprintf(sub, sizeof sub, "%s", ses->stage().code.c_str());
+  else
+    std::snprintf(sub, sizeof sub, "Stage %d", cont);
   for (int i = 0; i < L.count; ++i) {
     const Rect& r = L.items[static_cast<std::size_t>(i)];
     const bool focused = s.game.focus() == i;
@@ -178,13 +183,17 @@ void draw_pause_dialog(const Scene& s) {
   if (ses) {
     char t[16], line[64];
     format_clock(t, sizeof t, game::whole_seconds(ses->elapsed()));
-    std::snprintf(line, sizeof line, "Stage %d  \xC2\xB7  %s  \xC2\xB7  %s", ses->stage().number,
-                  ses->stage().level.c_str(), t);
+    if (ses->stage().free_play())
+      std::snprintf(line, sizeof line, "%s  \xC2\xB7  %s  \xC2\xB7  %s", ses->stage().code.c_str(),
+                    ses->stage().level.c_str(), t);
+    else
+      std::snprintf(line, sizeof line, "Stage %d  \xC2\xB7  %s  \xC2\xB7  %s", ses->stage().number,
+                    ses->stage().level.c_str(), t);
     c.text_in(Face::Medium, L.body.h * 0.36f, L.body, line, s.pal.text_muted);
   }
   for (int i = 0; i < L.count; ++i) {
     draw_button(s, L.items[static_cast<std::size_t>(i)],
-                game::pause_item_label(static_cast<game::PauseItem>(i)),
+                game::pause_item_label(s.game.pause_item(i)),
                 i == 0 ? ButtonStyle::Primary : ButtonStyle::Quiet, s.game.focus() == i);
   }
   veil_card(s, L, o);
@@ -202,17 +211,20 @@ void draw_result_dialog(const Scene& s) {
   draw_card(s, L.panel, u);
   // Heading with a round badge: a check for a clear, a cross for a loss (shape, not only colour).
   const float br = L.heading.h * 0.42f;
-  const Color badge = r.won ? level_color(r.level, s.theme) : s.pal.conflict_digit;
+  const Color badge = r.won              ? level_color(r.level, s.theme)
+                      : r.solution_shown ? s.pal.text_muted  // neither a win nor a loss
+                                         : s.pal.conflict_digit;
   const float hx = L.heading.cx();
   c.circle(hx, L.heading.y + br * 0.3f, br, badge);
   draw_icon(c, r.won ? Icon::Check : Icon::Cross, hx, L.heading.y + br * 0.3f, br * 1.3f,
             s.pal.on_accent);
   c.text_in(Face::SemiBold, L.heading.h * 0.42f,
             Rect{L.heading.x, L.heading.y + br * 1.5f, L.heading.w, L.heading.h * 0.6f},
-            r.won ? (r.code.empty() ? "Stage clear"
-                     : r.daily      ? "Daily puzzle solved"
-                                    : "Solved")
-                  : "Out of mistakes",
+            r.won              ? (r.code.empty() ? "Stage clear"
+                                  : r.daily      ? "Daily puzzle solved"
+                                                 : "Solved")
+            : r.solution_shown ? "Solution shown"
+                               : "Out of mistakes",
             s.pal.text);
 
   const float line_h = L.body.h / 3;
@@ -242,7 +254,9 @@ void draw_result_dialog(const Scene& s) {
   c.text_in(Face::Regular, line_h * 0.3f,
             Rect{L.body.x, L.body.y + line_h * 1.35f, L.body.w, line_h * 0.6f},
             game::result_detail(r), s.pal.text_muted);
-  if (!r.code.empty()) {
+  if (r.solution_shown) {
+    std::snprintf(line, sizeof line, "The solution was shown: this game keeps no record.");
+  } else if (!r.code.empty()) {
     std::snprintf(line, sizeof line,
                   r.won ? "Share the code: the same board on every computer."
                         : "Out of mistakes. Try the same board again?");
@@ -281,7 +295,12 @@ void draw_confirm_dialog(const Scene& s) {
   char detail[64];
   std::snprintf(detail, sizeof detail, "%s played  \xC2\xB7  %d/%d mistakes", t, ses->mistakes(),
                 game::kMaxMistakes);
-  if (s.game.pending_restart()) {
+  if (s.game.pending_reveal()) {
+    std::snprintf(head, sizeof head, "Show the solution?");
+    std::snprintf(body, sizeof body, "The game ends here and keeps no record.");
+    std::snprintf(keep, sizeof keep, "Keep playing");
+    std::snprintf(start, sizeof start, "Show solution");
+  } else if (s.game.pending_restart()) {
     std::snprintf(head, sizeof head, "Restart stage %d?", ses->stage().number);
     std::snprintf(body, sizeof body, "Your digits and notes go; no undo.");
     std::snprintf(keep, sizeof keep, "Keep this board");
@@ -397,6 +416,33 @@ void draw_settings(const Scene& s) {
   }
 }
 
+namespace {
+
+// The free-play game kept for later (saved like a stage): "Continue H-4KQ7-92PX" with its
+// level, time and rule; a quiet line when there is none.
+void draw_free_play_continue(const Scene& s, const Rect& r, float px) {
+  Canvas& c = s.c;
+  const float u = s.game.free_play_layout().unit;
+  const float right = r.right() - 2.5f * u;
+  const game::Session* f = s.game.free_play_in_progress();
+  if (f == nullptr) {
+    c.text_in(Face::Regular, px, Rect{r.x + 2.5f * u, r.y, r.w, r.h}, "No game to continue",
+              s.pal.text_muted, Align::Left);
+    return;
+  }
+  const Color lc = level_color(f->stage().level, s.theme);
+  c.circle(r.x + 3.5f * u, r.cy(), px * 0.35f, lc);
+  const std::string name = "Continue " + f->stage().code;
+  c.text_in(Face::SemiBold, px, Rect{r.x + 6 * u, r.y, r.w, r.h}, name, s.pal.accent, Align::Left);
+  char t[16];
+  format_clock(t, sizeof t, game::whole_seconds(f->elapsed()));
+  const std::string detail = f->stage().level + "  \xC2\xB7  " + t;
+  c.text_in(Face::Regular, px * 0.8f, Rect{r.x, r.y, right - r.x, r.h}, detail, s.pal.text_muted,
+            Align::Right);
+}
+
+}  // namespace
+
 void draw_free_play(const Scene& s) {
   // The levels as rows with their colour, today's daily puzzle with its date and level, the
   // mistake limit as a value to step, and under the card the puzzle being made (a spinner and
@@ -441,12 +487,21 @@ void draw_free_play(const Scene& s) {
       const std::string detail = date_text(today) + "  \xC2\xB7  " + std::string(level_name(level));
       c.text_in(Face::Regular, px * 0.8f, Rect{r.x, r.y, right - r.x, r.h}, detail,
                 s.pal.text_muted, Align::Right);
+    } else if (row == game::FreePlayRow::Continue) {
+      draw_free_play_continue(s, r, px);
     } else {
-      c.text_in(Face::Regular, px, Rect{r.x + 2.5f * u, r.y, r.w, r.h}, "Mistake limit", s.pal.text,
-                Align::Left);
+      const bool checking = row == game::FreePlayRow::Checking;
+      const bool at_end = s.game.free_play_check_at_end();
+      c.text_in(Face::Regular, px, Rect{r.x + 2.5f * u, r.y, r.w, r.h},
+                checking ? "Checking" : "Mistake limit",
+                checking || !at_end ? s.pal.text : s.pal.text_muted, Align::Left);
       const int m = s.game.free_play_mistakes();
       char value[32];
-      if (m > 0)
+      if (checking)
+        std::snprintf(value, sizeof value, "%s", at_end ? "At the end" : "As I go");
+      else if (at_end)  // nothing is judged, so nothing counts as a mistake
+        std::snprintf(value, sizeof value, "None counted");
+      else if (m > 0)
         std::snprintf(value, sizeof value, "%d mistakes", m);
       else
         std::snprintf(value, sizeof value, "Off");
@@ -480,8 +535,10 @@ void draw_free_play(const Scene& s) {
               s.pal.text_muted);
   }
   if (!s.game.free_play_pending()) return;
-  // A game is open: keep playing it, or start the picked puzzle (which ends it).
-  const game::Session* ses = s.game.session();
+  // A game is open: keep playing it, or start the picked puzzle (which ends it; a stage is
+  // kept aside). The free-play game in progress is named first: it is the one that ends.
+  const game::Session* ses = s.game.free_play_in_progress();
+  if (ses == nullptr) ses = s.game.session();
   draw_dim(s, 1);
   const game::MenuLayout D = s.game.confirm_layout();
   draw_card(s, D.panel, D.unit);
@@ -491,7 +548,9 @@ void draw_free_play(const Scene& s) {
           : "Stage " + std::to_string(ses != nullptr ? ses->stage().number : 0);
   c.text_in(Face::SemiBold, D.heading.h * 0.42f, D.heading, what + " is in progress", s.pal.text);
   const float px = std::clamp(D.body.w / 17, 11.0f, D.body.h * 0.34f);
-  c.text_in(Face::Medium, px, Rect{D.body.x, D.body.y, D.body.w, D.body.h}, "A new puzzle ends it.",
+  c.text_in(Face::Medium, px, Rect{D.body.x, D.body.y, D.body.w, D.body.h},
+            ses != nullptr && ses->stage().free_play() ? "A new puzzle ends it."
+                                                       : "It is kept: Continue on the title.",
             s.pal.text);
   const char* labels[game::kConfirmItemCount] = {"Keep playing", "Start the new puzzle"};
   for (int i = 0; i < D.count && i < game::kConfirmItemCount; ++i) {

@@ -209,6 +209,19 @@ void draw_hud(const Scene& s, const game::PlayLayout& L, const Session& ses) {
   const bool hover_pause = s.game.hovering(game::TargetKind::Pause);
   c.circle(pb.cx(), pb.cy(), pb.w / 2, hover_pause ? s.pal.selected : s.pal.surface_alt);
   draw_icon(c, Icon::Pause, pb.cx(), pb.cy(), pb.w * 0.5f, s.pal.text);
+  if (ses.check_at_end()) {
+    // "Check at the end" counts no mistakes: the Check button stands where they would.
+    const Rect& cb = L.check_button;
+    const bool on = ses.outcome() == game::Outcome::Playing;
+    const bool hover = s.game.hovering(game::TargetKind::Check);
+    c.rect(cb, hover ? s.pal.selected : s.pal.surface_alt, cb.h / 2);
+    const float px = cb.h * 0.36f;
+    draw_icon(c, Icon::Check, cb.x + cb.h * 0.5f, cb.cy(), px * 1.2f,
+              on ? s.pal.accent : s.pal.text_muted);
+    c.text_in(Face::SemiBold, px, Rect{cb.x + cb.h * 0.8f, cb.y, cb.w - cb.h * 1.0f, cb.h}, "Check",
+              on ? s.pal.text : s.pal.text_muted);
+    return;
+  }
   const int limit = ses.mistakes_allowed();
   if (limit > 0)
     std::snprintf(buf, sizeof buf, "%d/%d", ses.mistakes(), limit);
@@ -553,6 +566,13 @@ void draw_cell_digit(const BoardFrame& f, int cell, const Rect& r, int d) {
            std::max(2.0f, u * 0.28f), fade(pal.conflict_digit, std::max(op, 0.6f)));
   } else if (f.ses.is_given(cell)) {
     draw_digit(c, Face::SemiBold, digit_px, r, d, pal.given, f.motion.pop(cell, f.now, f.m));
+  } else if (f.ses.check_marks().test(static_cast<std::size_t>(cell))) {
+    // A Check marked it wrong (free play): tinted, outlined and in the conflict colour; the
+    // right digit is never shown.
+    c.rect(r.inset(f.thin), fade(pal.conflict_fill, 1.0f));
+    draw_digit(c, Face::Regular, digit_px, r, d, pal.conflict_digit,
+               f.motion.pop(cell, f.now, f.m));
+    c.rect_outline(r.inset(f.thin * 1.5f), pal.conflict_digit, u * 0.5f, std::max(2.0f, u * 0.3f));
   } else {
     draw_digit(c, Face::Regular, digit_px, r, d, pal.entry, f.motion.pop(cell, f.now, f.m));
   }

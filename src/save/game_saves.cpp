@@ -24,6 +24,15 @@ std::string GameSaves::set_aside_session(const std::string& why) {
   return notice + " Its file was kept as " + kept.filename().string() + ".";
 }
 
+std::string GameSaves::set_aside_free_play(const std::string& why) {
+  std::string notice = "Your free-play game could not be resumed (" + why + ").";
+  free_on_disk_active_ = false;
+  if (!not_saving_.empty()) return notice + " Its file was left as it is.";
+  const fs::path kept = store_.set_aside(kFreePlayFileName, "refused");
+  if (kept.empty()) return notice + " Its file was left as it is.";
+  return notice + " Its file was kept as " + kept.filename().string() + ".";
+}
+
 GameSaves::~GameSaves() = default;  // the writer finishes what was submitted
 
 LoadedGame GameSaves::load() {
@@ -81,6 +90,12 @@ LoadedGame GameSaves::load() {
   note(st);
   if (st.ok()) decode_sum_tiles(st.payload, out.sum_tiles);  // validated on load: cannot fail
 
+  // Free play (issue 12): a folder from before it has no such file: no game kept.
+  const LoadResult fp = store_.load(kFreePlayFileName, free_play_document());
+  note(fp);
+  if (fp.ok()) decode_free_play(fp.payload, out.free_play);  // validated on load: cannot fail
+  free_on_disk_active_ = out.free_play.has_value();
+
   progress_ = out.progress;
   settings_ = out.settings;
   sum_tiles_ = out.sum_tiles;
@@ -90,13 +105,36 @@ LoadedGame GameSaves::load() {
 }
 
 namespace {
-// The session file holds a campaign stage. A free-play game (docs/FREE_PLAY.md) is not saved
-// in it (yet): to the save it is "no session", so the stage on disk stays.
+// The session file holds a campaign stage: the open one, or the one kept aside while free play
+// is open (docs/FREE_PLAY.md); a free-play game has its own file (free_play.json).
 const game::Session* campaign_session(const game::Game& game) {
   const game::Session* session = game.session();
-  return session && !session->stage().free_play() ? session : nullptr;
+  if (session && !session->stage().free_play()) return session;
+  const game::Session* kept = game.parked_session();
+  return kept && !kept->stage().free_play() ? kept : nullptr;
+}
+const game::Session* free_play_session(const game::Game& game) {
+  const game::Session* session = game.session();
+  if (session && session->stage().free_play()) return session;
+  const game::Session* kept = game.parked_session();
+  return kept && kept->stage().free_play() ? kept : nullptr;
 }
 }  // namespace
+
+void GameSaves::notice_free_play(const game::Game& game, std::int64_t now_ms, bool flushing) {
+  const game::Session* session = free_play_session(game);
+  const bool playing = session && session->outcome() == game::Outcome::Playing;
+  const std::uint64_t rev = game.revision().session;
+  if (playing) {
+    // Only the open game changes; a kept one is on disk as it is (unless never written).
+    const bool open = session == game.session();
+    if ((open && free_seen_ != rev) || !free_on_disk_active_ ||
+        (open && flushing && session->elapsed() != free_elapsed_seen_))
+      schedulers_[kFreePlayDoc].changed(now_ms);
+  } else if (session && free_on_disk_active_) {
+    schedulers_[kFreePlayDoc].changed(now_ms);  // finished: the file must not offer it again
+  }
+}
 
 void GameSaves::notice_changes(const game::Game& game, std::int64_t now_ms, bool flushing) {
   const game::Session* session = campaign_session(game);
@@ -130,14 +168,18 @@ void GameSaves::notice_changes(const game::Game& game, std::int64_t now_ms, bool
     }
   }
   if (playing) {
-    // The timer alone is not worth a write, but a flush (pause, quit) takes it along.
-    if (session_seen_ != rev.session || (flushing && session->elapsed() != session_elapsed_seen_)) {
+    // The timer alone is not worth a write, but a flush (pause, quit) takes it along. A stage
+    // kept aside while free play is open does not change: only the open one is watched.
+    const bool open = session == game.session();
+    if ((open && session_seen_ != rev.session) || !session_on_disk_active_ ||
+        (open && flushing && session->elapsed() != session_elapsed_seen_)) {
       schedulers_[kSessionDoc].changed(now_ms);
     }
   } else if (session && session_on_disk_active_) {
     schedulers_[kSessionDoc].changed(now_ms);  // finished: the file must not offer it again
   }
   // No session in the game (title screen before Continue): the one on disk stays.
+  notice_free_play(game, now_ms, flushing);
 }
 
 void GameSaves::submit_due(const game::Game& game, std::int64_t now_ms) {
@@ -160,6 +202,20 @@ void GameSaves::submit_due(const game::Game& game, std::int64_t now_ms) {
       payload = encode_sum_tiles(sum_tiles_);
       type = &sum_tiles_document();
       name = kSumTilesFileName;
+    } else if (d == kFreePlayDoc) {
+      const game::Session* session = free_play_session(game);
+      const bool playing = session && session->outcome() == game::Outcome::Playing;
+      if (playing) {
+        payload = encode_free_play(capture_free_play(*session));
+        free_seen_ = game.revision().session;
+        free_elapsed_seen_ = session->elapsed();
+      } else {
+        payload = encode_free_play(std::nullopt);
+        free_seen_.reset();
+      }
+      free_on_disk_active_ = playing;
+      type = &free_play_document();
+      name = kFreePlayFileName;
     } else {
       const game::Session* session = campaign_session(game);
       const bool playing = session && session->outcome() == game::Outcome::Playing;
@@ -189,6 +245,8 @@ void GameSaves::collect_reports(std::int64_t now_ms) {
       d = kSettingsDoc;
     else if (r.name == kSumTilesFileName)
       d = kSumTilesDoc;
+    else if (r.name == kFreePlayFileName)
+      d = kFreePlayDoc;
     const auto i = static_cast<std::size_t>(d);
     if (r.ticket != last_ticket_[i]) continue;  // an older write; a newer one is on its way
     if (r.error.empty()) {

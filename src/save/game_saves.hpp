@@ -21,6 +21,7 @@
 #include "game/game.hpp"
 #include "save/document_store.hpp"
 #include "save/folder_lock.hpp"
+#include "save/free_play_codec.hpp"
 #include "save/progress_codec.hpp"
 #include "save/save_scheduler.hpp"
 #include "save/save_writer.hpp"
@@ -32,11 +33,12 @@ namespace nonet::save {
 
 /// What load() found, for the platform to put into the game.
 struct LoadedGame {
-  game::Progress progress;                 // defaults on a first start
-  SettingsFile settings;                   // defaults on a first start
-  std::optional<SessionSnapshot> session;  // a stage in progress, not yet replayed
-  std::vector<std::string> notices;        // plain messages for the player, each shown once
-  SumTilesFile sum_tiles;                  // Sum Tiles' progress and board (defaults: none yet)
+  game::Progress progress;                    // defaults on a first start
+  SettingsFile settings;                      // defaults on a first start
+  std::optional<SessionSnapshot> session;     // a stage in progress, not yet replayed
+  std::vector<std::string> notices;           // plain messages for the player, each shown once
+  SumTilesFile sum_tiles;                     // Sum Tiles' progress and board (defaults: none yet)
+  std::optional<FreePlaySnapshot> free_play;  // the free-play game kept, not yet replayed
 };
 
 class GameSaves {
@@ -58,6 +60,8 @@ class GameSaves {
   /// moved aside as session.json.refused-*, before anything is written, so it never becomes
   /// the backup. Returns the message for the player.
   std::string set_aside_session(const std::string& why);
+  /// The same for the free-play game load() returned (free_play.json.refused-*).
+  std::string set_aside_free_play(const std::string& why);
 
   /// Where problems go besides the screen (default: one "nonet: ..." line on stderr); each
   /// distinct reason is logged once per run.
@@ -82,7 +86,8 @@ class GameSaves {
   const game::Progress& progress() const { return progress_; }
 
  private:
-  enum Doc { kProgressDoc, kSettingsDoc, kSessionDoc, kSumTilesDoc, kDocCount };
+  enum Doc { kProgressDoc, kSettingsDoc, kSessionDoc, kSumTilesDoc, kFreePlayDoc, kDocCount };
+  void notice_free_play(const game::Game& game, std::int64_t now_ms, bool flushing);
   void notice_changes(const game::Game& game, std::int64_t now_ms, bool flushing);
   void submit_due(const game::Game& game, std::int64_t now_ms);
   void collect_reports(std::int64_t now_ms);
@@ -112,6 +117,10 @@ class GameSaves {
   // revision moves, so putting what load() returned into the game writes nothing.
   SumTilesFile sum_tiles_;
   std::optional<game::SumTilesMode::Revision> sum_seen_;
+  // The free-play document (free_play.json), watched like the session's.
+  std::optional<std::uint64_t> free_seen_;
+  game::Tick free_elapsed_seen_ = 0;
+  bool free_on_disk_active_ = false;
 };
 
 }  // namespace nonet::save

@@ -96,13 +96,24 @@ std::string decode_session(const Json& payload, std::optional<SessionSnapshot>& 
     return "";
   }
   SessionSnapshot s;
-  s.stage = static_cast<int>(r.integer("stage", 0, game::kStageCount));
+  if (std::string e = decode_play_fields(payload, s, game::kStageCount, game::kMaxMistakes - 1,
+                                         game::kHintsPerStage);
+      !e.empty())
+    return e;
+  out = std::move(s);
+  return "";
+}
+
+std::string decode_play_fields(const Json& payload, SessionSnapshot& s, std::int64_t max_stage,
+                               std::int64_t max_mistakes, std::int64_t max_hints) {
+  JsonReader r(payload, "");
+  s.stage = static_cast<int>(r.integer("stage", 0, max_stage));
   s.puzzle = r.text("puzzle", kCells);
   const Json* moves = r.array("moves", kMaxSessionMoves);
   game::PlayRecord& play = s.play;
   play.undo_index = static_cast<std::size_t>(r.integer("undo_index", 0, kMaxSessionMoves));
-  play.counters.mistakes = static_cast<int>(r.integer("mistakes", 0, game::kMaxMistakes - 1));
-  play.counters.hints_used = static_cast<int>(r.integer("hints_used", 0, game::kHintsPerStage));
+  play.counters.mistakes = static_cast<int>(r.integer("mistakes", 0, max_mistakes));
+  play.counters.hints_used = static_cast<int>(r.integer("hints_used", 0, max_hints));
   play.counters.elapsed = ms_to_ticks(r.integer("elapsed_ms", 0, kMaxElapsedMs));
   play.selected = static_cast<int>(r.integer("selected", 0, kCells - 1));
   play.notes_mode = r.boolean("notes_mode");
@@ -131,7 +142,6 @@ std::string decode_session(const Json& payload, std::optional<SessionSnapshot>& 
     play.moves.push_back(*move);
   }
   if (hint_moves > play.counters.hints_used) return "hints_used: fewer than the hint moves";
-  out = std::move(s);
   return "";
 }
 

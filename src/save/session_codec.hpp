@@ -60,6 +60,12 @@ Json encode_session(const std::optional<SessionSnapshot>& snapshot);
 /// and leaves `out` alone.
 std::string decode_session(const Json& payload, std::optional<SessionSnapshot>& out);
 
+/// The members encode_session writes for a game in play ("active" aside), read and checked
+/// with these limits on the counters: a stage's are kMaxMistakes - 1 and kHintsPerStage, free
+/// play's its own (save/free_play_codec.hpp). "" or the reason; `out` is filled as far as read.
+std::string decode_play_fields(const Json& payload, SessionSnapshot& out, std::int64_t max_stage,
+                               std::int64_t max_mistakes, std::int64_t max_hints);
+
 /// A session rebuilt from its snapshot: set when the replay succeeded, else `error` says why.
 using ReplayResult = game::RebuildResult;
 

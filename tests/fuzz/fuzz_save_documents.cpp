@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// libFuzzer target: each save document (progress, settings, session) as whole file bytes.
+// libFuzzer target: each save document (progress, settings, session, free play) as whole file
+// bytes.
 // The first byte picks the document and the mode: raw (the checksum stops most inputs, as on
 // disk) or re-signed (the input's "format", "version" and "payload" are sealed with a correct
 // checksum first, so the migrations, the validator and the decoder see every mutation).
@@ -16,6 +17,7 @@
 #include "game/progress.hpp"
 #include "game/stage_source.hpp"
 #include "save/envelope.hpp"
+#include "save/free_play_codec.hpp"
 #include "save/progress_codec.hpp"
 #include "save/session_codec.hpp"
 #include "save/settings_codec.hpp"
@@ -53,6 +55,15 @@ void check_opened(int doc, const DocumentType& type, const Json& payload) {
     SettingsFile strict;
     if (!decode_settings(again, strict).empty() || !(strict == s))
       finding("settings re-encoded decode strictly to the same");
+  } else if (doc == 3) {
+    std::optional<FreePlaySnapshot> snap;
+    if (!decode_free_play(payload, snap).empty()) finding("an opened free-play game decodes");
+    reopens_same(type, encode_free_play(snap));
+    if (!snap) return;
+    // Its own puzzle, solved again: refuses or rebuilds, and a rebuilt game captures back.
+    const FreePlayReplay r = replay_free_play(*snap);
+    if (r.result.session && !(capture_free_play(*r.result.session) == *snap))
+      finding("a replayed free-play game captures back the same");
   } else {
     std::optional<SessionSnapshot> snap;
     if (!decode_session(payload, snap).empty()) finding("an opened session decodes");
@@ -72,11 +83,12 @@ void check_opened(int doc, const DocumentType& type, const Json& payload) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size < 1) return 0;
-  const int doc = data[0] % 3;
-  const bool resign = (data[0] / 3) % 2 == 1;
+  const int doc = data[0] % 4;
+  const bool resign = (data[0] / 4) % 2 == 1;
   const DocumentType& type = doc == 0   ? progress_document()
                              : doc == 1 ? settings_document()
-                                        : session_document();
+                             : doc == 2 ? session_document()
+                                        : free_play_document();
   std::string text(reinterpret_cast<const char*>(data + 1), size - 1);
   if (resign) {
     // Re-sign with the document's own rules for reading: depth first, then JSON, no throwing.

@@ -113,6 +113,7 @@ void by_keyboard(Game& g, const Target& t) {
       press(g, ActionKind::Confirm);
       break;
     case TargetKind::Back: press(g, ActionKind::Back); break;
+    case TargetKind::Check: press(g, ActionKind::Check); break;
   }
 }
 

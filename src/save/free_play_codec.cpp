@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: MIT
+// The free-play document: encoding, decoding, and the replay that checks it before use.
+#include "save/free_play_codec.hpp"
+
+#include "core/free_play.hpp"
+#include "core/game_code.hpp"
+#include "core/solver.hpp"
+#include "save/json_reader.hpp"
+
+namespace nonet::save {
+namespace {
+
+// Counters of a free-play game: no limit but a sane one (a file is not a place for 2^63).
+constexpr std::int64_t kMaxFreeCount = 1'000'000;
+constexpr std::int64_t kMaxMistakeLimit = 9;
+
+std::string validate_free_play(const Json& payload) {
+  std::optional<FreePlaySnapshot> scratch;
+  return decode_free_play(payload, scratch);
+}
+
+}  // namespace
+
+const DocumentType& free_play_document() {
+  static const DocumentType kType = [] {
+    DocumentType t;
+    t.format = "nonet-free-play";
+    t.version = 1;
+    t.player_name = "free-play game";
+    t.validate = validate_free_play;
+    return t;
+  }();
+  return kType;
+}
+
+FreePlaySnapshot capture_free_play(const game::Session& session) {
+  const game::StageData& st = session.stage();
+  FreePlaySnapshot f;
+  f.code = st.code;
+  f.daily = st.daily;
+  f.level = st.level;
+  f.score = st.score;
+  f.mistakes_allowed = st.mistakes_allowed;
+  f.check_at_end = st.check_at_end;
+  f.session = capture_session(session);
+  return f;
+}
+
+Json encode_free_play(const std::optional<FreePlaySnapshot>& snapshot) {
+  if (!snapshot) return {{"active", false}};
+  Json j = encode_session(snapshot->session);
+  j["code"] = snapshot->code;
+  j["daily"] = snapshot->daily;
+  j["level"] = snapshot->level;
+  j["score"] = snapshot->score;
+  j["mistakes_allowed"] = snapshot->mistakes_allowed;
+  j["check_at_end"] = snapshot->check_at_end;
+  return j;
+}
+
+std::string decode_free_play(const Json& payload, std::optional<FreePlaySnapshot>& out) {
+  JsonReader r(payload, "");
+  const bool active = r.boolean("active");
+  if (!r.ok()) return r.error();
+  if (!active) {
+    out.reset();
+    return "";
+  }
+  FreePlaySnapshot f;
+  f.code = r.text("code", 32);
+  f.daily = r.boolean("daily");
+  f.level = r.text("level", 16);
+  f.score = static_cast<int>(r.integer("score", 0, 99));
+  f.mistakes_allowed = static_cast<int>(r.integer("mistakes_allowed", 0, kMaxMistakeLimit));
+  f.check_at_end = r.boolean("check_at_end");
+  if (!r.ok()) return r.error();
+  const GameCodeParse code = parse_game_code(f.code);
+  if (!code.ok || format_game_code(code.code) != f.code) return "code: not a game code";
+  if (!parse_level_name(f.level)) return "level: not a level name";
+  if (f.check_at_end && f.mistakes_allowed != 0)
+    return "mistakes_allowed: not 0 with check at the end";
+  const std::int64_t max_mistakes = f.mistakes_allowed > 0 ? f.mistakes_allowed - 1 : kMaxFreeCount;
+  if (std::string e = decode_play_fields(payload, f.session, 0, f.check_at_end ? 0 : max_mistakes,
+                                         kMaxFreeCount);
+      !e.empty())
+    return e;
+  out = std::move(f);
+  return "";
+}
+
+FreePlayReplay replay_free_play(const FreePlaySnapshot& snapshot) {
+  FreePlayReplay out;
+  auto refuse = [&](std::string why) {
+    out.stage.reset();
+    out.result = game::RebuildResult{std::nullopt, std::move(why)};
+    return std::move(out);
+  };
+  game::StageData st;
+  st.number = 0;
+  for (int c = 0; c < kCells; ++c) {
+    const char ch = snapshot.session.puzzle[static_cast<std::size_t>(c)];
+    st.puzzle.set(c, ch == '.' ? 0 : ch - '0');
+  }
+  const SolveResult solved = solve(st.puzzle, SolveOptions{2, 0});
+  if (solved.count != 1) return refuse("its puzzle does not have exactly one solution");
+  st.solution = solved.solution;
+  st.level = snapshot.level;
+  st.score = snapshot.score;
+  st.code = snapshot.code;
+  st.daily = snapshot.daily;
+  st.mistakes_allowed = snapshot.mistakes_allowed;
+  st.unlimited_hints = true;
+  st.check_at_end = snapshot.check_at_end;
+  out.result = replay_session(snapshot.session, st);
+  if (out.result.session) out.stage = std::move(st);
+  return out;
+}
+
+}  // namespace nonet::save
