@@ -267,6 +267,8 @@ namespace {
 constexpr double kWarmupSeconds =
     16.0;  // > the longest note (4.6 s); echo 0.35^25 below a float's precision
 constexpr std::size_t kBlockFrames = 4096;
+// Rendered voices kept for reuse, in floats (MusicStream::State::voice_samples): 16 MiB.
+constexpr std::size_t kCacheFloats = std::size_t{4} << 20;
 }  // namespace
 
 struct MusicStream::State {
@@ -275,11 +277,48 @@ struct MusicStream::State {
     Voice voice;
     PanGains gains;
   };
+  using Samples = std::shared_ptr<const std::vector<float>>;
   struct Active {
     std::size_t index;  // in the score
     std::int64_t start;
-    std::vector<float> samples;
+    Samples samples;
   };
+  // Voices rendered lately, most recent last: a pad or bass note comes back bar after bar and
+  // loop after loop with the same sound, and rendering it again is most of the stream's cost.
+  struct Cached {
+    Voice sound;  // seed 0 for timbres that use no noise (voice_uses_seed)
+    Samples samples;
+  };
+  std::vector<Cached> cache;
+  std::size_t cached_floats = 0;
+
+  static Voice sound_of(Voice v) {
+    if (!voice_uses_seed(v.timbre)) v.seed = 0;
+    return v;
+  }
+  static bool same_sound(const Voice& a, const Voice& b) {
+    return a.timbre == b.timbre && a.hz == b.hz && a.gate == b.gate && a.release == b.release &&
+           a.brightness == b.brightness && a.seed == b.seed;
+  }
+  Samples voice_samples(const Voice& v) {
+    const Voice key = sound_of(v);
+    for (std::size_t i = cache.size(); i-- > 0;) {
+      if (!same_sound(cache[i].sound, key)) continue;
+      Cached hit = std::move(cache[i]);
+      cache.erase(cache.begin() + static_cast<std::ptrdiff_t>(i));
+      cache.push_back(std::move(hit));
+      return cache.back().samples;
+    }
+    Samples made = std::make_shared<const std::vector<float>>(render_voice(v, rate));
+    cached_floats += made->size();
+    cache.push_back({key, made});
+    while (cached_floats > kCacheFloats && cache.size() > 1) {
+      cached_floats -= cache.front().samples->size();
+      cache.erase(cache.begin());
+    }
+    return made;
+  }
+
   struct Layer {
     std::vector<Note> notes;         // score order
     std::vector<std::size_t> order;  // note indices by start frame
@@ -330,7 +369,7 @@ struct MusicStream::State {
   }
 
   // Mixes frames [pos, pos + n) of a layer into layer.mix.
-  void mix(Layer& layer, std::size_t n) const {
+  void mix(Layer& layer, std::size_t n) {
     const std::int64_t end = pos + static_cast<std::int64_t>(n);
     layer.mix.assign(2 * n, 0.0f);
     while (!layer.order.empty()) {
@@ -338,7 +377,7 @@ struct MusicStream::State {
       const Note& note = layer.notes[index];
       const std::int64_t start = layer.next_loop * loop + note.at;
       if (start >= end) break;
-      Active a{index, start, render_voice(note.voice, rate)};
+      Active a{index, start, voice_samples(note.voice)};
       auto at =
           std::upper_bound(layer.active.begin(), layer.active.end(), index,
                            [](std::size_t i, const Active& other) { return i < other.index; });
@@ -351,16 +390,17 @@ struct MusicStream::State {
     for (const Active& a : layer.active) {
       const PanGains g = layer.notes[a.index].gains;
       const std::int64_t from = std::max(pos, a.start);
-      const std::int64_t to = std::min(end, a.start + static_cast<std::int64_t>(a.samples.size()));
+      const std::vector<float>& samples = *a.samples;
+      const std::int64_t to = std::min(end, a.start + static_cast<std::int64_t>(samples.size()));
       for (std::int64_t f = from; f < to; ++f) {
-        const float v = a.samples[static_cast<std::size_t>(f - a.start)];
+        const float v = samples[static_cast<std::size_t>(f - a.start)];
         const auto k = static_cast<std::size_t>(f - pos);
         layer.mix[2 * k] += g.left * v;
         layer.mix[2 * k + 1] += g.right * v;
       }
     }
     std::erase_if(layer.active, [end](const Active& a) {
-      return a.start + static_cast<std::int64_t>(a.samples.size()) <= end;
+      return a.start + static_cast<std::int64_t>(a.samples->size()) <= end;
     });
   }
 };

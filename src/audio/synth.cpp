@@ -261,6 +261,20 @@ double EnvelopeRun::next() {
   return std::max(0.0, held_ * (release_ - end) / (1.0 - end));
 }
 
+bool voice_uses_seed(Timbre timbre) {
+  switch (timbre) {
+    case Timbre::Marimba:
+    case Timbre::Kalimba:
+    case Timbre::Pluck: return true;
+    case Timbre::Glass:  // its mallet level is 0: no noise
+    case Timbre::Bell:
+    case Timbre::SoftPulse:
+    case Timbre::Pad:
+    case Timbre::Bass: return false;
+  }
+  return true;
+}
+
 std::vector<float> render_voice(const Voice& v, int rate) {
   if (rate <= 0 || !(v.hz > 0.0) || !(v.gate >= 0.0)) return {};
   const double b = v.brightness;

@@ -108,6 +108,11 @@ struct Voice {
   std::uint64_t seed = 1;   // noise for mallets and pluck excitation
 };
 
+/// Whether a timbre's sound depends on Voice::seed (mallet noise, a plucked string's
+/// excitation). Voices of the other timbres that differ only in their seed sound the same,
+/// sample for sample, so the music stream renders them once.
+bool voice_uses_seed(Timbre timbre);
+
 /// Renders one voice, mono, at peak level near 1 (not normalised), starting and ending at
 /// exactly 0. Its length is gate + release seconds.
 std::vector<float> render_voice(const Voice& voice, int sample_rate);

@@ -144,6 +144,24 @@ TEST_CASE("every timbre sounds its pitch, starts and ends at zero, and lasts gat
   }
 }
 
+TEST_CASE("a voice's seed changes its sound exactly for the timbres that say they use it") {
+  // The music stream renders a voice once and reuses it for every note of the same sound,
+  // ignoring the seed where voice_uses_seed says it does not matter: that must be true.
+  const Timbre timbres[] = {Timbre::Marimba, Timbre::Kalimba,   Timbre::Glass, Timbre::Bell,
+                            Timbre::Pluck,   Timbre::SoftPulse, Timbre::Pad,   Timbre::Bass};
+  for (Timbre t : timbres) {
+    CAPTURE(static_cast<int>(t));
+    Voice a;
+    a.timbre = t;
+    a.hz = 220.0;
+    a.gate = 0.3;
+    a.release = 0.1;
+    Voice b = a;
+    b.seed = a.seed + 12345;
+    CHECK((render_voice(a, 48000) != render_voice(b, 48000)) == voice_uses_seed(t));
+  }
+}
+
 TEST_CASE("a voice with a bad rate or pitch renders nothing") {
   Voice v;
   v.hz = 0.0;
