@@ -161,9 +161,16 @@ void Game::pick_stage(int n) {
     events_.push(EventKind::Rejected);
     return;
   }
-  if (session_ && session_->outcome() == Outcome::Playing && progress_.is_unlocked(n)) {
-    if (session_->stage().number == n) {
-      go(Screen::Play);  // its own tile resumes it: never throw away a stage by misclick
+  // The stage in progress, open or kept aside while free play is open (a free-play game is
+  // only kept aside by a stage, never ended, so it needs no question).
+  const Session* open_stage = stage_in_progress();
+  if (open_stage && progress_.is_unlocked(n)) {
+    if (open_stage->stage().number == n) {
+      // Its own tile resumes it: never throw away a stage by misclick.
+      if (open_stage == session())
+        go(Screen::Play);
+      else
+        unpark();
       return;
     }
     pending_stage_ = n;
@@ -202,10 +209,13 @@ void Game::confirm_choose(int item) {
   }
   const int picked = pending_stage_;
   pending_stage_ = 0;
-  if (item == 0)
-    go(Screen::Play);
-  else
+  const Session* open_stage = stage_in_progress();
+  if (item != 0)
     start_stage(picked);
+  else if (open_stage != nullptr && open_stage != session())
+    unpark();  // keep playing the stage that was kept aside
+  else
+    go(Screen::Play);
 }
 
 void Game::restart_stage() {
@@ -942,16 +952,15 @@ const Session* Game::stage_in_progress() const {
 }
 
 void Game::park_for(bool free_play) {
-  // A game of the other kind in progress is kept aside (one of each kind at most); a kept game
-  // of the new one's kind is replaced (the player was asked first).
+  // A kept game of the new one's kind is replaced (the player was asked first); the open game
+  // of the other kind, if in progress, is kept aside (one of each kind at most).
+  if (parked_ && parked_->stage.free_play() == free_play) parked_.reset();
   if (session_ && stage_data_ && session_->outcome() == Outcome::Playing &&
       stage_data_->free_play() != free_play) {
     session_->set_paused(true);
     parked_.emplace(Parked{*stage_data_, std::move(*session_)});
     session_.reset();
     stage_data_.reset();
-  } else if (parked_ && parked_->stage.free_play() == free_play) {
-    parked_.reset();
   }
 }
 

@@ -283,7 +283,10 @@ void draw_confirm_dialog(const Scene& s) {
   // Over the stage grid: another stage was picked while one is open (issue 5). Says what
   // each choice does, in words; the safe choice is first and focused.
   Canvas& c = s.c;
-  const game::Session* ses = s.game.session();
+  // Another stage picked: the stage in progress may be kept aside while free play is open.
+  const game::Session* ses = s.game.pending_stage() != 0 && s.game.stage_in_progress() != nullptr
+                                 ? s.game.stage_in_progress()
+                                 : s.game.session();
   if (ses == nullptr || !s.game.confirming()) return;
   draw_dim(s, 1);
   const game::MenuLayout L = s.game.confirm_layout();

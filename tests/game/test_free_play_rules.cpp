@@ -254,3 +254,71 @@ TEST_CASE("a campaign stage's pause card keeps its six items") {
   CHECK(g.pause_item_count() == kPauseItemCount);
   for (int i = 0; i < kPauseItemCount; ++i) CHECK(g.pause_item(i) == static_cast<PauseItem>(i));
 }
+
+TEST_CASE("a stage and a free-play game in progress are kept aside for each other, never lost") {
+  Game g;
+  press(g, ActionKind::Confirm);  // Continue: stage 1
+  REQUIRE(g.screen() == Screen::Play);
+  int cell = 0;
+  while (g.session()->digits()[cell] != 0) ++cell;
+  press(g, ActionKind::SelectCell, cell);
+  press(g, ActionKind::Digit, g.session()->stage().solution[cell]);
+  REQUIRE(g.session()->undo_index() == 1);
+  press(g, ActionKind::Pause);
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);  // Quit to menu
+  open_free_play(g);
+  pick_row(g, FreePlayRow::Easy);
+  REQUIRE(g.free_play_pending());
+  press(g, ActionKind::Right);
+  press(g, ActionKind::Confirm);  // start the new puzzle: stage 1 is kept aside
+  g.finish_free_play_job();
+  REQUIRE(g.session()->stage().free_play());
+  const std::string code = g.session()->stage().code;
+  REQUIRE(g.stage_in_progress() != nullptr);
+  CHECK(g.stage_in_progress()->undo_index() == 1);
+  // Stage 1's own tile brings it back, the free-play game kept aside in turn.
+  press(g, ActionKind::Pause);
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);  // Quit to menu: the free-play screen
+  REQUIRE(g.screen() == Screen::FreePlay);
+  press(g, ActionKind::Back);
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);  // Stages
+  REQUIRE(g.screen() == Screen::StageSelect);
+  g.pick_stage(1);
+  REQUIRE(g.screen() == Screen::Play);
+  CHECK(g.session()->stage().number == 1);
+  CHECK(g.session()->undo_index() == 1);
+  REQUIRE(g.free_play_in_progress() != nullptr);
+  CHECK(g.free_play_in_progress()->stage().code == code);
+  // The free-play screen's Continue row brings the free-play game back.
+  press(g, ActionKind::Pause);
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::Title);
+  open_free_play(g);
+  pick_row(g, FreePlayRow::Continue);
+  REQUIRE(g.screen() == Screen::Play);
+  CHECK(g.session()->stage().code == code);
+  // The title's Continue goes back to the stage; another stage with one kept asks first.
+  press(g, ActionKind::Pause);
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  press(g, ActionKind::Back);
+  REQUIRE(g.screen() == Screen::Title);
+  restore_cleared(g, {1});
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);  // Stages
+  g.pick_stage(2);
+  REQUIRE(g.pending_stage() == 2);
+  press(g, ActionKind::Confirm);  // keep playing stage 1
+  REQUIRE(g.screen() == Screen::Play);
+  CHECK(g.session()->stage().number == 1);
+  CHECK(g.session()->undo_index() == 1);
+  CHECK(g.free_play_in_progress() != nullptr);
+}
