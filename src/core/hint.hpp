@@ -90,8 +90,9 @@ std::vector<std::size_t> preparation_slice(const Candidates& start,
                                            const std::vector<Step>& preparation,
                                            const Step& target);
 /// True when a step of technique `t` is sliced as depending on every step before it: its
-/// proof reaches beyond its pattern's cells and units (BUG+1 needs the whole board, a forcing
-/// chain follows consequences anywhere), or it is not yet listed as narrower.
+/// proof reaches every cell of the board (BUG+1 and BUG types 2-4), or it is not yet listed as
+/// narrower. Forcing chains and unique rectangles of types 2-4 have narrow supports (hint.cpp:
+/// support_of; a dynamic forcing chain's is what its singles read, recomputed).
 bool slice_keeps_all_before(Technique t);
 
 /// The next hint for a board. Player notes are used only where they still hold the
