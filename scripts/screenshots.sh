@@ -87,6 +87,25 @@ key Down 2
 key Return
 wait 40
 screenshot $root/$out/freeplay-play.png"
+# Typing a code (docs/FREE_PLAY.md "Typing a code"): a mistyped game code refused, and a board
+# code on the Sum Tiles menu in portrait with the pad's focus moved.
+NONET_TODAY=2026-12-06 run freeplay-code "key Down 2
+key Return
+wait 30
+key h
+wait 20
+type h-4kq7-92pp
+key Return
+wait 5
+screenshot $root/$out/freeplay-code.png"
+run sum-code-portrait "key Down 4
+key Return
+wait 30
+key h
+type 25-10-DEAD
+key Up
+wait 10
+screenshot $root/$out/sum-code-portrait.png" --size 480x640
 
 run candidates "key Down 3
 key Return

@@ -111,6 +111,7 @@ void Game::go(Screen s) {
   // Play, its pause card and its result all show a stage: never without a session.
   assert((s != Screen::Play && s != Screen::Paused && s != Screen::Result) || session_);
   if (s != screen_) {
+    code_entry_.reset();  // the code dialog belongs to the screen it was opened on
     previous_screen_ = screen_;
     screen_ = s;
     screen_since_ = clock_;
@@ -284,6 +285,7 @@ void Game::apply(Action a) {
     case ActionKind::Quit: quit_ = true; return;
     default: break;
   }
+  if (code_entry_takes(a)) return;
   switch (screen_) {
     case Screen::Play: play_action(a); break;
     case Screen::StageSelect: stage_select_action(a); break;
@@ -528,6 +530,10 @@ void Game::sum_exit(SumExit e) {
 }
 
 void Game::press_target(const Target& t) {
+  if (t.kind == TargetKind::CodeKey) {
+    press_code_key(t.index);
+    return;
+  }
   if (screen_ == Screen::SumMenu) {
     sum_exit(sum_.press_menu(t, clock_, events_));
     return;
@@ -562,6 +568,7 @@ void Game::press_target(const Target& t) {
       apply(Action{ActionKind::Confirm, 0});
       break;
     case TargetKind::Back: apply(Action{ActionKind::Back, 0}); break;
+    case TargetKind::CodeKey: break;  // pressed above, on every screen
   }
 }
 

@@ -14,10 +14,12 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 
 #include "game/actions.hpp"
 #include "game/attract.hpp"
+#include "game/code_entry.hpp"
 #include "game/events.hpp"
 #include "game/free_play_job.hpp"
 #include "game/layout.hpp"
@@ -270,6 +272,23 @@ class Game {
     return sum_.restore(progress, session);
   }
 
+  // ---- Typing a code (game/code_entry.hpp; game_code_entry.cpp) ----------------------------
+  /// The code-entry dialog over the free-play screen (game codes) or the Sum Tiles menu (board
+  /// codes), while open. "Enter code" (the CodeKey target kCodeKeyOpen, the H key, pad Y)
+  /// opens it; a screen change closes it.
+  const std::optional<CodeEntry>& code_entry() const { return code_entry_; }
+  void open_code_entry();
+  /// Text typed on the keyboard (the platform's text events) and the clipboard's text (Ctrl+V):
+  /// into the dialog while it is open, ignored otherwise.
+  void type_text(std::string_view text);
+  void paste_text(std::string_view text);
+  /// Whether typed letters and digits are text now (the platform then sends them here
+  /// instead of as Actions).
+  bool typing() const { return code_entry_.has_value(); }
+  /// The dialog's Paste key was pressed: the platform reads the clipboard and answers with
+  /// paste_text(). Taking clears the request.
+  bool take_paste_request() { return std::exchange(paste_requested_, false); }
+
   /// The one change signal: each number grows whenever that part of the game changes (the
   /// session: everything but the timer, see Session::revision). Saving compares these instead
   /// of diffing the game; equal numbers mean nothing to write.
@@ -305,6 +324,9 @@ class Game {
   void observe_motion(bool fresh = false);
   void sum_exit(SumExit e);
   bool sum_screen() const { return screen_ == Screen::SumMenu || screen_ == Screen::SumPlay; }
+  bool code_entry_takes(Action a);
+  void press_code_key(int id);
+  void submit_code();
   /// Settings to change: counts the change for revision().
   Settings& edit_settings();
 
@@ -346,6 +368,8 @@ class Game {
   CivilDate today_{2026, 1, 1};
   std::uint64_t entropy_ = 0;
   std::uint64_t codes_made_ = 0;
+  std::optional<CodeEntry> code_entry_;
+  bool paste_requested_ = false;
 };
 
 }  // namespace nonet::game

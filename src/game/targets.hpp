@@ -31,6 +31,7 @@ enum class TargetKind : std::uint8_t {
   SettingsRow,   // index: SettingRow value
   ConfirmItem,   // the stage grid's "another stage?" dialog; index 0 keep playing, 1 start
   Back,          // the back button of the stage grid and of Settings; index 0
+  CodeKey,       // "Enter code" and the code dialog's pad: index in game/code_entry.hpp
 };
 
 struct Target {

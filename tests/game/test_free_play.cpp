@@ -53,12 +53,15 @@ TEST_CASE("the title's Free play entry opens the free-play screen and Back retur
   CHECK(std::string(title_item_label(TitleItem::FreePlay)) == "Free play");
   open_free_play(g);
   const TargetList t = targets(g);
-  REQUIRE(t.size() == 1 + kFreePlayRowCount);
+  REQUIRE(t.size() == 1 + kFreePlayRowCount + 1);
   CHECK(t[0].kind == TargetKind::Back);
   for (int i = 0; i < kFreePlayRowCount; ++i) {
     CHECK(t[static_cast<std::size_t>(1 + i)].kind == TargetKind::MenuItem);
     CHECK(t[static_cast<std::size_t>(1 + i)].index == i);
   }
+  // Last, "Enter code" (game/code_entry.hpp).
+  CHECK(t[static_cast<std::size_t>(1 + kFreePlayRowCount)].kind == TargetKind::CodeKey);
+  CHECK(t[static_cast<std::size_t>(1 + kFreePlayRowCount)].index == kCodeKeyOpen);
   press(g, ActionKind::Back);
   CHECK(g.screen() == Screen::Title);
 }
