@@ -664,6 +664,8 @@ void Game::check_session_end() {
       result_.new_best = c.new_best;
       result_.unlocked = c.unlocked;
       result_.best_ms = progress_.record(s.stage().number).best_ms;
+    } else {
+      record_free_play_result(s);  // free play and the daily puzzle's statistics
     }
     if (result_.won) motion_.stage_won(s, static_cast<double>(clock_) / kTicksPerSecond);
   }

@@ -324,6 +324,9 @@ class Game {
   void observe_motion(bool fresh = false);
   void sum_exit(SumExit e);
   bool sum_screen() const { return screen_ == Screen::SumMenu || screen_ == Screen::SumPlay; }
+  /// The one place a free-play game's end enters Progress (statistics, the daily streak);
+  /// called once from check_session_end. A game ended by Show solution skips it.
+  void record_free_play_result(const Session& s);
   bool code_entry_takes(Action a);
   void press_code_key(int id);
   void submit_code();
