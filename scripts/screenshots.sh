@@ -87,6 +87,21 @@ key Down 2
 key Return
 wait 40
 screenshot $root/$out/freeplay-play.png"
+# Statistics (issue 12) from a crafted progress file, in the three themes and in portrait.
+for theme in light dark contrast; do
+  mkdir -p "$work/stats-$theme"
+  cp tests/data/statistics_progress.json "$work/stats-$theme/progress.json"
+  NONET_TODAY=2026-12-06 run "stats-$theme" "key Down 5
+key Return
+wait 30
+screenshot $root/$out/statistics-$theme.png" --save-dir "$work/stats-$theme" --theme "$theme"
+done
+mkdir -p "$work/stats-portrait"
+cp tests/data/statistics_progress.json "$work/stats-portrait/progress.json"
+NONET_TODAY=2026-12-06 run stats-portrait "key Down 5
+key Return
+wait 30
+screenshot $root/$out/statistics-portrait.png" --save-dir "$work/stats-portrait" --size 480x640
 # Typing a code (docs/FREE_PLAY.md "Typing a code"): a mistyped game code refused, and a board
 # code on the Sum Tiles menu in portrait with the pad's focus moved.
 NONET_TODAY=2026-12-06 run freeplay-code "key Down 2

@@ -22,6 +22,7 @@ const char* screen_name(Screen s) {
     case Screen::SumMenu: return "sum-tiles";
     case Screen::SumPlay: return "sum-play";
     case Screen::FreePlay: return "freeplay";
+    case Screen::Statistics: return "statistics";
   }
   return "?";
 }
@@ -33,6 +34,7 @@ const char* title_item_label(TitleItem i, bool fresh_save) {
     case TitleItem::FreePlay: return "Free play";
     case TitleItem::Settings: return "Settings";
     case TitleItem::SumTiles: return "Sum Tiles";
+    case TitleItem::Statistics: return "Statistics";
     case TitleItem::Quit: return "Quit";
   }
   return "?";
@@ -46,6 +48,7 @@ const char* pause_item_label(PauseItem i) {
     case PauseItem::Export: return "Export";
     case PauseItem::PrintAll: return "Print all stages";
     case PauseItem::Settings: return "Settings";
+    case PauseItem::Statistics: return "Statistics";
   }
   return "?";
 }
@@ -291,6 +294,11 @@ void Game::apply(Action a) {
     case Screen::StageSelect: stage_select_action(a); break;
     case Screen::Settings: settings_action(a); break;
     case Screen::FreePlay: free_play_action(a); break;
+    case Screen::Statistics:  // a page to read: any of these goes back
+      if (a.kind == ActionKind::Back || a.kind == ActionKind::Pause ||
+          a.kind == ActionKind::Confirm)
+        go(statistics_return_);
+      break;
     case Screen::Paused:
       if (pending_restart_) {
         confirm_action(a);
@@ -386,6 +394,10 @@ void Game::activate(int item) {
         sum_.enter_menu();
         go(Screen::SumMenu);
         break;
+      case TitleItem::Statistics:
+        statistics_return_ = Screen::Title;
+        go(Screen::Statistics);
+        break;
       case TitleItem::Quit: quit_ = true; break;
     }
   } else if (screen_ == Screen::Paused) {
@@ -408,6 +420,10 @@ void Game::activate(int item) {
       case PauseItem::Settings:  // Back returns to this card, the stage still paused
         settings_return_ = Screen::Paused;
         go(Screen::Settings);
+        break;
+      case PauseItem::Statistics:  // Back returns to this card
+        statistics_return_ = Screen::Paused;
+        go(Screen::Statistics);
         break;
     }
   } else if (screen_ == Screen::Result) {

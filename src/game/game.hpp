@@ -40,21 +40,38 @@ enum class Screen : std::uint8_t {
   Paused,
   Result,
   Settings,
-  SumMenu,   // Sum Tiles: its stages and free boards
-  SumPlay,   // Sum Tiles: a board in play (and its end card)
-  FreePlay,  // free play: levels, the daily puzzle, rules
+  SumMenu,     // Sum Tiles: its stages and free boards
+  SumPlay,     // Sum Tiles: a board in play (and its end card)
+  FreePlay,    // free play: levels, the daily puzzle, rules
+  Statistics,  // campaign, free play and daily figures, the solve-time chart (title, pause)
 };
 const char* screen_name(Screen s);
 
 // Newer entries sit before Settings (Free play) and before Quit (Sum Tiles).
-enum class TitleItem : std::uint8_t { Continue, Stages, FreePlay, Settings, SumTiles, Quit };
-inline constexpr int kTitleItemCount = 6;
+enum class TitleItem : std::uint8_t {
+  Continue,
+  Stages,
+  FreePlay,
+  Settings,
+  SumTiles,
+  Statistics,
+  Quit
+};
+inline constexpr int kTitleItemCount = 7;
 /// The title's labels; on a fresh save (Game::fresh_save) the first item says "Play".
 const char* title_item_label(TitleItem i, bool fresh_save = false);
 
 // Newer items come last so the older ones keep their places (scripts count on them).
-enum class PauseItem : std::uint8_t { Resume, Restart, QuitToMenu, Export, PrintAll, Settings };
-inline constexpr int kPauseItemCount = 6;
+enum class PauseItem : std::uint8_t {
+  Resume,
+  Restart,
+  QuitToMenu,
+  Export,
+  PrintAll,
+  Settings,
+  Statistics
+};
+inline constexpr int kPauseItemCount = 7;
 const char* pause_item_label(PauseItem i);
 
 /// Files the player asks for on the pause or result card (issue 13): the stage's puzzle and
@@ -347,6 +364,7 @@ class Game {
   bool result_recorded_ = false;
   Progress progress_;
   Settings settings_;
+  Screen statistics_return_ = Screen::Title;  // where Back leaves the statistics screen
   ResultInfo result_;
   int focus_ = 0;
   float stage_scroll_ = 0;

@@ -56,10 +56,10 @@ PlayLayout layout_play(float width, float height);
 /// A vertical list of buttons in a panel: title menu, pause overlay, result screen.
 struct MenuLayout {
   float unit = 1;
-  Rect panel;    // card behind the content (dialogs); the free area on the title
-  Rect heading;  // wordmark or dialog title area
-  Rect body;     // dialog text (result figures); empty on the title
-  std::array<Rect, 6> items{};
+  Rect panel;                   // card behind the content (dialogs); the free area on the title
+  Rect heading;                 // wordmark or dialog title area
+  Rect body;                    // dialog text (result figures); empty on the title
+  std::array<Rect, 7> items{};  // the title's and the pause card's seven at most
   int count = 0;
   /// The item under a point, or -1.
   int item_at_point(float x, float y) const;

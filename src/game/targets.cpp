@@ -7,6 +7,7 @@
 
 #include "core/grid.hpp"
 #include "game/game.hpp"
+#include "game/statistics.hpp"
 
 namespace nonet::game {
 
@@ -95,6 +96,10 @@ TargetList targets(const Game& g) {
       out.push(TargetKind::CodeKey, kCodeKeyOpen, code_open_button(L.header, L.unit));
       break;
     }
+    case Screen::Statistics:
+      out.push(TargetKind::Back, 0,
+               layout_statistics(g.viewport_width(), g.viewport_height()).back_button);
+      break;
     case Screen::Play: {
       const PlayLayout L = g.play_layout();
       out.push(TargetKind::Pause, 0, L.pause_button);

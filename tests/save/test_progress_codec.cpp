@@ -7,6 +7,7 @@
 
 #include "corruption_battery.hpp"
 #include "save/document_store.hpp"
+#include "game/statistics.hpp"
 #include "save/progress_codec.hpp"
 
 using namespace nonet::save;
@@ -262,4 +263,29 @@ TEST_CASE("the free-play figures' consistency rules") {
   missing.erase("free_play");
   CHECK(decode_progress(missing, out).find("free_play") != std::string::npos);
   CHECK(out == f);  // failed decodes left it alone
+}
+
+TEST_CASE("statistics from a crafted progress file (the statistics screen's text)") {
+  // tests/data/statistics_progress.json: 23 stages cleared (every third with a mistake), free
+  // play at every level, 12 daily wins with a streak of 4 up to 2026-12-05 (longest 6).
+  const std::string text = read_all(fs::path(NONET_TEST_DATA_DIR) / "statistics_progress.json");
+  const OpenedDocument o = open_document(progress_document(), text);
+  REQUIRE(o.status == OpenStatus::Ok);
+  game::Progress f;
+  REQUIRE(decode_progress(o.payload, f) == "");
+  const game::StatisticsText t = game::statistics_text(f, nonet::CivilDate{2026, 12, 6});
+  CHECK(t.campaign[0].second == "23 / 100");
+  CHECK(t.campaign[1].second == "16");
+  CHECK(t.campaign[2].second == "2:44:36");
+  CHECK(t.rows[0].label == "Easy");
+  CHECK(t.rows[0].played == "36");
+  CHECK(t.rows[0].won == "34");
+  CHECK(t.rows[0].best == "2:49");
+  CHECK(t.rows[0].average == "4:08");
+  CHECK(t.rows[4].label == "Master");
+  CHECK(t.rows[4].average == "24:21");
+  CHECK(t.rows[5].best == "5:18");
+  CHECK(t.rows[5].average == "9:00");
+  CHECK(t.streak == "Daily streak: 4 days  \xC2\xB7  longest 6");
+  CHECK(f.free_play.levels[0].recent_ms.size() == 30);
 }
