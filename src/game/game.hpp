@@ -8,6 +8,7 @@
 //     |--Free play--> FreePlay --level/daily--^ (made on a worker thread first)
 //     \--Settings--> Settings                  \--won/lost--> Result --Next/Retry--> Play
 //     \--Sum Tiles--> SumMenu <--> SumPlay (the second mode: game/sum_tiles_mode.hpp)
+//     \--Statistics--> Statistics (also from the pause card; Back returns there)
 #pragma once
 
 #include <functional>
