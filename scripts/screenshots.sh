@@ -87,6 +87,40 @@ key Down 2
 key Return
 wait 40
 screenshot $root/$out/freeplay-play.png"
+# Statistics (issue 12) from a crafted progress file, in the three themes and in portrait.
+for theme in light dark contrast; do
+  mkdir -p "$work/stats-$theme"
+  cp tests/data/statistics_progress.json "$work/stats-$theme/progress.json"
+  NONET_TODAY=2026-12-06 run "stats-$theme" "key Down 5
+key Return
+wait 30
+screenshot $root/$out/statistics-$theme.png" --save-dir "$work/stats-$theme" --theme "$theme"
+done
+mkdir -p "$work/stats-portrait"
+cp tests/data/statistics_progress.json "$work/stats-portrait/progress.json"
+NONET_TODAY=2026-12-06 run stats-portrait "key Down 5
+key Return
+wait 30
+screenshot $root/$out/statistics-portrait.png" --save-dir "$work/stats-portrait" --size 480x640
+# Typing a code (docs/FREE_PLAY.md "Typing a code"): a mistyped game code refused, and a board
+# code on the Sum Tiles menu in portrait with the pad's focus moved.
+NONET_TODAY=2026-12-06 run freeplay-code "key Down 2
+key Return
+wait 30
+key h
+wait 20
+type h-4kq7-92pp
+key Return
+wait 5
+screenshot $root/$out/freeplay-code.png"
+run sum-code-portrait "key Down 4
+key Return
+wait 30
+key h
+type 25-10-DEAD
+key Up
+wait 10
+screenshot $root/$out/sum-code-portrait.png" --size 480x640
 
 # Free play's rules (issue 12): "check at the end" with two wrong entries marked by Check, the
 # free-play game kept for Continue, and the result after Show solution; wide and 480x640.

@@ -23,6 +23,7 @@ const char* screen_name(Screen s) {
     case Screen::SumMenu: return "sum-tiles";
     case Screen::SumPlay: return "sum-play";
     case Screen::FreePlay: return "freeplay";
+    case Screen::Statistics: return "statistics";
   }
   return "?";
 }
@@ -34,6 +35,7 @@ const char* title_item_label(TitleItem i, bool fresh_save) {
     case TitleItem::FreePlay: return "Free play";
     case TitleItem::Settings: return "Settings";
     case TitleItem::SumTiles: return "Sum Tiles";
+    case TitleItem::Statistics: return "Statistics";
     case TitleItem::Quit: return "Quit";
   }
   return "?";
@@ -49,6 +51,7 @@ const char* pause_item_label(PauseItem i) {
     case PauseItem::Settings: return "Settings";
     case PauseItem::ShowSolution: return "Show solution";
     case PauseItem::Check: return "Check";
+    case PauseItem::Statistics: return "Statistics";
   }
   return "?";
 }
@@ -114,6 +117,7 @@ void Game::go(Screen s) {
   // Play, its pause card and its result all show a stage: never without a session.
   assert((s != Screen::Play && s != Screen::Paused && s != Screen::Result) || session_);
   if (s != screen_) {
+    code_entry_.reset();  // the code dialog belongs to the screen it was opened on
     previous_screen_ = screen_;
     screen_ = s;
     screen_since_ = clock_;
@@ -312,11 +316,17 @@ void Game::apply(Action a) {
     case ActionKind::Quit: quit_ = true; return;
     default: break;
   }
+  if (code_entry_takes(a)) return;
   switch (screen_) {
     case Screen::Play: play_action(a); break;
     case Screen::StageSelect: stage_select_action(a); break;
     case Screen::Settings: settings_action(a); break;
     case Screen::FreePlay: free_play_action(a); break;
+    case Screen::Statistics:  // a page to read: any of these goes back
+      if (a.kind == ActionKind::Back || a.kind == ActionKind::Pause ||
+          a.kind == ActionKind::Confirm)
+        go(statistics_return_);
+      break;
     case Screen::Paused:
       if (pending_restart_ || pending_reveal_) {
         confirm_action(a);
@@ -418,6 +428,10 @@ void Game::activate(int item) {
         sum_.enter_menu();
         go(Screen::SumMenu);
         break;
+      case TitleItem::Statistics:
+        statistics_return_ = Screen::Title;
+        go(Screen::Statistics);
+        break;
       case TitleItem::Quit: quit_ = true; break;
     }
   } else if (screen_ == Screen::Paused) {
@@ -449,6 +463,10 @@ void Game::activate(int item) {
       case PauseItem::Check:  // back to the board, where the marks show
         go(Screen::Play);
         check_board();
+        break;
+      case PauseItem::Statistics:  // Back returns to this card
+        statistics_return_ = Screen::Paused;
+        go(Screen::Statistics);
         break;
     }
   } else if (screen_ == Screen::Result) {
@@ -571,6 +589,10 @@ void Game::sum_exit(SumExit e) {
 }
 
 void Game::press_target(const Target& t) {
+  if (t.kind == TargetKind::CodeKey) {
+    press_code_key(t.index);
+    return;
+  }
   if (screen_ == Screen::SumMenu) {
     sum_exit(sum_.press_menu(t, clock_, events_));
     return;
@@ -606,6 +628,7 @@ void Game::press_target(const Target& t) {
       apply(Action{ActionKind::Confirm, 0});
       break;
     case TargetKind::Back: apply(Action{ActionKind::Back, 0}); break;
+    case TargetKind::CodeKey: break;  // pressed above, on every screen
   }
 }
 
@@ -704,6 +727,8 @@ void Game::check_session_end() {
       result_.new_best = c.new_best;
       result_.unlocked = c.unlocked;
       result_.best_ms = progress_.record(s.stage().number).best_ms;
+    } else {
+      record_free_play_result(s);  // free play and the daily puzzle's statistics
     }
     if (result_.won) motion_.stage_won(s, static_cast<double>(clock_) / kTicksPerSecond);
   }

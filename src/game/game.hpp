@@ -8,16 +8,19 @@
 //     |--Free play--> FreePlay --level/daily--^ (made on a worker thread first)
 //     \--Settings--> Settings                  \--won/lost--> Result --Next/Retry--> Play
 //     \--Sum Tiles--> SumMenu <--> SumPlay (the second mode: game/sum_tiles_mode.hpp)
+//     \--Statistics--> Statistics (also from the pause card; Back returns there)
 #pragma once
 
 #include <functional>
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 
 #include "game/actions.hpp"
 #include "game/attract.hpp"
+#include "game/code_entry.hpp"
 #include "game/events.hpp"
 #include "game/free_play_job.hpp"
 #include "game/layout.hpp"
@@ -38,15 +41,24 @@ enum class Screen : std::uint8_t {
   Paused,
   Result,
   Settings,
-  SumMenu,   // Sum Tiles: its stages and free boards
-  SumPlay,   // Sum Tiles: a board in play (and its end card)
-  FreePlay,  // free play: levels, the daily puzzle, rules
+  SumMenu,     // Sum Tiles: its stages and free boards
+  SumPlay,     // Sum Tiles: a board in play (and its end card)
+  FreePlay,    // free play: levels, the daily puzzle, rules
+  Statistics,  // campaign, free play and daily figures, the solve-time chart (title, pause)
 };
 const char* screen_name(Screen s);
 
 // Newer entries sit before Settings (Free play) and before Quit (Sum Tiles).
-enum class TitleItem : std::uint8_t { Continue, Stages, FreePlay, Settings, SumTiles, Quit };
-inline constexpr int kTitleItemCount = 6;
+enum class TitleItem : std::uint8_t {
+  Continue,
+  Stages,
+  FreePlay,
+  Settings,
+  SumTiles,
+  Statistics,
+  Quit
+};
+inline constexpr int kTitleItemCount = 7;
 /// The title's labels; on a fresh save (Game::fresh_save) the first item says "Play".
 const char* title_item_label(TitleItem i, bool fresh_save = false);
 
@@ -58,10 +70,11 @@ enum class PauseItem : std::uint8_t {
   Export,
   PrintAll,
   Settings,
+  Statistics,
   ShowSolution,  // free play: in PrintAll's place (index 4)
-  Check,         // free play with "check at the end": a seventh item (index 6), for the pad
+  Check,         // free play with "check at the end": an eighth item (index 7), for the pad
 };
-inline constexpr int kPauseItemCount = 6;
+inline constexpr int kPauseItemCount = 7;  // Resume .. Statistics; free play swaps or adds
 const char* pause_item_label(PauseItem i);
 
 /// Files the player asks for on the pause or result card (issue 13): the stage's puzzle and
@@ -309,6 +322,23 @@ class Game {
     return sum_.restore(progress, session);
   }
 
+  // ---- Typing a code (game/code_entry.hpp; game_code_entry.cpp) ----------------------------
+  /// The code-entry dialog over the free-play screen (game codes) or the Sum Tiles menu (board
+  /// codes), while open. "Enter code" (the CodeKey target kCodeKeyOpen, the H key, pad Y)
+  /// opens it; a screen change closes it.
+  const std::optional<CodeEntry>& code_entry() const { return code_entry_; }
+  void open_code_entry();
+  /// Text typed on the keyboard (the platform's text events) and the clipboard's text (Ctrl+V):
+  /// into the dialog while it is open, ignored otherwise.
+  void type_text(std::string_view text);
+  void paste_text(std::string_view text);
+  /// Whether typed letters and digits are text now (the platform then sends them here
+  /// instead of as Actions).
+  bool typing() const { return code_entry_.has_value(); }
+  /// The dialog's Paste key was pressed: the platform reads the clipboard and answers with
+  /// paste_text(). Taking clears the request.
+  bool take_paste_request() { return std::exchange(paste_requested_, false); }
+
   /// The one change signal: each number grows whenever that part of the game changes (the
   /// session: everything but the timer, see Session::revision). Saving compares these instead
   /// of diffing the game; equal numbers mean nothing to write.
@@ -347,6 +377,12 @@ class Game {
   void observe_motion(bool fresh = false);
   void sum_exit(SumExit e);
   bool sum_screen() const { return screen_ == Screen::SumMenu || screen_ == Screen::SumPlay; }
+  /// The one place a free-play game's end enters Progress (statistics, the daily streak);
+  /// called once from check_session_end. A game ended by Show solution skips it.
+  void record_free_play_result(const Session& s);
+  bool code_entry_takes(Action a);
+  void press_code_key(int id);
+  void submit_code();
   /// Settings to change: counts the change for revision().
   Settings& edit_settings();
 
@@ -364,6 +400,7 @@ class Game {
   bool result_recorded_ = false;
   Progress progress_;
   Settings settings_;
+  Screen statistics_return_ = Screen::Title;  // where Back leaves the statistics screen
   ResultInfo result_;
   int focus_ = 0;
   float stage_scroll_ = 0;
@@ -395,6 +432,8 @@ class Game {
   CivilDate today_{2026, 1, 1};
   std::uint64_t entropy_ = 0;
   std::uint64_t codes_made_ = 0;
+  std::optional<CodeEntry> code_entry_;
+  bool paste_requested_ = false;
 };
 
 }  // namespace nonet::game

@@ -60,7 +60,7 @@ struct MenuLayout {
   Rect panel;                   // card behind the content (dialogs); the free area on the title
   Rect heading;                 // wordmark or dialog title area
   Rect body;                    // dialog text (result figures); empty on the title
-  std::array<Rect, 7> items{};  // the free-play pause card has 7 (its Check)
+  std::array<Rect, 8> items{};  // the free-play pause card has 8 (Statistics, then its Check)
   int count = 0;
   /// The item under a point, or -1.
   int item_at_point(float x, float y) const;

@@ -73,6 +73,59 @@ int Progress::next_stage() const {
   return kStageCount;
 }
 
+namespace {
+void add_win(std::int64_t ms, std::int32_t& won, std::int64_t& best, std::int64_t& total,
+             bool& new_best) {
+  won = static_cast<std::int32_t>(std::min<std::int64_t>(won + 1, kMaxCount));
+  add_capped(total, ms, kMaxMs);
+  if (best == 0 || ms < best) {
+    best = ms;
+    new_best = true;
+  }
+}
+}  // namespace
+
+FreePlayRecord Progress::record_free_play(const FreePlayEnd& end) {
+  FreePlayRecord r;
+  const auto li = static_cast<std::size_t>(end.level);
+  if (li >= free_play.levels.size()) return r;
+  // 0 means "none": a zero-length win still counts as 1 ms.
+  const std::int64_t ms = std::clamp<std::int64_t>(milliseconds(end.elapsed), 1, kMaxMs);
+  LevelStats& level = free_play.levels[li];
+  level.played = static_cast<std::int32_t>(std::min<std::int64_t>(level.played + 1, kMaxCount));
+  bool level_best = false;
+  if (end.won) {
+    add_win(ms, level.won, level.best_ms, level.total_ms, level_best);
+    level.recent_ms.push_back(ms);
+    if (level.recent_ms.size() > kRecentSolves)
+      level.recent_ms.erase(level.recent_ms.begin(),
+                            level.recent_ms.end() - static_cast<std::ptrdiff_t>(kRecentSolves));
+  }
+  if (!end.daily_date) {
+    r.new_best = level_best;
+    return r;
+  }
+  DailyStats& d = free_play.daily;
+  d.played = static_cast<std::int32_t>(std::min<std::int64_t>(d.played + 1, kMaxCount));
+  if (!end.won) return r;
+  add_win(ms, d.won, d.best_ms, d.total_ms, r.new_best);
+  const std::int64_t day = days_from_civil(*end.daily_date);
+  const std::optional<CivilDate> last = parse_date(d.last_solved);
+  const std::int64_t last_day = last ? days_from_civil(*last) : day - 2;
+  if (last && day <= last_day) return r;  // solved already, or an older day's puzzle
+  d.streak = day == last_day + 1 ? d.streak + 1 : 1;
+  d.longest = std::max(d.longest, d.streak);
+  d.last_solved = date_text(*end.daily_date);
+  r.streak_grew = true;
+  return r;
+}
+
+int Progress::current_streak(const CivilDate& today) const {
+  const std::optional<CivilDate> last = parse_date(free_play.daily.last_solved);
+  if (!last) return 0;
+  return days_from_civil(*last) >= days_from_civil(today) - 1 ? free_play.daily.streak : 0;
+}
+
 int Progress::cleared_count() const {
   int n = 0;
   for (const auto& s : stages) n += s.cleared ? 1 : 0;

@@ -8,7 +8,12 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
 
+#include "core/free_play.hpp"
+#include "core/rating.hpp"
 #include "game/tuning.hpp"
 
 namespace nonet::game {
@@ -48,6 +53,52 @@ struct ClearResult {
   int unlocked = 0;  // the stage this clear unlocked, 0 if none
 };
 
+/// Free play of one level (every finished game of that level, the daily puzzle's included).
+struct LevelStats {
+  std::int32_t played = 0;  // games finished, won or lost (an abandoned game is not counted)
+  std::int32_t won = 0;
+  std::int64_t best_ms = 0;   // fastest win, 0 = none yet
+  std::int64_t total_ms = 0;  // sum of the winning times (the average is total_ms / won)
+  /// The last kRecentSolves winning times, oldest first (the statistics chart).
+  std::vector<std::int64_t> recent_ms;
+  friend bool operator==(const LevelStats&, const LevelStats&) = default;
+};
+inline constexpr std::size_t kRecentSolves = 30;
+
+/// The daily puzzle: its own best time and the streak of consecutive days solved, keyed by
+/// the puzzle's local date ("2026-03-14"), so the clock's time zone changing within a day
+/// does not break it.
+struct DailyStats {
+  std::int32_t played = 0;
+  std::int32_t won = 0;
+  std::int64_t best_ms = 0;
+  std::int64_t total_ms = 0;
+  std::string last_solved;   // date of the latest day solved, "" never
+  std::int32_t streak = 0;   // consecutive days solved, ending at last_solved
+  std::int32_t longest = 0;  // the longest such run ever
+  friend bool operator==(const DailyStats&, const DailyStats&) = default;
+};
+
+struct FreePlayStats {
+  std::array<LevelStats, kLevelCount> levels{};
+  DailyStats daily;
+  friend bool operator==(const FreePlayStats&, const FreePlayStats&) = default;
+};
+
+/// How a free-play game ended, as Progress::record_free_play takes it. `daily_date` is set for
+/// the daily puzzle: the date whose puzzle it was (not the date it ended on).
+struct FreePlayEnd {
+  Level level = Level::Easy;
+  bool won = false;
+  Tick elapsed = 0;
+  std::optional<CivilDate> daily_date;
+};
+
+struct FreePlayRecord {
+  bool new_best = false;  // the level's (or for a daily, the daily's) best time
+  bool streak_grew = false;
+};
+
 struct Progress {
   std::array<StageRecord, kStageCount> stages{};
   int last_stage = 1;  // the stage "Continue" returns to
@@ -64,6 +115,16 @@ struct Progress {
   /// The first unlocked stage not yet cleared (or the last stage when all are cleared).
   int next_stage() const;
   int cleared_count() const;
+
+  /// Free play and the daily puzzle (statistics screen; docs/FREE_PLAY.md).
+  FreePlayStats free_play;
+  /// Records a finished free-play game: its level's figures, and for a daily puzzle the daily
+  /// figures and the streak (a day counts once; the day after the last one solved extends the
+  /// streak, a later day starts a new one, an earlier day leaves it).
+  FreePlayRecord record_free_play(const FreePlayEnd& end);
+  /// The streak as of `today`: alive while the last day solved is today or yesterday (or
+  /// later, when the clock went back a time zone), else 0.
+  int current_streak(const CivilDate& today) const;
   friend bool operator==(const Progress&, const Progress&) = default;
 };
 

@@ -7,6 +7,7 @@
 
 #include "core/grid.hpp"
 #include "game/game.hpp"
+#include "game/statistics.hpp"
 
 namespace nonet::game {
 
@@ -35,6 +36,12 @@ void push_items(TargetList& out, TargetKind kind, const MenuLayout& L) {
 
 TargetList targets(const Game& g) {
   TargetList out;
+  if (const std::optional<CodeEntry>& e = g.code_entry()) {  // the code dialog covers the screen
+    const CodeEntryLayout L = e->layout(g.viewport_width(), g.viewport_height());
+    for (std::size_t i = 0; i < e->keys().size(); ++i)
+      out.push(TargetKind::CodeKey, e->keys()[i], L.keys[i]);
+    return out;
+  }
   switch (g.screen()) {
     case Screen::Paused:
       if (g.pending_restart() ||
@@ -68,9 +75,12 @@ TargetList targets(const Game& g) {
         out.push(TargetKind::SettingsRow, i, L.rows[static_cast<std::size_t>(i)]);
       break;
     }
-    case Screen::SumMenu:
+    case Screen::SumMenu: {
       g.sum_tiles().menu_targets(out, g.viewport_width(), g.viewport_height());
+      const SumMenuLayout L = layout_sum_menu(g.viewport_width(), g.viewport_height());
+      out.push(TargetKind::CodeKey, kCodeKeyOpen, sum_code_open_button(L.header, L.unit));
       break;
+    }
     case Screen::SumPlay:
       g.sum_tiles().play_targets(out, g.viewport_width(), g.viewport_height(), g.now(),
                                  g.settings().reduced_motion);
@@ -84,8 +94,13 @@ TargetList targets(const Game& g) {
       out.push(TargetKind::Back, 0, L.back_button);
       for (int i = 0; i < kFreePlayRowCount; ++i)
         out.push(TargetKind::MenuItem, i, L.rows[static_cast<std::size_t>(i)]);
+      out.push(TargetKind::CodeKey, kCodeKeyOpen, code_open_button(L.header, L.unit));
       break;
     }
+    case Screen::Statistics:
+      out.push(TargetKind::Back, 0,
+               layout_statistics(g.viewport_width(), g.viewport_height()).back_button);
+      break;
     case Screen::Play: {
       const PlayLayout L = g.play_layout();
       out.push(TargetKind::Pause, 0, L.pause_button);
@@ -136,6 +151,7 @@ std::string target_name(const Target& t) {
     case TargetKind::StageTile: return "tile" + std::to_string(t.index);
     case TargetKind::Back: return "back";
     case TargetKind::Check: return "check";
+    case TargetKind::CodeKey: return code_key_name(t.index);
   }
   return "?";
 }
@@ -150,6 +166,7 @@ std::optional<Target> find_target(std::span<const Target> list, std::string_view
 }
 
 bool is_target_name(std::string_view name) {
+  if (name.empty()) return false;
   if (parse_cell_name(name) >= 0) return true;
   // Every kind with the indices it can have on some screen, named by target_name itself.
   struct Range {
@@ -167,6 +184,7 @@ bool is_target_name(std::string_view name) {
       {TargetKind::ConfirmItem, 0, kConfirmItemCount - 1},
       {TargetKind::Back, 0, 0},
       {TargetKind::Check, 0, 0},
+      {TargetKind::CodeKey, 0, 126},
   };
   for (const Range& r : kRanges) {
     for (int i = r.first; i <= r.last; ++i) {

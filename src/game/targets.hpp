@@ -32,6 +32,7 @@ enum class TargetKind : std::uint8_t {
   ConfirmItem,   // the stage grid's "another stage?" dialog; index 0 keep playing, 1 start
   Back,          // the back button of the stage grid and of Settings; index 0
   Check,         // free play's Check button in the play screen's HUD ("check at the end")
+  CodeKey,       // "Enter code" and the code dialog's pad: index in game/code_entry.hpp
 };
 
 struct Target {

@@ -13,6 +13,7 @@
 
 #include "platform/assets.hpp"
 #include "platform/bindings.hpp"
+#include "platform/code_typing.hpp"
 #include "platform/desktop.hpp"
 #include "platform/idle_wait.hpp"
 #include "platform/local_date.hpp"
@@ -143,7 +144,9 @@ void GameApp::handle_event(const SDL_Event& e) {
   if (input_.handle(e, game_, ViewScale{drawable_w_, drawable_h_, sx})) return;  // pads, touch
   switch (e.type) {
     case SDL_QUIT: running_ = false; break;
+    case SDL_TEXTINPUT: code_typing_text(game_, e.text.text); break;  // the code dialog
     case SDL_KEYDOWN: {
+      if (code_typing_key(game_, e.key.keysym)) break;  // letters are text in the code dialog
       const auto action = action_for_key(e.key.keysym.sym, e.key.keysym.mod);
       if (!action) break;
       // Held keys repeat only for movement, so a held digit never types twice.
@@ -290,6 +293,7 @@ int GameApp::run() {
     input_.tick(game_);  // held pad directions repeat, a held finger becomes a long press
     play_audio();
     serve_export();
+    serve_paste(game_);
     follow_screensaver(game_.screen(), screensaver_allowed_);
 
     watch_saves();

@@ -11,9 +11,11 @@
 #include <initializer_list>
 #include <limits>
 #include <optional>
+#include <vector>
 
 #include "core/grid.hpp"
 #include "core/sum_tiles.hpp"
+#include "game/code_entry.hpp"
 #include "game/targets.hpp"
 #include "game/touch_input.hpp"
 
@@ -209,6 +211,15 @@ void press_key(ScriptState& s, const std::string& spec, int line) {
   s.inject(e);
 }
 
+// The SDL_TEXTINPUT event of a printable character (what the code dialog reads).
+void type_char(ScriptState& s, char ch) {
+  if (static_cast<unsigned char>(ch) < 0x20 || static_cast<unsigned char>(ch) >= 0x7F) return;
+  SDL_Event e{};
+  e.type = SDL_TEXTINPUT;
+  e.text.text[0] = ch;
+  s.inject(e);
+}
+
 // The point a target stands for: X Y as given, or the centre of the named target on the
 // current screen; nullopt (reported) when the name is not on this screen.
 std::optional<game::Point> resolve_target(ScriptState& s, ScriptArgs a, int line) {
@@ -329,6 +340,50 @@ void sum_solve(ScriptState& s, ScriptArgs a, int line) {
   }
 }
 
+void code_pad(ScriptState& s, ScriptArgs a, int line) {
+  // Types the text on the code dialog's pad with the D-pad and A, then Start submits: the
+  // moves are planned on a copy of the dialog (pad presses are queued, not applied at once).
+  const std::optional<game::CodeEntry>& open = s.game.code_entry();
+  if (!open) {
+    s.fail(line, "code-pad needs the code dialog open");
+    return;
+  }
+  game::CodeEntry plan = *open;
+  const int columns = plan.layout(s.game.viewport_width(), s.game.viewport_height()).columns;
+  const int chars = plan.char_key_count();
+  auto row = [&](int index) {
+    return index < chars ? index / columns : (chars + columns - 1) / columns;
+  };
+  std::vector<const char*> presses;
+  for (char ch : a[0]) {
+    const int id = static_cast<unsigned char>(std::toupper(static_cast<unsigned char>(ch)));
+    const auto keys = plan.keys();
+    const auto at = std::find(keys.begin(), keys.end(), id);
+    if (at == keys.end() || !game::is_code_char_key(id)) {
+      s.fail(line, std::string("the pad has no key '") + ch + "'");
+      return;
+    }
+    const int want = static_cast<int>(at - keys.begin());
+    while (row(plan.focus()) != row(want)) {
+      const int dy = row(plan.focus()) < row(want) ? 1 : -1;
+      plan.move_focus(0, dy, columns);
+      presses.push_back(dy > 0 ? "down" : "up");
+    }
+    while (plan.focus() != want) {
+      plan.move_focus(1, 0, columns);
+      presses.push_back("right");
+    }
+    presses.push_back("a");
+  }
+  presses.push_back("start");
+  for (const char* p : presses) {
+    if (const std::string err = s.devices.press(p, 1); !err.empty()) {
+      s.fail(line, err);
+      return;
+    }
+  }
+}
+
 void wrong(ScriptState& s, ScriptArgs, int line) {
   // Types a digit the selected (empty) cell does not take: a deliberate mistake.
   const game::Session* ses = s.game.session();
@@ -416,7 +471,15 @@ const ScriptVerb kVerbs[] = {
        return "";
      },
      [](ScriptState& s, ScriptArgs a, int line) {
-       for (char ch : a[0]) press_key(s, std::string(1, ch), line);
+       for (char ch : a[0]) {
+         press_key(s, std::string(1, ch), line);
+         type_char(s, ch);  // the text event a real keyboard sends after the key
+       }
+     }},
+    {"paste", 1, 1, no_check,
+     [](ScriptState& s, ScriptArgs a, int line) {
+       SDL_SetClipboardText(a[0].c_str());  // then Ctrl+V, as a player pastes
+       press_key(s, "ctrl+v", line);
      }},
     {"click", 1, 2, check_target, click},
     {"move", 1, 2, check_target, move},
@@ -522,6 +585,7 @@ const ScriptVerb kVerbs[] = {
        return check_one_of(a[0], {"key", "touch", "pad"});
      },
      sum_solve},
+    {"code-pad", 1, 1, no_check, code_pad},
     {"touch-solve", 0, 0, no_check,
      [](ScriptState& s, ScriptArgs, int line) {
        device_result(s, line, s.devices.solve(s.game, false));
@@ -545,7 +609,7 @@ const ScriptVerb kVerbs[] = {
     {"expect screen", 1, 1,
      [](ScriptArgs a) {
        return check_one_of(a[0], {"title", "stages", "play", "paused", "result", "settings",
-                                  "sum-tiles", "sum-play", "freeplay"});
+                                  "sum-tiles", "sum-play", "freeplay", "statistics"});
      },
      [](ScriptState& s, ScriptArgs a, int line) {
        if (a[0] != game::screen_name(s.game.screen()))
@@ -721,6 +785,33 @@ const ScriptVerb kVerbs[] = {
        const int n = s.input.pads;
        if (n != int_arg(a[0]))
          s.fail(line, "expected " + a[0] + " pads, have " + std::to_string(n));
+     }},
+    {"expect code-text", 0, 1, no_check,
+     [](ScriptState& s, ScriptArgs a, int line) {
+       const auto& e = s.game.code_entry();
+       expect_equal(s, line, a.empty() ? "" : a[0], e ? e->text() : "(no code dialog)",
+                    "code text");
+     }},
+    {"expect code-message", 1, kAny, no_check,
+     [](ScriptState& s, ScriptArgs a, int line) {
+       // The words given appear in the dialog's message ("none" for no message).
+       const auto& e = s.game.code_entry();
+       std::string want;
+       for (const std::string& w : a) want += (want.empty() ? "" : " ") + w;
+       const std::string have = e ? e->message() : "(no code dialog)";
+       if (want == "none" ? !have.empty() : have.find(want) == std::string::npos)
+         s.fail(line, "expected code message '" + want + "', have '" + have + "'");
+     }},
+    {"expect game-code", 1, 1, no_check,
+     [](ScriptState& s, ScriptArgs a, int line) {
+       const game::Session* ses = s.game.session();
+       expect_equal(s, line, a[0], ses ? ses->stage().code : "no game", "game code");
+     }},
+    {"expect sum-code", 1, 1, no_check,
+     [](ScriptState& s, ScriptArgs a, int line) {
+       const sumtiles::Board* b = s.game.sum_tiles().board();
+       expect_equal(s, line, a[0], b ? sumtiles::to_text(b->code()) : "no board",
+                    "Sum Tiles board code");
      }},
     {"expect focus", 1, 1, [](ScriptArgs a) { return check_int(a[0], "focus", 0, kAny); },
      [](ScriptState& s, ScriptArgs a, int line) {

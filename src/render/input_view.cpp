@@ -211,6 +211,11 @@ void draw_menu_prompts(const Scene& s) {
       draw_prompt_pill(s, p, 3, right, cy, u);
       break;
     }
+    case game::Screen::Statistics: {
+      static constexpr Prompt p[] = {{PadButton::East, "Back"}};
+      draw_prompt_pill(s, p, 1, right, cy, u);
+      break;
+    }
     case game::Screen::Settings:
     case game::Screen::FreePlay: {
       static constexpr Prompt p[] = {{PadButton::DpadUp, "Move, change"},

@@ -197,7 +197,9 @@ Color draw_game(Canvas& canvas, const game::Game& game, const ViewContext& ctx) 
     case game::Screen::SumMenu: draw_sum_menu(s); break;
     case game::Screen::SumPlay: draw_sum_play(s); break;
     case game::Screen::FreePlay: draw_free_play(s); break;
+    case game::Screen::Statistics: draw_statistics(s); break;
   }
+  draw_code_entry(s);     // "Enter code" and its dialog (free play, Sum Tiles menu)
   draw_input_prompts(s);  // pad glyphs, when a pad is in use
   // Screen changes fade in from the background colour (skipped with reduced motion).
   const game::Screen scr = game.screen();

@@ -69,6 +69,12 @@ void draw_free_play(const Scene& s);
 /// Over the stage grid while game.pending_stage() is set (keep the open stage or start the
 /// other), and over the pause card while game.pending_restart() is (keep the board or restart).
 void draw_confirm_dialog(const Scene& s);
+/// The statistics screen: campaign, free play and daily figures, the chart of the last 30
+/// solve times per level (statistics_view.cpp).
+void draw_statistics(const Scene& s);
+/// The "Enter code" button on the free-play screen and the Sum Tiles menu, and the code
+/// dialog over them while it is open (code_entry_view.cpp).
+void draw_code_entry(const Scene& s);
 /// Gamepad prompts and the pad notice, over any screen (input_view.cpp).
 void draw_input_prompts(const Scene& s);
 

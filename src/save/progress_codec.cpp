@@ -44,6 +44,94 @@ std::string decode_stage(const Json& item, const std::string& path, game::Progre
   return "";
 }
 
+Json encode_free_play(const game::FreePlayStats& f) {
+  Json levels = Json::array();
+  for (int i = 0; i < nonet::kLevelCount; ++i) {
+    const game::LevelStats& l = f.levels[static_cast<std::size_t>(i)];
+    levels.push_back({{"level", std::string(nonet::level_name(static_cast<nonet::Level>(i)))},
+                      {"played", l.played},
+                      {"won", l.won},
+                      {"best_ms", l.best_ms},
+                      {"total_ms", l.total_ms},
+                      {"recent_ms", l.recent_ms}});
+  }
+  const game::DailyStats& d = f.daily;
+  return {{"levels", std::move(levels)},
+          {"daily",
+           {{"played", d.played},
+            {"won", d.won},
+            {"best_ms", d.best_ms},
+            {"total_ms", d.total_ms},
+            {"last_solved", d.last_solved},
+            {"streak", d.streak},
+            {"longest", d.longest}}}};
+}
+
+// played >= won; a best time exactly when there is a win; the total at least the best.
+std::string check_wins(const std::string& path, std::int64_t played, std::int64_t won,
+                       std::int64_t best, std::int64_t total) {
+  if (won > played) return path + ": more won than played";
+  if ((won > 0) != (best > 0)) return path + ": won and best_ms disagree";
+  if (total < best) return path + ": total_ms below best_ms";
+  return "";
+}
+
+std::string decode_free_play(const Json& object, const std::string& path,
+                             game::FreePlayStats& out) {
+  JsonReader r(object, path);
+  const Json* levels = r.array("levels", nonet::kLevelCount);
+  const Json* daily = r.object("daily");
+  if (!r.ok()) return r.error();
+  if (levels->size() != static_cast<std::size_t>(nonet::kLevelCount))
+    return r.child_path("levels") + ": one entry per level";
+  game::FreePlayStats f;
+  for (std::size_t i = 0; i < levels->size(); ++i) {
+    const std::string at = r.item_path("levels", i);
+    JsonReader l((*levels)[i], at);
+    const std::string name = l.text("level", 16);
+    game::LevelStats& s = f.levels[i];
+    s.played = static_cast<std::int32_t>(l.integer("played", 0, kMaxCount));
+    s.won = static_cast<std::int32_t>(l.integer("won", 0, kMaxCount));
+    s.best_ms = l.integer("best_ms", 0, kMaxMs);
+    s.total_ms = l.integer("total_ms", 0, kMaxMs);
+    const Json* recent = l.array("recent_ms", game::kRecentSolves);
+    if (!l.ok()) return l.error();
+    if (name != nonet::level_name(static_cast<nonet::Level>(i)))
+      return at + ".level: expected " +
+             std::string(nonet::level_name(static_cast<nonet::Level>(i)));
+    if (std::string why = check_wins(at, s.played, s.won, s.best_ms, s.total_ms); !why.empty())
+      return why;
+    if (recent->size() > static_cast<std::size_t>(s.won))
+      return at + ".recent_ms: more times than wins";
+    for (std::size_t k = 0; k < recent->size(); ++k) {
+      std::int64_t ms = 0;
+      if (!JsonReader::integer_in((*recent)[k], s.best_ms, kMaxMs, ms))
+        return at + ".recent_ms[" + std::to_string(k) + "]: not a time at or above best_ms";
+      s.recent_ms.push_back(ms);
+    }
+  }
+  JsonReader d(*daily, r.child_path("daily"));
+  game::DailyStats& ds = f.daily;
+  ds.played = static_cast<std::int32_t>(d.integer("played", 0, kMaxCount));
+  ds.won = static_cast<std::int32_t>(d.integer("won", 0, kMaxCount));
+  ds.best_ms = d.integer("best_ms", 0, kMaxMs);
+  ds.total_ms = d.integer("total_ms", 0, kMaxMs);
+  ds.last_solved = d.text("last_solved", 10);
+  ds.streak = static_cast<std::int32_t>(d.integer("streak", 0, kMaxCount));
+  ds.longest = static_cast<std::int32_t>(d.integer("longest", 0, kMaxCount));
+  if (!d.ok()) return d.error();
+  const std::string dp = r.child_path("daily");
+  if (std::string why = check_wins(dp, ds.played, ds.won, ds.best_ms, ds.total_ms); !why.empty())
+    return why;
+  if (!ds.last_solved.empty() && !nonet::parse_date(ds.last_solved))
+    return dp + ".last_solved: not a date (YYYY-MM-DD)";
+  if (ds.last_solved.empty() != (ds.streak == 0))
+    return dp + ": a streak needs the day it ends on, and a day solved a streak";
+  if (ds.streak > ds.longest || ds.longest > ds.won) return dp + ": streak <= longest <= won";
+  out = f;
+  return "";
+}
+
 std::string validate_progress(const Json& payload) {
   game::Progress scratch;
   return decode_progress(payload, scratch);
@@ -81,15 +169,22 @@ std::string migrate_progress_1_to_2(Json& payload) {
   return "";
 }
 
+// Version 2 -> 3: free play's statistics and the daily streak start empty.
+std::string migrate_progress_2_to_3(Json& payload) {
+  if (!payload.is_object()) return "the payload is not an object";
+  payload["free_play"] = encode_free_play(game::FreePlayStats{});
+  return "";
+}
+
 }  // namespace
 
 const DocumentType& progress_document() {
   static const DocumentType kType = [] {
     DocumentType t;
     t.format = "nonet-progress";
-    t.version = 2;
+    t.version = 3;
     t.player_name = "progress";
-    t.migrations = {migrate_progress_1_to_2};
+    t.migrations = {migrate_progress_1_to_2, migrate_progress_2_to_3};
     t.validate = validate_progress;
     return t;
   }();
@@ -117,7 +212,8 @@ Json encode_progress(const game::Progress& progress) {
             {"losses", t.losses},
             {"mistakes", t.mistakes},
             {"hints", t.hints},
-            {"play_ms", t.play_ms}}}};
+            {"play_ms", t.play_ms}}},
+          {"free_play", encode_free_play(progress.free_play)}};
 }
 
 std::string decode_progress(const Json& payload, game::Progress& out) {
@@ -126,6 +222,7 @@ std::string decode_progress(const Json& payload, game::Progress& out) {
   file.last_stage = static_cast<int>(r.integer("last_stage", 1, kStageCount, 1));
   const Json* stages = r.array("stages", kStageCount);
   const Json* totals = r.object("totals");
+  const Json* free_play = r.object("free_play");
   if (!r.ok()) return r.error();
   std::bitset<kStageCount> seen;
   for (std::size_t i = 0; i < stages->size(); ++i) {
@@ -139,6 +236,9 @@ std::string decode_progress(const Json& payload, game::Progress& out) {
   file.totals.hints = t.integer("hints", 0, kMaxCount);
   file.totals.play_ms = t.integer("play_ms", 0, kMaxMs);
   if (!t.ok()) return t.error();
+  if (std::string why = decode_free_play(*free_play, r.child_path("free_play"), file.free_play);
+      !why.empty())
+    return why;
   out = file;
   return "";
 }

@@ -10,6 +10,16 @@
 //                   "fewest_mistakes": 0, "fewest_hints": 1, "clean": false }, ... ],
 //     "totals": { "clears": 7, "losses": 2, "mistakes": 4, "hints": 2, "play_ms": 1234567 } }
 //
+// Version 3 adds free play's statistics and the daily puzzle's streak (a level entry per
+// rating level, in order; the last 30 winning times oldest first; dates as "YYYY-MM-DD"):
+//
+//   "free_play": { "levels": [ { "level": "Easy", "played": 4, "won": 3, "best_ms": 61000,
+//                                "total_ms": 250000, "recent_ms": [95000, 61000, 94000] }, ... ],
+//                  "daily": { "played": 3, "won": 3, "best_ms": 200000, "total_ms": 700000,
+//                             "last_solved": "2026-03-14", "streak": 2, "longest": 2 } }
+//
+// Migration 2 -> 3 adds that object with every figure 0 (tests/data/save_v2_progress.json).
+//
 // Version 1 (the first shape, after the browser game's local storage; pinned in
 // tests/data/save_v1_progress.json):  { "unlocked": 4, "best_seconds": { "1": 95, "2": 130 } }
 // where stages below "unlocked" are cleared. Migration 1 -> 2 marks them cleared with their best
@@ -23,7 +33,7 @@
 
 namespace nonet::save {
 
-/// "nonet-progress", version 2, with the 1 -> 2 migration and the validator.
+/// "nonet-progress", version 3, with the 1 -> 2 and 2 -> 3 migrations and the validator.
 const DocumentType& progress_document();
 inline constexpr const char* kProgressFileName = "progress.json";
 

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
-// libFuzzer target: each save document (progress, settings, session, free play) as whole file
-// bytes.
-// The first byte picks the document and the mode: raw (the checksum stops most inputs, as on
+// libFuzzer target: each save document (progress, settings, session, free play, Sum Tiles) as
+// whole file bytes. The first byte picks the document (byte % 5) and the mode ((byte / 5) % 2):
+// raw (the checksum stops most inputs, as on
 // disk) or re-signed (the input's "format", "version" and "payload" are sealed with a correct
 // checksum first, so the migrations, the validator and the decoder see every mutation).
 // Whatever opens must decode, and encode and open again to the same document.
@@ -21,6 +21,7 @@
 #include "save/progress_codec.hpp"
 #include "save/session_codec.hpp"
 #include "save/settings_codec.hpp"
+#include "save/sum_tiles_codec.hpp"
 
 using namespace nonet::save;
 
@@ -64,6 +65,24 @@ void check_opened(int doc, const DocumentType& type, const Json& payload) {
     const FreePlayReplay r = replay_free_play(*snap);
     if (r.result.session && !(capture_free_play(*r.result.session) == *snap))
       finding("a replayed free-play game captures back the same");
+  } else if (doc == 4) {
+    SumTilesFile f;
+    if (!decode_sum_tiles(payload, f).empty()) finding("an opened Sum Tiles file decodes");
+    const Json again = encode_sum_tiles(f);
+    reopens_same(type, again);
+    SumTilesFile back;
+    if (!decode_sum_tiles(again, back).empty() || !(back == f))
+      finding("a Sum Tiles file re-encoded decodes to the same");
+    // Its board restores into the mode (the file was checked against its code), unless it is
+    // already over: the game then opens no board and keeps the progress.
+    if (f.board) {
+      const auto board = nonet::sumtiles::Board::restore(
+          f.board->code, f.board->tiles, f.board->selection, f.board->clears, f.board->hints_used);
+      nonet::game::SumTilesMode mode;
+      const bool opened = mode.restore(f.progress, f.board);
+      if (!board || opened == board->dead()) finding("a decoded live Sum Tiles board restores");
+      if (!(mode.progress() == f.progress)) finding("Sum Tiles progress is kept on restore");
+    }
   } else {
     std::optional<SessionSnapshot> snap;
     if (!decode_session(payload, snap).empty()) finding("an opened session decodes");
@@ -83,12 +102,13 @@ void check_opened(int doc, const DocumentType& type, const Json& payload) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size < 1) return 0;
-  const int doc = data[0] % 4;
-  const bool resign = (data[0] / 4) % 2 == 1;
+  const int doc = data[0] % 5;
+  const bool resign = (data[0] / 5) % 2 == 1;
   const DocumentType& type = doc == 0   ? progress_document()
                              : doc == 1 ? settings_document()
                              : doc == 2 ? session_document()
-                                        : free_play_document();
+                             : doc == 3 ? free_play_document()
+                                        : sum_tiles_document();
   std::string text(reinterpret_cast<const char*>(data + 1), size - 1);
   if (resign) {
     // Re-sign with the document's own rules for reading: depth first, then JSON, no throwing.

@@ -53,12 +53,15 @@ TEST_CASE("the title's Free play entry opens the free-play screen and Back retur
   CHECK(std::string(title_item_label(TitleItem::FreePlay)) == "Free play");
   open_free_play(g);
   const TargetList t = targets(g);
-  REQUIRE(t.size() == 1 + kFreePlayRowCount);
+  REQUIRE(t.size() == 1 + kFreePlayRowCount + 1);
   CHECK(t[0].kind == TargetKind::Back);
   for (int i = 0; i < kFreePlayRowCount; ++i) {
     CHECK(t[static_cast<std::size_t>(1 + i)].kind == TargetKind::MenuItem);
     CHECK(t[static_cast<std::size_t>(1 + i)].index == i);
   }
+  // Last, "Enter code" (game/code_entry.hpp).
+  CHECK(t[static_cast<std::size_t>(1 + kFreePlayRowCount)].kind == TargetKind::CodeKey);
+  CHECK(t[static_cast<std::size_t>(1 + kFreePlayRowCount)].index == kCodeKeyOpen);
   press(g, ActionKind::Back);
   CHECK(g.screen() == Screen::Title);
 }
@@ -163,7 +166,11 @@ TEST_CASE("hints are unlimited in free play but counted, and a win records no ca
   CHECK(g.result().won);
   CHECK(g.result().hints_used == hints);
   CHECK(std::string(result_item_label(g.result(), 0)) == "New puzzle");
-  CHECK(g.progress() == before);
+  // The campaign's part of the progress is untouched; only free play's statistics moved.
+  CHECK(g.progress().stages == before.stages);
+  CHECK(g.progress().last_stage == before.last_stage);
+  CHECK(g.progress().totals == before.totals);
+  CHECK(g.progress().free_play.levels[0].won == 1);
   // New puzzle: another board of the same level, made on the worker thread.
   const std::string old_code = g.result().code;
   press(g, ActionKind::Confirm);

@@ -6,6 +6,7 @@
 // the window).
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <array>
 #include <functional>
 #include <set>
@@ -44,6 +45,10 @@ struct Seen {
   int making = -1;
   bool free_play_pending = false;
   int free_play_mistakes = 0;
+  // The code dialog: open, its text, message and focused key.
+  bool code_open = false;
+  std::string code_text, code_message;
+  int code_focus = -1;
   friend bool operator==(const Seen&, const Seen&) = default;
 };
 
@@ -56,6 +61,12 @@ Seen seen(const Game& g) {
   s.quit = g.quit_requested();
   s.settings = g.settings();
   if (const FreePlayJob* job = g.free_play_job()) s.making = static_cast<int>(job->code().level);
+  if (const auto& e = g.code_entry()) {
+    s.code_open = true;
+    s.code_text = e->text();
+    s.code_message = e->message();
+    s.code_focus = e->focused_key();
+  }
   s.free_play_pending = g.free_play_pending();
   s.free_play_mistakes = g.free_play_mistakes();
   if (const Session* ses = g.session()) {
@@ -114,6 +125,27 @@ void by_keyboard(Game& g, const Target& t) {
       break;
     case TargetKind::Back: press(g, ActionKind::Back); break;
     case TargetKind::Check: press(g, ActionKind::Check); break;
+    case TargetKind::CodeKey: {
+      if (t.index == kCodeKeyOpen) {  // H (pad Y) opens the code dialog
+        press(g, ActionKind::Hint);
+        break;
+      }
+      // The pad's way: the arrows walk to the key (rows first), then Confirm presses it.
+      const CodeEntry& e = *g.code_entry();
+      const int columns = e.layout(g.viewport_width(), g.viewport_height()).columns;
+      const auto keys = e.keys();
+      const int want =
+          static_cast<int>(std::find(keys.begin(), keys.end(), t.index) - keys.begin());
+      auto row = [&](int i) {
+        const int chars = e.char_key_count();
+        return i < chars ? i / columns : (chars + columns - 1) / columns;
+      };
+      until([&] { return row(e.focus()) >= row(want); }, ActionKind::Down);
+      until([&] { return row(e.focus()) <= row(want); }, ActionKind::Up);
+      until([&] { return e.focus() == want; }, ActionKind::Right);
+      press(g, ActionKind::Confirm);
+      break;
+    }
   }
 }
 
@@ -224,6 +256,15 @@ Game free_play_confirm(float w, float h) {
   return g;
 }
 
+// The free-play screen with the code dialog open and a few characters typed.
+Game free_play_code(float w, float h) {
+  Game g = free_play(w, h);
+  press(g, ActionKind::Hint);
+  REQUIRE(g.code_entry().has_value());
+  g.type_text("H-4K");
+  return g;
+}
+
 struct ScreenCase {
   const char* name;
   std::function<Game(float, float)> make;
@@ -240,6 +281,7 @@ const ScreenCase kScreens[] = {
     {"settings", settings},
     {"free play", free_play},
     {"free play with the confirm dialog", free_play_confirm},
+    {"free play with the code dialog", free_play_code},
 };
 
 constexpr std::array<std::array<float, 2>, 2> kSizes = {{{1280, 800}, {480, 640}}};

@@ -7,6 +7,7 @@
 
 #include "corruption_battery.hpp"
 #include "save/document_store.hpp"
+#include "game/statistics.hpp"
 #include "save/progress_codec.hpp"
 
 using namespace nonet::save;
@@ -19,6 +20,15 @@ namespace {
 game::Progress played_progress(std::uint32_t seed, int stages_cleared) {
   std::mt19937 rng(seed);
   game::Progress f;
+  // Free play and a few daily puzzles on consecutive days (the streak), with a gap.
+  for (int i = 0; i < stages_cleared % 37; ++i) {
+    const auto level = static_cast<nonet::Level>(rng() % nonet::kLevelCount);
+    f.record_free_play({level, rng() % 4 != 0, 600 + static_cast<game::Tick>(rng() % 90000), {}});
+  }
+  for (int d = 0; d < stages_cleared % 9; ++d) {
+    const nonet::CivilDate date = nonet::civil_from_days(20000 + d + (d > 4 ? 1 : 0));
+    f.record_free_play({nonet::daily_level(date), true, 6000 + static_cast<game::Tick>(d), date});
+  }
   for (int s = 1; s <= stages_cleared; ++s) {
     const int tries = 1 + static_cast<int>(rng() % 3);
     for (int t = 0; t < tries; ++t) {
@@ -43,7 +53,8 @@ Json payload_with_stage(const Json& stage) {
   return {
       {"last_stage", 1},
       {"stages", Json::array({stage})},
-      {"totals", {{"clears", 0}, {"losses", 0}, {"mistakes", 0}, {"hints", 0}, {"play_ms", 0}}}};
+      {"totals", {{"clears", 0}, {"losses", 0}, {"mistakes", 0}, {"hints", 0}, {"play_ms", 0}}},
+      {"free_play", encode_progress(game::Progress{}).at("free_play")}};  // version 3
 }
 
 }  // namespace
@@ -104,7 +115,7 @@ TEST_CASE("the progress validator's consistency rules") {
   CHECK(untouched == copy);
 }
 
-TEST_CASE("the pinned version-1 progress sample migrates to version 2") {
+TEST_CASE("the pinned version-1 progress sample migrates to the current version") {
   // {"unlocked": 4, "best_seconds": {"1": 95, "2": 130, "3": 201}}: stages 1-3 cleared.
   const std::string text = read_all(fs::path(NONET_TEST_DATA_DIR) / "save_v1_progress.json");
   REQUIRE_FALSE(text.empty());
@@ -126,14 +137,15 @@ TEST_CASE("the pinned version-1 progress sample migrates to version 2") {
   CHECK(f.totals.clears == 3);
   CHECK(f.totals.play_ms == 0);
 
-  // Through the store: loaded, then the next save writes version 2 and keeps the old file.
+  // Through the store: loaded, then the next save writes the current version and keeps the old
+  // file.
   ScratchFolder dir;
   write_all(dir / kProgressFileName, text);
   DocumentStore store(dir.path());
   const LoadResult r = store.load(kProgressFileName, progress_document());
   REQUIRE(r.status == LoadStatus::Loaded);
   REQUIRE(store.save(kProgressFileName, progress_document(), r.payload).ok());
-  CHECK(Json::parse(read_all(dir / kProgressFileName)).at("version") == 2);
+  CHECK(Json::parse(read_all(dir / kProgressFileName)).at("version") == 3);
   CHECK(read_all(dir / (std::string(kProgressFileName) + ".bak")) == text);
 }
 
@@ -163,4 +175,117 @@ TEST_CASE("progress corruption battery") {
       replace_random_bytes(type, encode_progress(good), encode_progress(older), 300, 99);
   CHECK(r.restored_backup > 150);
   CHECK(wrong_types_in_every_field(type, encode_progress(good)) > 500);
+}
+
+TEST_CASE("the pinned version-2 progress sample keeps loading, with empty free-play figures") {
+  // tests/data/save_v2_progress.json: stages 1-2 cleared (1 cleanly), stage 3 tried three times.
+  const std::string text = read_all(fs::path(NONET_TEST_DATA_DIR) / "save_v2_progress.json");
+  REQUIRE_FALSE(text.empty());
+  const OpenedDocument o = open_document(progress_document(), text);
+  REQUIRE(o.status == OpenStatus::Ok);
+  CHECK(o.found_version == 2);
+  game::Progress f;
+  REQUIRE(decode_progress(o.payload, f) == "");
+  CHECK(f.last_stage == 6);
+  CHECK(f.cleared_count() == 2);
+  CHECK(f.stages[0].clean);
+  CHECK(f.record(2).best_ms == 130000);
+  CHECK(f.record(3).plays == 3);
+  CHECK(f.totals.losses == 3);
+  CHECK(f.totals.play_ms == 912000);
+  CHECK(f.free_play == game::FreePlayStats{});
+  // Saved again, it is a version-3 file that reads back the same.
+  const OpenedDocument again =
+      open_document(progress_document(), seal_document(progress_document(), encode_progress(f)));
+  REQUIRE(again.status == OpenStatus::Ok);
+  CHECK(again.found_version == 3);
+  game::Progress back;
+  REQUIRE(decode_progress(again.payload, back) == "");
+  CHECK(back == f);
+}
+
+TEST_CASE("the daily streak survives a restart: saved, loaded, and the next day extends it") {
+  const nonet::CivilDate monday{2026, 3, 2}, tuesday{2026, 3, 3}, thursday{2026, 3, 5};
+  game::Progress f;
+  f.record_free_play({nonet::daily_level(monday), true, 200 * 60, monday});
+  REQUIRE(f.free_play.daily.streak == 1);
+  ScratchFolder dir;
+  {
+    DocumentStore store(dir.path());
+    REQUIRE(store.save(kProgressFileName, progress_document(), encode_progress(f)).ok());
+  }
+  DocumentStore store(dir.path());  // a new run
+  const LoadResult r = store.load(kProgressFileName, progress_document());
+  REQUIRE(r.status == LoadStatus::Loaded);
+  game::Progress loaded;
+  REQUIRE(decode_progress(r.payload, loaded) == "");
+  CHECK(loaded == f);
+  CHECK(loaded.current_streak(tuesday) == 1);
+  loaded.record_free_play({nonet::daily_level(tuesday), true, 150 * 60, tuesday});
+  CHECK(loaded.free_play.daily.streak == 2);
+  CHECK(loaded.free_play.daily.longest == 2);
+  CHECK(loaded.free_play.daily.best_ms == 150000);
+  CHECK(loaded.current_streak(thursday) == 0);  // Wednesday missed
+}
+
+TEST_CASE("the free-play figures' consistency rules") {
+  game::Progress f;
+  f.record_free_play({nonet::Level::Hard, true, 6000, {}});
+  const nonet::CivilDate day{2026, 3, 2};
+  f.record_free_play({nonet::daily_level(day), true, 9000, day});
+  const Json good = encode_progress(f);
+  game::Progress out;
+  REQUIRE(decode_progress(good, out) == "");
+  CHECK(out == f);
+
+  auto broken = [&](auto change) {
+    Json j = good;
+    change(j["free_play"]);
+    return decode_progress(j, out);
+  };
+  CHECK(broken([](Json& fp) { fp["levels"][2]["won"] = 5; }).find("more won than played") !=
+        std::string::npos);
+  CHECK(broken([](Json& fp) { fp["levels"][2]["best_ms"] = 0; }).find("won and best_ms") !=
+        std::string::npos);
+  CHECK(broken([](Json& fp) {
+          fp["levels"][2]["recent_ms"] = Json::array({1, 2});
+        }).find("recent_ms") != std::string::npos);
+  CHECK(broken([](Json& fp) { fp["levels"][0]["level"] = "Hard"; }).find("expected Easy") !=
+        std::string::npos);
+  CHECK(broken([](Json& fp) { fp["levels"].erase(4); }).find("one entry per level") !=
+        std::string::npos);
+  CHECK(broken([](Json& fp) { fp["daily"]["last_solved"] = "2026-02-30"; }).find("not a date") !=
+        std::string::npos);
+  CHECK(broken([](Json& fp) { fp["daily"]["streak"] = 0; }).find("streak") != std::string::npos);
+  CHECK(broken([](Json& fp) { fp["daily"]["longest"] = 7; }).find("longest") != std::string::npos);
+  CHECK(broken([](Json& fp) { fp.erase("daily"); }).find("free_play.daily") != std::string::npos);
+  Json missing = good;
+  missing.erase("free_play");
+  CHECK(decode_progress(missing, out).find("free_play") != std::string::npos);
+  CHECK(out == f);  // failed decodes left it alone
+}
+
+TEST_CASE("statistics from a crafted progress file (the statistics screen's text)") {
+  // tests/data/statistics_progress.json: 23 stages cleared (every third with a mistake), free
+  // play at every level, 12 daily wins with a streak of 4 up to 2026-12-05 (longest 6).
+  const std::string text = read_all(fs::path(NONET_TEST_DATA_DIR) / "statistics_progress.json");
+  const OpenedDocument o = open_document(progress_document(), text);
+  REQUIRE(o.status == OpenStatus::Ok);
+  game::Progress f;
+  REQUIRE(decode_progress(o.payload, f) == "");
+  const game::StatisticsText t = game::statistics_text(f, nonet::CivilDate{2026, 12, 6});
+  CHECK(t.campaign[0].second == "23 / 100");
+  CHECK(t.campaign[1].second == "16");
+  CHECK(t.campaign[2].second == "2:44:36");
+  CHECK(t.rows[0].label == "Easy");
+  CHECK(t.rows[0].played == "36");
+  CHECK(t.rows[0].won == "34");
+  CHECK(t.rows[0].best == "2:49");
+  CHECK(t.rows[0].average == "4:08");
+  CHECK(t.rows[4].label == "Master");
+  CHECK(t.rows[4].average == "24:21");
+  CHECK(t.rows[5].best == "5:18");
+  CHECK(t.rows[5].average == "9:00");
+  CHECK(t.streak == "Daily streak: 4 days  \xC2\xB7  longest 6");
+  CHECK(f.free_play.levels[0].recent_ms.size() == 30);
 }

@@ -1,0 +1,292 @@
+// SPDX-License-Identifier: MIT
+// The code-entry component (code_entry.hpp).
+#include "game/code_entry.hpp"
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+
+namespace nonet::game {
+
+namespace {
+
+// The pad's characters: a game code's symbols (Crockford's base 32: no I, L, O, U; the reader
+// takes those as 1 and 0 when typed) and a board code's digits and hex letters, then the dash.
+constexpr std::string_view kGameCodeChars = "0123456789ABCDEFGHJKMNPQRSTVWXYZ-";
+constexpr std::string_view kBoardCodeChars = "0123456789ABCDEF-";
+
+char upper(char c) { return static_cast<char>(std::toupper(static_cast<unsigned char>(c))); }
+
+bool accepted_char(char c) {
+  return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '-';
+}
+
+std::string quoted(char c) {
+  if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7F)
+    return "That character";
+  return std::string("'") + c + "'";
+}
+
+bool all_digits(std::string_view s) {
+  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+}  // namespace
+
+bool is_code_char_key(int id) { return id >= 32 && id <= 126; }
+
+std::string code_key_name(int id) {
+  switch (id) {
+    case kCodeKeyOpen: return "code-open";
+    case kCodeKeyDelete: return "code-delete";
+    case kCodeKeyPaste: return "code-paste";
+    case kCodeKeyCancel: return "code-cancel";
+    case kCodeKeyOk: return "code-ok";
+    default: break;
+  }
+  const char c = static_cast<char>(id);
+  if (c == '-') return "char-dash";
+  if ((c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z')) return std::string("char-") + c;
+  return "";
+}
+
+std::string code_key_label(int id) {
+  switch (id) {
+    case kCodeKeyOpen: return "Enter code";
+    case kCodeKeyDelete: return "Delete";
+    case kCodeKeyPaste: return "Paste";
+    case kCodeKeyCancel: return "Cancel";
+    case kCodeKeyOk: return "Start";
+    default: break;
+  }
+  return is_code_char_key(id) ? std::string(1, static_cast<char>(id)) : "";
+}
+
+CodeEntry::CodeEntry(CodeKind kind) : kind_(kind) {
+  const std::string_view chars = kind == CodeKind::FreePlay ? kGameCodeChars : kBoardCodeChars;
+  for (char c : chars) keys_.push_back(static_cast<unsigned char>(c));
+  keys_.insert(keys_.end(), {kCodeKeyDelete, kCodeKeyPaste, kCodeKeyCancel, kCodeKeyOk});
+  set_focus_key(kCodeKeyOk);
+}
+
+const char* CodeEntry::title() const {
+  return kind_ == CodeKind::FreePlay ? "Enter a game code" : "Enter a board code";
+}
+
+const char* CodeEntry::placeholder() const {
+  return kind_ == CodeKind::FreePlay ? "H-4KQ7-92PX" : "25-10-0000BEEF";
+}
+
+bool CodeEntry::type(std::string_view text) {
+  bool added = false;
+  for (char c : text) {
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\r') continue;
+    if (!accepted_char(c)) {
+      message_ = quoted(c) + " is not part of a code: codes are letters, digits and dashes.";
+      return added;
+    }
+    if (text_.size() >= kCodeMaxLength) {
+      message_ = "A code is at most " + std::to_string(kCodeMaxLength) + " characters long.";
+      return added;
+    }
+    text_ += upper(c);
+    added = true;
+  }
+  if (added) message_.clear();
+  return added;
+}
+
+bool CodeEntry::paste(std::string_view text) {
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())))
+    text.remove_prefix(1);
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
+    text.remove_suffix(1);
+  if (text.empty()) {
+    message_ = "The clipboard holds no text to paste.";
+    return false;
+  }
+  const std::string before = text_;
+  text_.clear();
+  const bool added = type(text);
+  if (!added) text_ = before;  // nothing usable: what was typed stays
+  return added;
+}
+
+void CodeEntry::backspace() {
+  if (!text_.empty()) text_.pop_back();
+  message_.clear();
+}
+
+void CodeEntry::clear() {
+  text_.clear();
+  message_.clear();
+}
+
+void CodeEntry::set_focus_key(int id) {
+  const auto at = std::find(keys_.begin(), keys_.end(), id);
+  if (at != keys_.end()) focus_ = static_cast<int>(at - keys_.begin());
+}
+
+void CodeEntry::move_focus(int dx, int dy, int columns) {
+  const int chars = char_key_count();
+  columns = std::max(1, columns);
+  const int char_rows = (chars + columns - 1) / columns;
+  // Position as (row, column); the command row is row char_rows with four keys.
+  int row = 0, col = 0;
+  if (focus_ < chars) {
+    row = focus_ / columns;
+    col = focus_ % columns;
+  } else {
+    row = char_rows;
+    col = focus_ - chars;
+  }
+  auto row_len = [&](int r) { return r == char_rows ? 4 : std::min(columns, chars - r * columns); };
+  if (dx != 0) {
+    const int n = row_len(row);
+    col = ((col + dx) % n + n) % n;
+  }
+  if (dy != 0) {
+    const int from_len = row_len(row);
+    const int to = std::clamp(row + dy, 0, char_rows);
+    if (to != row) {
+      // Keep the horizontal place: the same fraction of the row's width.
+      const float frac = (static_cast<float>(col) + 0.5f) / static_cast<float>(from_len);
+      const float x = frac * static_cast<float>(to == char_rows ? 4 : columns);
+      col = std::clamp(static_cast<int>(std::floor(x)), 0, row_len(to) - 1);
+      row = to;
+    }
+  }
+  focus_ = row == char_rows ? chars + col : row * columns + col;
+}
+
+std::optional<CodeSubmit> CodeEntry::submit() {
+  CodeSubmit out;
+  if (kind_ == CodeKind::FreePlay) {
+    const GameCodeParse p = parse_game_code(text_);
+    if (!p.ok) {
+      message_ = p.error;
+      return std::nullopt;
+    }
+    out.game = p.code;
+  } else {
+    const std::string text = board_code_with_dashes(text_);
+    const std::optional<sumtiles::BoardCode> code = sumtiles::parse_board_code(text);
+    if (!code) {
+      message_ = board_code_problem(text);
+      return std::nullopt;
+    }
+    out.board = code;
+  }
+  message_.clear();
+  return out;
+}
+
+CodeEntryLayout CodeEntry::layout(float width, float height) const {
+  CodeEntryLayout L;
+  const float u = layout_unit(width, height);
+  L.unit = u;
+  const int chars = char_key_count();
+  const float margin = 3 * u;
+  const float w = std::min(width - 2 * margin, 96 * u);
+  const float gap = std::max(2.0f, std::floor(0.8f * u));
+  // As many columns as keep a key a finger wide: 11 (game codes) or 9 (board codes) at most.
+  const int most = kind_ == CodeKind::FreePlay ? 11 : 9;
+  int columns = most;
+  const float inner = w - 4 * u;
+  while (columns > 4 &&
+         (inner - static_cast<float>(columns - 1) * gap) / static_cast<float>(columns) <
+             kMinTouchTarget)
+    --columns;
+  L.columns = columns;
+  const int rows = (chars + columns - 1) / columns;
+  const float key_w =
+      std::floor((inner - static_cast<float>(columns - 1) * gap) / static_cast<float>(columns));
+  const float heading_h = std::max(7 * u, 30.0f);
+  const float field_h = std::max(8 * u, kMinTouchTarget);
+  const float message_h = std::max(6 * u, 30.0f);
+  // Keys as tall as they are wide, but short enough that the dialog fits the window.
+  const float fixed = 2 * u + heading_h + field_h + message_h + 2 * u + 2 * u;
+  const float room = height - 2 * margin - fixed;
+  float key_h = std::min(
+      key_w, std::floor((room - static_cast<float>(rows) * gap) / static_cast<float>(rows + 1)));
+  key_h = std::max(key_h, kMinTouchTarget);
+  const float h = fixed + static_cast<float>(rows + 1) * key_h + static_cast<float>(rows) * gap;
+  const float x0 = std::floor((width - w) / 2);
+  const float y0 = std::max(margin * 0.5f, std::floor((height - h) / 2));
+  L.panel = Rect{x0, y0, w, h};
+  float y = y0 + 2 * u;
+  L.heading = Rect{x0 + 2 * u, y, w - 4 * u, heading_h};
+  y += heading_h;
+  L.field = Rect{x0 + 2 * u, y, w - 4 * u, field_h};
+  y += field_h;
+  L.message = Rect{x0 + 2 * u, y, w - 4 * u, message_h};
+  y += message_h;
+  const float grid_w = static_cast<float>(columns) * key_w + static_cast<float>(columns - 1) * gap;
+  const float gx = std::floor(x0 + (w - grid_w) / 2);
+  for (int i = 0; i < chars; ++i) {
+    L.keys.push_back(Rect{gx + static_cast<float>(i % columns) * (key_w + gap),
+                          y + static_cast<float>(i / columns) * (key_h + gap), key_w, key_h});
+  }
+  y += static_cast<float>(rows) * (key_h + gap);
+  const float cmd_w = std::floor((grid_w - 3 * gap) / 4);
+  for (int i = 0; i < 4; ++i)
+    L.keys.push_back(Rect{gx + static_cast<float>(i) * (cmd_w + gap), y, cmd_w, key_h});
+  return L;
+}
+
+Rect code_open_button(const Rect& header, float unit) {
+  const float h = std::max(6 * unit, kMinTouchTarget);
+  const float w = std::max(22 * unit, 2.6f * kMinTouchTarget);
+  return Rect{header.right() - w, header.cy() - h / 2, w, h};
+}
+
+Rect sum_code_open_button(const Rect& header, float unit) {
+  Rect r = code_open_button(header, unit);
+  r.x -= std::max(21 * unit, 110.0f);
+  return r;
+}
+
+std::string board_code_with_dashes(std::string_view text) {
+  if (text.find('-') != std::string_view::npos || (text.size() != 11 && text.size() != 12))
+    return std::string(text);
+  const std::size_t target_digits = text.size() - 10;  // 2 of tiles, 8 of seed
+  std::string out(text.substr(0, 2));
+  out += '-';
+  out += text.substr(2, target_digits);
+  out += '-';
+  out += text.substr(2 + target_digits);
+  return out;
+}
+
+std::string board_code_problem(std::string_view text) {
+  if (sumtiles::parse_board_code(text)) return "";
+  if (text.empty())
+    return "No code typed: a board code is tiles, target and seed, like 25-10-0000BEEF.";
+  std::vector<std::string_view> parts;
+  std::size_t start = 0;
+  for (;;) {
+    const std::size_t dash = text.find('-', start);
+    parts.push_back(text.substr(start, dash == std::string_view::npos ? dash : dash - start));
+    if (dash == std::string_view::npos) break;
+    start = dash + 1;
+  }
+  if (parts.size() != 3)
+    return "A board code has three parts: tiles, target and seed, like 25-10-0000BEEF.";
+  if (!all_digits(parts[0]) || parts[0].size() > 2 ||
+      !sumtiles::is_size(std::stoi(std::string(parts[0]))))
+    return "The board size (first part) must be 16, 25, 36 or 49 tiles.";
+  if (!all_digits(parts[1]) || parts[1].size() > 2 ||
+      std::stoi(std::string(parts[1])) < sumtiles::kMinTarget ||
+      std::stoi(std::string(parts[1])) > sumtiles::kMaxTarget)
+    return "The target (second part) must be a number from 5 to 30.";
+  if (parts[2].size() != 8)
+    return "The seed (third part) has " + std::to_string(parts[2].size()) + " characters, not 8.";
+  for (char c : parts[2]) {
+    const char u = upper(c);
+    if (!((u >= '0' && u <= '9') || (u >= 'A' && u <= 'F')))
+      return quoted(c) + " is not a hex digit: the seed uses 0-9 and A-F.";
+  }
+  return "This is not a board code.";
+}
+
+}  // namespace nonet::game

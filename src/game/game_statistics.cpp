@@ -1,0 +1,36 @@
+// SPDX-License-Identifier: MIT
+// Recording a free-play game's end in Progress (game::Progress::record_free_play): its level's
+// figures, and for the daily puzzle its date's place in the streak.
+#include "core/free_play.hpp"
+#include "game/game.hpp"
+
+namespace nonet::game {
+
+void Game::record_free_play_result(const Session& s) {
+  const StageData& st = s.stage();
+  const GameCodeParse code = parse_game_code(st.code);
+  if (!code.ok) return;
+  FreePlayEnd end;
+  end.level = code.code.level;
+  end.won = s.outcome() == Outcome::Won;
+  end.elapsed = s.elapsed();
+  if (st.daily) {
+    // The day whose puzzle this is: today's, or, when the game ran past midnight (or the clock
+    // moved a time zone), yesterday's or tomorrow's. The streak is keyed by that date.
+    const std::int64_t today = days_from_civil(today_);
+    for (const std::int64_t day : {today, today - 1, today + 1}) {
+      if (daily_code(civil_from_days(day)) == code.code) {
+        end.daily_date = civil_from_days(day);
+        break;
+      }
+    }
+  }
+  const FreePlayRecord r = progress_.record_free_play(end);
+  ++progress_revision_;
+  result_.new_best = end.won && r.new_best;
+  result_.best_ms = end.daily_date
+                        ? progress_.free_play.daily.best_ms
+                        : progress_.free_play.levels[static_cast<std::size_t>(end.level)].best_ms;
+}
+
+}  // namespace nonet::game

@@ -1,0 +1,93 @@
+// SPDX-License-Identifier: MIT
+// The statistics screen's text and layout (statistics.hpp).
+#include "game/statistics.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "core/rating.hpp"
+
+namespace nonet::game {
+
+std::string duration_text(std::int64_t ms) {
+  if (ms <= 0) return "-";
+  const std::int64_t s = ms / 1000;
+  char buf[32];
+  if (s >= 3600)
+    std::snprintf(buf, sizeof buf, "%lld:%02lld:%02lld", static_cast<long long>(s / 3600),
+                  static_cast<long long>(s / 60 % 60), static_cast<long long>(s % 60));
+  else
+    std::snprintf(buf, sizeof buf, "%lld:%02lld", static_cast<long long>(s / 60),
+                  static_cast<long long>(s % 60));
+  return buf;
+}
+
+namespace {
+
+StatisticsRow row(std::string label, std::int64_t played, std::int64_t won, std::int64_t best,
+                  std::int64_t total) {
+  return StatisticsRow{std::move(label), std::to_string(played), std::to_string(won),
+                       duration_text(best), duration_text(won > 0 ? total / won : 0)};
+}
+
+}  // namespace
+
+StatisticsText statistics_text(const Progress& p, const CivilDate& today) {
+  StatisticsText t;
+  int clean = 0;
+  for (const StageRecord& r : p.stages) clean += r.clean ? 1 : 0;
+  t.campaign.emplace_back("Stages cleared",
+                          std::to_string(p.cleared_count()) + " / " + std::to_string(kStageCount));
+  t.campaign.emplace_back("Clean clears", std::to_string(clean));
+  t.campaign.emplace_back("Play time", duration_text(p.totals.play_ms));
+  for (int i = 0; i < kLevelCount; ++i) {
+    const LevelStats& l = p.free_play.levels[static_cast<std::size_t>(i)];
+    t.rows.push_back(row(std::string(level_name(static_cast<Level>(i))), l.played, l.won, l.best_ms,
+                         l.total_ms));
+  }
+  const DailyStats& d = p.free_play.daily;
+  t.rows.push_back(row("Daily", d.played, d.won, d.best_ms, d.total_ms));
+  const int current = p.current_streak(today);
+  if (d.longest == 0) {
+    t.streak = "No daily streak yet";
+  } else {
+    t.streak = "Daily streak: " + std::to_string(current) + (current == 1 ? " day" : " days") +
+               "  \xC2\xB7  longest " + std::to_string(d.longest);
+  }
+  return t;
+}
+
+StatisticsLayout layout_statistics(float width, float height) {
+  StatisticsLayout L;
+  const float u = layout_unit(width, height);
+  L.unit = u;
+  L.portrait = height > width * 1.1f;
+  const float margin = 4 * u;
+  const float back = std::max(7 * u, kMinTouchTarget);
+  const float w = std::min(width - 2 * margin, 150 * u);
+  const float x0 = std::floor((width - w) / 2);
+  L.header = Rect{x0, margin, w, std::max(9 * u, back)};
+  L.back_button = Rect{x0, L.header.cy() - back / 2, back, back};
+  const float top = L.header.bottom() + 2 * u;
+  const float bottom = height - margin;
+  const float gap = 2.5f * u;
+  if (L.portrait) {
+    // One column: campaign, table, chart.
+    const float campaign_h = 16 * u;
+    const float table_h = std::max(46 * u, 7 * 26.0f);
+    L.campaign = Rect{x0, top, w, campaign_h};
+    L.table = Rect{x0, L.campaign.bottom() + gap, w, table_h};
+    L.chart = Rect{x0, L.table.bottom() + gap, w, std::max(0.0f, bottom - L.table.bottom() - gap)};
+  } else {
+    // Left: campaign above the table; right: the chart.
+    const float left_w = std::floor(w * 0.5f);
+    const float campaign_h = 16 * u;
+    L.campaign = Rect{x0, top, left_w, campaign_h};
+    L.table = Rect{x0, L.campaign.bottom() + gap, left_w, bottom - L.campaign.bottom() - gap};
+    L.chart = Rect{x0 + left_w + gap, top, w - left_w - gap, bottom - top};
+  }
+  return L;
+}
+
+}  // namespace nonet::game

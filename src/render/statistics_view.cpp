@@ -1,0 +1,176 @@
+// SPDX-License-Identifier: MIT
+// The statistics screen (game/statistics.hpp): the campaign's figures, the free-play table by
+// level and the daily puzzle with its streak, and a chart of the last 30 solve times per level,
+// drawn with the canvas's own lines and circles in the theme's colours.
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <string>
+
+#include "core/rating.hpp"
+#include "game/statistics.hpp"
+#include "render/view_parts.hpp"
+
+namespace nonet::render {
+
+namespace {
+
+void draw_panel(const Scene& s, const Rect& r, float u) {
+  if (s.theme == game::Theme::HighContrast) {
+    s.c.rect(r, s.pal.surface, u * 2);
+    s.c.rect_outline(r, s.pal.text, u * 2, std::max(2.0f, u * 0.3f));
+    return;
+  }
+  s.c.shadow(r.inset(u * 0.5f), u * 2, u * 3, s.pal.shadow);
+  s.c.rect(r, s.pal.surface, u * 2);
+}
+
+void draw_campaign(const Scene& s, const Rect& r, const game::StatisticsText& t, float u) {
+  Canvas& c = s.c;
+  draw_panel(s, r, u);
+  const float title_h = r.h * 0.34f;
+  c.text_in(Face::SemiBold, title_h * 0.5f, Rect{r.x + 2.5f * u, r.y, r.w, title_h}, "Campaign",
+            s.pal.text, Align::Left);
+  const float cw = (r.w - 5 * u) / static_cast<float>(t.campaign.size());
+  for (std::size_t i = 0; i < t.campaign.size(); ++i) {
+    const Rect cell{r.x + 2.5f * u + static_cast<float>(i) * cw, r.y + title_h, cw,
+                    r.h - title_h - u};
+    c.text_in(Face::SemiBold, std::min(cell.h * 0.36f, cw * 0.14f),
+              Rect{cell.x, cell.y, cell.w, cell.h * 0.55f}, t.campaign[i].second, s.pal.text,
+              Align::Left, true);
+    c.text_in(Face::Regular, std::min(cell.h * 0.2f, cw * 0.09f),
+              Rect{cell.x, cell.y + cell.h * 0.55f, cell.w, cell.h * 0.4f}, t.campaign[i].first,
+              s.pal.text_muted, Align::Left);
+  }
+}
+
+void draw_table(const Scene& s, const Rect& r, const game::StatisticsText& t, float u) {
+  Canvas& c = s.c;
+  draw_panel(s, r, u);
+  const int lines = static_cast<int>(t.rows.size()) + 3;  // title, header, rows, streak
+  const float lh = std::min((r.h - 2 * u) / static_cast<float>(lines), 8 * u);
+  const float px = std::min(lh * 0.4f, 2.4f * u);
+  float y = r.y + u;
+  c.text_in(Face::SemiBold, std::min(lh * 0.5f, 2.8f * u), Rect{r.x + 2.5f * u, y, r.w, lh},
+            "Free play", s.pal.text, Align::Left);
+  y += lh;
+  const float x0 = r.x + 2.5f * u, x1 = r.right() - 2.5f * u;
+  const float label_w = (x1 - x0) * 0.28f;
+  const float col_w = (x1 - x0 - label_w) / 4;
+  auto columns = [&](const std::string* v, Face face, Color col, float at) {
+    for (int k = 0; k < 4; ++k)
+      c.text_in(face, px, Rect{x0 + label_w + static_cast<float>(k) * col_w, at, col_w, lh}, v[k],
+                col, Align::Right, true);
+  };
+  const std::string head[4] = {"Played", "Won", "Best", "Average"};
+  columns(head, Face::Medium, s.pal.text_muted, y);
+  y += lh;
+  for (std::size_t i = 0; i < t.rows.size(); ++i) {
+    const game::StatisticsRow& row = t.rows[i];
+    if (i % 2 == 0) c.rect(Rect{x0 - u, y, x1 - x0 + 2 * u, lh}, fade(s.pal.peer, 0.6f), u);
+    const Color lc = i < static_cast<std::size_t>(kLevelCount)
+                         ? level_color(row.label, s.theme)
+                         : level_color(level_name(Level::Master), s.theme);
+    if (i < static_cast<std::size_t>(kLevelCount))
+      c.circle(x0 + px * 0.4f, y + lh / 2, px * 0.35f, lc);
+    c.text_in(Face::SemiBold, px, Rect{x0 + px * 1.3f, y, label_w, lh}, row.label, s.pal.text,
+              Align::Left);
+    const std::string v[4] = {row.played, row.won, row.best, row.average};
+    columns(v, Face::Regular, s.pal.text, y);
+    y += lh;
+  }
+  c.text_in(Face::Medium, px, Rect{x0, y, x1 - x0, lh}, t.streak, s.pal.text, Align::Left);
+}
+
+// Solve times of the last 30 wins per level: x the game (oldest left), y the time from 0 at the
+// bottom to the slowest shown at the top; one line and dots per level in its colour.
+void draw_chart(const Scene& s, const Rect& r, const game::Progress& p, float u) {
+  Canvas& c = s.c;
+  draw_panel(s, r, u);
+  const float title_h = std::max(6 * u, 24.0f);
+  c.text_in(Face::SemiBold, std::min(title_h * 0.46f, 2.8f * u),
+            Rect{r.x + 2.5f * u, r.y + u, r.w, title_h}, "Solve times, last 30 games", s.pal.text,
+            Align::Left);
+  const float legend_h = std::max(4.5f * u, 20.0f);
+  const float label_w = std::max(9 * u, 44.0f);
+  const Rect plot{r.x + 2.5f * u + label_w, r.y + u + title_h + u, r.w - 5 * u - label_w,
+                  r.h - title_h - legend_h - 4 * u};
+  if (plot.w <= 0 || plot.h <= 0) return;
+  std::int64_t top = 0;
+  for (const game::LevelStats& l : p.free_play.levels)
+    for (std::int64_t ms : l.recent_ms) top = std::max(top, ms);
+  // Round the scale up to a whole minute (at least one).
+  const std::int64_t scale = std::max<std::int64_t>(60000, (top + 59999) / 60000 * 60000);
+  const float px = std::min(1.8f * u, plot.h * 0.08f);
+  for (int k = 0; k <= 4; ++k) {  // grid lines with their times
+    const float y = plot.bottom() - plot.h * static_cast<float>(k) / 4;
+    c.line(plot.x, y, plot.right(), y, k == 0 ? std::max(1.5f, u * 0.25f) : 1.0f,
+           k == 0 ? s.pal.grid_box : s.pal.grid_thin);
+    c.text(Face::Regular, px, plot.x - u, y + px * 0.36f,
+           game::duration_text(k == 0 ? 0 : scale * k / 4) == "-"
+               ? "0:00"
+               : game::duration_text(scale * k / 4),
+           s.pal.text_muted, Align::Right, true);
+  }
+  const float step = plot.w / static_cast<float>(game::kRecentSolves - 1);
+  const float dot = std::max(2.5f, u * 0.55f);
+  bool any = false;
+  for (int i = 0; i < kLevelCount; ++i) {
+    const auto& times = p.free_play.levels[static_cast<std::size_t>(i)].recent_ms;
+    if (times.empty()) continue;
+    any = true;
+    const Color lc = level_color(level_name(static_cast<Level>(i)), s.theme);
+    float px0 = 0, py0 = 0;
+    for (std::size_t k = 0; k < times.size(); ++k) {
+      const float x = plot.x + step * static_cast<float>(k);
+      const float y =
+          plot.bottom() - plot.h * static_cast<float>(times[k]) / static_cast<float>(scale);
+      if (k > 0) c.line(px0, py0, x, y, std::max(2.0f, u * 0.35f), lc);
+      px0 = x;
+      py0 = y;
+    }
+    for (std::size_t k = 0; k < times.size(); ++k) {
+      const float x = plot.x + step * static_cast<float>(k);
+      const float y =
+          plot.bottom() - plot.h * static_cast<float>(times[k]) / static_cast<float>(scale);
+      c.circle(x, y, dot, lc);
+    }
+  }
+  if (!any)
+    c.text_in(Face::Regular, std::min(2.2f * u, plot.h * 0.1f), plot,
+              "Solve a free-play puzzle to start the chart.", s.pal.text_muted);
+  // Legend: a dot and the name of each level.
+  const float lw = (r.w - 5 * u) / static_cast<float>(kLevelCount);
+  const float ly = r.bottom() - legend_h - u;
+  for (int i = 0; i < kLevelCount; ++i) {
+    const std::string_view name = level_name(static_cast<Level>(i));
+    const float x = r.x + 2.5f * u + static_cast<float>(i) * lw;
+    const float lpx = std::min(legend_h * 0.42f, lw * 0.16f);
+    c.circle(x + lpx * 0.5f, ly + legend_h / 2, lpx * 0.4f, level_color(name, s.theme));
+    c.text_in(Face::Medium, lpx, Rect{x + lpx * 1.3f, ly, lw - lpx * 1.3f, legend_h}, name,
+              s.pal.text, Align::Left);
+  }
+}
+
+}  // namespace
+
+void draw_statistics(const Scene& s) {
+  Canvas& c = s.c;
+  const game::StatisticsLayout L =
+      game::layout_statistics(s.game.viewport_width(), s.game.viewport_height());
+  const float u = L.unit;
+  const bool hover = s.game.hovering(game::TargetKind::Back, 0);
+  c.circle(L.back_button.cx(), L.back_button.cy(), L.back_button.w / 2,
+           hover ? s.pal.peer : s.pal.surface_alt);
+  draw_icon(c, Icon::Back, L.back_button.cx(), L.back_button.cy(), L.back_button.w * 0.5f,
+            s.pal.text);
+  c.text_in(Face::SemiBold, L.header.h * 0.5f,
+            Rect{L.back_button.right() + 2.5f * u, L.header.y, L.header.w, L.header.h},
+            "Statistics", s.pal.text, Align::Left);
+  const game::StatisticsText t = game::statistics_text(s.game.progress(), s.game.today());
+  draw_campaign(s, L.campaign, t, u);
+  draw_table(s, L.table, t, u);
+  draw_chart(s, L.chart, s.game.progress(), u);
+}
+
+}  // namespace nonet::render

@@ -1,0 +1,344 @@
+// SPDX-License-Identifier: MIT
+// Typing a code (game/code_entry.hpp): the component alone (typing, paste, the pad's focus,
+// the messages of a refused code) and in the game (opened from the free-play screen and the
+// Sum Tiles menu, by keyboard text, pad keys and targets; a valid code starts exactly its
+// puzzle or board, asking first when a game is open).
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "core/free_play.hpp"
+#include "core/text.hpp"
+#include "game_driver.hpp"
+
+using namespace nonet;
+using namespace nonet::game;
+using namespace nonet::game::testing;
+
+namespace {
+
+void open_free_play(Game& g) {
+  while (g.focus() != static_cast<int>(TitleItem::FreePlay)) press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::FreePlay);
+}
+
+void open_sum_menu(Game& g) {
+  while (g.focus() != static_cast<int>(TitleItem::SumTiles)) press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::SumMenu);
+}
+
+// Presses the named target of the current screen, as a click would.
+void click(Game& g, const char* name) {
+  const std::optional<Target> t = find_target(targets(g), name);
+  REQUIRE_MESSAGE(t.has_value(), name);
+  g.pointer_down(t->rect.cx(), t->rect.cy());
+}
+
+}  // namespace
+
+TEST_CASE("typing keeps letters, digits and dashes in upper case and skips spaces") {
+  CodeEntry e(CodeKind::FreePlay);
+  CHECK(e.type("h-4kq7 92px"));
+  CHECK(e.text() == "H-4KQ792PX");
+  CHECK(e.message().empty());
+  e.backspace();
+  CHECK(e.text() == "H-4KQ792P");
+  e.clear();
+  CHECK(e.text().empty());
+}
+
+TEST_CASE("a character outside codes is refused with a message and the text stays") {
+  CodeEntry e(CodeKind::FreePlay);
+  e.type("H-4K");
+  CHECK_FALSE(e.type("#"));
+  CHECK(e.text() == "H-4K");
+  CHECK(e.message() == "'#' is not part of a code: codes are letters, digits and dashes.");
+  CHECK(e.type("Q"));  // typing on clears the message
+  CHECK(e.message().empty());
+}
+
+TEST_CASE("the field holds at most kCodeMaxLength characters") {
+  CodeEntry e(CodeKind::FreePlay);
+  CHECK(e.type(std::string(kCodeMaxLength, 'A')));
+  CHECK_FALSE(e.type("B"));
+  CHECK(e.text().size() == kCodeMaxLength);
+  CHECK(e.message().find("at most 20 characters") != std::string::npos);
+}
+
+TEST_CASE("paste replaces the text, trims blanks, and an unusable paste keeps what was typed") {
+  CodeEntry e(CodeKind::FreePlay);
+  e.type("ZZZ");
+  CHECK(e.paste("  e-0000-1zaf\n"));
+  CHECK(e.text() == "E-0000-1ZAF");
+  CHECK_FALSE(e.paste("   "));
+  CHECK(e.text() == "E-0000-1ZAF");
+  CHECK(e.message() == "The clipboard holds no text to paste.");
+  CHECK_FALSE(e.paste("%%%"));
+  CHECK(e.text() == "E-0000-1ZAF");
+  CHECK(e.message().find("'%' is not part of a code") == 0);
+}
+
+TEST_CASE("a valid game code submits with or without dashes and with confusable letters") {
+  for (const char* typed : {"E-0000-1ZAF", "e00001zaf", "E-OOOO-IZAF", "E-0000-LZAF"}) {
+    CodeEntry e(CodeKind::FreePlay);
+    e.type(typed);
+    const auto got = e.submit();
+    REQUIRE_MESSAGE(got.has_value(), typed << ": " << e.message());
+    REQUIRE(got->game.has_value());
+    CHECK(format_game_code(*got->game) == "E-0000-1ZAF");
+    CHECK_FALSE(got->board.has_value());
+  }
+}
+
+TEST_CASE("a refused game code says what is wrong and keeps the text") {
+  struct Case {
+    const char* typed;
+    const char* says;
+  };
+  const Case cases[] = {
+      {"", "No code typed"},
+      {"E-0000-1ZA", "7 symbols after its level letter, not 8"},
+      {"Q-0000-1ZAF", "starts with its level letter"},
+      {"E-0000-1ZAU", "'U' is not used in game codes"},
+      {"E-0000-1ZAG", "a character is mistyped or two are swapped"},
+      {"E-0000-Z1AF", "a character is mistyped or two are swapped"},
+  };
+  for (const Case& c : cases) {
+    CodeEntry e(CodeKind::FreePlay);
+    e.type(c.typed);
+    CHECK_FALSE(e.submit().has_value());
+    CHECK_MESSAGE(e.message().find(c.says) != std::string::npos, c.typed << ": " << e.message());
+    CHECK(e.text() == std::string(c.typed));
+  }
+}
+
+TEST_CASE("board codes: dashes optional, and each refusal names its part") {
+  CodeEntry ok(CodeKind::SumBoard);
+  ok.type("2510deadbeef");
+  const auto got = ok.submit();
+  REQUIRE(got.has_value());
+  REQUIRE(got->board.has_value());
+  CHECK(sumtiles::to_text(*got->board) == "25-10-deadbeef");
+  CHECK(board_code_with_dashes("16500000001") == "16-5-00000001");
+  CHECK(board_code_with_dashes("25-10-DEADBEEF") == "25-10-DEADBEEF");
+
+  struct Case {
+    const char* typed;
+    const char* says;
+  };
+  const Case cases[] = {
+      {"25-10", "three parts"},
+      {"24-10-DEADBEEF", "16, 25, 36 or 49 tiles"},
+      {"25-31-DEADBEEF", "from 5 to 30"},
+      {"25-10-DEADBEE", "has 7 characters, not 8"},
+      {"25-10-DEADBEEG", "'G' is not a hex digit"},
+  };
+  for (const Case& c : cases) {
+    CodeEntry e(CodeKind::SumBoard);
+    e.type(c.typed);
+    CHECK_FALSE(e.submit().has_value());
+    CHECK_MESSAGE(e.message().find(c.says) != std::string::npos, c.typed << ": " << e.message());
+    CHECK(e.text() == std::string(c.typed));
+  }
+}
+
+TEST_CASE("the pad lists the kind's alphabet and the four commands, focus starting on Start") {
+  CodeEntry game_code(CodeKind::FreePlay);
+  CHECK(game_code.char_key_count() == 33);  // 32 symbols and the dash
+  CHECK(game_code.focused_key() == kCodeKeyOk);
+  for (int c : {'I', 'L', 'O', 'U'})
+    CHECK(std::find(game_code.keys().begin(), game_code.keys().end(), c) == game_code.keys().end());
+  CodeEntry board(CodeKind::SumBoard);
+  CHECK(board.char_key_count() == 17);  // 0-9, A-F, dash
+  CHECK(code_key_name('A') == "char-A");
+  CHECK(code_key_name('-') == "char-dash");
+  CHECK(code_key_name(kCodeKeyOk) == "code-ok");
+  CHECK(code_key_name(0).empty());
+}
+
+TEST_CASE("pad focus moves by keys and rows, wraps along a row and reaches the command row") {
+  CodeEntry e(CodeKind::FreePlay);
+  const int columns = 11;        // rows 0-10, 11-21, 22-32, then the four commands
+  e.move_focus(0, -1, columns);  // from Start (the 4th command) up into the last row
+  CHECK(e.focus() / columns == 2);
+  e.move_focus(0, -2, columns);
+  CHECK(e.focus() < columns);
+  e.set_focus_key('0');
+  e.move_focus(-1, 0, columns);  // wraps to the row's end
+  CHECK(e.focused_key() == 'A');
+  e.move_focus(0, 5, columns);  // clamps at the command row, below where it was (the end)
+  CHECK(e.focused_key() == kCodeKeyOk);
+  e.move_focus(1, 0, columns);  // and wraps along it
+  CHECK(e.focused_key() == kCodeKeyDelete);
+  e.move_focus(0, -1, columns);  // up from Delete: the key above its middle
+  CHECK(e.focused_key() == 'Q');
+  for (int i = 0; i < 40; ++i) {  // every key stays a key
+    e.move_focus(i % 3 - 1, (i * 7) % 3 - 1, columns);
+    CHECK(e.focus() >= 0);
+    CHECK(e.focus() < static_cast<int>(e.keys().size()));
+  }
+}
+
+TEST_CASE("the dialog's keys are finger-sized, inside the window and apart, in both shapes") {
+  for (const auto& [w, h] : {std::pair{1280.0f, 800.0f}, std::pair{480.0f, 640.0f}}) {
+    for (CodeKind kind : {CodeKind::FreePlay, CodeKind::SumBoard}) {
+      const CodeEntry e(kind);
+      const CodeEntryLayout L = e.layout(w, h);
+      REQUIRE(L.keys.size() == e.keys().size());
+      for (std::size_t i = 0; i < L.keys.size(); ++i) {
+        const Rect& r = L.keys[i];
+        CHECK(r.w >= kMinTouchTarget);
+        CHECK(r.h >= kMinTouchTarget);
+        CHECK(r.x >= 0);
+        CHECK(r.right() <= w);
+        CHECK(r.bottom() <= h);
+        for (std::size_t j = 0; j < i; ++j) {
+          const Rect& o = L.keys[j];
+          const bool overlap =
+              r.x < o.right() && o.x < r.right() && r.y < o.bottom() && o.y < r.bottom();
+          CHECK_FALSE(overlap);
+        }
+      }
+    }
+  }
+}
+
+TEST_CASE("in the game: H opens the dialog on free play, typed text and Return start the code") {
+  Game g;
+  open_free_play(g);
+  CHECK_FALSE(g.code_entry().has_value());
+  g.type_text("E");  // no dialog: text is ignored
+  press(g, ActionKind::Hint);
+  REQUIRE(g.code_entry().has_value());
+  CHECK(g.typing());
+  CHECK(g.code_entry()->kind() == CodeKind::FreePlay);
+  // The dialog covers the screen: its pad only.
+  const TargetList t = targets(g);
+  CHECK(t.size() == g.code_entry()->keys().size());
+  CHECK_FALSE(find_target(t, "back"));
+  g.type_text("e00001zaG");
+  press(g, ActionKind::Confirm);  // focus is on Start after typing
+  REQUIRE(g.code_entry().has_value());
+  CHECK(g.code_entry()->message().find("mistyped") != std::string::npos);
+  CHECK(g.code_entry()->text() == "E00001ZAG");
+  press(g, ActionKind::Erase);
+  g.type_text("F");
+  press(g, ActionKind::Confirm);
+  CHECK_FALSE(g.code_entry().has_value());
+  REQUIRE(g.free_play_job() != nullptr);
+  g.finish_free_play_job();
+  REQUIRE(g.screen() == Screen::Play);
+  const StageData& st = g.session()->stage();
+  CHECK(st.code == "E-0000-1ZAF");
+  CHECK(to_line(st.puzzle) ==
+        "9.......2.8.7.1.6..47......4.89.71..7....38..1.6.285..6231...7...483......9...23.");
+}
+
+TEST_CASE("in the game: the pad's keys by clicks and by focus type a code, Start submits") {
+  Game g;
+  open_free_play(g);
+  click(g, "code-open");
+  REQUIRE(g.code_entry().has_value());
+  for (const char* key : {"char-H", "char-dash", "char-0", "char-0", "char-0", "char-0"})
+    click(g, key);
+  CHECK(g.code_entry()->text() == "H-0000");
+  // The rest with focus moves and Confirm, as the D-pad and A do.
+  for (char c : std::string("44J4")) {
+    const int columns = g.code_entry()->layout(g.viewport_width(), g.viewport_height()).columns;
+    int guard = 0;
+    while (g.code_entry()->focused_key() != c && guard++ < 200) {
+      // Walk: rows first, then along the row.
+      const auto keys = g.code_entry()->keys();
+      const int want = static_cast<int>(std::find(keys.begin(), keys.end(), c) - keys.begin());
+      const int at = g.code_entry()->focus();
+      const int chars = g.code_entry()->char_key_count();
+      const int row_at = at < chars ? at / columns : (chars + columns - 1) / columns;
+      if (row_at != want / columns)
+        press(g, row_at < want / columns ? ActionKind::Down : ActionKind::Up);
+      else
+        press(g, ActionKind::Right);
+    }
+    REQUIRE(g.code_entry()->focused_key() == c);
+    press(g, ActionKind::Confirm);
+  }
+  CHECK(g.code_entry()->text() == "H-000044J4");
+  press(g, ActionKind::Pause);  // pad Start
+  CHECK_FALSE(g.code_entry().has_value());
+  g.finish_free_play_job();
+  REQUIRE(g.screen() == Screen::Play);
+  CHECK(g.session()->stage().code == "H-0000-44J4");
+}
+
+TEST_CASE("in the game: Back cancels, a screen change closes, and an open game is asked about") {
+  Game g;
+  open_free_play(g);
+  press(g, ActionKind::Hint);
+  REQUIRE(g.code_entry().has_value());
+  press(g, ActionKind::Back);
+  CHECK_FALSE(g.code_entry().has_value());
+  CHECK(g.screen() == Screen::FreePlay);
+  // A game in play: a typed code asks first, like a level row.
+  press(g, ActionKind::Confirm);  // Easy
+  g.finish_free_play_job();
+  REQUIRE(g.screen() == Screen::Play);
+  const std::string first = g.session()->stage().code;
+  press(g, ActionKind::Pause);
+  while (g.focus() != static_cast<int>(PauseItem::QuitToMenu)) press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::FreePlay);
+  press(g, ActionKind::Hint);
+  g.type_text("H-0000-44J4");
+  press(g, ActionKind::Confirm);
+  CHECK_FALSE(g.code_entry().has_value());
+  REQUIRE(g.free_play_pending());
+  CHECK(g.free_play_job() == nullptr);
+  press(g, ActionKind::Confirm);  // Keep playing
+  REQUIRE(g.screen() == Screen::Play);
+  CHECK(g.session()->stage().code == first);
+}
+
+TEST_CASE("today's daily code typed in counts as the daily puzzle") {
+  Game g;
+  g.set_today(CivilDate{2026, 3, 14});
+  open_free_play(g);
+  press(g, ActionKind::Hint);
+  g.paste_text(format_game_code(daily_code(g.today())));
+  press(g, ActionKind::Confirm);
+  g.finish_free_play_job();
+  REQUIRE(g.screen() == Screen::Play);
+  CHECK(g.session()->stage().daily);
+}
+
+TEST_CASE("in the game: the Sum Tiles menu's dialog opens exactly the typed board") {
+  Game g;
+  open_sum_menu(g);
+  click(g, "code-open");
+  REQUIRE(g.code_entry().has_value());
+  CHECK(g.code_entry()->kind() == CodeKind::SumBoard);
+  g.type_text("36-15-0000BEEF");
+  click(g, "code-ok");
+  CHECK_FALSE(g.code_entry().has_value());
+  REQUIRE(g.screen() == Screen::SumPlay);
+  const sumtiles::Board* b = g.sum_tiles().board();
+  REQUIRE(b != nullptr);
+  CHECK(sumtiles::to_text(b->code()) == "36-15-0000beef");
+  const std::vector<int> tiles(b->tiles().begin(), b->tiles().end());
+  CHECK(tiles == sumtiles::build_board(*sumtiles::parse_board_code("36-15-0000beef")));
+  // A bad one keeps the dialog, its text and a message.
+  press(g, ActionKind::Back);
+  REQUIRE(g.screen() == Screen::SumMenu);
+  press(g, ActionKind::Hint);
+  g.type_text("36-15");
+  press(g, ActionKind::Pause);
+  REQUIRE(g.code_entry().has_value());
+  CHECK(g.code_entry()->text() == "36-15");
+  CHECK(g.code_entry()->message().find("three parts") != std::string::npos);
+  // Paste asks the platform for the clipboard.
+  click(g, "code-paste");
+  CHECK(g.take_paste_request());
+  CHECK_FALSE(g.take_paste_request());
+}

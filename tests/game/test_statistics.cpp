@@ -1,0 +1,124 @@
+// SPDX-License-Identifier: MIT
+// The statistics screen (issue 12): its text from a crafted progress (campaign, free play per
+// level, the daily puzzle and its streak), reached from the title and from the pause card and
+// left back to where it came from, and its layout inside the window.
+#include <doctest/doctest.h>
+
+#include <string>
+
+#include "core/free_play.hpp"
+#include "game/statistics.hpp"
+#include "game_driver.hpp"
+
+using namespace nonet;
+using namespace nonet::game;
+using namespace nonet::game::testing;
+
+namespace {
+
+Tick seconds(int s) { return static_cast<Tick>(s) * kTicksPerSecond; }
+
+// Crafted through the game's own rules: 3 stages cleared (stage 2 cleanly), a loss, free play
+// of two levels and three daily puzzles on consecutive days ending yesterday.
+Progress crafted() {
+  Progress p;
+  p.record_end({1, true, 1, 0, seconds(100)});
+  p.record_end({2, true, 0, 0, seconds(200)});
+  p.record_end({3, false, 3, 0, seconds(50)});
+  p.record_end({3, true, 0, 1, seconds(3300)});
+  p.record_free_play({Level::Easy, true, seconds(61), {}});
+  p.record_free_play({Level::Easy, true, seconds(121), {}});
+  p.record_free_play({Level::Easy, false, seconds(30), {}});
+  p.record_free_play({Level::Expert, true, seconds(600), {}});
+  for (int d = 0; d < 3; ++d) {
+    const CivilDate date{2026, 3, 10 + d};
+    p.record_free_play({daily_level(date), true, seconds(300 + 60 * d), date});
+  }
+  return p;
+}
+
+}  // namespace
+
+TEST_CASE("durations print as m:ss, h:mm:ss past an hour, and - for none") {
+  CHECK(duration_text(0) == "-");
+  CHECK(duration_text(999) == "0:00");
+  CHECK(duration_text(65'000) == "1:05");
+  CHECK(duration_text(3'723'000) == "1:02:03");
+}
+
+TEST_CASE("the statistics text of a crafted progress") {
+  const StatisticsText t = statistics_text(crafted(), CivilDate{2026, 3, 13});
+  REQUIRE(t.campaign.size() == 3);
+  CHECK(t.campaign[0] == std::pair<std::string, std::string>{"Stages cleared", "3 / 100"});
+  CHECK(t.campaign[1] == std::pair<std::string, std::string>{"Clean clears", "1"});
+  CHECK(t.campaign[2] == std::pair<std::string, std::string>{"Play time", "1:00:50"});
+  REQUIRE(t.rows.size() == 6);
+  CHECK(t.rows[0].label == "Easy");
+  CHECK(t.rows[0].played == "3");
+  CHECK(t.rows[0].won == "2");
+  CHECK(t.rows[0].best == "1:01");
+  CHECK(t.rows[0].average == "1:31");  // (61 + 121) / 2
+  // The daily puzzles of 10 and 12 March were Medium (Tuesday, Thursday): in that row too.
+  CHECK(t.rows[1].played == "2");
+  CHECK(t.rows[1].best == "5:00");
+  CHECK(t.rows[1].average == "6:00");  // (300 + 420) / 2
+  CHECK(t.rows[4].played == "0");
+  CHECK(t.rows[4].best == "-");
+  CHECK(t.rows[4].average == "-");
+  CHECK(t.rows[3].label == "Expert");
+  CHECK(t.rows[3].best == "10:00");
+  CHECK(t.rows[5].label == "Daily");
+  CHECK(t.rows[5].played == "3");
+  CHECK(t.rows[5].won == "3");
+  CHECK(t.rows[5].best == "5:00");
+  CHECK(t.rows[5].average == "6:00");
+  CHECK(t.streak == "Daily streak: 3 days  \xC2\xB7  longest 3");
+  // Two days later the streak is broken; the longest stays.
+  CHECK(statistics_text(crafted(), CivilDate{2026, 3, 14}).streak ==
+        "Daily streak: 0 days  \xC2\xB7  longest 3");
+  CHECK(statistics_text(Progress{}, CivilDate{2026, 3, 14}).streak == "No daily streak yet");
+}
+
+TEST_CASE("statistics from the title and from the pause card, and back to each") {
+  Game g;
+  CHECK(std::string(title_item_label(TitleItem::Statistics)) == "Statistics");
+  while (g.focus() != static_cast<int>(TitleItem::Statistics)) press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::Statistics);
+  const TargetList t = targets(g);
+  REQUIRE(t.size() == 1);
+  CHECK(t[0].kind == TargetKind::Back);
+  press(g, ActionKind::Back);
+  CHECK(g.screen() == Screen::Title);
+
+  REQUIRE(g.start_stage(1));
+  press(g, ActionKind::Pause);
+  REQUIRE(g.screen() == Screen::Paused);
+  CHECK(std::string(pause_item_label(PauseItem::Statistics)) == "Statistics");
+  const auto item =
+      find_target(targets(g), TargetKind::MenuItem, static_cast<int>(PauseItem::Statistics));
+  REQUIRE(item.has_value());
+  g.pointer_down(item->rect.cx(), item->rect.cy());
+  REQUIRE(g.screen() == Screen::Statistics);
+  CHECK(g.session()->paused());
+  const auto back = find_target(targets(g), TargetKind::Back, 0);
+  REQUIRE(back.has_value());
+  g.pointer_down(back->rect.cx(), back->rect.cy());
+  CHECK(g.screen() == Screen::Paused);
+}
+
+TEST_CASE("the statistics layout stays inside the window, landscape and portrait") {
+  for (const auto& [w, h] :
+       {std::pair{1280.0f, 800.0f}, std::pair{480.0f, 640.0f}, std::pair{720.0f, 1280.0f}}) {
+    const StatisticsLayout L = layout_statistics(w, h);
+    for (const Rect& r : {L.header, L.back_button, L.campaign, L.table, L.chart}) {
+      CHECK(r.w > 0);
+      CHECK(r.h > 0);
+      CHECK(r.x >= 0);
+      CHECK(r.y >= 0);
+      CHECK(r.right() <= w);
+      CHECK(r.bottom() <= h);
+    }
+    CHECK(L.back_button.w >= kMinTouchTarget);
+  }
+}
