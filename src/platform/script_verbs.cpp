@@ -542,7 +542,7 @@ const ScriptVerb kVerbs[] = {
     {"expect screen", 1, 1,
      [](ScriptArgs a) {
        return check_one_of(a[0], {"title", "stages", "play", "paused", "result", "settings",
-                                  "sum-tiles", "sum-play", "freeplay"});
+                                  "sum-tiles", "sum-play", "freeplay", "coach", "controls"});
      },
      [](ScriptState& s, ScriptArgs a, int line) {
        if (a[0] != game::screen_name(s.game.screen()))

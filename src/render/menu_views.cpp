@@ -164,6 +164,8 @@ void draw_title(const Scene& s) {
   c.text_in(Face::Regular, 1.9f * u, Rect{0, h - 7 * u, w, 4 * u}, foot, s.pal.text_muted);
 }
 
+void draw_panel_card(const Scene& s, const Rect& r, float u) { draw_card(s, r, u); }
+
 void draw_pause_dialog(const Scene& s) {
   Canvas& c = s.c;
   const game::OverlayFrame o = overlay_now(s, s.game.screen_seconds(s.seconds));
@@ -388,6 +390,7 @@ void draw_settings(const Scene& s) {
              std::max(1.5f, px / 9), s.pal.text_muted);
     }
   }
+  draw_settings_links(s, L);  // How to play, Controls (guide_view.cpp)
   // Small print under the panel: where progress is kept (docs/SAVES.md).
   const std::string_view where = s.frame.save_location;
   if (!where.empty()) {

@@ -197,6 +197,8 @@ Color draw_game(Canvas& canvas, const game::Game& game, const ViewContext& ctx) 
     case game::Screen::SumMenu: draw_sum_menu(s); break;
     case game::Screen::SumPlay: draw_sum_play(s); break;
     case game::Screen::FreePlay: draw_free_play(s); break;
+    case game::Screen::Coach: draw_coach(s); break;
+    case game::Screen::Controls: draw_controls(s); break;
   }
   draw_input_prompts(s);  // pad glyphs, when a pad is in use
   // Screen changes fade in from the background colour (skipped with reduced motion).

@@ -69,6 +69,17 @@ void draw_free_play(const Scene& s);
 /// Over the stage grid while game.pending_stage() is set (keep the open stage or start the
 /// other), and over the pause card while game.pending_restart() is (keep the board or restart).
 void draw_confirm_dialog(const Scene& s);
+/// The help screens: the first-run coach's cards and the controls list (guide_view.cpp).
+void draw_coach(const Scene& s);
+void draw_controls(const Scene& s);
+/// The Settings header's How to play and Controls pills.
+void draw_settings_links(const Scene& s, const game::SettingsLayout& L);
+/// A pad button's glyph in the family of the pad in use (input_view.cpp): its width at
+/// height h, and drawn with its left edge at x, centred on cy (returns its width).
+float pad_glyph_width(const Scene& s, game::PadButton b, float h);
+float draw_pad_glyph(const Scene& s, game::PadButton b, float x, float cy, float h);
+/// A card in the game's look: surface, soft shadow (a thick outline in high contrast).
+void draw_panel_card(const Scene& s, const Rect& r, float u);
 /// Gamepad prompts and the pad notice, over any screen (input_view.cpp).
 void draw_input_prompts(const Scene& s);
 
