@@ -306,6 +306,39 @@ pad a
 wait 30
 screenshot $root/$out/controls-pad-480x640.png" --size 480x640
 
+# The finale (stage 100 cleared): stages 1-99 cleared with `solve` into a save folder first
+# (a few seconds with fixed steps), then stage 100 from a copy of it for each picture: the
+# finale's second wave, its card, and the title afterwards.
+{
+  printf 'key Return\nwait 10\nkey Escape\nwait 40\nsolve\nwait 2s\n'
+  for _ in $(seq 2 99); do printf 'key Return\nwait 40\nsolve\nwait 2s\n'; done
+  printf 'expect cleared 99\nquit\n'
+} >"$work/clear99.txt"
+"$bin" --fixed-step --save-dir "$work/save99" --script "$work/clear99.txt"
+finale() {  # finale NAME-SUFFIX [extra args...]
+  local suffix=$1
+  shift
+  rm -rf "$work/s100" && cp -r "$work/save99" "$work/s100" && rm -f "$work/s100/nonet.lock"
+  run "finale$suffix" "key Return
+wait 40
+expect stage 100
+solve
+wait 1.1s
+screenshot $root/$out/finale-wave$suffix.png
+wait 3s
+expect screen result
+wait 30
+screenshot $root/$out/finale$suffix.png
+key Escape
+wait 10
+key Escape
+wait 30
+screenshot $root/$out/title-complete$suffix.png" --save-dir "$work/s100" "$@"
+}
+finale ""
+finale -480x640-contrast --size 480x640 --theme contrast
+finale -dark --theme dark
+
 # Gamepad prompts (docs/CONTROLS.md): virtual pads of each family, no keyboard.
 run pad-title "pad-attach xbox
 pad down

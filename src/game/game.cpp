@@ -2,6 +2,8 @@
 // Screen transitions, menu focus and the routing of Actions and pointer input to the session.
 #include "game/game.hpp"
 
+#include "game/finale.hpp"
+
 #include "core/rng.hpp"
 
 #include <algorithm>
@@ -384,6 +386,8 @@ void Game::activate(int item) {
       case TitleItem::Continue:
         if (fresh_save() && !settings_.coach_seen)
           open_coach(Screen::Title, true);  // the first Play: three cards, then the stage
+        else if (title_leads_to_free_play(*this))
+          go(Screen::FreePlay);  // the campaign is complete: "New puzzle" opens Free play
         else if (session_ && session_->outcome() == Outcome::Playing)
           go(Screen::Play);
         else
@@ -727,7 +731,9 @@ void Game::check_session_end() {
 
 Tick Game::win_result_delay() const {
   const int origin = session_ ? session_->last_placed() : -1;
-  const double wave = wave_end_seconds(origin, motion_for(settings_.reduced_motion));
+  double wave = wave_end_seconds(origin, motion_for(settings_.reduced_motion));
+  if (session_ && finale_session(*session_))  // stage 100: the finale's longer celebration
+    wave = std::max(wave, finale_end_seconds(origin, motion_for(settings_.reduced_motion)));
   return std::max(kWinResultDelayTicks, static_cast<Tick>(std::ceil(wave * kTicksPerSecond)));
 }
 

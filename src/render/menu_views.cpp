@@ -139,16 +139,15 @@ void draw_title(const Scene& s) {
   c.text_in(Face::SemiBold, std::min(16 * u, hd.h * 0.62f), Rect{hd.x, hd.y, hd.w, hd.h * 0.72f},
             "Nonet", s.pal.text);
   c.text_in(Face::Regular, 2.6f * u, Rect{hd.x, hd.y + hd.h * 0.74f, hd.w, hd.h * 0.2f},
-            "Sudoku, one calm stage at a time", s.pal.text_muted);
-  char sub[32];
-  const game::Session* ses = s.game.session();
-  const int cont = ses && ses->outcome() == game::Outcome::Playing ? ses->stage().number
-                                                                   : s.game.progress().next_stage();
-  std::snprintf(sub, sizeof sub, "Stage %d", cont);
+            game::title_tagline(s.game), s.pal.text_muted);
+  const std::string sub = game::title_first_tag(s.game);  // "Stage 12" on the first button
   for (int i = 0; i < L.count; ++i) {
     const Rect& r = L.items[static_cast<std::size_t>(i)];
     const bool focused = s.game.focus() == i;
-    draw_button(s, r, game::title_item_label(static_cast<game::TitleItem>(i), s.game.fresh_save()),
+    draw_button(s, r,
+                i == 0
+                    ? game::title_first_label(s.game)
+                    : game::title_item_label(static_cast<game::TitleItem>(i), s.game.fresh_save()),
                 focused ? ButtonStyle::Primary : ButtonStyle::Secondary, false);
     if (focused)
       c.rect_outline(r.inset(-u * 0.6f), s.pal.focus_ring, r.h / 2 + u * 0.6f,
@@ -202,6 +201,11 @@ void draw_result_dialog(const Scene& s) {
   const float u = L.unit;
   const game::ResultInfo& r = s.game.result();
   draw_card(s, L.panel, u);
+  if (game::is_finale(r)) {  // stage 100: the campaign's own card (finale_view.cpp)
+    draw_finale_card(s, L);
+    veil_card(s, L, o);
+    return;
+  }
   // Heading with a round badge: a check for a clear, a cross for a loss (shape, not only colour).
   const float br = L.heading.h * 0.42f;
   const Color badge = r.won ? level_color(r.level, s.theme) : s.pal.conflict_digit;

@@ -4,6 +4,7 @@
 
 #include <cstdint>
 
+#include "game/finale.hpp"
 #include "game/game.hpp"
 #include "render/canvas.hpp"
 #include "render/theme.hpp"
@@ -72,6 +73,8 @@ void draw_confirm_dialog(const Scene& s);
 /// The help screens: the first-run coach's cards and the controls list (guide_view.cpp).
 void draw_coach(const Scene& s);
 void draw_controls(const Scene& s);
+/// The result card of stage 100: the campaign's figures and the result buttons (finale_view.cpp).
+void draw_finale_card(const Scene& s, const game::MenuLayout& L);
 /// The Settings header's How to play and Controls pills.
 void draw_settings_links(const Scene& s, const game::SettingsLayout& L);
 /// A pad button's glyph in the family of the pad in use (input_view.cpp): its width at
