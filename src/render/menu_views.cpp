@@ -6,6 +6,7 @@
 
 #include "core/free_play.hpp"
 #include "core/grid.hpp"
+#include "game/score_words.hpp"
 #include "game/wording.hpp"
 #include "render/view_parts.hpp"
 
@@ -144,17 +145,30 @@ void draw_title(const Scene& s) {
   for (int i = 0; i < L.count; ++i) {
     const Rect& r = L.items[static_cast<std::size_t>(i)];
     const bool focused = s.game.focus() == i;
-    draw_button(s, r,
-                i == 0
-                    ? game::title_first_label(s.game)
-                    : game::title_item_label(static_cast<game::TitleItem>(i), s.game.fresh_save()),
-                focused ? ButtonStyle::Primary : ButtonStyle::Secondary, false);
+    const char* label =
+        i == 0 ? game::title_first_label(s.game)
+               : game::title_item_label(static_cast<game::TitleItem>(i), s.game.fresh_save());
+    // The first button's tag ("Stage 100") beside its label, or under it on a narrow button,
+    // never crowding it (issue 14: game::title_tag_fits_beside).
+    const bool tagged = i == 0 && !sub.empty();
+    const bool beside = !tagged || game::title_tag_fits_beside(
+                                       r.w, r.h, c.measure(Face::SemiBold, r.h * 0.36f, label),
+                                       c.measure(Face::Medium, r.h * 0.26f, sub));
+    draw_button(s, r, beside ? label : "", focused ? ButtonStyle::Primary : ButtonStyle::Secondary,
+                false);
     if (focused)
       c.rect_outline(r.inset(-u * 0.6f), s.pal.focus_ring, r.h / 2 + u * 0.6f,
                      std::max(2.0f, u * 0.3f));
-    if (i == 0) {
-      c.text_in(Face::Medium, r.h * 0.26f, Rect{r.x, r.y, r.w - r.h * 0.5f, r.h}, sub,
-                focused ? fade(s.pal.on_accent, 0.8f) : s.pal.text_muted, Align::Right);
+    if (!tagged) continue;
+    const Color ink = focused ? fade(s.pal.on_accent, 0.8f) : s.pal.text_muted;
+    if (beside) {
+      c.text_in(Face::Medium, r.h * 0.26f, Rect{r.x, r.y, r.w - r.h * 0.5f, r.h}, sub, ink,
+                Align::Right);
+    } else {
+      c.text_in(Face::SemiBold, r.h * 0.32f, Rect{r.x, r.y + r.h * 0.08f, r.w, r.h * 0.5f}, label,
+                focused ? s.pal.on_accent : s.pal.text);
+      c.text_in(Face::Medium, r.h * 0.22f, Rect{r.x, r.y + r.h * 0.52f, r.w, r.h * 0.36f}, sub,
+                ink);
     }
   }
   char foot[48];
