@@ -28,6 +28,8 @@ run() {  # run NAME SCRIPT-TEXT [extra args...]
 "$bin" --screenshot "$out/title.png"
 
 run play "key Return
+wait 10
+key Escape
 wait 47s
 solve 14
 key Down
@@ -42,6 +44,8 @@ move key5
 screenshot $root/$out/play.png"
 
 run mistake "key Return
+wait 10
+key Escape
 wait 40
 key Up
 key Left
@@ -50,6 +54,8 @@ wait 3
 screenshot $root/$out/mistake.png"
 
 run hint "key Return
+wait 10
+key Escape
 wait 40
 key h
 wait 3s
@@ -58,6 +64,8 @@ screenshot $root/$out/hint.png"
 # Motion (issue 6) at fixed times: a hint's reason trace half-way, the solved wave at 200 ms
 # from the last digit, and "Show single candidates" (Settings row 5) on.
 run hint-trace "key Return
+wait 10
+key Escape
 wait 40
 solve 8
 wait 20
@@ -73,6 +81,8 @@ sed "s#^screenshot frame.png#screenshot $root/$out/hint-technique.png#" \
 "$bin" --fixed-step --script "$work/hint-technique.txt"
 
 run wave "key Return
+wait 10
+key Escape
 wait 40
 solve
 wait 12
@@ -173,12 +183,16 @@ key Down 5
 key Return
 key Escape
 key Return
+wait 10
+key Escape
 wait 40
 solve 6
 wait 45
 screenshot $root/$out/candidates.png"
 
 run notes "key Return
+wait 10
+key Escape
 wait 40
 key f
 key Down
@@ -187,18 +201,24 @@ wait 10
 screenshot $root/$out/notes.png"
 
 run pause "key Return
+wait 10
+key Escape
 wait 30
 key p
 wait 20
 screenshot $root/$out/pause.png"
 
 run result "key Return
+wait 10
+key Escape
 wait 104s
 solve
 wait 2.5s
 screenshot $root/$out/result.png"
 
 run lost "key Return
+wait 10
+key Escape
 wait 30
 key Up
 key Left
@@ -211,6 +231,8 @@ wait 2s
 screenshot $root/$out/lost.png"
 
 run stages "key Return
+wait 10
+key Escape
 wait 95s
 solve
 wait 2s
@@ -239,6 +261,8 @@ key Down
 screenshot $root/$out/settings.png"
 
 run dark "key Return
+wait 10
+key Escape
 wait 40
 key Up
 key Left
@@ -248,6 +272,8 @@ wait 20
 screenshot $root/$out/play-dark.png" --theme dark
 
 run portrait "key Return
+wait 10
+key Escape
 wait 40
 key Up
 key 5
@@ -263,6 +289,8 @@ run title-contrast "wait 12.3s
 screenshot $root/$out/title-contrast.png" --theme contrast
 
 run stages-contrast "key Return
+wait 10
+key Escape
 wait 40
 solve
 wait 2.5s
@@ -292,6 +320,8 @@ wait 30
 screenshot $root/$out/settings-480x640.png" --size 480x640
 
 run confirm "key Return
+wait 10
+key Escape
 wait 40
 solve
 wait 2.5s
@@ -308,6 +338,85 @@ wait 20
 click tile1
 wait 20
 screenshot $root/$out/confirm-stage.png" --size 480x640
+
+# The first-run coach (a fresh save's first Play) and the controls screen (Settings header, or
+# the coach's Controls button): keys, and a pad's glyphs while a pad is in use.
+run coach "key Return
+wait 30
+screenshot $root/$out/coach.png"
+run coach-480x640 "key Return
+wait 20
+key Return
+wait 30
+screenshot $root/$out/coach-480x640.png" --size 480x640
+run coach-dark "key Return
+wait 20
+key Return
+wait 20
+key Return
+wait 30
+screenshot $root/$out/coach-dark.png" --theme dark
+run controls-keyboard "key Down 3
+key Return
+wait 20
+key Up
+key Return
+wait 30
+screenshot $root/$out/controls-keyboard.png"
+run controls-keyboard-480x640 "key Return
+wait 20
+key Left
+key Return
+wait 30
+screenshot $root/$out/controls-keyboard-480x640.png" --size 480x640 --theme contrast
+run controls-pad "pad-attach xbox
+pad down 3
+pad a
+wait 20
+pad up
+pad a
+wait 30
+screenshot $root/$out/controls-pad.png"
+run controls-pad-480x640 "pad-attach ps5
+pad a
+wait 20
+pad left
+pad a
+wait 30
+screenshot $root/$out/controls-pad-480x640.png" --size 480x640
+
+# The finale (stage 100 cleared): stages 1-99 cleared with `solve` into a save folder first
+# (a few seconds with fixed steps), then stage 100 from a copy of it for each picture: the
+# finale's second wave, its card, and the title afterwards.
+{
+  printf 'key Return\nwait 10\nkey Escape\nwait 40\nsolve\nwait 2s\n'
+  for _ in $(seq 2 99); do printf 'key Return\nwait 40\nsolve\nwait 2s\n'; done
+  printf 'expect cleared 99\nquit\n'
+} >"$work/clear99.txt"
+"$bin" --fixed-step --save-dir "$work/save99" --script "$work/clear99.txt"
+finale() {  # finale NAME-SUFFIX [extra args...]
+  local suffix=$1
+  shift
+  rm -rf "$work/s100" && cp -r "$work/save99" "$work/s100" && rm -f "$work/s100/nonet.lock"
+  run "finale$suffix" "key Return
+wait 40
+expect stage 100
+solve
+wait 1.1s
+screenshot $root/$out/finale-wave$suffix.png
+wait 3s
+expect screen result
+wait 30
+screenshot $root/$out/finale$suffix.png
+key Escape
+wait 10
+key Escape
+wait 30
+screenshot $root/$out/title-complete$suffix.png" --save-dir "$work/s100" "$@"
+}
+finale ""
+finale -480x640-contrast --size 480x640 --theme contrast
+finale -dark --theme dark
 
 # Gamepad prompts (docs/CONTROLS.md): virtual pads of each family, no keyboard.
 run pad-title "pad-attach xbox
@@ -326,6 +435,8 @@ screenshot $root/$out/pad-stages.png"
 
 run pad-play "pad-attach xbox
 pad a
+wait 10
+pad b
 wait 40
 pad up
 pad rb 4
@@ -337,6 +448,8 @@ screenshot $root/$out/pad-play-xbox.png"
 
 run pad-play-playstation "pad-attach ps5
 pad a
+wait 10
+pad b
 wait 40
 pad up
 pad rb 2
@@ -345,6 +458,8 @@ screenshot $root/$out/pad-play-playstation.png"
 
 run pad-play-nintendo "pad-attach nintendo
 pad a
+wait 10
+pad b
 wait 40
 pad up
 pad lb
@@ -353,6 +468,8 @@ screenshot $root/$out/pad-play-nintendo.png" --size 720x1280
 
 run pad-unplugged "pad-attach playstation
 pad a
+wait 10
+pad b
 wait 40
 pad-detach
 wait 20

@@ -95,7 +95,9 @@ launch() {
 
 begin_process() { script+=$'wait 10\nexpect screen title\nkey Return\nwait 10\nexpect screen play\n'; }
 
-begin_process
+# The first launch is a fresh save: Play shows the first-run coach, which Escape skips.
+script+=$'wait 10\nexpect screen title\nkey Return\nwait 10\nexpect screen coach\nkey Escape\n'
+script+=$'wait 10\nexpect screen play\n'
 for ((n = 1; n <= stages; n++)); do
   cell=$(last_empty "$n")
   mode=$((RANDOM % 4)) # 0 keyboard, 1 mouse, 2 pad, 3 touch

@@ -64,7 +64,9 @@ std::optional<Mood> mood_for_screen(game::Screen screen) {
     case game::Screen::Paused:
     case game::Screen::Result:
     case game::Screen::Settings:
-    case game::Screen::Statistics: return std::nullopt;
+    case game::Screen::Statistics:
+    case game::Screen::Coach:
+    case game::Screen::Controls: return std::nullopt;
   }
   return std::nullopt;
 }

@@ -2,6 +2,8 @@
 // Screen transitions, menu focus and the routing of Actions and pointer input to the session.
 #include "game/game.hpp"
 
+#include "game/finale.hpp"
+
 #include "core/rng.hpp"
 #include "game/free_play_rules.hpp"
 
@@ -24,6 +26,8 @@ const char* screen_name(Screen s) {
     case Screen::SumPlay: return "sum-play";
     case Screen::FreePlay: return "freeplay";
     case Screen::Statistics: return "statistics";
+    case Screen::Coach: return "coach";
+    case Screen::Controls: return "controls";
   }
   return "?";
 }
@@ -301,6 +305,7 @@ int Game::menu_count() const {
     case Screen::Result: return result_item_count(result_);
     case Screen::Settings: return kSettingRowCount;
     case Screen::FreePlay: return kFreePlayRowCount;
+    case Screen::Coach: return kCoachItemCount;
     default: return 0;
   }
 }
@@ -339,6 +344,16 @@ void Game::apply(Action a) {
     case Screen::SumMenu: sum_exit(sum_.menu_action(a, clock_, events_)); break;
     case Screen::SumPlay:
       sum_exit(sum_.play_action(a, clock_, settings_.reduced_motion, events_));
+      break;
+    case Screen::Coach: coach_screen_action(a); break;
+    case Screen::Controls:
+      if (a.kind == ActionKind::Back || a.kind == ActionKind::Pause ||
+          a.kind == ActionKind::Confirm) {
+        go(controls_return_);  // focus back on the button that opened it
+        focus_ = controls_return_ == Screen::Coach
+                     ? static_cast<int>(CoachItem::Controls)
+                     : kSettingRowCount + static_cast<int>(SettingsLink::Controls);
+      }
       break;
   }
   forward_session_events();
@@ -408,8 +423,12 @@ void Game::activate(int item) {
   if (screen_ == Screen::Title) {
     switch (static_cast<TitleItem>(item)) {
       case TitleItem::Continue:
+        if (fresh_save() && !settings_.coach_seen)
+          open_coach(Screen::Title, true);  // the first Play: three cards, then the stage
+        else if (title_leads_to_free_play(*this))
+          go(Screen::FreePlay);  // the campaign is complete: "New puzzle" opens Free play
         // The campaign first: a stage kept aside while free play was open comes back.
-        if (parked_ && !parked_->stage.free_play() &&
+        else if (parked_ && !parked_->stage.free_play() &&
             !(session_ && session_->outcome() == Outcome::Playing &&
               !session_->stage().free_play()))
           unpark();
@@ -507,13 +526,23 @@ void Game::request_stage_pictures() {
 
 void Game::settings_action(Action a) {
   const auto row = static_cast<SettingRow>(focus_);
+  if (focus_ >= kSettingRowCount && a.kind == ActionKind::Confirm) {  // the header's links
+    events_.push(EventKind::MenuConfirmed, -1, 0, focus_);
+    if (static_cast<SettingsLink>(focus_ - kSettingRowCount) == SettingsLink::HowToPlay)
+      open_coach(Screen::Settings, false);
+    else
+      open_controls(Screen::Settings);
+    return;
+  }
+  if (focus_ >= kSettingRowCount && (a.kind == ActionKind::Left || a.kind == ActionKind::Right))
+    return;  // a link has no value to step
   switch (a.kind) {
     case ActionKind::Up:
-      focus_ = (focus_ + kSettingRowCount - 1) % kSettingRowCount;
+      focus_ = (focus_ + kSettingsFocusCount - 1) % kSettingsFocusCount;
       events_.push(EventKind::MenuMoved, -1, 0, focus_);
       break;
     case ActionKind::Down:
-      focus_ = (focus_ + 1) % kSettingRowCount;
+      focus_ = (focus_ + 1) % kSettingsFocusCount;
       events_.push(EventKind::MenuMoved, -1, 0, focus_);
       break;
     case ActionKind::Left: step_setting(edit_settings(), row, -1); break;
@@ -532,6 +561,38 @@ void Game::settings_action(Action a) {
     case ActionKind::Back: go(settings_return_); break;
     default: break;
   }
+}
+
+void Game::open_coach(Screen back, bool then_play) {
+  coach_return_ = back;
+  coach_then_play_ = then_play;
+  coach_card_ = 0;
+  go(Screen::Coach);
+  focus_ = static_cast<int>(CoachItem::Next);
+}
+
+void Game::coach_screen_action(Action a) {
+  const int before = focus_;
+  const CoachExit e = coach_action(a, coach_card_, focus_);
+  if (focus_ != before) events_.push(EventKind::MenuMoved, -1, 0, focus_);
+  if (a.kind == ActionKind::Confirm) events_.push(EventKind::MenuConfirmed, -1, 0, focus_);
+  if (e == CoachExit::OpenControls) {
+    open_controls(Screen::Coach);
+  } else if (e == CoachExit::Close) {
+    if (!settings_.coach_seen) edit_settings().coach_seen = true;
+    if (coach_then_play_) {
+      coach_then_play_ = false;
+      if (!start_stage(progress_.next_stage())) go(coach_return_);
+    } else {
+      go(coach_return_);
+      if (coach_return_ == Screen::Settings) focus_ = kSettingRowCount;  // back on its link
+    }
+  }
+}
+
+void Game::open_controls(Screen back) {
+  controls_return_ = back;
+  go(Screen::Controls);
 }
 
 void Game::move_stage_focus(int delta) {
@@ -742,7 +803,9 @@ void Game::check_session_end() {
 
 Tick Game::win_result_delay() const {
   const int origin = session_ ? session_->last_placed() : -1;
-  const double wave = wave_end_seconds(origin, motion_for(settings_.reduced_motion));
+  double wave = wave_end_seconds(origin, motion_for(settings_.reduced_motion));
+  if (session_ && finale_session(*session_))  // stage 100: the finale's longer celebration
+    wave = std::max(wave, finale_end_seconds(origin, motion_for(settings_.reduced_motion)));
   return std::max(kWinResultDelayTicks, static_cast<Tick>(std::ceil(wave * kTicksPerSecond)));
 }
 

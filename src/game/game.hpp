@@ -23,6 +23,7 @@
 #include "game/code_entry.hpp"
 #include "game/events.hpp"
 #include "game/free_play_job.hpp"
+#include "game/guide.hpp"
 #include "game/layout.hpp"
 #include "game/play_motion.hpp"
 #include "game/progress.hpp"
@@ -45,6 +46,8 @@ enum class Screen : std::uint8_t {
   SumPlay,     // Sum Tiles: a board in play (and its end card)
   FreePlay,    // free play: levels, the daily puzzle, rules
   Statistics,  // campaign, free play and daily figures, the solve-time chart (title, pause)
+  Coach,       // the first-run coach's cards (game/guide.hpp)
+  Controls,    // every action with its keys or pad buttons (game/guide.hpp)
 };
 const char* screen_name(Screen s);
 
@@ -270,6 +273,23 @@ class Game {
   /// A stage in progress rebuilt from a save (game::Session::rebuild): Title "Continue"
   /// resumes it. The screen does not change.
   void resume_session(const StageData& stage, Session session);
+  // ---- Help: the first-run coach and the controls screen (game/guide.hpp) ------------------
+  /// The coach's card on show (0..kCoachCardCount-1) and whether a stage starts when it
+  /// closes (the first Play of a fresh save; from Settings it returns there).
+  int coach_card() const { return coach_card_; }
+  bool coach_then_play() const { return coach_then_play_; }
+  CoachLayout coach_layout() const { return layout_coach(width_, height_); }
+  /// The lines the controls screen shows, built by the platform from its binding tables.
+  const ControlsSheet& controls_sheet() const { return *controls_; }
+  void set_controls_sheet(std::shared_ptr<const ControlsSheet> sheet) {
+    if (sheet) controls_ = std::move(sheet);
+  }
+  /// The controls screen's layout for the keyboard lines, or the pad's (`pad`).
+  ControlsLayout controls_layout(bool pad) const {
+    const auto& lines = pad ? controls_->pad : controls_->keyboard;
+    return layout_controls(width_, height_, static_cast<int>(lines.size()), pad);
+  }
+
   // ---- Free play (docs/FREE_PLAY.md) ---------------------------------------------------------
   /// Makes the puzzle of `code` on a worker thread and starts it when ready (asking first
   /// when a game is open). `daily` marks today's daily puzzle.
@@ -376,6 +396,9 @@ class Game {
   void say(std::string text, int stage = 0);
   void observe_motion(bool fresh = false);
   void sum_exit(SumExit e);
+  void open_coach(Screen back, bool then_play);
+  void coach_screen_action(Action a);
+  void open_controls(Screen back);
   bool sum_screen() const { return screen_ == Screen::SumMenu || screen_ == Screen::SumPlay; }
   /// The one place a free-play game's end enters Progress (statistics, the daily streak);
   /// called once from check_session_end. A game ended by Show solution skips it.
@@ -434,6 +457,11 @@ class Game {
   std::uint64_t codes_made_ = 0;
   std::optional<CodeEntry> code_entry_;
   bool paste_requested_ = false;
+  int coach_card_ = 0;
+  bool coach_then_play_ = false;
+  Screen coach_return_ = Screen::Title;
+  Screen controls_return_ = Screen::Settings;
+  std::shared_ptr<const ControlsSheet> controls_ = std::make_shared<const ControlsSheet>();
 };
 
 }  // namespace nonet::game

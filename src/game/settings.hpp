@@ -26,6 +26,7 @@ struct Settings {
   int sfx_volume = 80;      // 0..100
   int music_volume = 50;    // 0..100
   bool muted = false;       // M key or the Sound row: silence without losing the volumes
+  bool coach_seen = false;  // the first-run coach was shown (or skipped): not again by itself
   friend bool operator==(const Settings&, const Settings&) = default;
 };
 

@@ -73,8 +73,20 @@ TargetList targets(const Game& g) {
       out.push(TargetKind::Back, 0, L.back_button);
       for (int i = 0; i < kSettingRowCount; ++i)
         out.push(TargetKind::SettingsRow, i, L.rows[static_cast<std::size_t>(i)]);
+      const auto links = settings_link_rects(L);  // How to play, Controls: "item12", "item13"
+      for (int i = 0; i < kSettingsLinkCount; ++i)
+        out.push(TargetKind::SettingsRow, kSettingRowCount + i, links[static_cast<std::size_t>(i)]);
       break;
     }
+    case Screen::Coach: {
+      const CoachLayout L = g.coach_layout();
+      for (int i = 0; i < kCoachItemCount; ++i)
+        out.push(TargetKind::MenuItem, i, L.items[static_cast<std::size_t>(i)]);
+      break;
+    }
+    case Screen::Controls:
+      out.push(TargetKind::Back, 0, g.controls_layout(false).back_button);
+      break;
     case Screen::SumMenu: {
       g.sum_tiles().menu_targets(out, g.viewport_width(), g.viewport_height());
       const SumMenuLayout L = layout_sum_menu(g.viewport_width(), g.viewport_height());
@@ -180,7 +192,7 @@ bool is_target_name(std::string_view name) {
       {TargetKind::Pause, 0, 0},
       {TargetKind::MenuItem, 0, kMaxMenuItems - 1},
       {TargetKind::StageTile, 1, kStageCount},
-      {TargetKind::SettingsRow, 0, kSettingRowCount - 1},
+      {TargetKind::SettingsRow, 0, kSettingsFocusCount - 1},
       {TargetKind::ConfirmItem, 0, kConfirmItemCount - 1},
       {TargetKind::Back, 0, 0},
       {TargetKind::Check, 0, 0},

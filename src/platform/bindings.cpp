@@ -98,23 +98,29 @@ std::optional<game::Action> action_for_key(SDL_Keycode key, Uint16 sdl_mods) {
   return std::nullopt;
 }
 
-std::string controls_markdown() {
+std::vector<game::ControlsLine> keyboard_controls() {
   // Group keys by description, keeping the table's order.
-  std::vector<std::pair<std::string, std::vector<std::string>>> rows;
+  std::vector<game::ControlsLine> rows;
   for (const KeyBinding& b : kBindings) {
     auto it =
-        std::find_if(rows.begin(), rows.end(), [&](const auto& r) { return r.first == b.what; });
+        std::find_if(rows.begin(), rows.end(), [&](const auto& r) { return r.what == b.what; });
     if (it == rows.end()) {
-      rows.push_back({b.what, {}});
+      rows.push_back(game::ControlsLine{b.what, "", {}, ""});
       it = rows.end() - 1;
     }
-    it->second.push_back(key_label(b));
+    it->keys += (it->keys.empty() ? "" : ", ") + key_label(b);
   }
+  for (game::ControlsLine& r : rows) {
+    if (r.what == "Place (or note) a digit") r.keys = "1-9, Keypad 1-9";
+  }
+  return rows;
+}
+
+std::string controls_markdown() {
   std::string out = "| Action | Keys | Mouse |\n|---|---|---|\n";
-  for (const auto& [what, keys] : rows) {
-    std::string joined;
-    for (const auto& k : keys) joined += (joined.empty() ? "" : ", ") + k;
-    if (what == "Place (or note) a digit") joined = "1-9, Keypad 1-9";
+  for (const game::ControlsLine& row : keyboard_controls()) {
+    const std::string& what = row.what;
+    const std::string& joined = row.keys;
     std::string mouse;
     if (what == "Place (or note) a digit")
       mouse = "click a key of the keypad";

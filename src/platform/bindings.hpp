@@ -9,8 +9,10 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <vector>
 
 #include "game/actions.hpp"
+#include "game/guide.hpp"
 
 namespace nonet::platform {
 
@@ -29,7 +31,14 @@ std::span<const KeyBinding> key_bindings();
 /// modifier wins over one without; plain bindings do not fire while Ctrl or Alt is held.
 std::optional<game::Action> action_for_key(SDL_Keycode key, Uint16 sdl_mods);
 
+/// The keyboard table grouped by what each binding does, in the table's order: the lines of
+/// the controls screen and the rows of docs/CONTROLS.md ("Redo" -> "Ctrl+Y, Ctrl+Shift+Z").
+std::vector<game::ControlsLine> keyboard_controls();
+
 /// Markdown table of every binding plus the mouse, grouped by what it does.
 std::string controls_markdown();
+
+/// The controls screen's lines: keyboard_controls() and pad_controls() (pad_bindings.hpp).
+game::ControlsSheet controls_sheet();
 
 }  // namespace nonet::platform

@@ -17,6 +17,7 @@
 #include "platform/desktop.hpp"
 #include "platform/idle_wait.hpp"
 #include "platform/local_date.hpp"
+#include "platform/pad_bindings.hpp"
 
 namespace nonet::platform {
 
@@ -85,6 +86,7 @@ std::string GameApp::start(const RunOptions& options) {
   if (options.theme) given.theme = *options.theme;
   game_.set_settings(given);
   game_.set_today(platform::local_date());  // the daily puzzle; refreshed every loop turn
+  game_.set_controls_sheet(std::make_shared<const game::ControlsSheet>(controls_sheet()));
   if (!options.fixed_step)
     game_.set_entropy((std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}());
   window_.drawable_size(drawable_w_, drawable_h_);

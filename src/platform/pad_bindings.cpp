@@ -2,6 +2,8 @@
 // The pad binding table, its lookups and labels.
 #include "platform/pad_bindings.hpp"
 
+#include "platform/bindings.hpp"
+
 #include <array>
 
 namespace nonet::platform {
@@ -84,6 +86,21 @@ PadFamily pad_family(SDL_GameControllerType type) {
     case SDL_CONTROLLER_TYPE_NINTENDO_SWITCH_JOYCON_PAIR: return PadFamily::Nintendo;
     default: return PadFamily::Xbox;
   }
+}
+
+std::vector<game::ControlsLine> pad_controls() {
+  std::vector<game::ControlsLine> out;
+  for (const PadBinding& p : kPadBindings) {
+    const bool dpad = p.button == PadButton::DpadUp || p.button == PadButton::DpadDown ||
+                      p.button == PadButton::DpadLeft || p.button == PadButton::DpadRight;
+    if (dpad && p.button != PadButton::DpadUp) continue;  // one line for the whole D-pad
+    out.push_back(game::ControlsLine{p.play_what, "", {p.button}, p.menu_what});
+  }
+  return out;
+}
+
+game::ControlsSheet controls_sheet() {
+  return game::ControlsSheet{keyboard_controls(), pad_controls()};
 }
 
 std::string pad_controls_markdown() {

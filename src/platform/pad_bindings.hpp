@@ -17,8 +17,10 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <vector>
 
 #include "game/actions.hpp"
+#include "game/guide.hpp"
 #include "game/input_status.hpp"
 
 namespace nonet::platform {
@@ -55,6 +57,10 @@ std::optional<PadButton> pad_button_from_sdl(Uint8 sdl_button);
 game::PadFamily pad_family(SDL_GameControllerType type);
 
 using game::pad_button_label;
+
+/// The pad table as the controls screen shows it: one line per control (one for the whole
+/// D-pad, drawn as PadButton::DpadUp), what it does in play and in menus.
+std::vector<game::ControlsLine> pad_controls();
 
 /// Markdown table of the pad controls, one column per family (docs/CONTROLS.md).
 std::string pad_controls_markdown();

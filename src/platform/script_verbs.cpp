@@ -609,7 +609,8 @@ const ScriptVerb kVerbs[] = {
     {"expect screen", 1, 1,
      [](ScriptArgs a) {
        return check_one_of(a[0], {"title", "stages", "play", "paused", "result", "settings",
-                                  "sum-tiles", "sum-play", "freeplay", "statistics"});
+                                  "sum-tiles", "sum-play", "freeplay", "statistics", "coach",
+                                  "controls"});
      },
      [](ScriptState& s, ScriptArgs a, int line) {
        if (a[0] != game::screen_name(s.game.screen()))

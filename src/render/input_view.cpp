@@ -211,7 +211,14 @@ void draw_menu_prompts(const Scene& s) {
       draw_prompt_pill(s, p, 3, right, cy, u);
       break;
     }
-    case game::Screen::Statistics: {
+    case game::Screen::Coach: {
+      static constexpr Prompt p[] = {
+          {PadButton::DpadUp, "Move"}, {PadButton::South, "Select"}, {PadButton::East, "Skip"}};
+      draw_prompt_pill(s, p, 3, right, cy, u);
+      break;
+    }
+    case game::Screen::Statistics:
+    case game::Screen::Controls: {
       static constexpr Prompt p[] = {{PadButton::East, "Back"}};
       draw_prompt_pill(s, p, 1, right, cy, u);
       break;
@@ -306,6 +313,12 @@ void draw_input_prompts(const Scene& s) {
     draw_play_badges(s);
   else
     draw_menu_prompts(s);
+}
+
+float pad_glyph_width(const Scene& s, game::PadButton b, float h) { return glyph_width(s, b, h); }
+
+float draw_pad_glyph(const Scene& s, game::PadButton b, float x, float cy, float h) {
+  return draw_glyph(s, b, x, cy, h);
 }
 
 }  // namespace nonet::render

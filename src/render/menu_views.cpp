@@ -6,6 +6,7 @@
 
 #include "core/free_play.hpp"
 #include "core/grid.hpp"
+#include "game/score_words.hpp"
 #include "game/wording.hpp"
 #include "render/view_parts.hpp"
 
@@ -139,28 +140,35 @@ void draw_title(const Scene& s) {
   c.text_in(Face::SemiBold, std::min(16 * u, hd.h * 0.62f), Rect{hd.x, hd.y, hd.w, hd.h * 0.72f},
             "Nonet", s.pal.text);
   c.text_in(Face::Regular, 2.6f * u, Rect{hd.x, hd.y + hd.h * 0.74f, hd.w, hd.h * 0.2f},
-            "Sudoku, one calm stage at a time", s.pal.text_muted);
-  char sub[32];
-  const game::Session* ses = s.game.session();
-  // Continue goes to the stage in progress (open or kept aside), else to an open free-play
-  // game (named by its code, never "Stage 0"), else to the next stage.
-  const game::Session* stage = s.game.stage_in_progress();
-  const int cont = stage ? stage->stage().number : s.game.progress().next_stage();
-  if (!stage && ses && ses->outcome() == game::Outcome::Playing && ses->stage().free_play())
-    std::snprintf(sub, sizeof sub, "%s", ses->stage().code.c_str());
-  else
-    std::snprintf(sub, sizeof sub, "Stage %d", cont);
+            game::title_tagline(s.game), s.pal.text_muted);
+  const std::string sub = game::title_first_tag(s.game);  // "Stage 12" on the first button
   for (int i = 0; i < L.count; ++i) {
     const Rect& r = L.items[static_cast<std::size_t>(i)];
     const bool focused = s.game.focus() == i;
-    draw_button(s, r, game::title_item_label(static_cast<game::TitleItem>(i), s.game.fresh_save()),
-                focused ? ButtonStyle::Primary : ButtonStyle::Secondary, false);
+    const char* label =
+        i == 0 ? game::title_first_label(s.game)
+               : game::title_item_label(static_cast<game::TitleItem>(i), s.game.fresh_save());
+    // The first button's tag ("Stage 100") beside its label, or under it on a narrow button,
+    // never crowding it (issue 14: game::title_tag_fits_beside).
+    const bool tagged = i == 0 && !sub.empty();
+    const bool beside = !tagged || game::title_tag_fits_beside(
+                                       r.w, r.h, c.measure(Face::SemiBold, r.h * 0.36f, label),
+                                       c.measure(Face::Medium, r.h * 0.26f, sub));
+    draw_button(s, r, beside ? label : "", focused ? ButtonStyle::Primary : ButtonStyle::Secondary,
+                false);
     if (focused)
       c.rect_outline(r.inset(-u * 0.6f), s.pal.focus_ring, r.h / 2 + u * 0.6f,
                      std::max(2.0f, u * 0.3f));
-    if (i == 0) {
-      c.text_in(Face::Medium, r.h * 0.26f, Rect{r.x, r.y, r.w - r.h * 0.5f, r.h}, sub,
-                focused ? fade(s.pal.on_accent, 0.8f) : s.pal.text_muted, Align::Right);
+    if (!tagged) continue;
+    const Color ink = focused ? fade(s.pal.on_accent, 0.8f) : s.pal.text_muted;
+    if (beside) {
+      c.text_in(Face::Medium, r.h * 0.26f, Rect{r.x, r.y, r.w - r.h * 0.5f, r.h}, sub, ink,
+                Align::Right);
+    } else {
+      c.text_in(Face::SemiBold, r.h * 0.32f, Rect{r.x, r.y + r.h * 0.08f, r.w, r.h * 0.5f}, label,
+                focused ? s.pal.on_accent : s.pal.text);
+      c.text_in(Face::Medium, r.h * 0.22f, Rect{r.x, r.y + r.h * 0.52f, r.w, r.h * 0.36f}, sub,
+                ink);
     }
   }
   char foot[48];
@@ -168,6 +176,8 @@ void draw_title(const Scene& s) {
                 game::kStageCount);
   c.text_in(Face::Regular, 1.9f * u, Rect{0, h - 7 * u, w, 4 * u}, foot, s.pal.text_muted);
 }
+
+void draw_panel_card(const Scene& s, const Rect& r, float u) { draw_card(s, r, u); }
 
 void draw_pause_dialog(const Scene& s) {
   Canvas& c = s.c;
@@ -209,6 +219,11 @@ void draw_result_dialog(const Scene& s) {
   const float u = L.unit;
   const game::ResultInfo& r = s.game.result();
   draw_card(s, L.panel, u);
+  if (game::is_finale(r)) {  // stage 100: the campaign's own card (finale_view.cpp)
+    draw_finale_card(s, L);
+    veil_card(s, L, o);
+    return;
+  }
   // Heading with a round badge: a check for a clear, a cross for a loss (shape, not only colour).
   const float br = L.heading.h * 0.42f;
   const Color badge = r.won              ? level_color(r.level, s.theme)
@@ -410,6 +425,7 @@ void draw_settings(const Scene& s) {
              std::max(1.5f, px / 9), s.pal.text_muted);
     }
   }
+  draw_settings_links(s, L);  // How to play, Controls (guide_view.cpp)
   // Small print under the panel: where progress is kept (docs/SAVES.md).
   const std::string_view where = s.frame.save_location;
   if (!where.empty()) {

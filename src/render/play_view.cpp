@@ -488,7 +488,9 @@ void draw_selection_and_marks(const BoardFrame& f) {
       if (g > 0) c.rect(r, fade(f.s.pal.accent, 0.22f * g));
     }
     if (won_t >= 0) {
-      const float g = game::wave_glow(f.ses.last_placed(), cell, won_t, f.m);
+      const float g = game::finale_session(f.ses)  // stage 100: the wave runs three times
+                          ? game::finale_glow(f.ses.last_placed(), cell, won_t, f.m)
+                          : game::wave_glow(f.ses.last_placed(), cell, won_t, f.m);
       if (g > 0)
         c.rect(r.inset(L.cell * 0.5f * (1 - g) * 0.3f), fade(f.s.pal.accent, 0.35f * g),
                L.unit * 0.6f * g);

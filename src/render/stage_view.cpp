@@ -11,6 +11,7 @@
 
 #include "core/stages.hpp"
 #include "game/animation.hpp"
+#include "game/score_words.hpp"
 #include "game/stage_source.hpp"
 #include "render/view_parts.hpp"
 
@@ -24,6 +25,7 @@ namespace {
 struct StageScores {
   int technique = 0;
   int clues = 0;
+  int givens = 0;  // how many clues the puzzle gives (the clue-count score counts these)
 };
 const StageScores& stage_scores(int stage) {
   static std::array<std::optional<StageScores>, game::kStageCount> cache;
@@ -33,6 +35,7 @@ const StageScores& stage_scores(int stage) {
     if (const auto st = StageCatalogue().stage(stage)) {
       sc.technique = st->rating.technique_score;
       sc.clues = st->rating.clue_score;
+      sc.givens = st->rating.clues;
     }
     slot = sc;
   }
@@ -69,11 +72,16 @@ void draw_detail(const Scene& s, const Rect& d, int stage, const std::string& le
   const StageScores& sc = stage_scores(stage);
   // The clue-count score is shown only when it tells a different story (another band).
   const bool disagree = score_band(sc.technique) != score_band(sc.clues);
-  char num[24], clue[32];
-  std::snprintf(num, sizeof num, "%d", sc.technique);
-  std::snprintf(clue, sizeof clue, "clues say %d", sc.clues);
+  // The numbers in words (game/score_words.hpp): "32 of 99", "34 clues given: 60 by count
+  // alone", shorter forms when the strip is narrow.
+  const float room = d.right() - x;
+  std::string num = std::to_string(sc.technique) + " of 99";
+  std::string clue = game::clue_words(sc.givens);
+  if (c.measure(Face::Regular, px * 0.85f, clue) > room * 0.5f)
+    clue = game::clue_words_short(sc.givens);
   const float clue_w = disagree ? c.measure(Face::Regular, px * 0.85f, clue) + 2 * u : 0;
-  const float num_w = c.measure(Face::SemiBold, px, "99", true) + 1.5f * u;
+  if (room - clue_w < 30 * u) num = std::to_string(sc.technique);
+  const float num_w = c.measure(Face::SemiBold, px, num, true) + 1.5f * u;
   const float bar_w = std::min(d.right() - u - clue_w - num_w - x, 40 * u);
   if (bar_w > 6 * u) {
     const float bh = std::max(4.0f, u * 0.9f);

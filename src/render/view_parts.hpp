@@ -4,6 +4,7 @@
 
 #include <cstdint>
 
+#include "game/finale.hpp"
 #include "game/game.hpp"
 #include "render/canvas.hpp"
 #include "render/theme.hpp"
@@ -75,6 +76,19 @@ void draw_statistics(const Scene& s);
 /// The "Enter code" button on the free-play screen and the Sum Tiles menu, and the code
 /// dialog over them while it is open (code_entry_view.cpp).
 void draw_code_entry(const Scene& s);
+/// The help screens: the first-run coach's cards and the controls list (guide_view.cpp).
+void draw_coach(const Scene& s);
+void draw_controls(const Scene& s);
+/// The result card of stage 100: the campaign's figures and the result buttons (finale_view.cpp).
+void draw_finale_card(const Scene& s, const game::MenuLayout& L);
+/// The Settings header's How to play and Controls pills.
+void draw_settings_links(const Scene& s, const game::SettingsLayout& L);
+/// A pad button's glyph in the family of the pad in use (input_view.cpp): its width at
+/// height h, and drawn with its left edge at x, centred on cy (returns its width).
+float pad_glyph_width(const Scene& s, game::PadButton b, float h);
+float draw_pad_glyph(const Scene& s, game::PadButton b, float x, float cy, float h);
+/// A card in the game's look: surface, soft shadow (a thick outline in high contrast).
+void draw_panel_card(const Scene& s, const Rect& r, float u);
 /// Gamepad prompts and the pad notice, over any screen (input_view.cpp).
 void draw_input_prompts(const Scene& s);
 

@@ -33,6 +33,14 @@ std::string migrate_settings_2_to_3(Json& payload) {
   return "";
 }
 
+// Version 4 added whether the first-run coach was seen (issue 14). An older file says nothing,
+// and the coach shows only on a fresh save anyway, so it reads as not seen.
+std::string migrate_settings_3_to_4(Json& payload) {
+  if (!payload.is_object()) return "not an object";
+  payload["coach_seen"] = false;
+  return "";
+}
+
 // One bad value must not cost the player every other setting (issue 17): the validator only
 // refuses a payload of the wrong shape; read_settings() corrects what is out of range.
 std::string validate_settings(const Json& payload) {
@@ -66,9 +74,9 @@ const DocumentType& settings_document() {
   static const DocumentType kType = [] {
     DocumentType t;
     t.format = "nonet-settings";
-    t.version = 3;
+    t.version = 4;
     t.player_name = "settings";
-    t.migrations = {migrate_settings_1_to_2, migrate_settings_2_to_3};
+    t.migrations = {migrate_settings_1_to_2, migrate_settings_2_to_3, migrate_settings_3_to_4};
     t.validate = validate_settings;
     return t;
   }();
@@ -90,6 +98,7 @@ Json encode_settings(const SettingsFile& file) {
           {"sfx_volume", s.sfx_volume},
           {"music_volume", s.music_volume},
           {"muted", s.muted},
+          {"coach_seen", s.coach_seen},
           {"window", {{"width", file.window.width}, {"height", file.window.height}}}};
 }
 
@@ -121,6 +130,7 @@ std::string read_fields(const Json& payload, SettingsFile& out,
   s.music_volume = number(r, payload, "", "music_volume", 0, 100);
   s.master_volume = number(r, payload, "", "master_volume", 0, 100);
   s.muted = r.boolean("muted");
+  s.coach_seen = r.boolean("coach_seen");
   const Json* window = r.object("window");
   if (!r.ok()) return r.error();
   bool known_theme = false;

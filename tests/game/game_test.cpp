@@ -33,6 +33,8 @@ TEST_CASE("title -> Continue starts stage 1; solving it shows the result and unl
   CHECK(g.screen() == Screen::Title);
   CHECK(g.focus() == static_cast<int>(TitleItem::Continue));
   press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::Coach);  // a fresh save: the first-run coach, then the stage
+  press(g, ActionKind::Back);
   REQUIRE(g.screen() == Screen::Play);
   REQUIRE(g.session() != nullptr);
   CHECK(g.session()->stage().number == 1);
@@ -199,6 +201,9 @@ TEST_CASE("a static play screen asks to sleep until the next timer second") {
 
 TEST_CASE("one change signal: each part's revision moves with its changes, not with the clock") {
   Game g(loader);
+  Settings seen;
+  seen.coach_seen = true;  // the first-run coach is not what this test is about
+  g.set_settings(seen);
   const Game::Revision start = g.revision();
   run(g, 30);
   CHECK(g.revision() == start);   // time alone changes nothing a save keeps
@@ -242,6 +247,8 @@ TEST_CASE("one change signal: each part's revision moves with its changes, not w
 TEST_CASE("the game owns a stage's end: the win is recorded once and starts the solved wave") {
   Game g(loader);
   press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::Coach);  // a fresh save: the first-run coach first
+  press(g, ActionKind::Back);            // skipped
   REQUIRE(g.screen() == Screen::Play);
   type_at(g, 0, pattern_digit(0, 0));
   type_at(g, 1, pattern_digit(0, 1));

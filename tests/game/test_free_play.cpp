@@ -194,7 +194,8 @@ TEST_CASE("the daily row plays the date's daily code") {
 
 TEST_CASE("picking a puzzle while a game is open asks first") {
   Game g;
-  press(g, ActionKind::Confirm);  // Continue: stage 1
+  press(g, ActionKind::Confirm);  // Play: the first-run coach, skipped, then stage 1
+  press(g, ActionKind::Back);
   REQUIRE(g.screen() == Screen::Play);
   press(g, ActionKind::Pause);
   press(g, ActionKind::Down);

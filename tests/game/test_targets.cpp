@@ -49,6 +49,7 @@ struct Seen {
   bool code_open = false;
   std::string code_text, code_message;
   int code_focus = -1;
+  int coach_card = 0;  // the first-run coach's card
   friend bool operator==(const Seen&, const Seen&) = default;
 };
 
@@ -69,6 +70,7 @@ Seen seen(const Game& g) {
   }
   s.free_play_pending = g.free_play_pending();
   s.free_play_mistakes = g.free_play_mistakes();
+  s.coach_card = g.coach_card();
   if (const Session* ses = g.session()) {
     s.stage = ses->stage().number;
     s.selected = ses->selected();
@@ -262,6 +264,20 @@ Game free_play_code(float w, float h) {
   press(g, ActionKind::Hint);
   REQUIRE(g.code_entry().has_value());
   g.type_text("H-4K");
+// The first-run coach, on a fresh save's first Play, at its first card.
+Game coach(float w, float h) {
+  Game g = title(w, h);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::Coach);
+  return g;
+}
+
+// The controls screen, from Settings' header.
+Game controls(float w, float h) {
+  Game g = settings(w, h);
+  press(g, ActionKind::Up);  // from the first row up to the header's Controls
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::Controls);
   return g;
 }
 
@@ -282,6 +298,11 @@ const ScreenCase kScreens[] = {
     {"free play", free_play},
     {"free play with the confirm dialog", free_play_confirm},
     {"free play with the code dialog", free_play_code},
+  return g;
+}
+
+    {"coach", coach},
+    {"controls", controls},
 };
 
 constexpr std::array<std::array<float, 2>, 2> kSizes = {{{1280, 800}, {480, 640}}};
@@ -428,9 +449,9 @@ TEST_CASE("pointer input beside the targets: the confirm dialog cancels, an ende
 TEST_CASE("target names: every form is known, and nothing else") {
   for (const char* good :
        {"r1c1", "r9c9", "key1", "key9", "undo", "redo", "erase", "notes", "fill-notes", "hint",
-        "pause", "item0", "item11", "tile1", "tile100", "back"})
+        "pause", "item0", "item11", "item13", "tile1", "tile100", "back"})
     CHECK_MESSAGE(is_target_name(good), good);
-  for (const char* bad : {"r0c1", "r1c10", "key0", "key10", "fill notes", "Undo", "item12",
+  for (const char* bad : {"r0c1", "r1c10", "key0", "key10", "fill notes", "Undo", "item14",
                           "item-1", "tile0", "tile101", "tile", "", "pause1", "backs"})
     CHECK_FALSE_MESSAGE(is_target_name(bad), bad);
 }

@@ -56,9 +56,10 @@ TEST_CASE("a refused stage in progress is moved aside at start, and the backup i
 
   // A normal run: start a stage, two moves, pause, quit.
   const fs::path script = dir.path / "play.txt";
-  std::ofstream(script) << "wait 10\nexpect screen title\nkey Return\nwait 10\n"
-                           "expect screen play\nsolve 1\nwait 30\nsolve 1\nwait 30\n"
-                           "key Escape\nwait 10\nquit\n";
+  std::ofstream(script)
+      << "wait 10\nexpect screen title\nkey Return\nwait 10\nkey Escape\nwait 10\n"
+         "expect screen play\nsolve 1\nwait 30\nsolve 1\nwait 30\n"
+         "key Escape\nwait 10\nquit\n";
   const fs::path log_path = dir.path / "play.log";
   const int status =
       nonet::test::run_process({NONET_EXECUTABLE, "--script", script.string(), "--save-dir",

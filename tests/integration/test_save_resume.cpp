@@ -68,7 +68,9 @@ TEST_CASE("quit mid-stage, relaunch, Continue, finish: resumed exactly, progress
 
   // The same inputs on an in-process Session tell where the hint will land.
   game::Session model(stage);
-  std::string first = "wait 10\nexpect screen title\nkey Return\nwait 10\nexpect screen play\n";
+  std::string first =
+      "wait 10\nexpect screen title\nkey Return\nwait 10\nkey Escape\nwait 10\nexpect screen "
+      "play\n";
   first += "expect stage 1\n";
   int at = model.selected();
   walk(first, at, a);

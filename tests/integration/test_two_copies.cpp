@@ -44,7 +44,7 @@ TEST_CASE("a second running copy on one save folder says so on stderr and saves 
   std::string log;
   // Some progress on disk first: stage 1 cleared.
   REQUIRE_MESSAGE(run_script(dir.path, save, "first",
-                             "wait 10\nkey Return\nwait 10\nsolve\nwait 3s\n"
+                             "wait 10\nkey Return\nwait 10\nkey Escape\nwait 10\nsolve\nwait 3s\n"
                              "expect cleared 1\nquit\n",
                              log) == 0,
                   log);

@@ -25,6 +25,7 @@ TEST_CASE("every theme and option survives a round trip") {
       f.settings.music_volume = 100 - bits % 101;
       f.settings.master_volume = (bits * 7) % 101;
       f.settings.muted = (bits / 3) % 2 == 1;
+      f.settings.coach_seen = (bits / 5) % 2 == 1;
       f.window = {kMinWindowWidth + bits, kMaxWindowSide - bits};
       const OpenedDocument o = open_document(
           settings_document(), seal_document(settings_document(), encode_settings(f)));
@@ -52,7 +53,42 @@ TEST_CASE("the pinned version-1 settings sample reads back") {
   CHECK(f.settings.music_volume == 60);
   CHECK(f.settings.master_volume == 80);  // version 1 had no master volume or mute: defaults
   CHECK_FALSE(f.settings.muted);
+  CHECK_FALSE(f.settings.coach_seen);  // no such field before version 4: not seen
   CHECK(f.window == WindowSize{1600, 900});
+}
+
+TEST_CASE("a version-3 settings file keeps loading and gains coach_seen (version 4)") {
+  SettingsFile f;
+  f.settings.theme = game::Theme::HighContrast;
+  f.settings.music_volume = 12;
+  f.settings.muted = true;
+  Json payload = encode_settings(f);
+  REQUIRE(payload.contains("coach_seen"));
+  payload.erase("coach_seen");
+  const DocumentType& t = settings_document();
+  const Json doc = {{"format", t.format},
+                    {"version", 3},
+                    {"checksum", checksum_of(t.format, 3, payload)},
+                    {"payload", payload}};
+  const OpenedDocument o = open_document(t, doc.dump());
+  REQUIRE(o.status == OpenStatus::Ok);
+  CHECK(o.found_version == 3);
+  SettingsFile back;
+  REQUIRE(decode_settings(o.payload, back) == "");
+  CHECK_FALSE(back.settings.coach_seen);
+  CHECK(back.settings.theme == game::Theme::HighContrast);
+  CHECK(back.settings.music_volume == 12);
+  CHECK(back.settings.muted);
+}
+
+TEST_CASE("coach_seen is written and read back") {
+  SettingsFile f;
+  f.settings.coach_seen = true;
+  const Json payload = encode_settings(f);
+  CHECK(payload.at("coach_seen") == true);
+  SettingsFile back;
+  REQUIRE(decode_settings(payload, back) == "");
+  CHECK(back.settings.coach_seen);
 }
 
 TEST_CASE("a version-2 settings file gains the master volume and mute (version 3)") {

@@ -61,10 +61,10 @@ double peak_of_raw(const fs::path& file, std::size_t& samples) {
   return peak / 32768.0;
 }
 
-// Title -> Continue (stage 1) with its menu click and ticks, then `moves` digits, then time
-// for the last note to ring out into the file.
+// Title -> Play (the first-run coach, skipped; stage 1) with its menu clicks and ticks, then
+// `moves` digits, then time for the last note to ring out into the file.
 std::string play_script(int moves) {
-  std::string s = "key Return\nwait 0.3s\nexpect screen play\n";
+  std::string s = "key Return\nwait 0.1s\nkey Escape\nwait 0.3s\nexpect screen play\n";
   if (moves > 0) s += "solve " + std::to_string(moves) + "\n";
   s += "wait 0.8s\n";
   return s;
@@ -104,10 +104,11 @@ TEST_CASE("no audio driver: the game runs silently, says so once, and plays a st
   nonet::test::ScratchDir dir("nonet-audio");
   REQUIRE(!dir.path.empty());
   std::string log;
-  const int status = run_game(dir.path,
-                              "key Return\nwait 0.2s\nexpect screen play\nsolve 4\n"
-                              "expect screen play\nkey m\nwait 0.2s\n",
-                              {"SDL_AUDIODRIVER=nonexistent"}, log);
+  const int status =
+      run_game(dir.path,
+               "key Return\nwait 0.1s\nkey Escape\nwait 0.2s\nexpect screen play\nsolve 4\n"
+               "expect screen play\nkey m\nwait 0.2s\n",
+               {"SDL_AUDIODRIVER=nonexistent"}, log);
   CAPTURE(log);
   CHECK(status == 0);
   const auto first = log.find("audio unavailable");

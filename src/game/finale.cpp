@@ -1,0 +1,104 @@
+// SPDX-License-Identifier: MIT
+// The campaign's end: the finale card's words, the extended wave, the title afterwards.
+#include "game/finale.hpp"
+
+#include <algorithm>
+
+#include "game/game.hpp"
+#include "game/wording.hpp"
+
+namespace nonet::game {
+
+bool is_finale(const ResultInfo& r) { return r.won && r.code.empty() && r.stage == kStageCount; }
+
+bool finale_session(const Session& s) {
+  return s.outcome() == Outcome::Won && !s.stage().free_play() && s.stage().number == kStageCount;
+}
+
+bool campaign_complete(const Progress& p) { return p.is_cleared(kStageCount); }
+
+int finale_wave_origin(int last_placed, int k) {
+  if (k <= 0) return last_placed;
+  if (k == 1) return 40;  // r5c5
+  // The corner farthest from the first wave's origin.
+  const int from = (last_placed >= 0 && last_placed < kCells) ? last_placed : 40;
+  const int row = from / 9 < 4 ? 8 : 0, col = from % 9 < 4 ? 8 : 0;
+  return row * 9 + col;
+}
+
+float finale_glow(int last_placed, int cell, double t, Motion m) {
+  float g = 0;
+  for (int k = 0; k < kFinaleWaves; ++k) {
+    const double tk = t - k * kFinaleWaveGapSeconds;
+    if (tk < 0) break;
+    g = std::max(g, wave_glow(finale_wave_origin(last_placed, k), cell, tk, m));
+  }
+  return g;
+}
+
+double finale_end_seconds(int last_placed, Motion m) {
+  if (m == Motion::Reduced) return 0;
+  double end = 0;
+  for (int k = 0; k < kFinaleWaves; ++k)
+    end = std::max(
+        end, k * kFinaleWaveGapSeconds + wave_end_seconds(finale_wave_origin(last_placed, k), m));
+  return end;
+}
+
+std::string clock_text(std::int64_t ms) {
+  const std::int64_t s = std::max<std::int64_t>(0, ms / 1000);
+  const std::int64_t h = s / 3600, m = (s / 60) % 60, sec = s % 60;
+  auto two = [](std::int64_t v) { return (v < 10 ? "0" : "") + std::to_string(v); };
+  if (h > 0) return std::to_string(h) + ":" + two(m) + ":" + two(sec);
+  return std::to_string(m) + ":" + two(sec);
+}
+
+FinaleText finale_text(const Progress& p) {
+  std::int64_t best = 0;
+  int clean = 0;
+  for (int n = 1; n <= kStageCount; ++n) {
+    best += p.record(n).best_ms;
+    clean += p.record(n).clean ? 1 : 0;
+  }
+  FinaleText t;
+  t.heading = "Campaign complete";
+  t.cleared = "All " + std::to_string(p.cleared_count()) + " of " + std::to_string(kStageCount) +
+              " stages cleared";
+  if (p.cleared_count() == kStageCount)
+    t.cleared = "All " + std::to_string(kStageCount) + " stages cleared";
+  t.time =
+      "Total time " + clock_text(p.totals.play_ms) + "  \xC2\xB7  best times " + clock_text(best);
+  t.clean = std::to_string(clean) + " of " + std::to_string(kStageCount) + " stages clean";
+  if (clean == 0) t.clean = "No clean clear yet: each stage can still earn its star";
+  return t;
+}
+
+bool title_leads_to_free_play(const Game& g) {
+  const Session* s = g.session();
+  const bool open = (s && s->outcome() == Outcome::Playing) || g.stage_in_progress() != nullptr;
+  return !open && campaign_complete(g.progress());
+}
+
+const char* title_first_label(const Game& g) {
+  if (title_leads_to_free_play(g)) return "New puzzle";  // opens Free play
+  return title_item_label(TitleItem::Continue, g.fresh_save());
+}
+
+std::string title_first_tag(const Game& g) {
+  if (title_leads_to_free_play(g)) return "";
+  // Continue goes to the stage in progress (open or kept aside), else to an open free-play
+  // game (named by its code, never "Stage 0"), else to the next stage.
+  const Session* ses = g.session();
+  const Session* stage = g.stage_in_progress();
+  if (!stage && ses && ses->outcome() == Outcome::Playing && ses->stage().free_play())
+    return ses->stage().code;
+  return "Stage " + std::to_string(stage ? stage->stage().number : g.progress().next_stage());
+}
+
+std::string title_tagline(const Game& g) {
+  if (campaign_complete(g.progress()))
+    return "Campaign complete  \xC2\xB7  Free play makes new puzzles";
+  return "Sudoku, one calm stage at a time";
+}
+
+}  // namespace nonet::game

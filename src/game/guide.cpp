@@ -1,0 +1,130 @@
+// SPDX-License-Identifier: MIT
+// The coach's cards and flow, the controls screen's geometry, the Settings header's links.
+#include "game/guide.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+namespace nonet::game {
+
+Rect ControlsLayout::line(int i) const {
+  const float pad = 2 * unit;
+  return Rect{panel.x + 3 * unit, panel.y + pad + static_cast<float>(i) * line_pitch,
+              panel.w - 6 * unit, line_pitch};
+}
+
+ControlsLayout layout_controls(float width, float height, int lines, bool two_line) {
+  ControlsLayout L;
+  const float u = layout_unit(width, height);
+  L.unit = u;
+  const float margin = 4 * u;
+  const float back = std::max(7 * u, kMinTouchTarget);
+  const float header_h = std::max(9 * u, back);
+  const float w = std::min(width - 2 * margin, 110 * u);
+  const float x0 = std::floor((width - w) / 2);
+  const int n = std::max(1, lines);
+  // Lines are text, not targets: as tall as reads well, shorter in a small window. The header
+  // stays put whichever list is shown (keys or pad), so the back button never moves.
+  const float top = margin * 0.5f;
+  // Room at the bottom for the note under the card and the pad's prompt pill (8 units).
+  const float avail = height - top - header_h - 2 * u - 4 * u - 9 * u;
+  const float most = two_line ? 10.0f * u : 6.0f * u;
+  L.line_pitch = std::floor(std::clamp(avail / static_cast<float>(n), 3.2f * u, most));
+  const float panel_h = static_cast<float>(n) * L.line_pitch + 4 * u;
+  L.header = Rect{x0, top, w, header_h};
+  L.back_button = Rect{x0, L.header.cy() - back / 2, back, back};
+  L.panel = Rect{x0, L.header.bottom() + 2 * u, w, panel_h};
+  return L;
+}
+
+const CoachCard& coach_card(int index) {
+  static const std::array<CoachCard, kCoachCardCount> kCards = {{
+      {"Place digits and notes",
+       {"Pick a cell, then a digit: a number key or the keypad.",
+        "Notes mode (Space or the Notes button) pencils candidates in instead.",
+        "Fill notes writes every candidate at once; undo takes any move back."}},
+      {"Hints and mistakes",
+       {"A wrong digit is a mistake: the third one ends the stage.",
+        "Hint (H) shows you the next logical step, 3 times a stage.",
+        "Clear a stage with no mistake and no hint for a star."}},
+      {"Pause, quit, come back",
+       {"P or Escape pauses: the board hides and the timer stops.",
+        "Quit any time. Your board is saved as you play.",
+        "Continue on the title takes you back to where you were."}},
+  }};
+  return kCards[static_cast<std::size_t>(std::clamp(index, 0, kCoachCardCount - 1))];
+}
+
+const char* coach_item_label(CoachItem item, int card, bool then_play) {
+  switch (item) {
+    case CoachItem::Skip: return "Skip";
+    case CoachItem::Controls: return "Controls";
+    case CoachItem::Next:
+      if (card < kCoachCardCount - 1) return "Next";
+      return then_play ? "Play" : "Done";
+  }
+  return "?";
+}
+
+CoachLayout layout_coach(float width, float height) {
+  CoachLayout L;
+  const float u = layout_unit(width, height);
+  L.unit = u;
+  const float pad = 5 * u, item_h = std::max(7.5f * u, kMinTouchTarget), gap = 2 * u;
+  const float panel_w = std::min(width - 6 * u, 84 * u);
+  const float heading_h = 9 * u;
+  const float body_h = std::max(30 * u, 0.34f * height);
+  const float dots_h = 3 * u;
+  const float panel_h = pad + heading_h + 2 * u + body_h + 2 * u + dots_h + 3 * u + item_h + pad;
+  L.panel =
+      Rect{std::floor((width - panel_w) / 2), std::floor((height - panel_h) / 2), panel_w, panel_h};
+  L.heading = Rect{L.panel.x + pad, L.panel.y + pad, panel_w - 2 * pad, heading_h};
+  L.body = Rect{L.panel.x + pad, L.heading.bottom() + 2 * u, panel_w - 2 * pad, body_h};
+  L.dots = Rect{L.panel.x + pad, L.body.bottom() + 2 * u, panel_w - 2 * pad, dots_h};
+  const float iw = (panel_w - 2 * pad - static_cast<float>(kCoachItemCount - 1) * gap) /
+                   static_cast<float>(kCoachItemCount);
+  for (int i = 0; i < kCoachItemCount; ++i) {
+    L.items[static_cast<std::size_t>(i)] = Rect{
+        L.panel.x + pad + static_cast<float>(i) * (iw + gap), L.dots.bottom() + 3 * u, iw, item_h};
+  }
+  return L;
+}
+
+CoachExit coach_action(Action a, int& card, int& focus) {
+  switch (a.kind) {
+    case ActionKind::Left:
+    case ActionKind::Up: focus = (focus + kCoachItemCount - 1) % kCoachItemCount; break;
+    case ActionKind::Right:
+    case ActionKind::Down: focus = (focus + 1) % kCoachItemCount; break;
+    case ActionKind::Pause:
+    case ActionKind::Back: return CoachExit::Close;
+    case ActionKind::Confirm:
+      switch (static_cast<CoachItem>(std::clamp(focus, 0, kCoachItemCount - 1))) {
+        case CoachItem::Skip: return CoachExit::Close;
+        case CoachItem::Controls: return CoachExit::OpenControls;
+        case CoachItem::Next:
+          if (card >= kCoachCardCount - 1) return CoachExit::Close;
+          ++card;
+          break;
+      }
+      break;
+    default: break;
+  }
+  return CoachExit::Stay;
+}
+
+const char* settings_link_label(SettingsLink l) {
+  return l == SettingsLink::HowToPlay ? "How to play" : "Controls";
+}
+
+std::array<Rect, kSettingsLinkCount> settings_link_rects(const SettingsLayout& L) {
+  // Right-aligned in the header, as tall as the back button, Controls rightmost.
+  const float u = L.unit, h = L.back_button.h, gap = 1.5f * u;
+  const float w_controls = std::max(17 * u, 2 * h), w_how = std::max(21 * u, 2.4f * h);
+  const float right = L.header.right();
+  const Rect controls{right - w_controls, L.back_button.y, w_controls, h};
+  const Rect how{controls.x - gap - w_how, L.back_button.y, w_how, h};
+  return {how, controls};
+}
+
+}  // namespace nonet::game
