@@ -264,6 +264,9 @@ Game free_play_code(float w, float h) {
   press(g, ActionKind::Hint);
   REQUIRE(g.code_entry().has_value());
   g.type_text("H-4K");
+  return g;
+}
+
 // The first-run coach, on a fresh save's first Play, at its first card.
 Game coach(float w, float h) {
   Game g = title(w, h);
@@ -298,9 +301,6 @@ const ScreenCase kScreens[] = {
     {"free play", free_play},
     {"free play with the confirm dialog", free_play_confirm},
     {"free play with the code dialog", free_play_code},
-  return g;
-}
-
     {"coach", coach},
     {"controls", controls},
 };
