@@ -24,4 +24,13 @@ std::string result_detail(const ResultInfo& r) {
          " used";
 }
 
+const char* hint_button_label(HintPhase next) {
+  switch (next) {
+    case HintPhase::Where: return "Hint";
+    case HintPhase::What: return "Technique";
+    case HintPhase::Apply: return "Apply";
+  }
+  return "Hint";
+}
+
 }  // namespace nonet::game
