@@ -25,7 +25,7 @@ int count_events(Session& s, EventKind kind) {
 }
 
 // Stage 36 played by its singles (by hand, no hint spent) up to the first placement that needs
-// other steps first: 5 at r8c4, after a claiming and a naked pair (see session_test.cpp).
+// another step first (see session_test.cpp).
 Session stage36_before_prepared_hint() {
   const StageData stage = load_stage(36).stage.value();
   Session s(stage);
@@ -41,14 +41,16 @@ Session stage36_before_prepared_hint() {
   return s;
 }
 
-constexpr int kR8C4 = 7 * 9 + 3;
-
 }  // namespace
 
 TEST_CASE("Hint shows where, then what, then applies; only the third press spends a hint") {
   Session s = stage36_before_prepared_hint();
   const Grid before = s.digits();
   const std::size_t moves = s.undo_index();
+  const Hint core = next_hint(PlayerBoard{s.stage().puzzle, before, std::nullopt});
+  REQUIRE(core.step.has_value());
+  REQUIRE_FALSE(core.preparation.empty());
+  const Placement p = core.step->placements.front();
   CHECK(s.next_hint_tier() == HintPhase::Where);
   CHECK(std::string(hint_button_label(s.next_hint_tier())) == "Hint");
 
@@ -59,14 +61,22 @@ TEST_CASE("Hint shows where, then what, then applies; only the third press spend
   CHECK(s.hint()->reasons.empty());
   CHECK(s.hint()->eliminations.empty());
   CHECK(s.hint()->text.rfind("Look at ", 0) == 0);
-  CHECK(s.hint()->text.find("come first") != std::string::npos);  // a claiming, a naked pair
-  CHECK(s.hint()->text.find("single") == std::string::npos);      // ... and no technique
-  CHECK(s.hint()->text.find("Claiming") == std::string::npos);
-  // The area lit is whole units: box 7 holds r8c4, so its nine cells are among them.
-  CHECK(s.hint()->pattern_cells.size() % 9 == 0);
-  int in_box = 0;
-  for (const int c : s.hint()->pattern_cells) in_box += box_of(c) == box_of(kR8C4) ? 1 : 0;
-  CHECK(in_box == 9);
+  // ... and no technique, but says that something elsewhere comes first.
+  CHECK(s.hint()->text.find(core.preparation.size() == 1
+                                ? "One step elsewhere comes first."
+                                : "steps elsewhere come first.") != std::string::npos);
+  CHECK(s.hint()->text.find(std::string(technique_name(core.step->technique))) ==
+        std::string::npos);
+  // The area lit is the core's where tier: whole units, the placed cell in one of them.
+  CHECK(s.hint()->area_units == core.where.units);
+  CHECK(s.hint()->pattern_cells == core.where.cells);
+  REQUIRE_FALSE(s.hint()->area_units.empty());
+  CHECK(s.hint()->pattern_cells.size() <= 9 * s.hint()->area_units.size());  // units may meet
+  bool covers = false;
+  for (const int u : s.hint()->area_units) {
+    for (const int c : unit_cells(u)) covers = covers || c == p.cell;
+  }
+  CHECK(covers);
   CHECK(s.digits() == before);
   CHECK(s.undo_index() == moves);
   CHECK(s.hints_left() == kHintsPerStage);
@@ -74,14 +84,19 @@ TEST_CASE("Hint shows where, then what, then applies; only the third press spend
   CHECK(s.next_hint_tier() == HintPhase::What);
   CHECK(std::string(hint_button_label(s.next_hint_tier())) == "Technique");
 
-  s.use_hint();  // what technique
+  s.use_hint();  // what technique: every technique of the steps, in order, then the placing one
   REQUIRE(s.hint().has_value());
   CHECK(s.hint()->tier == HintPhase::What);
   CHECK(s.hint()->cell == -1);
-  CHECK(s.hint()->text.find("Claiming") != std::string::npos);
-  CHECK(s.hint()->text.find("Naked pair") != std::string::npos);
-  CHECK(s.hint()->text.find("then") != std::string::npos);
+  std::size_t at = 0;
+  for (const Step& prep : core.preparation) {
+    const std::size_t found = s.hint()->text.find(std::string(technique_name(prep.technique)), at);
+    CHECK(found != std::string::npos);
+    at = found == std::string::npos ? at : found;
+  }
+  CHECK(s.hint()->text.find(", then ") != std::string::npos);
   CHECK_FALSE(s.hint()->preparation_cells.empty());
+  CHECK(s.hint()->pattern_cells == core.step->pattern_cells);
   CHECK(s.digits() == before);
   CHECK(s.hints_left() == kHintsPerStage);
   CHECK(s.next_hint_tier() == HintPhase::Apply);
@@ -90,8 +105,8 @@ TEST_CASE("Hint shows where, then what, then applies; only the third press spend
   s.use_hint();  // applied
   REQUIRE(s.hint().has_value());
   CHECK(s.hint()->tier == HintPhase::Apply);
-  CHECK(s.hint()->cell == kR8C4);
-  CHECK(s.digits()[kR8C4] == s.stage().solution[kR8C4]);
+  CHECK(s.hint()->cell == p.cell);
+  CHECK(s.digits()[p.cell] == s.stage().solution[p.cell]);
   CHECK(s.hints_left() == kHintsPerStage - 1);
   CHECK(s.undo_index() == moves + 1);
   CHECK(count_events(s, EventKind::HintUsed) == 1);
@@ -105,7 +120,10 @@ TEST_CASE("a move between two tiers starts the hint again from where") {
   REQUIRE(s.next_hint_tier() == HintPhase::Apply);
   // Any other right digit: the board changed, so the staged hint may no longer be the next.
   int cell = 0;
-  while (cell < kCells && (s.digits()[cell] != 0 || cell == kR8C4)) ++cell;
+  const int staged = next_hint(PlayerBoard{s.stage().puzzle, s.digits(), std::nullopt})
+                         .step->placements.front()
+                         .cell;
+  while (cell < kCells && (s.digits()[cell] != 0 || cell == staged)) ++cell;
   REQUIRE(cell < kCells);
   s.select(cell);
   s.enter_digit(s.stage().solution[cell]);
