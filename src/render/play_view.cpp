@@ -3,10 +3,13 @@
 // of issue 6 drawn from the game's PlayMotion: every effect is a pure function of the game
 // clock (Scene::seconds), so reduced motion draws each effect's end state at once.
 #include <algorithm>
+#include <array>
 #include <bitset>
 #include <cmath>
 #include <cstdio>
 #include <optional>
+#include <string_view>
+#include <utility>
 
 #include "core/grid.hpp"
 #include "core/rating.hpp"
@@ -76,81 +79,146 @@ void draw_difficulty(const Scene& s, const Rect& area, const Session& ses) {
   }
 }
 
-// Where a two-line sentence breaks: the space nearest the middle (size() if there is none).
-std::size_t middle_space(std::string_view text) {
-  const std::size_t mid = text.size() / 2;
-  for (std::size_t d = 0; d <= mid; ++d) {
-    if (mid + d < text.size() && text[mid + d] == ' ') return mid + d;
-    if (mid >= d && text[mid - d] == ' ') return mid - d;
+// The lines of `text` wrapped greedily at spaces to width `w` at `px`: each line as [begin,
+// end) offsets into the text; a word wider than `w` stands on its own line. Returns how many
+// lines (at most kMaxPanelLines; the rest is not laid out, callers check against that).
+constexpr std::size_t kMaxPanelLines = 24;
+using PanelLines = std::array<std::pair<std::size_t, std::size_t>, kMaxPanelLines>;
+std::size_t wrap_lines(Canvas& c, std::string_view text, float w, float px, PanelLines& out) {
+  std::size_t n = 0, begin = 0;
+  while (begin < text.size() && n < kMaxPanelLines) {
+    while (begin < text.size() && text[begin] == ' ') ++begin;
+    if (begin >= text.size()) break;
+    std::size_t end = begin;  // the longest run of whole words from begin that fits
+    for (std::size_t next = begin; next <= text.size();) {
+      std::size_t stop = text.find(' ', next);
+      if (stop == std::string_view::npos) stop = text.size();
+      if (end != begin && c.measure(Face::Medium, px, text.substr(begin, stop - begin)) > w) break;
+      end = stop;
+      next = stop + 1;
+    }
+    out[n++] = {begin, end};
+    begin = end;
   }
-  return text.size();
+  return n;
 }
 
-// The largest size in [min_px, max_px] at which `text` fits `w` on one line, or else on two
-// lines broken by middle_space(); 0 when it fits neither way even at min_px.
-float fitting_px(Canvas& c, std::string_view text, float w, float max_px, float min_px) {
-  const std::size_t cut = middle_space(text);
-  for (float px = max_px; px >= min_px; px -= 1) {
-    if (c.measure(Face::Medium, px, text) <= w) return px;
-  }
-  if (cut >= text.size()) return 0;
-  for (float px = max_px; px >= min_px; px -= 1) {
-    if (c.measure(Face::Medium, px, text.substr(0, cut)) <= w &&
-        c.measure(Face::Medium, px, text.substr(cut + 1)) <= w)
-      return px;
-  }
-  return 0;
-}
+// How long each page stays when a hint's explanation takes more than one page.
+constexpr double kHintPageSeconds = 4.0;
 
-// One sentence in the panel's text box: on one line if it fits, else on two.
-void draw_panel_sentence(Canvas& c, const Rect& tr, std::string_view text, float px, Color ink) {
-  if (c.measure(Face::Medium, px, text) <= tr.w) {
-    c.text_in(Face::Medium, px, tr, text, ink, Align::Left);
-    return;
-  }
-  const std::size_t cut = middle_space(text);
-  c.text_in(Face::Medium, px, Rect{tr.x, tr.y, tr.w, tr.h / 2 + px * 0.1f}, text.substr(0, cut),
-            ink, Align::Left);
-  if (cut < text.size())
-    c.text_in(Face::Medium, px, Rect{tr.x, tr.cy() - px * 0.1f, tr.w, tr.h / 2},
-              text.substr(cut + 1), ink, Align::Left);
-}
-
-// How long each sentence stays when a hint's sentences take turns in the panel.
-constexpr double kHintSentenceSeconds = 4.0;
-
-// The hint's sentences in a calm card over the HUD (never over the board, whose cells the
-// sentences talk about): the preparing steps' sentences, then "Then: " and the placement's,
-// shrunk to fit and broken into two lines if need be. When even that does not fit, the
-// sentences take turns on the game clock (a pure function of the hint's age, cut rather than
-// faded, so reduced motion needs nothing else), the placement's last.
-void draw_hint_panel(const Scene& s, const game::PlayLayout& L, const game::HintShown& hint,
-                     double hint_t, float opacity) {
+// The hint's explanation in a calm card over the left of the HUD (never over the board, whose
+// cells it talks about; the stage, timer and mistakes stay beside it, draw_hud_compact): the
+// preparing steps' sentences, then "Then: " and the placement's, at the largest size that
+// fits on two lines. When even the smallest size needs more, the text is cut into pages of two
+// lines that take turns on the game clock with "2/3" in the corner, so nothing is ever cut
+// silently (a pure function of the hint's age; reduced motion needs nothing else).
+void draw_hint_panel(const Scene& s, const game::PlayLayout& L, const Rect& area,
+                     const game::HintShown& hint, double hint_t, float opacity) {
   Canvas& c = s.c;
   const float u = L.unit;
-  const Rect area{L.hud.x, L.hud.y + L.hud.h * 0.08f, L.pause_button.x - 2 * u - L.hud.x,
-                  L.hud.h * 0.84f};
   c.shadow(area, u * 1.4f, u * 1.2f, fade(s.pal.shadow, opacity));
   c.rect(area, fade(s.pal.surface, opacity), u * 1.4f);
   c.rect_outline(area, fade(s.pal.accent, 0.55f * opacity), u * 1.4f, std::max(1.5f, u * 0.2f));
   const float icon = area.h * 0.42f;
   draw_icon(c, Icon::Bulb, area.x + area.h * 0.5f, area.cy(), icon, fade(s.pal.accent, opacity));
-  const Rect tr{area.x + area.h, area.y, area.w - area.h - u * 1.5f, area.h};
+  Rect tr{area.x + area.h, area.y, area.w - area.h - u * 1.5f, area.h};
   const float max_px = std::min(area.h * 0.34f, std::max(12.0f, L.cell * 0.24f));
-  const float min_px = std::max(11.0f, area.h * 0.22f);
+  const float min_px = std::max(10.0f, area.h * 0.22f);
   const Color ink = fade(s.pal.text, opacity);
   const std::string_view all = hint.full_text.empty() ? hint.text : hint.full_text;
-  const float px_all = fitting_px(c, all, tr.w, max_px, min_px);
-  if (px_all > 0 || hint.preparation_texts.empty()) {
-    draw_panel_sentence(c, tr, all, px_all > 0 ? px_all : min_px, ink);
-    return;
+  PanelLines lines{};
+  std::size_t n = 0;
+  float px = max_px;
+  for (; px >= min_px; px -= 1) {
+    n = wrap_lines(c, all, tr.w, px, lines);
+    if (n <= 2) break;
   }
-  const std::size_t n = hint.preparation_texts.size() + 1;
-  const auto turn = static_cast<std::size_t>(std::max(0.0, hint_t) / kHintSentenceSeconds) % n;
-  const std::string_view one =
-      turn + 1 < n ? std::string_view(hint.preparation_texts[turn]) : std::string_view(hint.text);
-  const float px = fitting_px(c, one, tr.w, max_px, min_px);
-  draw_panel_sentence(c, tr, one, px > 0 ? px : min_px, ink);
+  std::size_t first = 0, shown = n;
+  if (n > 2) {
+    // Pages of two lines; the page number takes the text box's right end.
+    px = min_px;
+    const float mark_w = c.measure(Face::Medium, px * 0.9f, "9/9") + u;
+    tr.w -= mark_w;
+    n = wrap_lines(c, all, tr.w, px, lines);
+    const std::size_t pages = (n + 1) / 2;
+    const auto page = static_cast<std::size_t>(std::max(0.0, hint_t) / kHintPageSeconds) %
+                      std::max<std::size_t>(1, pages);
+    first = 2 * page;
+    shown = std::min<std::size_t>(2, n - first);
+    char mark[48];
+    std::snprintf(mark, sizeof mark, "%zu/%zu", page + 1, pages);
+    c.text_in(Face::Medium, px * 0.9f, Rect{tr.right(), area.y, mark_w, area.h}, mark,
+              fade(s.pal.text_muted, opacity), Align::Right, true);
+  }
+  const float line_h = tr.h / 2;
+  for (std::size_t i = 0; i < shown; ++i) {
+    const auto [b, e] = lines[first + i];
+    const Rect lr =
+        shown == 1 ? tr
+                   : Rect{tr.x, tr.y + (i == 0 ? px * 0.1f : line_h - px * 0.1f), tr.w, line_h};
+    c.text_in(Face::Medium, px, lr, all.substr(b, e - b), ink, Align::Left);
+  }
+}
+
+// While a hint is on show: the stage, the timer and the mistakes in a small two-line block at
+// the HUD's right (left of the pause button, or of the Check button), so the hint never hides
+// them. Returns the block's left edge.
+float draw_hud_compact(const Scene& s, const game::PlayLayout& L, const Session& ses) {
+  Canvas& c = s.c;
+  const Rect& h = L.hud;
+  const float u = L.unit;
+  const float right = (ses.check_at_end() ? L.check_button.x : L.pause_button.x) - 2 * u;
+  const float px = h.h * 0.26f;
+  char top[32], bottom[48], clock[16];
+  if (ses.stage().free_play())
+    std::snprintf(top, sizeof top, "%s", ses.stage().code.c_str());
+  else
+    std::snprintf(top, sizeof top, "Stage %d", ses.stage().number);
+  clock[0] = 0;
+  if (s.game.settings().show_timer)
+    format_clock(clock, sizeof clock, game::whole_seconds(ses.elapsed()));
+  const int limit = ses.mistakes_allowed();
+  if (ses.check_at_end())
+    std::snprintf(bottom, sizeof bottom, "%s", clock);
+  else if (limit > 0)
+    std::snprintf(bottom, sizeof bottom, "%s%s%d/%d mistakes", clock, clock[0] ? " · " : "",
+                  ses.mistakes(), limit);
+  else
+    std::snprintf(bottom, sizeof bottom, "%s%s%d %s", clock, clock[0] ? " · " : "", ses.mistakes(),
+                  ses.mistakes() == 1 ? "mistake" : "mistakes");
+  float w = std::max(c.measure(Face::SemiBold, px, top), c.measure(Face::Medium, px, bottom));
+  if (w > h.w * 0.26f && limit > 0 && !ses.check_at_end()) {
+    // A narrow window: "00:07 · 0/3" (the marks' count alone) leaves the hint its room.
+    std::snprintf(bottom, sizeof bottom, "%s%s%d/%d", clock, clock[0] ? " · " : "", ses.mistakes(),
+                  limit);
+    w = std::max(c.measure(Face::SemiBold, px, top), c.measure(Face::Medium, px, bottom));
+  }
+  c.text_in(Face::SemiBold, px, Rect{right - w, h.y + h.h * 0.12f, w, h.h * 0.38f}, top, s.pal.text,
+            Align::Right, true);
+  c.text_in(Face::Medium, px, Rect{right - w, h.cy(), w, h.h * 0.38f}, bottom,
+            ses.mistakes() > 0 && limit > 0 ? s.pal.conflict_digit : s.pal.text_muted, Align::Right,
+            true);
+  return right - w;
+}
+
+void draw_pause_button(const Scene& s, const game::PlayLayout& L) {
+  const Rect& pb = L.pause_button;
+  s.c.circle(pb.cx(), pb.cy(), pb.w / 2,
+             s.game.hovering(game::TargetKind::Pause) ? s.pal.selected : s.pal.surface_alt);
+  draw_icon(s.c, Icon::Pause, pb.cx(), pb.cy(), pb.w * 0.5f, s.pal.text);
+}
+
+void draw_check_button(const Scene& s, const game::PlayLayout& L, const Session& ses) {
+  Canvas& c = s.c;
+  const Rect& cb = L.check_button;
+  const bool on = ses.outcome() == game::Outcome::Playing;
+  const bool hover = s.game.hovering(game::TargetKind::Check);
+  c.rect(cb, hover ? s.pal.selected : s.pal.surface_alt, cb.h / 2);
+  const float px = cb.h * 0.36f;
+  draw_icon(c, Icon::Check, cb.x + cb.h * 0.5f, cb.cy(), px * 1.2f,
+            on ? s.pal.accent : s.pal.text_muted);
+  c.text_in(Face::SemiBold, px, Rect{cb.x + cb.h * 0.8f, cb.y, cb.w - cb.h * 1.0f, cb.h}, "Check",
+            on ? s.pal.text : s.pal.text_muted);
 }
 
 void draw_hud(const Scene& s, const game::PlayLayout& L, const Session& ses) {
@@ -158,16 +226,18 @@ void draw_hud(const Scene& s, const game::PlayLayout& L, const Session& ses) {
   const Rect& h = L.hud;
   const float u = L.unit;
   char buf[32];
-  // A hint's sentence takes the HUD's place while the hint is on show (the pause button stays).
+  // A hint's explanation takes the HUD's left while the hint is on show; the stage, timer and
+  // mistakes shrink to a block at its right, and the pause (and Check) buttons stay.
   const double hint_t = s.game.motion().hint_seconds(s.seconds);
   const bool hint_panel = ses.hint().has_value() && !ses.hint()->text.empty();
   if (hint_panel) {
-    const Rect& pb = L.pause_button;
-    c.circle(pb.cx(), pb.cy(), pb.w / 2,
-             s.game.hovering(game::TargetKind::Pause) ? s.pal.selected : s.pal.surface_alt);
-    draw_icon(c, Icon::Pause, pb.cx(), pb.cy(), pb.w * 0.5f, s.pal.text);
+    draw_pause_button(s, L);
+    if (ses.check_at_end()) draw_check_button(s, L, ses);
+    const float block_x = draw_hud_compact(s, L, ses);
+    const Rect area{h.x, h.y + h.h * 0.08f, std::max(10 * u, block_x - 2.5f * u - h.x),
+                    h.h * 0.84f};
     draw_hint_panel(
-        s, L, *ses.hint(), hint_t,
+        s, L, area, *ses.hint(), hint_t,
         game::eased_progress(std::max(0.0, hint_t), game::kUiEaseSeconds, motion_of(s)));
     return;
   }
@@ -207,20 +277,10 @@ void draw_hud(const Scene& s, const game::PlayLayout& L, const Session& ses) {
   // Right: pause button, then mistakes as marks and "n/3" (free play: its limit, or "n" with
   // no marks when the player turned the limit off).
   const Rect& pb = L.pause_button;
-  const bool hover_pause = s.game.hovering(game::TargetKind::Pause);
-  c.circle(pb.cx(), pb.cy(), pb.w / 2, hover_pause ? s.pal.selected : s.pal.surface_alt);
-  draw_icon(c, Icon::Pause, pb.cx(), pb.cy(), pb.w * 0.5f, s.pal.text);
+  draw_pause_button(s, L);
   if (ses.check_at_end()) {
     // "Check at the end" counts no mistakes: the Check button stands where they would.
-    const Rect& cb = L.check_button;
-    const bool on = ses.outcome() == game::Outcome::Playing;
-    const bool hover = s.game.hovering(game::TargetKind::Check);
-    c.rect(cb, hover ? s.pal.selected : s.pal.surface_alt, cb.h / 2);
-    const float px = cb.h * 0.36f;
-    draw_icon(c, Icon::Check, cb.x + cb.h * 0.5f, cb.cy(), px * 1.2f,
-              on ? s.pal.accent : s.pal.text_muted);
-    c.text_in(Face::SemiBold, px, Rect{cb.x + cb.h * 0.8f, cb.y, cb.w - cb.h * 1.0f, cb.h}, "Check",
-              on ? s.pal.text : s.pal.text_muted);
+    draw_check_button(s, L, ses);
     return;
   }
   const int limit = ses.mistakes_allowed();
