@@ -64,7 +64,7 @@ wait 3s
 screenshot $root/$out/hint.png"
 
 # The hint in tiers (issue 14): the first press lights where to look, the second names the
-# technique and its pattern cells; wide and 480x640.
+# technique and its pattern cells, the third applies it; wide and 480x640.
 for size in 1280x800 480x640; do
   suffix=$([ "$size" = 1280x800 ] && echo "" || echo "-$size")
   run "hint-where$suffix" "key Return
@@ -76,7 +76,10 @@ wait 2s
 screenshot $root/$out/hint-where$suffix.png
 key h
 wait 2s
-screenshot $root/$out/hint-what$suffix.png" --size "$size"
+screenshot $root/$out/hint-what$suffix.png
+key h
+wait 3s
+screenshot $root/$out/hint-applied$suffix.png" --size "$size"
 done
 
 # Motion (issue 6) at fixed times: a hint's reason trace half-way, the solved wave at 200 ms
