@@ -64,8 +64,8 @@ MoveResult Session::apply(const Move& m) {
     case MoveKind::Place:
     case MoveKind::ToggleNote: {
       if (!has_cell || !has_digit || !accepting_input()) return refuse(m.cell, m.digit);
-      if (stage_.check_at_end && m.kind == MoveKind::Place && !is_given(m.cell) &&
-          digits_[m.cell] != m.digit) {
+      if ((stage_.check_at_end || stage_.open_solutions) && m.kind == MoveKind::Place &&
+          !is_given(m.cell) && digits_[m.cell] != m.digit) {
         // Not judged until Check: any digit goes in, over an earlier entry too.
         place_right(m.cell, m.digit, MoveKind::Place);
         return MoveResult::Recorded;
@@ -89,7 +89,9 @@ MoveResult Session::apply(const Move& m) {
       return erase_at(m.cell);
     case MoveKind::FillNotes: return fill_all_notes();
     case MoveKind::Hint:
-      if (!has_cell || !has_digit || !accepting_input() || hints_left_ <= 0) return refuse();
+      if (!has_cell || !has_digit || !accepting_input() || hints_left_ <= 0 ||
+          stage_.open_solutions)
+        return refuse();
       // Only ever the solution's digit, into an empty cell (or, with "check at the end", over
       // a wrong entry).
       if (digits_[m.cell] == stage_.solution[m.cell] || stage_.solution[m.cell] != m.digit ||
@@ -283,7 +285,7 @@ MoveResult Session::fill_all_notes() {
 }
 
 void Session::use_hint() {
-  if (!accepting_input() || hints_left_ <= 0) {
+  if (!accepting_input() || hints_left_ <= 0 || stage_.open_solutions) {
     refuse();
     return;
   }
@@ -392,7 +394,8 @@ void Session::report_completions(int cell, int digit) {
 }
 
 void Session::check_won(int cell) {
-  if (digits_ != stage_.solution) return;
+  // Several solutions: any full board that breaks no rule is one of them.
+  if (stage_.open_solutions ? !is_solved(digits_) : digits_ != stage_.solution) return;
   ++revision_;
   outcome_ = Outcome::Won;
   finished_at_ = clock_;

@@ -113,11 +113,15 @@ const game::Session* campaign_session(const game::Game& game) {
   const game::Session* kept = game.parked_session();
   return kept && !kept->stage().free_play() ? kept : nullptr;
 }
+// A custom board (code "Custom", no game code to rebuild it from) is not kept on disk: the
+// file then holds no game, as after one that ended.
 const game::Session* free_play_session(const game::Game& game) {
   const game::Session* session = game.session();
-  if (session && session->stage().free_play()) return session;
   const game::Session* kept = game.parked_session();
-  return kept && kept->stage().free_play() ? kept : nullptr;
+  const game::Session* f = session && session->stage().free_play() ? session
+                           : kept && kept->stage().free_play()      ? kept
+                                                                    : nullptr;
+  return f && !f->stage().custom ? f : nullptr;
 }
 }  // namespace
 
