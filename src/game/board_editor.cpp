@@ -52,8 +52,8 @@ EditorLayout layout_editor(float width, float height, int recent_boards) {
   } else {
     const float verdict_h = 12 * u;
     const float heading_h = std::max(4 * u, 16.0f);
-    const float fixed = top + gap + key_h + gap + verdict_h + gap + button_h + gap + heading_h +
-                        row_h + margin;
+    const float fixed =
+        top + gap + key_h + gap + verdict_h + gap + button_h + gap + heading_h + row_h + margin;
     const float side =
         std::floor(std::max(9.0f, std::min(width - 2 * margin, height - fixed)) / 9) * 9;
     L.board = Rect{std::floor((width - side) / 2), top, side, side};
@@ -132,7 +132,7 @@ void BoardEditor::move(int dr, int dc) {
   } else if (focus_ < kFocusItem) {
     const int k = focus_ - kFocusKey;
     if (dr < 0)
-      focus_ = selected_ = cell_at(8, std::min(k, 8));
+      focus_ = selected_;  // back to the cell the key would fill
     else if (dr > 0 || k + dc >= kEditorKeyCount)
       focus_ = kFocusItem;
     else if (k + dc >= 0)
@@ -180,10 +180,15 @@ EditorExit BoardEditor::action(Action a, Tick now, EventQueue& events) {
 }
 
 EditorExit BoardEditor::activate(Tick now, EventQueue& events) {
-  if (focus_ < kCells) return EditorExit::Stay;  // a cell: digits go in with the keys
-  if (focus_ < kFocusItem) {
-    const int k = focus_ - kFocusKey;
-    set_cell(selected_, k < 9 ? k + 1 : 0, now, events);
+  if (focus_ < kCells) {  // a cell: on to the key row (the pad's way), the cell kept selected
+    focus_ = kFocusKey + last_key_;
+    events.push(EventKind::MenuMoved, -1, 0, focus_);
+    return EditorExit::Stay;
+  }
+  if (focus_ < kFocusItem) {  // a key fills the selected cell, and the focus goes back there
+    last_key_ = focus_ - kFocusKey;
+    set_cell(selected_, last_key_ < 9 ? last_key_ + 1 : 0, now, events);
+    focus_ = selected_;
     return EditorExit::Stay;
   }
   events.push(EventKind::MenuConfirmed, -1, 0, focus_);

@@ -53,7 +53,9 @@ EditorLayout layout_editor(float width, float height, int recent_boards);
 /// What Game does after an editor input.
 enum class EditorExit : std::uint8_t { Stay, Back, Play, Paste, Copy };
 
-/// Focus values: a cell 0..80, a key kFocusKey + k (k 0..8 digit k+1, 9 Erase), a button
+/// Focus values (one focus for keyboard and pad): a cell 0..80 (the selected one; Confirm there
+/// moves on to the key row, keeping it selected; a key pressed fills it and the focus comes
+/// back to it), a key kFocusKey + k (k 0..8 digit k+1, 9 Erase), a button
 /// kFocusItem + i, a recent board kFocusRecent + r.
 inline constexpr int kFocusKey = 100;
 inline constexpr int kFocusItem = 200;
@@ -118,6 +120,7 @@ class BoardEditor {
   BoardJudgement judgement_;
   int selected_ = 0;
   int focus_ = 0;
+  int last_key_ = 0;  // the key row's last key pressed: Confirm on a cell goes there
   std::string message_;
   std::optional<Tick> started_;
   std::vector<Grid> recent_;

@@ -101,16 +101,30 @@ TEST_CASE("pointer: a cell, then a key of the row; the targets are the screen's 
   CHECK(g.board_editor().board()[cell_at(2, 3)] == 0);
 }
 
-TEST_CASE("pad: the D-pad walks from the board to the key row, A presses the key") {
+TEST_CASE("pad: A on a cell moves on to the key row, A on a key fills the cell and comes back") {
   Game g = editor_game();
-  press(g, ActionKind::Right);                             // r1c2
-  for (int i = 0; i < 9; ++i) press(g, ActionKind::Down);  // past r9: the key row under c2
-  CHECK(g.board_editor().focus() == kFocusKey + 1);
+  press(g, ActionKind::Right);
+  press(g, ActionKind::Down);  // r2c2
+  press(g, ActionKind::Confirm);
+  CHECK(g.board_editor().focus() == kFocusKey);  // key 1 first
+  CHECK(g.board_editor().selected() == cell_at(1, 1));
+  press(g, ActionKind::Right);
   press(g, ActionKind::Right);  // key 3
   press(g, ActionKind::Confirm);
-  CHECK(g.board_editor().board()[cell_at(8, 1)] == 3);  // the last cell the focus was on
-  press(g, ActionKind::Up);
+  CHECK(g.board_editor().board()[cell_at(1, 1)] == 3);
+  CHECK(g.board_editor().focus() == cell_at(1, 1));
+  press(g, ActionKind::Right);  // r2c3, then back to the key last used
+  press(g, ActionKind::Confirm);
+  CHECK(g.board_editor().focus() == kFocusKey + 2);
+  press(g, ActionKind::Up);  // changed its mind: back to the cell, nothing placed
+  CHECK(g.board_editor().focus() == cell_at(1, 2));
+  CHECK(g.board_editor().board()[cell_at(1, 2)] == 0);
+  // Below the last row is the key row too; Down again leads on to the buttons.
+  for (int i = 0; i < 8; ++i) press(g, ActionKind::Down);
+  CHECK(g.board_editor().focus() == kFocusKey + 2);
   CHECK(g.board_editor().selected() == cell_at(8, 2));
+  press(g, ActionKind::Down);
+  CHECK(g.board_editor().focus() == kFocusItem);
 }
 
 TEST_CASE(
