@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdio>
 #include <string>
+#include <vector>
 
 #include "core/custom_board.hpp"
 #include "core/text.hpp"
@@ -170,14 +171,20 @@ void draw_editor_question(const Scene& s) {
   draw_panel_card(s, D.panel, D.unit);
   const bool several = s.game.custom_question() == game::Game::CustomQuestion::SeveralSolutions;
   c.text_in(Face::SemiBold, D.heading.h * 0.42f, D.heading,
-            several ? "This board has several solutions" : "A free-play game is in progress",
-            s.pal.text);
-  const float px = std::clamp(D.body.w / 22, 11.0f, D.body.h * 0.3f);
-  c.text_in(Face::Medium, px, D.body,
-            several
-                ? "Hints, checking and mistakes are off: any full board that breaks no rule wins."
-                : "Playing this board ends it.",
-            s.pal.text);
+            several ? "Several solutions" : "A free-play game is in progress", s.pal.text);
+  // The consequence in words, wrapped to the card.
+  const float px = std::clamp(D.body.w / 24, 11.0f, D.body.h * 0.34f);
+  const std::vector<std::string> lines = wrap_words(
+      c, Face::Medium, px,
+      several ? "Hints, checking and mistakes are off: any full board that breaks no rule wins."
+              : "Playing this board ends it, and keeps no record of it.",
+      D.body.w);
+  const float lh = px * 1.3f;
+  float y = D.body.cy() - lh * static_cast<float>(lines.size()) / 2;
+  for (const std::string& line : lines) {
+    c.text_in(Face::Medium, px, Rect{D.body.x, y, D.body.w, lh}, line, s.pal.text);
+    y += lh;
+  }
   const char* labels[game::kConfirmItemCount] = {
       "Keep editing", several ? "Play without checks" : "Play this board"};
   for (int i = 0; i < D.count && i < game::kConfirmItemCount; ++i)
