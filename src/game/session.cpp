@@ -11,6 +11,7 @@ namespace nonet::game {
 Session::Session(const StageData& stage) : stage_(stage), digits_(stage.puzzle) {
   // 81 cells of notes for FillNotes plus its own move: reserving avoids reallocations in play.
   history_.reserve(128);
+  if (stage_.open_solutions) hints_left_ = 0;  // several solutions: no hint to give (greyed)
 }
 
 int Session::shown_digit(int cell) const {

@@ -202,6 +202,7 @@ TEST_CASE("several solutions: asked first; then no hints, checks or mistakes, an
   REQUIRE(g.screen() == Screen::Play);
   CHECK(g.session()->stage().open_solutions);
   CHECK(g.session()->mistakes_allowed() == 0);
+  CHECK(g.session()->hints_left() == 0);  // the hint button is greyed
   press(g, ActionKind::Hint);
   CHECK(g.session()->hints_used() == 0);
   // The other solution (not the one the session holds) wins as well; a wrong digit is no mistake.
