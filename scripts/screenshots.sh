@@ -58,8 +58,26 @@ wait 10
 key Escape
 wait 40
 key h
+key h
+key h
 wait 3s
 screenshot $root/$out/hint.png"
+
+# The hint in tiers (issue 14): the first press lights where to look, the second names the
+# technique and its pattern cells; wide and 480x640.
+for size in 1280x800 480x640; do
+  suffix=$([ "$size" = 1280x800 ] && echo "" || echo "-$size")
+  run "hint-where$suffix" "key Return
+wait 10
+key Escape
+wait 40
+key h
+wait 2s
+screenshot $root/$out/hint-where$suffix.png
+key h
+wait 2s
+screenshot $root/$out/hint-what$suffix.png" --size "$size"
+done
 
 # Motion (issue 6) at fixed times: a hint's reason trace half-way, the solved wave at 200 ms
 # from the last digit, and "Show single candidates" (Settings row 5) on.
@@ -69,6 +87,8 @@ key Escape
 wait 40
 solve 8
 wait 20
+key h
+key h
 key h
 wait 50
 screenshot $root/$out/hint-trace.png"
@@ -146,9 +166,13 @@ key Return
 wait 40
 solve 4
 key h
+key h
+key h
 key ctrl+z
 wrong
 solve 3
+key h
+key h
 key h
 key ctrl+z
 wrong

@@ -6,7 +6,10 @@
 //   - rating time per puzzle (rate_puzzle, the median of --runs repeated runs per puzzle):
 //     p50, p90, p99 and the slowest puzzle;
 //   - hint preparation length: Hint::preparation.size() of next_hint() without notes on the
-//     start board, and at a quarter, half and three quarters of the engine's placements;
+//     start board, and at a quarter, half and three quarters of the engine's placements; for
+//     the hints with a preparation, the slice of the engine's own path to its first placement
+//     beside it, how many hints took another derivation and how its hardest technique
+//     compares, and the time of those hints;
 // then the time to generate a puzzle of each Level with the existing generator (generate +
 // rate_puzzle with seeds 0, 1, 2, ... until the rating has that level and needs no trial
 // and error), p50/p95 over --searches independent searches: the baseline for free play.
@@ -255,9 +258,55 @@ struct Lengths {
   }
 };
 
+// The engine's own preparation from `start` (its eliminations up to its first placement) and
+// the backward slice of it for that placement: what a hint showed before it searched for
+// another derivation. Empty when the engine places at once or gets stuck first.
+struct EngineSlice {
+  std::vector<nonet::Step> steps;  // the kept steps
+  bool placement = false;
+};
+EngineSlice engine_slice(nonet::Candidates s) {
+  const nonet::Candidates start = s;
+  std::vector<nonet::Step> preparation;
+  nonet::Step step = nonet::next_step(s);
+  while (step.technique != Technique::TrialAndError && step.placements.empty()) {
+    s.apply(step);
+    preparation.push_back(step);
+    step = nonet::next_step(s);
+  }
+  EngineSlice out;
+  out.placement = step.technique != Technique::TrialAndError;
+  if (!out.placement) return out;
+  for (std::size_t j : nonet::preparation_slice(start, preparation, step))
+    out.steps.push_back(preparation[j]);
+  return out;
+}
+
+Technique hardest_of(const std::vector<nonet::Step>& steps) {
+  Technique t = Technique::FullHouse;
+  for (const auto& s : steps) t = std::max(t, s.technique);
+  return t;
+}
+
+// Is every step of `kept` one of `steps`, in their order (same technique and sentence)?
+bool subsequence(const std::vector<nonet::Step>& kept, const std::vector<nonet::Step>& steps) {
+  std::size_t j = 0;
+  for (const auto& k : kept) {
+    while (j < steps.size() && (steps[j].technique != k.technique || steps[j].text != k.text)) ++j;
+    if (j == steps.size()) return false;
+    ++j;
+  }
+  return true;
+}
+
 void hint_preparation(const std::vector<Puzzle>& puzzles) {
   Lengths start, along, all;
-  std::vector<double> ms;
+  std::vector<double> ms, ms_prepared;
+  // Hints whose preparation is another derivation than the slice of the engine's own path,
+  // and how its hardest technique compares with that slice's (the search stays within the
+  // slice's level); the engine slice's lengths for the same hints.
+  int other = 0, easier = 0, same = 0, harder = 0;
+  Lengths engine;
   for (const Puzzle& p : puzzles) {
     // The placements of the engine's own solve path, in order: the points along the way.
     const nonet::SolvePath path = nonet::solve_path(p.grid);
@@ -274,19 +323,43 @@ void hint_preparation(const std::vector<Puzzle>& puzzles) {
         board.entries.set(placed[i].cell, placed[i].digit);
       const auto t0 = Clock::now();
       const nonet::Hint h = nonet::next_hint(board);
-      ms.push_back(std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
+      const double t = std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+      ms.push_back(t);
       if (h.kind != nonet::HintKind::Step) continue;
       (k == 0 ? start : along).add(h.preparation.size());
       all.add(h.preparation.size());
+      if (h.preparation.empty()) continue;
+      ms_prepared.push_back(t);
+      nonet::Grid now = p.grid;
+      for (std::size_t i = 0; i < points[k]; ++i) now.set(placed[i].cell, placed[i].digit);
+      const EngineSlice own = engine_slice(nonet::Candidates::from_grid(now));
+      engine.add(own.steps.size());
+      if (subsequence(h.preparation, own.steps) && h.preparation.size() == own.steps.size())
+        continue;
+      ++other;
+      const Technique mine = hardest_of(h.preparation), theirs = hardest_of(own.steps);
+      easier += mine < theirs;
+      same += mine == theirs;
+      harder += mine > theirs;
     }
   }
   std::printf("  hint preparation steps (next_hint, no notes; Step hints only):\n");
   start.print("start board");
   along.print("at 1/4, 1/2, 3/4 of the solve path");
   all.print("all");
+  engine.print("engine's own slice (same hints)");
+  std::printf(
+      "    another derivation: %d of %zu hints with a preparation; its hardest technique "
+      "against the engine slice's: easier %d, same %d, harder %d (same level)\n",
+      other, ms_prepared.size(), easier, same, harder);
   std::sort(ms.begin(), ms.end());
   std::printf("    next_hint time: p50 %.3f ms  p99 %.3f ms  max %.3f ms\n", quantile(ms, 0.5),
               quantile(ms, 0.99), ms.empty() ? 0.0 : ms.back());
+  std::sort(ms_prepared.begin(), ms_prepared.end());
+  std::printf(
+      "    next_hint time, hints with a preparation: p50 %.3f ms  p90 %.3f ms  max %.3f ms\n",
+      quantile(ms_prepared, 0.5), quantile(ms_prepared, 0.9),
+      ms_prepared.empty() ? 0.0 : ms_prepared.back());
 }
 
 // Clue targets per level, as the campaign uses them (SEEDS D: 42/36/31/27; the finale 25).

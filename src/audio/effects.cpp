@@ -75,6 +75,11 @@ EffectScore score_of(Effect effect, int digit) {
       return {s, 0.45f};
     }
     case Effect::MenuClick: return {{make_note(0.0, T::Marimba, 79, 0.035, 0.04, 0.7)}, 0.3f};
+    case Effect::HintTier: return {{make_note(0.0, T::Glass, 79, 0.09, 0.1, 1.0, 0.8f)}, 0.3f};
+    case Effect::Refuse:
+      return {{make_note(0.0, T::Pluck, 55, 0.035, 0.04, 0.3),
+               make_note(0.09, T::Pluck, 55, 0.035, 0.05, 0.3, 0.85f)},
+              0.3f};
     case Effect::Unlock:
       return {{make_note(0.0, T::Glass, 79, 0.3, 0.25, 1.0, 0.8f),
                make_note(0.1, T::Glass, 86, 0.3, 0.25, 1.0, 0.7f),
@@ -101,6 +106,8 @@ std::string_view effect_name(Effect effect) {
     case Effect::GameOver: return "game_over";
     case Effect::MenuClick: return "menu_click";
     case Effect::Unlock: return "unlock";
+    case Effect::HintTier: return "hint_tier";
+    case Effect::Refuse: return "refuse";
   }
   return "unknown";
 }

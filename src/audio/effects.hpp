@@ -25,12 +25,15 @@ enum class Effect : std::uint8_t {
   GameOver,      // out of mistakes: a slow falling line onto a soft minor chord
   MenuClick,     // menu choice: a short mid marimba tick
   Unlock,        // next stage unlocked: rising glass fifths
+  HintTier,      // a hint's where / what tier: a single soft glass note
+  Refuse,        // a filled cell typed over: two short, low, muted plucks ("uh-uh")
 };
 
-inline constexpr std::array<Effect, 12> kAllEffects = {
+inline constexpr std::array<Effect, 14> kAllEffects = {
     Effect::CursorTick, Effect::PlaceDigit, Effect::NoteOn,    Effect::NoteOff,
     Effect::Erase,      Effect::Mistake,    Effect::Hint,      Effect::UnitComplete,
     Effect::StageClear, Effect::GameOver,   Effect::MenuClick, Effect::Unlock,
+    Effect::HintTier,   Effect::Refuse,
 };
 
 /// Lower-case name with underscores ("place_digit"), for files and logs.

@@ -20,6 +20,10 @@ std::optional<Cue> cue_for_event(const game::GameEvent& e) {
     case EventKind::UnitCompleted:
     case EventKind::DigitCompleted: return Cue{Effect::UnitComplete};
     case EventKind::HintUsed: return Cue{Effect::Hint};
+    // A hint's first tiers: one glass note, the applied hint's arpeggio's first.
+    case EventKind::HintTierShown: return Cue{Effect::HintTier};
+    // A filled cell typed over: the refusal, heard (Rejected stays silent).
+    case EventKind::Blocked: return Cue{Effect::Refuse};
     // Undo takes something off the board (the erase pluck); redo puts it back lightly.
     case EventKind::Undo: return Cue{Effect::Erase};
     case EventKind::Redo: return Cue{Effect::NoteOn};

@@ -3,7 +3,10 @@
 #include "core/engine.hpp"
 
 #include <array>
+#include <cstddef>
 #include <optional>
+#include <utility>
+#include <vector>
 
 namespace nonet {
 
@@ -98,6 +101,16 @@ Step next_step(const Candidates& s) {
     if (auto step = find(s)) return std::move(*step);
   }
   return stuck_step();
+}
+
+std::vector<Step> steps_at(const Candidates& s, Technique ceiling) {
+  std::vector<Step> out;
+  for (std::size_t i = 0; i < kFinders.size() && kFinderEasiest[i] <= ceiling; ++i) {
+    std::optional<Step> step = kFinders[i](s);
+    if (step && step->technique <= ceiling && makes_progress(s, *step))
+      out.push_back(std::move(*step));
+  }
+  return out;
 }
 
 namespace {

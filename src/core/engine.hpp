@@ -17,6 +17,13 @@ namespace nonet {
 /// with no placements or eliminations and a sentence saying so: the engine never guesses.
 Step next_step(const Candidates& s);
 
+/// Every finder's own first step in `s`, for the finders whose techniques lie at or below
+/// `ceiling`, in the engine's order (easiest first): the steps a person could take here, not
+/// only the one next_step() takes. Only steps that make progress and whose technique is at
+/// or below `ceiling`. Hints search these for a shorter preparation (hint.cpp); the solve
+/// path never uses them, so no rating depends on them.
+std::vector<Step> steps_at(const Candidates& s, Technique ceiling);
+
 struct SolvePath {
   std::vector<Step> steps;  // in order; a final TrialAndError step when the engine got stuck
   Technique hardest = Technique::FullHouse;  // hardest technique used (FullHouse if none)

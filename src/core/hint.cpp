@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "core/engine.hpp"
+#include "core/rating.hpp"
 #include "core/solver.hpp"
 #include "core/step_text.hpp"
 
@@ -219,6 +220,7 @@ class Slicer {
   }
 
   const Candidates& final_state() const { return before_.back(); }
+  const Candidates& state_before(std::size_t j) const { return before_[j]; }
 
   std::vector<std::size_t> slice(const Step& target) const {
     std::vector<char> needed(steps_.size(), 0);
@@ -282,6 +284,83 @@ std::vector<Step> other_singles(const Candidates& s) {
     out.push_back(std::move(*step));
   }
   return out;
+}
+
+// ---- Another derivation (docs/TECHNIQUES.md, "Another derivation"): when the slice of the
+// engine's own preparation is long, the other steps the finders find along the way may open a
+// single sooner. A preparation is ranked by its length, then by its hardest technique.
+struct Preparation {
+  std::vector<Step> steps;  // in order, each found by a finder in the state they leave
+  Step target;              // a single in the state after them
+  std::size_t length = 0;
+  Technique hardest = Technique::FullHouse;
+};
+
+Technique hardest_of(const std::vector<Step>& steps, const std::vector<std::size_t>& kept) {
+  Technique t = Technique::FullHouse;
+  for (std::size_t j : kept) t = std::max(t, steps[j].technique);
+  return t;
+}
+
+bool shorter(std::size_t length, Technique hardest, const Preparation& than) {
+  return length < than.length || (length == than.length && hardest < than.hardest);
+}
+
+// The hardest technique of the same level as `t` (rating.hpp: level_of): the finders a
+// preparation may use without making the hint a level harder than the engine's own.
+Technique level_ceiling(Technique t) {
+  Technique top = t;
+  for (int u = static_cast<int>(t) + 1; u < static_cast<int>(Technique::TrialAndError); ++u) {
+    if (level_of(static_cast<Technique>(u)) == level_of(t)) top = static_cast<Technique>(u);
+  }
+  return top;
+}
+
+bool same_elimination_step(const Step& a, const Step& b) {
+  return a.technique == b.technique && a.eliminations == b.eliminations;
+}
+
+// Depth one along the engine's path: in the state before each engine step j, every other
+// step the finders at or below `ceiling` (the top of the level of the engine's slice) find
+// there (steps_at) is tried in place of step j. When it opens singles, the preparation is the
+// slice of engine steps 0..j-1 followed by it, for the single that needs the fewest. `best`
+// (the engine's own slice) is replaced only by a strictly better one, so the result is never
+// longer or, at the same length, harder. Once a preparation of one step is found, only
+// easier steps can beat it, so only their finders are asked from then on. A step that keeps
+// every step before it (the BUG types) is never an alternative: it cannot be shorter than the
+// steps it keeps.
+void search_other_derivation(const Candidates& start, const std::vector<Step>& preparation,
+                             const Slicer& engine, Technique ceiling, Preparation& best) {
+  for (std::size_t j = 0; j < preparation.size(); ++j) {
+    if (best.length <= 1) {
+      if (best.hardest <= Technique::Pointing) return;  // no easier elimination exists
+      ceiling = std::min(ceiling, static_cast<Technique>(static_cast<int>(best.hardest) - 1));
+    }
+    const Candidates& before = engine.state_before(j);
+    for (Step& alt : steps_at(before, ceiling)) {
+      if (!alt.placements.empty() || slice_keeps_all_before(alt.technique) ||
+          same_elimination_step(alt, preparation[j]))
+        continue;
+      Candidates after = before;
+      after.apply(alt);
+      std::vector<Step> singles = other_singles(after);
+      if (singles.empty()) continue;
+      std::vector<Step> sequence(preparation.begin(),
+                                 preparation.begin() + static_cast<std::ptrdiff_t>(j));
+      sequence.push_back(std::move(alt));
+      const Slicer slicer(start, sequence);
+      for (Step& single : singles) {
+        const std::vector<std::size_t> kept = slicer.slice(single);
+        const Technique hardest = hardest_of(sequence, kept);
+        if (hardest > ceiling || !shorter(kept.size(), hardest, best)) continue;
+        best.steps.clear();
+        for (std::size_t k : kept) best.steps.push_back(sequence[k]);
+        best.target = std::move(single);
+        best.length = kept.size();
+        best.hardest = hardest;
+      }
+    }
+  }
 }
 
 void fill_tiers(Hint& hint, const Grid& board) {
@@ -412,6 +491,17 @@ Hint next_hint(const PlayerBoard& board) {
         if (other_kept.size() < kept.size()) {
           kept = std::move(other_kept);
           step = std::move(other);
+        }
+      }
+      if (kept.size() > 1) {
+        Preparation best;
+        best.length = kept.size();
+        best.hardest = hardest_of(preparation, kept);
+        search_other_derivation(start, preparation, slicer, level_ceiling(best.hardest), best);
+        if (!best.steps.empty()) {
+          hint.preparation = std::move(best.steps);
+          step = std::move(best.target);
+          kept.clear();
         }
       }
       for (std::size_t j : kept) hint.preparation.push_back(std::move(preparation[j]));

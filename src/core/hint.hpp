@@ -74,8 +74,11 @@ struct Hint {
   /// Without notes the player cannot act on an elimination, so the hint goes on to the
   /// first placement the engine's eliminations open. Listed here, in the engine's order,
   /// are only the elimination steps that placement depends on (preparation_slice()); of
-  /// several placements the last step opened, the one that needs the fewest. Empty for a
-  /// Reveal, which depends on nothing.
+  /// several placements the last step opened, the one that needs the fewest. When that slice
+  /// has two steps or more, another derivation may replace it: some engine steps, then one
+  /// other step a finder of the same level finds where the engine took its own, opening a
+  /// single with fewer steps (or as many, all easier). Each step is listed in the order it
+  /// is applied, with its own sentence. Empty for a Reveal, which depends on nothing.
   std::vector<Step> preparation;
 };
 

@@ -21,9 +21,13 @@ enum class EventKind : std::uint8_t {
   UnitCompleted,   // value = unit (0..26) that just got its ninth digit
   DigitCompleted,  // digit = the digit whose ninth copy was placed
   HintUsed,        // cell, digit
+  HintTierShown,   // a hint's first or second tier is on show: value = 1 (where) or 2 (what)
   Undo,
   Redo,
   Rejected,  // an input that does nothing here (given cell, no hints left, ...)
+  /// A digit or note typed over a filled cell (a given or a right digit): refused where the
+  /// player sees it, with a shake of the cell and the refusal sound. cell, digit.
+  Blocked,
   StageWon,
   StageLost,
   MenuMoved,  // focus moved in a menu

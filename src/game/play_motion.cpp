@@ -60,17 +60,25 @@ void PlayMotion::observe(const Session& s, double now) {
   }
   mistakes_seen_ = s.mistakes();
 
-  // A hint: hints_used() grows by one for every hint, so a second hint on the same cell after
-  // an undo is still told apart. A hint on show at first sight is drawn at its end state.
+  // A hint: hint_asks() grows with every tier shown and every hint applied, so a second hint
+  // on the same cell after an undo is still told apart. A hint on show at first sight is drawn
+  // at its end state.
   const auto& hint = s.hint();
   hint_on_show_ = hint.has_value();
-  if (hint && (first || s.hints_used() != hints_seen_)) {
+  if (hint && (first || s.hint_asks() != hints_seen_)) {
     hint_since_ = first ? kLongAgo : now;
     hint_cell_ = hint->cell;
     hint_reasons_ = static_cast<int>(hint->reasons.size());
   }
   if (!hint) hint_cell_ = -1;
-  hints_seen_ = s.hints_used();
+  hints_seen_ = s.hint_asks();
+
+  // A digit or note typed over a filled cell: that cell shakes from now.
+  if (!first && s.blocked_count() != blocked_seen_) {
+    blocked_since_ = now;
+    blocked_cell_ = s.blocked_cell();
+  }
+  blocked_seen_ = s.blocked_count();
 
   // An undo cannot follow a win (a finished stage takes no input), so a win only ends by
   // reset(); this keeps the wave from outliving a state that is not won.
@@ -118,6 +126,11 @@ double PlayMotion::hint_seconds(double now) const {
   return hint_on_show_ ? std::max(0.0, now - hint_since_) : -1.0;
 }
 
+float PlayMotion::blocked_shake(int cell, double now, Motion m) const {
+  if (cell != blocked_cell_ || cell < 0) return 0.0f;
+  return shake_offset(now - blocked_since_, m);
+}
+
 double PlayMotion::won_seconds(double now) const {
   return won_ ? std::max(0.0, now - won_since_) : -1.0;
 }
@@ -131,6 +144,7 @@ bool PlayMotion::animating(double now, Motion m) const {
   if (hint_on_show_ && now - hint_since_ < hint_trace_end(hint_reasons_, m)) return true;
   if (won_ && now - won_since_ < wave_end_seconds(won_origin_, m)) return true;
   if (now - last_unit_done_ < unit_flash_end_seconds(m)) return true;
+  if (now - blocked_since_ < kShakeSeconds) return true;
   return false;
 }
 

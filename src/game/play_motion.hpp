@@ -48,6 +48,9 @@ class PlayMotion {
   /// completed it; negative seconds when it never was while observed (views: unit_flash_glow).
   double unit_done_seconds(int unit, double now) const;
   int unit_done_origin(int unit) const { return unit_origin_[static_cast<std::size_t>(unit)]; }
+  /// The sideways shake of `cell`'s digit, in layout units, when a digit or note was just typed
+  /// over it (Session::blocked_cell); 0 for every other cell and once the shake is over.
+  float blocked_shake(int cell, double now, Motion m) const;
   /// Seconds since the board was solved (the solved wave's time); negative when not won.
   double won_seconds(double now) const;
   const KeypadRings& rings() const { return rings_; }
@@ -71,11 +74,14 @@ class PlayMotion {
   int mistakes_seen_ = 0;
   double wrong_since_ = kLongAgo;
   bool wrong_on_show_ = false;
-  int hints_seen_ = 0;
+  std::uint32_t hints_seen_ = 0;
   double hint_since_ = kLongAgo;
   int hint_cell_ = -1;
   int hint_reasons_ = 0;
   bool hint_on_show_ = false;
+  std::uint32_t blocked_seen_ = 0;
+  double blocked_since_ = kLongAgo;
+  int blocked_cell_ = -1;
   std::array<double, kUnits> unit_done_ = [] {
     std::array<double, kUnits> a{};
     a.fill(kLongAgo);

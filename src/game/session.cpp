@@ -3,6 +3,8 @@
 #include "game/session.hpp"
 
 #include <algorithm>
+#include <cctype>
+#include <iterator>
 
 #include "core/hint.hpp"
 
@@ -58,6 +60,14 @@ MoveResult Session::refuse(int cell, int digit) {
   return MoveResult::Refused;
 }
 
+MoveResult Session::block(int cell, int digit) {
+  blocked_cell_ = cell;
+  ++blocked_count_;
+  ++revision_;
+  events_.push(EventKind::Blocked, cell, digit);
+  return MoveResult::Refused;
+}
+
 MoveResult Session::apply(const Move& m) {
   const bool has_cell = m.cell >= 0 && m.cell < kCells;
   const bool has_digit = m.digit >= 1 && m.digit <= 9;
@@ -71,8 +81,9 @@ MoveResult Session::apply(const Move& m) {
         place_right(m.cell, m.digit, MoveKind::Place);
         return MoveResult::Recorded;
       }
-      // A given, or a cell already holding its right digit: nothing to change here.
-      if (is_given(m.cell) || digits_[m.cell] != 0) return refuse(m.cell, m.digit);
+      // A given, or a cell already holding its right digit, keeps it: the move is refused where
+      // the player sees it (Delete erases the player's own digit first).
+      if (is_given(m.cell) || digits_[m.cell] != 0) return block(m.cell, m.digit);
       if (wrong_ && wrong_->cell == m.cell) clear_wrong();
       if (m.kind == MoveKind::ToggleNote) {
         toggle_note(m.cell, m.digit);
@@ -102,7 +113,7 @@ MoveResult Session::apply(const Move& m) {
       if (!stage_.unlimited_hints) --hints_left_;
       ++hints_used_;
       select(m.cell);
-      place_right(m.cell, m.digit, MoveKind::Hint);
+      place_right(m.cell, m.digit, MoveKind::Hint, hint_strikes(m.cell, m.digit));
       return MoveResult::Recorded;
     case MoveKind::Check: return apply_check(m);
     case MoveKind::ShowSolution: return apply_show_solution(m);
@@ -197,7 +208,8 @@ void Session::toggle_note(int cell, int digit) {
   events_.push(EventKind::NoteToggled, cell, digit, (before & digit_bit(digit)) != 0 ? 0 : 1);
 }
 
-void Session::place_right(int cell, int digit, MoveKind kind) {
+void Session::place_right(int cell, int digit, MoveKind kind,
+                          const std::vector<HintElimination>& strikes) {
   HistoryEntry e{Move{kind, cell, digit}, {}};
   const auto c8 = static_cast<std::uint8_t>(cell);
   const auto d8 = static_cast<std::uint8_t>(digit);
@@ -210,6 +222,21 @@ void Session::place_right(int cell, int digit, MoveKind kind) {
       e.changes.push_back(CellChange{p, digits_.cells[p], digits_.cells[p], n,
                                      static_cast<CandidateMask>(n & ~digit_bit(digit))});
     }
+  }
+  // A hint also strikes from the notes what its steps proved gone (issue 14): those
+  // candidates stay struck after the trace instead of coming back.
+  for (const HintElimination& x : strikes) {
+    if (x.cell < 0 || x.cell >= kCells || x.digit < 1 || x.digit > 9) continue;
+    const auto x8 = static_cast<std::uint8_t>(x.cell);
+    if (digits_.cells[x8] != 0) continue;
+    auto it = std::find_if(e.changes.begin(), e.changes.end(),
+                           [&](const CellChange& ch) { return ch.cell == x8; });
+    if (it == e.changes.end()) {
+      if (!(notes_[x8] & digit_bit(x.digit))) continue;
+      e.changes.push_back(CellChange{x8, 0, 0, notes_[x8], notes_[x8]});
+      it = std::prev(e.changes.end());
+    }
+    it->notes_after = static_cast<CandidateMask>(it->notes_after & ~digit_bit(x.digit));
   }
   commit(std::move(e));
   last_placed_ = cell;
@@ -230,6 +257,7 @@ void Session::place_wrong(int cell, int digit) {
     if (digits_[p] == digit) conflict_cells_.set(p);
   }
   hint_.reset();
+  staged_.reset();
   events_.push(EventKind::Mistake, cell, digit, mistakes_);
   if (stage_.mistakes_allowed > 0 && mistakes_ >= stage_.mistakes_allowed) {
     outcome_ = Outcome::Lost;
@@ -285,58 +313,158 @@ MoveResult Session::fill_all_notes() {
   return MoveResult::Recorded;
 }
 
-void Session::use_hint() {
-  if (!accepting_input() || hints_left_ <= 0 || stage_.open_solutions) {
-    refuse();
-    return;
-  }
-  clear_wrong();
-  // The core's hint engine picks the easiest next placement a person could find (without the
-  // player's notes, so the hint always places a digit, as SEEDS D's hint does).
-  // With "check at the end" the engine sees the right entries only (a wrong one is empty to
-  // it), so the hint may correct a wrong entry.
+const nonet::Hint& Session::engine_hint() {
   const Grid right = right_digits();
-  const Hint hint = next_hint(PlayerBoard{stage_.puzzle, right, std::nullopt});
-  if (!hint.step || hint.step->placements.empty()) {
-    refuse();
-    return;
+  if (!engine_hint_ || !hint_board_ || *hint_board_ != right) {
+    // The core's hint engine picks the easiest next placement a person could find (without the
+    // player's notes, so the hint always places a digit, as SEEDS D's hint does). With "check
+    // at the end" the engine sees the right entries only (a wrong one is empty to it), so the
+    // hint may correct a wrong entry.
+    engine_hint_ =
+        std::make_shared<const Hint>(next_hint(PlayerBoard{stage_.puzzle, right, std::nullopt}));
+    hint_board_ = right;
   }
+  return *engine_hint_;
+}
+
+std::vector<HintElimination> Session::hint_strikes(int cell, int digit) {
+  std::vector<HintElimination> out;
+  const Hint& hint = engine_hint();
+  if (!hint.step || hint.step->placements.empty()) return out;
   const Placement p = hint.step->placements.front();
-  if (p.cell < 0 || p.cell >= kCells || right[p.cell] != 0 || stage_.solution[p.cell] != p.digit) {
-    refuse();  // never place anything but the solution's digit
-    return;
+  if (p.cell != cell || p.digit != digit) return out;  // an older record: strike nothing
+  for (const Step& prep : hint.preparation) {
+    for (const CellDigit& e : prep.eliminations) out.push_back({e.cell, e.digit});
   }
-  HintShown h;
+  for (const CellDigit& e : hint.step->eliminations) out.push_back({e.cell, e.digit});
+  return out;
+}
+
+namespace {
+
+// Each cell once, in first-seen order.
+void add_cells(std::vector<int>& to, const std::vector<int>& cells) {
+  for (const int c : cells) {
+    if (std::find(to.begin(), to.end(), c) == to.end()) to.push_back(c);
+  }
+}
+
+}  // namespace
+
+bool Session::build_hint_shown(HintPhase tier, HintShown& h) {
+  const Hint& hint = engine_hint();
+  if (!hint.step || hint.step->placements.empty()) return false;
+  const Placement p = hint.step->placements.front();
+  if (p.cell < 0 || p.cell >= kCells || stage_.solution[p.cell] != p.digit) return false;
+  if (digits_[p.cell] == p.digit) return false;  // never "place" what is already there
+  h = HintShown{};
+  h.tier = tier;
+  if (tier == HintPhase::Where) {
+    // Where to look: the area of the step that places the digit, and, when other steps must
+    // come first, how many (no technique, cell or digit named).
+    h.pattern_cells = hint.where.cells;
+    h.area_units = hint.where.units;
+    h.text = hint.where.text;
+    if (!hint.preparation.empty()) {
+      const std::size_t n = hint.preparation.size();
+      h.text += n == 1 ? " One step elsewhere comes first."
+                       : " " + std::to_string(n) + " steps elsewhere come first.";
+    }
+    h.full_text = h.text;
+    return true;
+  }
+  if (tier == HintPhase::What) {
+    // What technique: the preparing steps' techniques in order, then the placing one's, with
+    // every pattern cell (the preparing ones tinted as in the applied hint).
+    std::vector<std::string> names;
+    for (const Step& prep : hint.preparation) {
+      std::string n(technique_name(prep.technique));
+      if (std::find(names.begin(), names.end(), n) == names.end()) names.push_back(std::move(n));
+    }
+    std::string text;
+    for (const std::string& n : names) text += n + ", then ";
+    const std::string last(technique_name(hint.step->technique));
+    if (text.empty()) {
+      text = hint.what.text;
+    } else {
+      text += last.empty() ? std::string("a single") : last;
+      text += ": look at the marked cells.";
+      if (!text.empty())
+        text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+    }
+    h.pattern_cells = hint.step->pattern_cells;
+    for (const Step& prep : hint.preparation) add_cells(h.preparation_cells, prep.pattern_cells);
+    h.text = std::move(text);
+    h.full_text = h.text;
+    return true;
+  }
   h.cell = p.cell;
   h.digit = p.digit;
   for (const Reason& r : hint.digit_trace) h.reasons.push_back(HintReason{r.digit, r.peer});
   for (const Reason& r : hint.unit_trace) h.reasons.push_back(HintReason{r.digit, r.peer});
   h.pattern_cells = hint.step->pattern_cells;
-  for (const Step& prep : hint.preparation) {
-    for (const CellDigit& e : prep.eliminations) h.eliminations.push_back({e.cell, e.digit});
-  }
-  for (const CellDigit& e : hint.step->eliminations) h.eliminations.push_back({e.cell, e.digit});
+  h.eliminations = hint_strikes(p.cell, p.digit);
   h.text = !hint.apply.text.empty() ? hint.apply.text : hint.step->text;
   for (const Step& prep : hint.preparation) {
-    for (const int pc : prep.pattern_cells) {
-      if (std::find(h.preparation_cells.begin(), h.preparation_cells.end(), pc) ==
-          h.preparation_cells.end())
-        h.preparation_cells.push_back(pc);
-    }
+    add_cells(h.preparation_cells, prep.pattern_cells);
     if (prep.text.empty()) continue;
     h.preparation_texts.push_back(prep.text);
     h.full_text += prep.text;
     h.full_text += ' ';
   }
   h.full_text += h.preparation_texts.empty() ? h.text : "Then: " + h.text;
-  if (apply(Move{MoveKind::Hint, p.cell, p.digit}) == MoveResult::Recorded) {
+  return true;
+}
+
+HintPhase Session::next_hint_tier() const {
+  if (!staged_ || !hint_) return HintPhase::Where;
+  return hint_->tier == HintPhase::Where ? HintPhase::What : HintPhase::Apply;
+}
+
+void Session::use_hint() {
+  if (!accepting_input() || hints_left_ <= 0) {
+    refuse();
+    return;
+  }
+  const HintPhase tier = next_hint_tier();
+  if (tier == HintPhase::Apply) {
+    apply_hint();
+    return;
+  }
+  clear_wrong();
+  HintShown shown, full;
+  if (!build_hint_shown(tier, shown) || !build_hint_shown(HintPhase::Apply, full)) {
+    refuse();
+    return;
+  }
+  hint_ = std::move(shown);
+  staged_ = std::move(full);
+  ++hint_asks_;
+  ++revision_;
+  events_.push(EventKind::HintTierShown, -1, 0, static_cast<std::int16_t>(tier));
+}
+
+void Session::apply_hint() {
+  if (!accepting_input() || hints_left_ <= 0) {
+    refuse();
+    return;
+  }
+  clear_wrong();
+  HintShown h;
+  if (!build_hint_shown(HintPhase::Apply, h)) {
+    refuse();  // never place anything but the solution's digit
+    return;
+  }
+  if (apply(Move{MoveKind::Hint, h.cell, h.digit}) == MoveResult::Recorded) {
     hint_ = std::move(h);  // after apply, whose commit() clears the previous hint
+    ++hint_asks_;
     ++revision_;
   }
 }
 
 void Session::commit(HistoryEntry entry) {
   hint_.reset();
+  staged_.reset();
   history_.resize(undo_index_);  // a new move drops the redo branch
   apply_changes(entry.changes, true);
   history_.push_back(std::move(entry));
@@ -358,7 +486,7 @@ bool Session::undo() {
     return false;
   }
   clear_wrong();
-  hint_.reset();
+  dismiss_hint();
   const HistoryEntry& e = history_[--undo_index_];
   apply_changes(e.changes, false);
   refresh_marks();
@@ -373,7 +501,7 @@ bool Session::redo() {
     return false;
   }
   clear_wrong();
-  hint_.reset();
+  dismiss_hint();
   const HistoryEntry& e = history_[undo_index_++];
   apply_changes(e.changes, true);
   refresh_marks();

@@ -14,6 +14,7 @@
 
 #include <bitset>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -23,6 +24,10 @@
 #include "game/move.hpp"
 #include "game/stage_source.hpp"
 #include "game/tuning.hpp"
+
+namespace nonet {
+struct Hint;
+}
 
 namespace nonet::game {
 
@@ -46,7 +51,7 @@ enum class MoveResult : std::uint8_t {
   Recorded,  // the digits or notes changed and the move joined the history (undo takes it back)
   Shown,     // a wrong digit was shown (a mistake) or the one on show was erased: not recorded
   Refused,   // not allowed here (a given, a filled cell, no hint left, paused...): nothing
-             // changed and a Rejected event was queued
+             // changed and a Rejected event was queued (Blocked for a filled cell typed over)
 };
 
 /// The parts of a session that undo never restores (kept beside the moves in a save).
@@ -100,11 +105,20 @@ struct HintElimination {
   int cell = 0;
   int digit = 0;
 };
+/// What a press of Hint shows (issue 14): the hint comes in three tiers, each a refinement of
+/// the last. Only the third applies it and spends one of the stage's hints.
+enum class HintPhase : std::uint8_t {
+  Where = 1,  // the unit or area to look at, naming nothing (pattern_cells = its cells)
+  What = 2,   // the technique(s) and the pattern cells, no digit placed
+  Apply = 3,  // the placement with its reason trace, the eliminations struck from the notes
+};
 struct HintShown {
-  int cell = -1;
+  HintPhase tier = HintPhase::Apply;
+  int cell = -1;  // the placed cell (Apply); -1 for Where and What
   int digit = 0;
   std::vector<HintReason> reasons;
   std::vector<int> pattern_cells;  // cells of the technique's pattern (highlighted)
+  std::vector<int> area_units;     // Where: the units to look at (0..26), each outlined
   /// What the steps before the placement eliminate (a pointing pair, a naked pair, ...),
   /// then the placing step's own eliminations: the candidates the view strikes out.
   std::vector<HintElimination> eliminations;
@@ -151,8 +165,21 @@ class Session {
   const std::bitset<kCells>& conflict_cells() const { return conflict_cells_; }
   /// The last hint, shown until the next move (or until the player leaves for the title).
   const std::optional<HintShown>& hint() const { return hint_; }
-  /// Stops showing the last hint; the hint stays spent and recorded (a view change only).
-  void dismiss_hint() { hint_.reset(); }
+  /// Stops showing the last hint; the hint stays spent and recorded (a view change only). A
+  /// hint shown in its first or second tier starts again from the first.
+  void dismiss_hint() {
+    hint_.reset();
+    staged_.reset();
+  }
+  /// The tier the next press of Hint shows: Where, then What, then Apply (which spends a hint).
+  /// Any change to the board (a move, a mistake, undo, redo) starts again at Where.
+  HintPhase next_hint_tier() const;
+  /// The last filled cell a digit or note was typed over (refused, EventKind::Blocked), and how
+  /// many such refusals there were: animation shakes the cell at each new one.
+  int blocked_cell() const { return blocked_cell_; }
+  std::uint32_t blocked_count() const { return blocked_count_; }
+  /// Grows with every tier shown (and every hint applied): animation tells hints apart by it.
+  std::uint32_t hint_asks() const { return hint_asks_; }
   /// "Check at the end" (free play): entries are not judged until check().
   bool check_at_end() const { return stage_.check_at_end; }
   /// The wrong entries the last applied Check marked, less the cells changed since (undo and
@@ -190,9 +217,14 @@ class Session {
   void erase();
   void toggle_notes_mode();
   void fill_notes();
-  /// Asks the core's hint engine for the easiest next placement, shows why (hint()), and
-  /// applies it as a Hint move.
+  /// The Hint button: shows the next tier of the hint for this board (next_hint_tier()). The
+  /// first two presses show where to look and what technique, and spend nothing; the third
+  /// applies it (apply_hint). Refused when no hint is left or nothing can be hinted.
   void use_hint();
+  /// Asks the core's hint engine for the easiest next placement, shows why (hint()), and
+  /// applies it as a Hint move: the digit, and the candidates the hint's steps eliminate
+  /// struck from the player's notes.
+  void apply_hint();
   /// A Check move (free play, "check at the end"): marks exactly the wrong entries, reveals no
   /// answer, counts the empty cells; a full board without a wrong entry wins. A Check right
   /// after another changes nothing and is not recorded again (the report is repeated).
@@ -224,7 +256,18 @@ class Session {
  private:
   bool accepting_input() const { return outcome_ == Outcome::Playing && !paused_; }
   MoveResult refuse(int cell = -1, int digit = 0);
-  void place_right(int cell, int digit, MoveKind kind);
+  MoveResult block(int cell, int digit);
+  void place_right(int cell, int digit, MoveKind kind,
+                   const std::vector<HintElimination>& strikes = {});
+  /// The core's hint for the board's right digits (without notes, so it always places a
+  /// digit); computed once per board (use_hint's tiers and apply() share it).
+  const nonet::Hint& engine_hint();
+  /// The candidates the hint placing `digit` at `cell` proves gone (its preparation's and its
+  /// own eliminations); empty when the engine's hint for this board is another placement.
+  std::vector<HintElimination> hint_strikes(int cell, int digit);
+  /// Builds what the view shows for the engine's hint in `tier`; false when there is nothing
+  /// to place.
+  bool build_hint_shown(HintPhase tier, HintShown& out);
   void place_wrong(int cell, int digit);
   void toggle_note(int cell, int digit);
   MoveResult erase_at(int cell);
@@ -258,6 +301,12 @@ class Session {
   std::optional<WrongEntry> wrong_;
   std::bitset<kCells> conflict_cells_;
   std::optional<HintShown> hint_;
+  std::optional<HintShown> staged_;  // the Apply tier of the hint whose Where/What is on show
+  std::uint32_t hint_asks_ = 0;
+  int blocked_cell_ = -1;
+  std::uint32_t blocked_count_ = 0;
+  std::optional<Grid> hint_board_;  // the right digits engine_hint_ was computed for
+  std::shared_ptr<const nonet::Hint> engine_hint_;  // immutable: copies may share it
   int last_placed_ = -1;
   std::bitset<kCells> check_marks_;
   CheckReport last_check_;

@@ -40,4 +40,13 @@ std::string custom_times_line(const ResultInfo& r) {
   return entered + ". Try the same board again?";
 }
 
+const char* hint_button_label(HintPhase next) {
+  switch (next) {
+    case HintPhase::Where: return "Hint";
+    case HintPhase::What: return "Technique";
+    case HintPhase::Apply: return "Apply";
+  }
+  return "Hint";
+}
+
 }  // namespace nonet::game

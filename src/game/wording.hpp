@@ -4,12 +4,14 @@
 // without drawing them.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 
 namespace nonet::game {
 
 struct ResultInfo;
+enum class HintPhase : std::uint8_t;
 
 /// "1 hint", "0 hints", "2 hints": the number, a space, and the singular only for exactly 1.
 std::string counted(int n, std::string_view one, std::string_view many);
@@ -19,5 +21,9 @@ std::string result_detail(const ResultInfo& r);
 /// A custom board's result (SEEDS E): "Entered in 2:05  ·  solved in 7:41", or when lost
 /// "Entered in 2:05. Try the same board again?".
 std::string custom_times_line(const ResultInfo& r);
+
+/// The Hint button's label, naming the tier its next press shows (issue 14): "Hint" (where to
+/// look), "Technique" (what technique), "Apply" (the placement, which spends a hint).
+const char* hint_button_label(HintPhase next);
 
 }  // namespace nonet::game

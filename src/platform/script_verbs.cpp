@@ -737,6 +737,22 @@ const ScriptVerb kVerbs[] = {
        if (h != int_arg(a[0]))
          s.fail(line, "expected " + a[0] + " hints left, have " + std::to_string(h));
      }},
+    {"expect hint", 1, 1,
+     [](ScriptArgs a) {
+       return check_one_of(a[0], {"none", "where", "what", "apply"});
+     },
+     [](ScriptState& s, ScriptArgs a, int line) {
+       const game::Session* ses = s.game.session();
+       const char* have = "none";
+       if (ses && ses->hint()) {
+         switch (ses->hint()->tier) {
+           case game::HintPhase::Where: have = "where"; break;
+           case game::HintPhase::What: have = "what"; break;
+           case game::HintPhase::Apply: have = "apply"; break;
+         }
+       }
+       if (a[0] != have) s.fail(line, "expected hint " + a[0] + " on show, have " + have);
+     }},
     {"expect marks", 1, 1, [](ScriptArgs a) { return check_int(a[0], "marked cells", 0, kCells); },
      [](ScriptState& s, ScriptArgs a, int line) {
        const int n =

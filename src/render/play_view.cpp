@@ -11,6 +11,7 @@
 #include "core/grid.hpp"
 #include "core/rating.hpp"
 #include "game/animation.hpp"
+#include "game/wording.hpp"
 #include "render/view_parts.hpp"
 
 namespace nonet::render {
@@ -610,7 +611,8 @@ void draw_cell_notes(const BoardFrame& f, const Rect& r, CandidateMask notes) {
 // Digits and notes, cell by cell.
 void draw_cell_contents(const BoardFrame& f) {
   for (int cell = 0; cell < kCells; ++cell) {
-    const Rect r = f.L.cell_rect(cell);
+    Rect r = f.L.cell_rect(cell);
+    r.x += f.motion.blocked_shake(cell, f.now, f.m) * f.L.unit;  // typed over: it shakes
     if (const int d = f.ses.shown_digit(cell); d != 0)
       draw_cell_digit(f, cell, r, d);
     else if (const CandidateMask notes = f.ses.notes(cell))
@@ -622,6 +624,30 @@ void draw_cell_contents(const BoardFrame& f) {
 // hinted cell's accent outline, thicker than the selection's (weight, not colour).
 void draw_hint_overlays(const BoardFrame& f) {
   if (!f.hint) return;
+  if (f.hint->tier == game::HintPhase::Where) {
+    // Where to look: each unit of the area outlined in the accent colour (weight, not only the
+    // tint, which the same-digit highlight shares), fading in with the panel.
+    const float in = game::eased_progress(std::max(0.0, f.hint_t), game::kUiEaseSeconds, f.m);
+    for (const int u : f.hint->area_units) {
+      if (u < 0 || u >= kUnits) continue;
+      const auto& cells = unit_cells(u);
+      const Rect a = f.L.cell_rect(cells.front()), b = f.L.cell_rect(cells.back());
+      const Rect box{a.x, a.y, b.right() - a.x, b.bottom() - a.y};
+      f.s.c.rect_outline(box.inset(f.thin), fade(f.s.pal.accent, in), f.L.unit * 0.5f,
+                         std::max(2.5f, f.L.unit * 0.34f));
+    }
+    return;
+  }
+  if (f.hint->tier == game::HintPhase::What) {
+    // What technique: its pattern cells outlined (the tint alone is the same-digit one's).
+    for (const int pc : f.hint->pattern_cells) {
+      if (pc < 0 || pc >= kCells) continue;
+      f.s.c.rect_outline(f.L.cell_rect(pc).inset(f.thin), f.s.pal.accent, f.L.unit * 0.5f,
+                         std::max(2.0f, f.L.unit * 0.26f));
+    }
+    return;
+  }
+  if (f.hint->tier != game::HintPhase::Apply || f.hint->cell < 0) return;
   draw_hint_eliminations(f.s, f.L, f.ses, *f.hint, f.hint_t);
   if (f.tracing) draw_hint_candidates(f.s, f.L, *f.hint, f.hint_t);
   const Rect r = f.L.cell_rect(f.hint->cell);
@@ -682,6 +708,8 @@ void draw_action_button(const Scene& s, const game::PlayLayout& L, const Session
   const float label_px = std::max(10.0f, std::min(r.w * 0.14f, r.h * 0.17f));
   const char* label = game::action_button_label(which);
   if (which == game::ActionButton::Notes) label = active ? "Notes on" : "Notes off";
+  if (which == game::ActionButton::Hint && enabled)
+    label = game::hint_button_label(ses.next_hint_tier());  // which tier the press shows
   c.text_in(Face::Medium, label_px, Rect{r.x, r.y + r.h * 0.68f, r.w, r.h * 0.2f}, label,
             active ? s.pal.on_accent : fade(s.pal.text_muted, enabled ? 1.0f : 0.5f));
   // The badge: hints left, or in free play (unlimited) none until one is used, then how many.

@@ -37,6 +37,8 @@ int intended_midi(Effect e, int digit) {
     case Effect::GameOver: return 76;      // E5 D5 C5 A4
     case Effect::MenuClick: return 79;     // G5
     case Effect::Unlock: return 79;        // G5 D6 G6
+    case Effect::HintTier: return 79;      // G5 alone
+    case Effect::Refuse: return 55;        // G3 twice
   }
   return 0;
 }

@@ -14,6 +14,7 @@
 
 #include "core/engine.hpp"
 #include "core/hint.hpp"
+#include "core/rating.hpp"
 #include "core/solver.hpp"
 #include "core/text.hpp"
 
@@ -391,12 +392,82 @@ std::vector<Candidates> states_before(const Candidates& start, const std::vector
   return out;
 }
 
+// Every finder of technique.hpp, called directly (not through the engine's table): the steps
+// a finder can find in a state, for telling where a step of another derivation came from.
+std::vector<Step> all_finders(const Candidates& s) {
+  std::vector<std::optional<Step>> found = {
+      find_locked_candidates(s),
+      find_naked_subset(s, 2),
+      find_naked_subset(s, 3),
+      find_naked_subset(s, 4),
+      find_hidden_subset(s, 2),
+      find_hidden_subset(s, 3),
+      find_hidden_subset(s, 4),
+      find_fish(s, 2),
+      find_fish(s, 3),
+      find_fish(s, 4),
+      find_skyscraper(s),
+      find_two_string_kite(s),
+      find_empty_rectangle(s),
+      find_finned_fish(s, 2),
+      find_finned_fish(s, 3),
+      find_finned_fish(s, 4),
+      find_xy_wing(s),
+      find_xyz_wing(s),
+      find_w_wing(s),
+      find_simple_colouring(s),
+      find_unique_rectangle_1(s),
+      find_unique_rectangle_2(s),
+      find_unique_rectangle_4(s),
+      find_unique_rectangle_3(s),
+      find_hidden_unique_rectangle(s),
+      find_x_chain(s),
+      find_xy_chain(s),
+      find_aic(s),
+      find_grouped_aic(s),
+      find_als_xz(s),
+      find_als_xy_wing(s),
+      find_nishio(s),
+      find_cell_forcing_chain(s),
+      find_unit_forcing_chain(s),
+      find_dynamic_forcing_chain(s),
+  };
+  std::vector<Step> out;
+  for (auto& f : found) {
+    if (f) out.push_back(std::move(*f));
+  }
+  return out;
+}
+
+Technique hardest_of(const std::vector<Step>& steps) {
+  Technique t = Technique::FullHouse;
+  for (const Step& s : steps) t = std::max(t, s.technique);
+  return t;
+}
+
+bool has_issue15_step(const std::vector<Step>& steps) {
+  return std::any_of(steps.begin(), steps.end(), [](const Step& s) {
+    switch (s.technique) {
+      case Technique::EmptyRectangle:
+      case Technique::FinnedXWing:
+      case Technique::FinnedSwordfish:
+      case Technique::FinnedJellyfish:
+      case Technique::Aic:
+      case Technique::GroupedAic:
+      case Technique::AlsXz:
+      case Technique::AlsXyWing: return true;
+      default: return is_forcing(s.technique) || find_again_listed(s.technique);
+    }
+  });
+}
+
 }  // namespace
 
 TEST_CASE(
     "every sliced preparation replayed on the board still proves each step and the "
     "placement (top1465 sample)") {
   int hints = 0, with_preparation = 0, kept_total = 0, engine_total = 0, other_single = 0;
+  int other_derivations = 0, other_total = 0, own_total = 0, other_needed = 0;
   for (const Grid& puzzle : sample_puzzles("puzzles3_magictour_top1465", 6)) {
     const Grid solution = solve(puzzle).solution;
     for (const Grid& board_now : boards_along(puzzle)) {
@@ -418,15 +489,61 @@ TEST_CASE(
       ++with_preparation;
       engine_total += static_cast<int>(run.preparation.size());
       kept_total += static_cast<int>(h.preparation.size());
-      // The slice is a subsequence of the engine's preparation, in its order.
+      // The preparation is a subsequence of the engine's, in its order; or another
+      // derivation: a subsequence of the engine's first j steps, then one step that a finder
+      // finds in the engine's state before step j (and that is not the engine's step j).
       std::vector<const Candidates*> originals;
       const std::vector<Candidates> engine_states = states_before(start, run.preparation);
+      bool other = false;
       std::size_t j = 0;
-      for (const Step& kept : h.preparation) {
-        while (j < run.preparation.size() && !same_step(run.preparation[j], kept)) ++j;
-        REQUIRE(j < run.preparation.size());
-        originals.push_back(&engine_states[j]);
-        ++j;
+      for (std::size_t i = 0; i < h.preparation.size(); ++i) {
+        const Step& kept = h.preparation[i];
+        std::size_t at = j;
+        while (at < run.preparation.size() && !same_step(run.preparation[at], kept)) ++at;
+        if (at < run.preparation.size()) {
+          originals.push_back(&engine_states[at]);
+          j = at + 1;
+          continue;
+        }
+        REQUIRE(i + 1 == h.preparation.size());  // only the last step is not the engine's
+        other = true;
+        for (at = j; at < run.preparation.size(); ++at) {
+          const std::vector<Step> found = all_finders(engine_states[at]);
+          if (std::any_of(found.begin(), found.end(),
+                          [&](const Step& f) { return same_step(f, kept); }))
+            break;
+        }
+        INFO("step of another derivation: ", kept.text);
+        REQUIRE(at < run.preparation.size());
+        originals.push_back(&engine_states[at]);
+      }
+      if (other) {
+        // Never longer than the slice of the engine's own path, nor a level harder (as long
+        // only when easier than the slice the hint would otherwise show).
+        const std::vector<std::size_t> own =
+            preparation_slice(start, run.preparation, *run.placement);
+        CHECK(h.preparation.size() <= own.size());
+        std::vector<Step> own_steps;
+        for (std::size_t k : own) own_steps.push_back(run.preparation[k]);
+        CHECK(level_of(hardest_of(h.preparation)) <= level_of(hardest_of(own_steps)));
+        ++other_derivations;
+        other_total += static_cast<int>(h.preparation.size());
+        own_total += static_cast<int>(own.size());
+        // Each of its steps is needed: without any one (a preparation of one step: without
+        // it), the rest no longer proves itself or the placement is no longer a single (where no
+        // issue-15 step, whose support rules can keep a step more than needed, is kept).
+        if (!has_issue15_step(h.preparation)) {
+          for (std::size_t drop = 0; drop < h.preparation.size(); ++drop) {
+            std::vector<Step> without = h.preparation;
+            std::vector<const Candidates*> without_originals = originals;
+            without.erase(without.begin() + static_cast<std::ptrdiff_t>(drop));
+            without_originals.erase(without_originals.begin() + static_cast<std::ptrdiff_t>(drop));
+            const Replay r = replay(start, without, without_originals);
+            INFO("dropped: ", h.preparation[drop].text);
+            CHECK_FALSE((r.proved && single_holds(r.end, *h.step)));
+            ++other_needed;
+          }
+        }
       }
       // Replayed alone, every kept step removes something and still proves itself, and
       // the placement is still a single, with the solution's digit.
@@ -448,6 +565,11 @@ TEST_CASE(
   CHECK(with_preparation >= 50);
   CHECK(kept_total < engine_total);  // the slice really drops steps
   CHECK(other_single > 0);           // and choosing among the singles really happens
+  MESSAGE("other derivations ", other_derivations, ": ", other_total,
+          " steps where the engine's own slices keep ", own_total, "; kept steps shown needed ",
+          other_needed);
+  CHECK(other_derivations > 0);  // the search for another derivation really finds some
+  CHECK(other_needed > 0);
 }
 
 TEST_CASE("a slice keeps a needed step and drops an unneeded one (real solve paths)") {

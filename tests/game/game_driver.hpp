@@ -8,6 +8,15 @@ namespace nonet::game::testing {
 
 inline void press(Game& g, ActionKind k, int v = 0) { g.apply(Action{k, v}); }
 
+/// Presses Hint until the hint is applied (its where and what tiers first, issue 14).
+inline void press_hint_applied(Game& g) {
+  for (int i = 0; i < 3; ++i) {
+    g.apply(Action{ActionKind::Hint, 0});
+    const Session* s = g.session();
+    if (!s || !s->hint() || s->hint()->tier == HintPhase::Apply) return;
+  }
+}
+
 inline void run(Game& g, Tick n) {
   for (Tick i = 0; i < n; ++i) g.update();
 }

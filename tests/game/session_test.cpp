@@ -211,7 +211,7 @@ TEST_CASE("a hint reveals a cell with the peers that rule out every other digit"
   // r5c5 alone empty: every other digit sits in its row, column or box (SEEDS A6: 8 reasons).
   Session s(pattern_stage({40}));
   s.select(0);
-  s.use_hint();
+  s.apply_hint();
   CHECK(s.hints_left() == kHintsPerStage - 1);
   const int answer = pattern_digit(4, 4);
   CHECK(s.digits()[40] == answer);
@@ -235,7 +235,7 @@ TEST_CASE("a hint reveals a cell with the peers that rule out every other digit"
 
 TEST_CASE("hints run out") {
   Session s(pattern_stage({0, 1, 2, 3, 4}));
-  for (int i = 0; i < 4; ++i) s.use_hint();
+  for (int i = 0; i < 4; ++i) s.apply_hint();
   CHECK(s.hints_left() == 0);
   int filled = 0;
   for (int c : {0, 1, 2, 3, 4}) filled += s.digits()[c] != 0 ? 1 : 0;
@@ -271,7 +271,7 @@ TEST_CASE("a hint's eliminations are candidates the solution rules out, in empty
         continue;
       }
       const Grid before = s.digits();
-      s.use_hint();
+      s.apply_hint();
       REQUIRE(s.hint().has_value());
       CHECK_FALSE(s.hint()->eliminations.empty());
       for (const HintElimination& e : s.hint()->eliminations) {
@@ -305,7 +305,7 @@ TEST_CASE("a hint that needs other techniques first carries their cells and sent
       break;
     }
     if (guard == 0) {
-      s.use_hint();  // a single: nothing prepares it
+      s.apply_hint();  // a single: nothing prepares it
       REQUIRE(s.hint().has_value());
       CHECK(s.hint()->preparation_cells.empty());
       CHECK(s.hint()->preparation_texts.empty());
@@ -317,7 +317,7 @@ TEST_CASE("a hint that needs other techniques first carries their cells and sent
   }
   REQUIRE(reached);
   const Grid before = s.digits();
-  s.use_hint();
+  s.apply_hint();
   REQUIRE(s.hint().has_value());
   const HintShown& shown = *s.hint();
   const int r8c4 = 7 * 9 + 3;

@@ -18,6 +18,7 @@ using namespace nonet::game;
 using nonet::game::testing::pattern_digit;
 using nonet::game::testing::pattern_stage;
 using nonet::game::testing::press;
+using nonet::game::testing::press_hint_applied;
 using nonet::game::testing::restore_cleared;
 
 namespace {
@@ -209,7 +210,7 @@ TEST_CASE("after an automatic pause a resting pointer does not take the focus fr
 TEST_CASE("the hint panel is not carried back after Quit to menu and Continue") {
   Game g(loader);
   REQUIRE(g.start_stage(1));
-  press(g, ActionKind::Hint);
+  press_hint_applied(g);
   REQUIRE(g.session()->hint().has_value());
   const int used = g.session()->hints_used();
   press(g, ActionKind::Pause);
@@ -227,7 +228,7 @@ TEST_CASE("a clean clear is marked on the result and recorded for the stage tile
   for (const bool with_hint : {false, true}) {
     Game g(loader);
     REQUIRE(g.start_stage(1));
-    if (with_hint) press(g, ActionKind::Hint);
+    if (with_hint) press_hint_applied(g);
     for (const int c : {0, 1, 2}) {
       if (g.session()->digits()[c] != 0) continue;  // the hint placed it
       g.apply(Action{ActionKind::SelectCell, c});

@@ -154,7 +154,7 @@ TEST_CASE("hints are unlimited in free play but counted, and a win records no ca
   play_row(g, FreePlayRow::Easy);
   int hints = 0;
   while (g.session()->outcome() == Outcome::Playing) {
-    press(g, ActionKind::Hint);
+    press_hint_applied(g);
     ++hints;
     REQUIRE(hints <= kCells);
   }

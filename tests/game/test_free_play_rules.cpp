@@ -200,12 +200,13 @@ TEST_CASE("the Checking row chooses check at the end for the next free-play game
   CHECK(s.check_marks() == cells({cell}));
   REQUIRE(g.notice().has_value());
   CHECK(g.notice()->text.find("1 wrong cell marked. The board is not full yet: ") == 0);
-  // The pause card has Show solution in Print all's place and a seventh item, Check.
+  // The pause card has Show solution in Print all's place and an eighth item, Check, after
+  // Settings and Statistics.
   press(g, ActionKind::Pause);
   CHECK(g.pause_item_count() == kPauseItemCount + 1);
   CHECK(g.pause_item(4) == PauseItem::ShowSolution);
-  CHECK(g.pause_item(6) == PauseItem::Check);
-  CHECK(std::string(pause_item_label(g.pause_item(6))) == "Check");
+  CHECK(g.pause_item(kPauseItemCount) == PauseItem::Check);
+  CHECK(std::string(pause_item_label(g.pause_item(kPauseItemCount))) == "Check");
   press(g, ActionKind::Back);
   REQUIRE(g.screen() == Screen::Play);
   press(g, ActionKind::Erase);
@@ -246,8 +247,9 @@ TEST_CASE("show solution asks first, then ends the free-play game without a reco
   CHECK(std::string(result_item_label(g.result(), 0)) == "New puzzle");
 }
 
-TEST_CASE("a campaign stage's pause card keeps its six items") {
+TEST_CASE("a campaign stage's pause card keeps its seven items") {
   Game g;
+  change_settings(g, [](Settings& st) { st.coach_seen = true; });  // not about the coach
   press(g, ActionKind::Confirm);
   REQUIRE(g.screen() == Screen::Play);
   press(g, ActionKind::Pause);
@@ -257,7 +259,8 @@ TEST_CASE("a campaign stage's pause card keeps its six items") {
 
 TEST_CASE("a stage and a free-play game in progress are kept aside for each other, never lost") {
   Game g;
-  press(g, ActionKind::Confirm);  // Continue: stage 1
+  change_settings(g, [](Settings& st) { st.coach_seen = true; });  // not about the coach
+  press(g, ActionKind::Confirm);                                   // Continue: stage 1
   REQUIRE(g.screen() == Screen::Play);
   int cell = 0;
   while (g.session()->digits()[cell] != 0) ++cell;

@@ -76,7 +76,8 @@ TEST_CASE("apply: right digits are recorded, wrong ones are shown, the rest refu
   CHECK(s.history().size() == 1);
   s.events().clear();
   // A given, a filled cell, a cell or digit out of range, erasing an empty cell, a hint that
-  // is not the solution's digit: refused, nothing changes, one Rejected event each.
+  // is not the solution's digit: refused, nothing changes, one event each: Blocked for a digit
+  // or note typed over a filled cell (the player sees and hears it), Rejected for the rest.
   const std::vector<Move> refused = {
       {MoveKind::Place, 40, right(40)}, {MoveKind::Place, 0, right(0)},
       {MoveKind::ToggleNote, 0, 3},     {MoveKind::Place, 81, 1},
@@ -91,7 +92,14 @@ TEST_CASE("apply: right digits are recorded, wrong ones are shown, the rest refu
     CHECK(s.digits() == before);
     CHECK(s.history().size() == 1);
     REQUIRE(s.events().size() == 1);
-    CHECK(s.events().pop().kind == EventKind::Rejected);
+    const bool typed_over = m.kind != MoveKind::Erase && m.kind != MoveKind::Hint && m.cell >= 0 &&
+                            m.cell < kCells && m.digit >= 1 && m.digit <= 9;
+    const GameEvent e = s.events().pop();
+    CHECK(e.kind == (typed_over ? EventKind::Blocked : EventKind::Rejected));
+    if (typed_over) {
+      CHECK(e.cell == m.cell);
+      CHECK(s.blocked_cell() == m.cell);
+    }
   }
   // Paused: every move is refused.
   s.set_paused(true);

@@ -88,7 +88,7 @@ TEST_CASE("play motion: a hint's digit appears when its trace says, and the win 
   Session s(pattern_stage({0}));
   PlayMotion m;
   m.observe(s, 0.0);
-  s.use_hint();
+  s.apply_hint();
   REQUIRE(s.hint());
   const int cell = s.hint()->cell;
   const int reasons = static_cast<int>(s.hint()->reasons.size());

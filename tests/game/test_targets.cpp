@@ -50,6 +50,7 @@ struct Seen {
   std::string code_text, code_message;
   int code_focus = -1;
   int coach_card = 0;  // the first-run coach's card
+  int hint_tier = 0;   // the tier of the hint on show (0: none)
   friend bool operator==(const Seen&, const Seen&) = default;
 };
 
@@ -77,6 +78,7 @@ Seen seen(const Game& g) {
     s.mistakes = ses->mistakes();
     s.hints_left = ses->hints_left();
     s.notes_mode = ses->notes_mode();
+    s.hint_tier = ses->hint() ? static_cast<int>(ses->hint()->tier) : 0;
     s.moves = ses->undo_index();
     for (int c = 0; c < kCells; ++c) {
       s.shown[static_cast<std::size_t>(c)] = ses->shown_digit(c);

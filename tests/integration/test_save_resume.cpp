@@ -94,8 +94,8 @@ TEST_CASE("quit mid-stage, relaunch, Continue, finish: resumed exactly, progress
   model.enter_digit(wrong);
   first += "key ctrl+z\nwait 10\n";  // undo the second note
   model.undo();
-  first += "key h\nwait 600\n";  // a hint, then ten seconds of thinking
-  model.use_hint();
+  first += "key h\nkey h\nkey h\nwait 600\n";  // a hint (where, what, apply), then thinking
+  model.apply_hint();
   REQUIRE(model.hint().has_value());
   const int hint_cell = model.hint()->cell;
   const int hint_digit = model.hint()->digit;

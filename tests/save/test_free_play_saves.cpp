@@ -52,7 +52,7 @@ game::Session played(const game::StageData& st) {
   } else {
     s.apply({game::MoveKind::Place, b, wrong(b)});  // a mistake, not recorded
   }
-  s.use_hint();
+  s.apply_hint();
   s.apply({game::MoveKind::FillNotes, -1, 0});
   REQUIRE(s.undo());
   for (int i = 0; i < 77; ++i) s.update();

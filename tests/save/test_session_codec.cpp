@@ -70,7 +70,7 @@ game::Session random_play(const game::StageData& stage, std::uint32_t seed, int 
         if (rng() % 4 == 0) s.fill_notes();
         break;
       case 8:
-        if (rng() % 6 == 0 && s.hints_left() > 1) s.use_hint();
+        if (rng() % 6 == 0 && s.hints_left() > 1) s.apply_hint();
         break;
       case 9: s.undo(); break;
       case 10: s.redo(); break;

@@ -43,6 +43,9 @@ TEST_CASE("each sounding event has its effect from the issue's list") {
   CHECK(audio::cue_for_event(ev(EventKind::Erased, 3)) == Cue{Effect::Erase});
   CHECK(audio::cue_for_event(ev(EventKind::Mistake, 3, 5, 1)) == Cue{Effect::Mistake});
   CHECK(audio::cue_for_event(ev(EventKind::HintUsed, 3, 5)) == Cue{Effect::Hint});
+  CHECK(audio::cue_for_event(ev(EventKind::HintTierShown, -1, 0, 1)) == Cue{Effect::HintTier});
+  // A filled cell typed over is heard (and shakes), unlike the silent Rejected.
+  CHECK(audio::cue_for_event(ev(EventKind::Blocked, 3, 5)) == Cue{Effect::Refuse});
   CHECK(audio::cue_for_event(ev(EventKind::UnitCompleted, 3, 5, 0)) == Cue{Effect::UnitComplete});
   CHECK(audio::cue_for_event(ev(EventKind::StageWon)) == Cue{Effect::StageClear});
   CHECK(audio::cue_for_event(ev(EventKind::StageLost)) == Cue{Effect::GameOver});
