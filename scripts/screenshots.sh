@@ -548,5 +548,58 @@ key Return
 wait 5
 screenshot $root/$out/sum-play-portrait.png" --size 720x1280
 
+# Custom boards (docs/FREE_PLAY.md "Custom boards"): the editor with a board of one solution
+# (a board played before it in the recent list), one with several solutions and its two marked
+# cells, the question before playing it, and a solved board's result with both times.
+custom_board=53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
+several_board=.........6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
+for size in 1280x800 480x640; do
+  suffix=$([ "$size" = 1280x800 ] && echo "" || echo "-$size")
+  mkdir -p "$work/custom$suffix"
+  run "custom$suffix" "key Down 2
+key Return
+wait 20
+key Up
+key Return
+wait 20
+paste $several_board
+key Right 9
+key Return
+wait 5
+key Right
+key Return
+wait 20
+key Escape
+key Down 2
+key Return
+wait 20
+key Up
+key Return
+wait 20
+paste $custom_board
+key Down 3
+key Left 4
+wait 30
+screenshot $root/$out/custom-valid$suffix.png
+paste $several_board
+wait 30
+screenshot $root/$out/custom-several$suffix.png
+key Right 5
+key Return
+wait 30
+screenshot $root/$out/custom-question$suffix.png
+key Escape
+paste $custom_board
+wait 5s
+key Return
+key Right
+key Return
+wait 20
+wait 187s
+solve
+wait 3s
+screenshot $root/$out/custom-result$suffix.png" --size "$size" --save-dir "$work/custom$suffix"
+done
+
 echo "screenshots in $out:"
 ls -1 "$out"

@@ -61,7 +61,8 @@ std::optional<Mood> mood_for_screen(game::Screen screen) {
   switch (screen) {
     case game::Screen::Title:
     case game::Screen::StageSelect:
-    case game::Screen::FreePlay: return Mood::Title;
+    case game::Screen::FreePlay:
+    case game::Screen::Editor: return Mood::Title;
     case game::Screen::SumMenu: return Mood::Title;
     case game::Screen::SumPlay:
     case game::Screen::Play: return Mood::Play;

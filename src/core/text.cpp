@@ -77,14 +77,17 @@ ParseResult parse_grid(std::string_view text, bool allow_conflicts) {
   if (!allow_conflicts) {
     const auto clashes = conflicts(g);
     if (!clashes.empty()) {
-      const auto& c = clashes.front();
-      r.error = "the same digit " + std::to_string(c.digit) + " twice in " + unit_name(c.unit) +
-                " at " + cell_name(c.a) + " and " + cell_name(c.b);
+      r.error = conflict_text(clashes.front());
       return r;
     }
   }
   r.grid = g;
   return r;
+}
+
+std::string conflict_text(const Conflict& c) {
+  return "the same digit " + std::to_string(c.digit) + " twice in " + unit_name(c.unit) + " at " +
+         cell_name(c.a) + " and " + cell_name(c.b);
 }
 
 std::string to_line(const Grid& g) {

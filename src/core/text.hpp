@@ -26,6 +26,10 @@ struct ParseResult {
 /// is skipped (for a player's board that may hold a wrong digit).
 ParseResult parse_grid(std::string_view text, bool allow_conflicts = false);
 
+/// The one wording of a rule violation, for the reader's error and the custom-board judge:
+/// "the same digit 4 twice in row 3 at r3c1 and r3c7".
+std::string conflict_text(const Conflict& c);
+
 /// The plain 81-character line, '.' for empty cells.
 std::string to_line(const Grid& g);
 /// A readable 9x9 grid with box separators, '.' for empty cells, ending in a newline.

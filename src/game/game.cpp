@@ -28,6 +28,7 @@ const char* screen_name(Screen s) {
     case Screen::Statistics: return "statistics";
     case Screen::Coach: return "coach";
     case Screen::Controls: return "controls";
+    case Screen::Editor: return "editor";
   }
   return "?";
 }
@@ -67,6 +68,7 @@ int result_item_count(const ResultInfo& r) {
 
 ResultItem result_item(const ResultInfo& r, int index) {
   if (!r.code.empty()) {
+    if (index == 0 && r.custom) return r.won ? ResultItem::EditBoard : ResultItem::Retry;
     if (index == 0) return r.won || r.solution_shown ? ResultItem::NewPuzzle : ResultItem::Retry;
     return index == 1 ? ResultItem::FreePlayMenu : ResultItem::Export;
   }
@@ -85,6 +87,7 @@ const char* result_item_label(const ResultInfo& r, int index) {
     case ResultItem::PrintAll: return "Print all stages";
     case ResultItem::NewPuzzle: return "New puzzle";
     case ResultItem::FreePlayMenu: return "Free play";
+    case ResultItem::EditBoard: return "Enter a puzzle";
   }
   return "?";
 }
@@ -115,6 +118,7 @@ void Game::set_viewport(float width, float height) {
   width_ = std::max(1.0f, width);
   height_ = std::max(1.0f, height);
   stage_scroll_ = std::clamp(stage_scroll_, 0.0f, stage_layout().max_scroll());
+  editor_.set_viewport(width_, height_);
 }
 
 void Game::go(Screen s) {
@@ -134,6 +138,7 @@ void Game::go(Screen s) {
   hover_focus_held_ = false;
   pending_code_.reset();
   pending_reveal_ = false;
+  custom_question_ = CustomQuestion::None;
   if (session_) session_->set_paused(s != Screen::Play);
   if (s == Screen::StageSelect) {
     focus_ = std::clamp(progress_.next_stage(), 1, kStageCount) - 1;
@@ -196,6 +201,10 @@ int Game::unlocking_stage() const {
 
 void Game::confirm_choose(int item) {
   events_.push(EventKind::MenuConfirmed, -1, 0, item);
+  if (custom_pending()) {
+    custom_confirm(item);
+    return;
+  }
   if (pending_reveal_) {
     pending_reveal_ = false;
     if (item == 1 && session_) {
@@ -255,6 +264,7 @@ void Game::confirm_action(Action a) {
       pending_stage_ = 0;
       pending_restart_ = false;
       pending_reveal_ = false;
+      custom_question_ = CustomQuestion::None;
       break;
     default: break;
   }
@@ -264,7 +274,7 @@ Game::Revision Game::revision() const {
   // The session's own count, offset by how many sessions came before, so a new or resumed
   // session never repeats a number an earlier one had.
   const std::uint64_t session = (session_epoch_ << 32) + (session_ ? session_->revision() : 0);
-  return Revision{progress_revision_, settings_revision_, session};
+  return Revision{progress_revision_, settings_revision_, session, editor_.recent_revision()};
 }
 
 void Game::restore(const Progress& progress, const Settings& settings) {
@@ -327,6 +337,7 @@ void Game::apply(Action a) {
     case Screen::StageSelect: stage_select_action(a); break;
     case Screen::Settings: settings_action(a); break;
     case Screen::FreePlay: free_play_action(a); break;
+    case Screen::Editor: editor_action(a); break;
     case Screen::Statistics:  // a page to read: any of these goes back
       if (a.kind == ActionKind::Back || a.kind == ActionKind::Pause ||
           a.kind == ActionKind::Confirm)
@@ -429,8 +440,8 @@ void Game::activate(int item) {
           go(Screen::FreePlay);  // the campaign is complete: "New puzzle" opens Free play
         // The campaign first: a stage kept aside while free play was open comes back.
         else if (parked_ && !parked_->stage.free_play() &&
-            !(session_ && session_->outcome() == Outcome::Playing &&
-              !session_->stage().free_play()))
+                 !(session_ && session_->outcome() == Outcome::Playing &&
+                   !session_->stage().free_play()))
           unpark();
         else if (session_ && session_->outcome() == Outcome::Playing)
           go(Screen::Play);
@@ -508,6 +519,7 @@ void Game::activate(int item) {
         go(Screen::FreePlay);
         break;
       case ResultItem::FreePlayMenu: go(Screen::FreePlay); break;
+      case ResultItem::EditBoard: open_editor(); break;
       case ResultItem::StageList: go(Screen::StageSelect); break;
       case ResultItem::Export: request_stage_pictures(); break;
       case ResultItem::PrintAll:
@@ -662,6 +674,10 @@ void Game::press_target(const Target& t) {
     sum_exit(sum_.press_play(t, clock_, settings_.reduced_motion, events_));
     return;
   }
+  if (screen_ == Screen::Editor && t.kind != TargetKind::ConfirmItem) {
+    editor_exit(editor_.press(t, clock_, events_));
+    return;
+  }
   // What the keyboard would send for the same thing, through the same path as a key.
   switch (t.kind) {
     case TargetKind::Cell: apply(Action{ActionKind::SelectCell, t.index}); break;
@@ -689,7 +705,8 @@ void Game::press_target(const Target& t) {
       apply(Action{ActionKind::Confirm, 0});
       break;
     case TargetKind::Back: apply(Action{ActionKind::Back, 0}); break;
-    case TargetKind::CodeKey: break;  // pressed above, on every screen
+    case TargetKind::CodeKey: break;      // pressed above, on every screen
+    case TargetKind::RecentBoard: break;  // the editor's, pressed above
   }
 }
 
@@ -721,7 +738,8 @@ void Game::pointer_move(float x, float y) {
     if (std::hypot(x - held_at_->first, y - held_at_->second) < kHoverWakePixels) return;
     hover_focus_held_ = false;
   }
-  if (!hover_ || sum_screen()) return;  // Sum Tiles: hover lights targets, focus stays
+  // Sum Tiles and the editor: hover lights targets, focus stays.
+  if (!hover_ || sum_screen() || (screen_ == Screen::Editor && !custom_pending())) return;
   int* focus = &focus_;
   int item = hover_->index;
   switch (hover_->kind) {
@@ -788,6 +806,11 @@ void Game::check_session_end() {
       result_.new_best = c.new_best;
       result_.unlocked = c.unlocked;
       result_.best_ms = progress_.record(s.stage().number).best_ms;
+    } else if (s.stage().custom) {
+      // A board the player entered: its times on the card, nothing in the statistics.
+      result_.custom = true;
+      result_.open_solutions = s.stage().open_solutions;
+      result_.enter_time = s.stage().enter_ticks;
     } else {
       record_free_play_result(s);  // free play and the daily puzzle's statistics
     }
@@ -926,6 +949,10 @@ void Game::free_play_choose(int row) {
   const auto r = static_cast<FreePlayRow>(row);
   if (r == FreePlayRow::Checking) {
     free_play_check_at_end_ = !free_play_check_at_end_;
+    return;
+  }
+  if (r == FreePlayRow::Custom) {
+    open_editor();
     return;
   }
   if (r == FreePlayRow::Continue) {

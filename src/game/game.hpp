@@ -9,6 +9,7 @@
 //     \--Settings--> Settings                  \--won/lost--> Result --Next/Retry--> Play
 //     \--Sum Tiles--> SumMenu <--> SumPlay (the second mode: game/sum_tiles_mode.hpp)
 //     \--Statistics--> Statistics (also from the pause card; Back returns there)
+//   FreePlay --Enter a puzzle--> Editor --Play--> Play (a custom board: game/board_editor.hpp)
 #pragma once
 
 #include <functional>
@@ -20,6 +21,7 @@
 
 #include "game/actions.hpp"
 #include "game/attract.hpp"
+#include "game/board_editor.hpp"
 #include "game/code_entry.hpp"
 #include "game/events.hpp"
 #include "game/free_play_job.hpp"
@@ -48,6 +50,7 @@ enum class Screen : std::uint8_t {
   Statistics,  // campaign, free play and daily figures, the solve-time chart (title, pause)
   Coach,       // the first-run coach's cards (game/guide.hpp)
   Controls,    // every action with its keys or pad buttons (game/guide.hpp)
+  Editor,      // a custom board: its givens placed or pasted, judged live (game/board_editor.hpp)
 };
 const char* screen_name(Screen s);
 
@@ -103,9 +106,10 @@ enum class FreePlayRow : std::uint8_t {
   Daily,
   Mistakes,
   Checking,
-  Continue
+  Continue,
+  Custom,  // "Enter a puzzle": the custom-board editor
 };
-static_assert(kFreePlayRowCount == 9);
+static_assert(kFreePlayRowCount == 10);
 /// "3 mistakes end the game", "5 ...", "No mistake limit": the values the Mistakes row cycles.
 inline constexpr int kFreePlayMistakeChoices[] = {3, 5, 0};
 
@@ -125,9 +129,13 @@ struct ResultInfo {
   int unlocked = 0;             // stage newly unlocked, 0 if none
   bool clean = false;           // won with no mistake and no hint (a mark on the card and the tile)
   bool solution_shown = false;  // free play: the player asked for the solution (no record)
+  bool custom = false;          // a board the player entered (code "Custom")
+  bool open_solutions = false;  // custom, several solutions: nothing was judged
+  Tick enter_time = 0;          // custom: how long entering the board took
 };
 /// Result buttons: won -> Next stage (if any), Stage list; lost -> Retry, Stage list; then
 /// Export and Print all stages. Free play: won -> New puzzle, lost -> Retry; then Free play
+/// and Export. A custom board: won -> Enter a puzzle (the editor), lost -> Retry; then Free play
 /// and Export.
 enum class ResultItem : std::uint8_t {
   NextStage,
@@ -136,7 +144,8 @@ enum class ResultItem : std::uint8_t {
   Export,
   PrintAll,
   NewPuzzle,
-  FreePlayMenu
+  FreePlayMenu,
+  EditBoard,
 };
 int result_item_count(const ResultInfo& r);
 ResultItem result_item(const ResultInfo& r, int index);
@@ -251,7 +260,8 @@ class Game {
   bool pending_restart() const { return pending_restart_; }
   /// Either confirm dialog is open: only its two buttons take input.
   bool confirming() const {
-    return pending_stage_ != 0 || pending_restart_ || pending_code_.has_value() || pending_reveal_;
+    return pending_stage_ != 0 || pending_restart_ || pending_code_.has_value() ||
+           pending_reveal_ || custom_pending();
   }
   /// Show solution chosen on the pause card (free play): the confirm dialog asks first.
   bool pending_reveal() const { return pending_reveal_; }
@@ -342,6 +352,25 @@ class Game {
     return sum_.restore(progress, session);
   }
 
+  // ---- Custom boards (game/board_editor.hpp; game_custom_board.cpp) --------------------------
+  /// The editor's board, judgement, focus and recent boards.
+  const BoardEditor& board_editor() const { return editor_; }
+  /// Opens the editor (the free-play row "Enter a puzzle").
+  void open_editor();
+  /// Why the editor's dialog is open: a board with several solutions asks the player to accept
+  /// that hints, checking and mistakes are then off; a free-play game in progress asks before
+  /// the custom board ends it.
+  enum class CustomQuestion : std::uint8_t { None, SeveralSolutions, GameInProgress };
+  CustomQuestion custom_question() const { return custom_question_; }
+  bool custom_pending() const { return custom_question_ != CustomQuestion::None; }
+  /// Recent boards as a save had them (at start-up).
+  void restore_recent_boards(const std::vector<Grid>& boards) { editor_.set_recent(boards); }
+  /// The editor's Copy (the button, Ctrl+C): the text the platform puts on the clipboard.
+  /// Taking clears it.
+  std::optional<std::string> take_copy_request() { return std::exchange(copy_request_, {}); }
+  /// Ctrl+C on the editor: the board to the clipboard (through take_copy_request).
+  void copy_board();
+
   // ---- Typing a code (game/code_entry.hpp; game_code_entry.cpp) ----------------------------
   /// The code-entry dialog over the free-play screen (game codes) or the Sum Tiles menu (board
   /// codes), while open. "Enter code" (the CodeKey target kCodeKeyOpen, the H key, pad Y)
@@ -355,6 +384,8 @@ class Game {
   /// Whether typed letters and digits are text now (the platform then sends them here
   /// instead of as Actions).
   bool typing() const { return code_entry_.has_value(); }
+  /// The screen takes Ctrl+V and Ctrl+C (the code dialog, the custom-board editor).
+  bool takes_clipboard() const { return typing() || screen_ == Screen::Editor; }
   /// The dialog's Paste key was pressed: the platform reads the clipboard and answers with
   /// paste_text(). Taking clears the request.
   bool take_paste_request() { return std::exchange(paste_requested_, false); }
@@ -363,7 +394,7 @@ class Game {
   /// session: everything but the timer, see Session::revision). Saving compares these instead
   /// of diffing the game; equal numbers mean nothing to write.
   struct Revision {
-    std::uint64_t progress = 0, settings = 0, session = 0;
+    std::uint64_t progress = 0, settings = 0, session = 0, recent_boards = 0;
     friend bool operator==(const Revision&, const Revision&) = default;
   };
   Revision revision() const;
@@ -406,6 +437,11 @@ class Game {
   bool code_entry_takes(Action a);
   void press_code_key(int id);
   void submit_code();
+  void editor_action(Action a);
+  void editor_exit(EditorExit e);
+  void ask_or_start_custom();
+  void start_custom();
+  void custom_confirm(int item);
   /// Settings to change: counts the change for revision().
   Settings& edit_settings();
 
@@ -462,6 +498,9 @@ class Game {
   Screen coach_return_ = Screen::Title;
   Screen controls_return_ = Screen::Settings;
   std::shared_ptr<const ControlsSheet> controls_ = std::make_shared<const ControlsSheet>();
+  BoardEditor editor_;
+  CustomQuestion custom_question_ = CustomQuestion::None;
+  std::optional<std::string> copy_request_;
 };
 
 }  // namespace nonet::game

@@ -29,6 +29,10 @@ void Game::type_text(std::string_view text) {
 }
 
 void Game::paste_text(std::string_view text) {
+  if (!code_entry_ && screen_ == Screen::Editor && !custom_pending()) {
+    editor_.paste(text, clock_);  // the custom-board editor reads a board
+    return;
+  }
   if (!code_entry_) return;
   if (!code_entry_->paste(text)) events_.push(EventKind::Rejected);
   code_entry_->set_focus_key(kCodeKeyOk);

@@ -98,9 +98,9 @@ struct SettingsLayout {
 SettingsLayout layout_settings(float width, float height);
 
 /// The free-play screen (docs/FREE_PLAY.md): a header with the back button, a card of rows
-/// (the five levels, the daily puzzle, the mistake limit, checking, Continue) and a status line
-/// under the card (the puzzle being made, a refused code).
-inline constexpr int kFreePlayRowCount = 9;
+/// (the five levels, the daily puzzle, the mistake limit, checking, Continue, Enter a puzzle) and a
+/// status line under the card (the puzzle being made, a refused code).
+inline constexpr int kFreePlayRowCount = 10;
 struct FreePlayLayout {
   float unit = 1;
   Rect header;

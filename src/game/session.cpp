@@ -13,6 +13,7 @@ namespace nonet::game {
 Session::Session(const StageData& stage) : stage_(stage), digits_(stage.puzzle) {
   // 81 cells of notes for FillNotes plus its own move: reserving avoids reallocations in play.
   history_.reserve(128);
+  if (stage_.open_solutions) hints_left_ = 0;  // several solutions: no hint to give (greyed)
 }
 
 int Session::shown_digit(int cell) const {
@@ -74,8 +75,8 @@ MoveResult Session::apply(const Move& m) {
     case MoveKind::Place:
     case MoveKind::ToggleNote: {
       if (!has_cell || !has_digit || !accepting_input()) return refuse(m.cell, m.digit);
-      if (stage_.check_at_end && m.kind == MoveKind::Place && !is_given(m.cell) &&
-          digits_[m.cell] != m.digit) {
+      if ((stage_.check_at_end || stage_.open_solutions) && m.kind == MoveKind::Place &&
+          !is_given(m.cell) && digits_[m.cell] != m.digit) {
         // Not judged until Check: any digit goes in, over an earlier entry too.
         place_right(m.cell, m.digit, MoveKind::Place);
         return MoveResult::Recorded;
@@ -100,7 +101,9 @@ MoveResult Session::apply(const Move& m) {
       return erase_at(m.cell);
     case MoveKind::FillNotes: return fill_all_notes();
     case MoveKind::Hint:
-      if (!has_cell || !has_digit || !accepting_input() || hints_left_ <= 0) return refuse();
+      if (!has_cell || !has_digit || !accepting_input() || hints_left_ <= 0 ||
+          stage_.open_solutions)
+        return refuse();
       // Only ever the solution's digit, into an empty cell (or, with "check at the end", over
       // a wrong entry).
       if (digits_[m.cell] == stage_.solution[m.cell] || stage_.solution[m.cell] != m.digit ||
@@ -520,7 +523,8 @@ void Session::report_completions(int cell, int digit) {
 }
 
 void Session::check_won(int cell) {
-  if (digits_ != stage_.solution) return;
+  // Several solutions: any full board that breaks no rule is one of them.
+  if (stage_.open_solutions ? !is_solved(digits_) : digits_ != stage_.solution) return;
   ++revision_;
   outcome_ = Outcome::Won;
   finished_at_ = clock_;

@@ -27,6 +27,13 @@ struct StageData {
   bool unlimited_hints = false;         // hints are counted, never refused
   // "Check at the end" (free play): entries are not judged until a Check move; no mistakes.
   bool check_at_end = false;
+  // A custom board with several solutions (docs/FREE_PLAY.md, custom boards), played once the
+  // player accepted: nothing is judged (any digit goes in, no mistakes), no hints and no Check,
+  // and a full board that breaks no rule wins, whichever solution it is. `solution` is one.
+  bool open_solutions = false;
+  // A board the player typed in (code "Custom"): no statistics, not kept in free_play.json.
+  bool custom = false;
+  std::int64_t enter_ticks = 0;  // ticks: how long the board took to enter, for the result card
   bool free_play() const { return !code.empty(); }
 };
 

@@ -109,6 +109,13 @@ TargetList targets(const Game& g) {
       out.push(TargetKind::CodeKey, kCodeKeyOpen, code_open_button(L.header, L.unit));
       break;
     }
+    case Screen::Editor:         // the custom-board editor (game/board_editor.hpp)
+      if (g.custom_pending()) {  // its dialog covers the screen: the two buttons only
+        push_items(out, TargetKind::ConfirmItem, g.confirm_layout());
+        break;
+      }
+      g.board_editor().targets(out);
+      break;
     case Screen::Statistics:
       out.push(TargetKind::Back, 0,
                layout_statistics(g.viewport_width(), g.viewport_height()).back_button);
@@ -164,6 +171,7 @@ std::string target_name(const Target& t) {
     case TargetKind::Back: return "back";
     case TargetKind::Check: return "check";
     case TargetKind::CodeKey: return code_key_name(t.index);
+    case TargetKind::RecentBoard: return "recent" + std::to_string(t.index);
   }
   return "?";
 }
@@ -197,6 +205,7 @@ bool is_target_name(std::string_view name) {
       {TargetKind::Back, 0, 0},
       {TargetKind::Check, 0, 0},
       {TargetKind::CodeKey, 0, 126},
+      {TargetKind::RecentBoard, 0, kRecentBoardLimit - 1},
   };
   for (const Range& r : kRanges) {
     for (int i = r.first; i <= r.last; ++i) {

@@ -33,6 +33,7 @@ enum class TargetKind : std::uint8_t {
   Back,          // the back button of the stage grid and of Settings; index 0
   Check,         // free play's Check button in the play screen's HUD ("check at the end")
   CodeKey,       // "Enter code" and the code dialog's pad: index in game/code_entry.hpp
+  RecentBoard,   // the custom-board editor's recent boards: index 0 (most recent) .. 19
 };
 
 struct Target {
@@ -74,7 +75,7 @@ std::optional<Target> find_target(std::span<const Target> list, TargetKind kind,
 
 /// The script name of a target (docs/SCRIPTS.md): "r1c2", "key5", "undo", "redo", "erase",
 /// "notes", "fill-notes", "hint", "pause", "check", "item0" (menu items, settings rows and the
-/// confirm dialog's items alike: one list is on screen at a time), "tile12", "back".
+/// confirm dialog's items alike: one list is on screen at a time), "tile12", "back", "recent0".
 std::string target_name(const Target& t);
 /// The target of the list with that name (cells also as core's parse_cell_name reads them).
 std::optional<Target> find_target(std::span<const Target> list, std::string_view name);

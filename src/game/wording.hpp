@@ -18,6 +18,9 @@ std::string counted(int n, std::string_view one, std::string_view many);
 
 /// The result card's detail line: "Stage 3 · Easy · 1/3 mistakes · 1 hint used".
 std::string result_detail(const ResultInfo& r);
+/// A custom board's result (SEEDS E): "Entered in 2:05  ·  solved in 7:41", or when lost
+/// "Entered in 2:05. Try the same board again?".
+std::string custom_times_line(const ResultInfo& r);
 
 /// The Hint button's label, naming the tier its next press shows (issue 14): "Hint" (where to
 /// look), "Technique" (what technique), "Apply" (the placement, which spends a hint).

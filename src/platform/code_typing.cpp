@@ -2,6 +2,7 @@
 // Keys, text events and the clipboard for the code dialog (code_typing.hpp).
 #include "platform/code_typing.hpp"
 
+#include <optional>
 #include <string>
 
 namespace nonet::platform {
@@ -21,12 +22,17 @@ void paste_clipboard(game::Game& game) {
 }  // namespace
 
 bool code_typing_key(game::Game& game, const SDL_Keysym& key) {
-  if (!game.typing()) return false;
+  if (!game.takes_clipboard()) return false;
   const bool ctrl = (key.mod & KMOD_CTRL) != 0, alt = (key.mod & KMOD_ALT) != 0;
   if (ctrl && !alt && key.sym == SDLK_v) {
     paste_clipboard(game);
     return true;
   }
+  if (ctrl && !alt && key.sym == SDLK_c && !game.typing()) {
+    game.copy_board();  // the custom-board editor: served by serve_paste this loop turn
+    return true;
+  }
+  if (!game.typing()) return false;
   if (ctrl || alt) return false;
   // Printable keys (letters, digits, space, punctuation) and the keypad's digits and minus
   // type their character through the text event that follows.
@@ -41,6 +47,8 @@ void code_typing_text(game::Game& game, const char* text) {
 
 void serve_paste(game::Game& game) {
   if (game.take_paste_request()) paste_clipboard(game);
+  if (const std::optional<std::string> text = game.take_copy_request())
+    SDL_SetClipboardText(text->c_str());
 }
 
 }  // namespace nonet::platform

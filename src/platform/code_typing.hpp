@@ -16,7 +16,9 @@ namespace nonet::platform {
 bool code_typing_key(game::Game& game, const SDL_Keysym& key);
 /// A text event's characters to the game (ignored when it takes no text).
 void code_typing_text(game::Game& game, const char* text);
-/// Answers the dialog's Paste key with the clipboard's text (once per loop turn).
+/// Answers the dialog's Paste key with the clipboard's text, and puts the custom-board
+/// editor's copied board on it (once per loop turn). Ctrl+C and Ctrl+V on the editor screen
+/// are taken by code_typing_key too.
 void serve_paste(game::Game& game);
 
 }  // namespace nonet::platform

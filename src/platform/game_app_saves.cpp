@@ -58,6 +58,7 @@ void GameApp::open_saves() {
 
   save::LoadedGame loaded = saves_->load();
   game_.restore(loaded.progress, loaded.settings.settings);
+  game_.restore_recent_boards(loaded.recent_boards);  // the editor's recent custom boards
   if (!game_.restore_sum_tiles(loaded.sum_tiles.progress, loaded.sum_tiles.board))
     loaded.notices.push_back("Your Sum Tiles board could not be resumed (it was already over).");
   if (!options_.size_set) {

@@ -15,6 +15,7 @@
 
 #include "core/grid.hpp"
 #include "core/sum_tiles.hpp"
+#include "core/text.hpp"
 #include "game/code_entry.hpp"
 #include "game/targets.hpp"
 #include "game/touch_input.hpp"
@@ -610,7 +611,7 @@ const ScriptVerb kVerbs[] = {
      [](ScriptArgs a) {
        return check_one_of(a[0], {"title", "stages", "play", "paused", "result", "settings",
                                   "sum-tiles", "sum-play", "freeplay", "statistics", "coach",
-                                  "controls"});
+                                  "controls", "editor"});
      },
      [](ScriptState& s, ScriptArgs a, int line) {
        if (a[0] != game::screen_name(s.game.screen()))
@@ -818,6 +819,20 @@ const ScriptVerb kVerbs[] = {
        const std::string have = e ? e->message() : "(no code dialog)";
        if (want == "none" ? !have.empty() : have.find(want) == std::string::npos)
          s.fail(line, "expected code message '" + want + "', have '" + have + "'");
+     }},
+    {"expect editor-board", 1, 1, no_check,
+     [](ScriptState& s, ScriptArgs a, int line) {
+       // The custom-board editor's givens as one line of 81 characters ('.' empty).
+       expect_equal(s, line, a[0], to_line(s.game.board_editor().board()), "editor board");
+     }},
+    {"expect verdict", 1, kAny, no_check,
+     [](ScriptState& s, ScriptArgs a, int line) {
+       // The words given appear in the editor's judgement of its board.
+       std::string want;
+       for (const std::string& w : a) want += (want.empty() ? "" : " ") + w;
+       const std::string& have = s.game.board_editor().judgement().sentence;
+       if (have.find(want) == std::string::npos)
+         s.fail(line, "expected verdict '" + want + "', have '" + have + "'");
      }},
     {"expect game-code", 1, 1, no_check,
      [](ScriptState& s, ScriptArgs a, int line) {

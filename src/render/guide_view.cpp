@@ -11,10 +11,8 @@
 
 namespace nonet::render {
 
-namespace {
-
-/// Splits `text` into lines no wider than `width` at `px` (words never split).
-std::vector<std::string> wrap(Canvas& c, Face face, float px, std::string_view text, float width) {
+std::vector<std::string> wrap_words(Canvas& c, Face face, float px, std::string_view text,
+                                    float width) {
   std::vector<std::string> out;
   std::string line;
   std::size_t i = 0;
@@ -34,6 +32,8 @@ std::vector<std::string> wrap(Canvas& c, Face face, float px, std::string_view t
   if (!line.empty()) out.push_back(line);
   return out;
 }
+
+namespace {
 
 void draw_header(const Scene& s, const Rect& header, const Rect& back, float u, const char* title) {
   Canvas& c = s.c;
@@ -62,7 +62,8 @@ void draw_coach(const Scene& s) {
   const float indent = px * 1.4f;
   float y = L.body.y + px * 0.6f;
   for (const char* sentence : k.lines) {
-    const std::vector<std::string> lines = wrap(c, Face::Regular, px, sentence, L.body.w - indent);
+    const std::vector<std::string> lines =
+        wrap_words(c, Face::Regular, px, sentence, L.body.w - indent);
     c.circle(L.body.x + px * 0.45f, y + lead * 0.5f, px * 0.22f, s.pal.accent);
     for (const std::string& l : lines) {
       c.text_in(Face::Regular, px, Rect{L.body.x + indent, y, L.body.w - indent, lead}, l,

@@ -256,6 +256,14 @@ void draw_menu_prompts(const Scene& s) {
       draw_prompt_pill(s, p, 4, right, cy, u);
       break;
     }
+    case game::Screen::Editor: {  // a key under the board places its digit in the cell
+      static constexpr Prompt p[] = {{PadButton::DpadUp, "Move"},
+                                     {PadButton::South, "Press"},
+                                     {PadButton::West, "Erase"},
+                                     {PadButton::East, "Back"}};
+      draw_prompt_pill(s, p, 4, right, cy, u);
+      break;
+    }
     case game::Screen::Play: break;
   }
 }

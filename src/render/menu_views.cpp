@@ -271,6 +271,8 @@ void draw_result_dialog(const Scene& s) {
             game::result_detail(r), s.pal.text_muted);
   if (r.solution_shown) {
     std::snprintf(line, sizeof line, "The solution was shown: this game keeps no record.");
+  } else if (r.custom) {
+    std::snprintf(line, sizeof line, "%s", game::custom_times_line(r).c_str());
   } else if (!r.code.empty()) {
     std::snprintf(line, sizeof line,
                   r.won ? "Share the code: the same board on every computer."
@@ -508,6 +510,11 @@ void draw_free_play(const Scene& s) {
                 s.pal.text_muted, Align::Right);
     } else if (row == game::FreePlayRow::Continue) {
       draw_free_play_continue(s, r, px);
+    } else if (row == game::FreePlayRow::Custom) {  // the custom-board editor
+      c.text_in(Face::SemiBold, px, Rect{r.x + 2.5f * u, r.y, r.w, r.h}, "Enter a puzzle",
+                s.pal.text, Align::Left);
+      c.text_in(Face::Regular, px * 0.8f, Rect{r.x, r.y, right - r.x, r.h},
+                "From a newspaper or a friend", s.pal.text_muted, Align::Right);
     } else {
       const bool checking = row == game::FreePlayRow::Checking;
       const bool at_end = s.game.free_play_check_at_end();

@@ -828,3 +828,14 @@ void draw_play(const Scene& s, bool board_hidden) {
 }
 
 }  // namespace nonet::render
+
+namespace nonet::render {
+
+void draw_board_lines(const Scene& s, const Rect& board, float cell, float thin) {
+  game::PlayLayout L;
+  L.board = board;
+  L.cell = cell;
+  draw_grid_lines(s, L, thin);
+}
+
+}  // namespace nonet::render

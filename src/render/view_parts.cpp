@@ -200,6 +200,7 @@ Color draw_game(Canvas& canvas, const game::Game& game, const ViewContext& ctx) 
     case game::Screen::Statistics: draw_statistics(s); break;
     case game::Screen::Coach: draw_coach(s); break;
     case game::Screen::Controls: draw_controls(s); break;
+    case game::Screen::Editor: draw_editor(s); break;
   }
   draw_code_entry(s);     // "Enter code" and its dialog (free play, Sum Tiles menu)
   draw_input_prompts(s);  // pad glyphs, when a pad is in use

@@ -3,6 +3,9 @@
 #pragma once
 
 #include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
 
 #include "game/finale.hpp"
 #include "game/game.hpp"
@@ -48,6 +51,13 @@ enum class ButtonStyle : std::uint8_t { Primary, Secondary, Quiet };
 /// A pill button with a centred label; `focused` draws the focus ring.
 void draw_button(const Scene& s, const Rect& r, const char* label, ButtonStyle style, bool focused);
 
+/// Splits `text` into lines no wider than `width` at `px` (words never split; guide_view.cpp).
+std::vector<std::string> wrap_words(Canvas& c, Face face, float px, std::string_view text,
+                                    float width);
+
+/// The board's grid lines, thin between cells and thick between boxes (play_view.cpp).
+void draw_board_lines(const Scene& s, const Rect& board, float cell, float thin);
+
 /// Ease-out cubic on 0..1 (LOOK: UI motion).
 float ease_out(float t);
 
@@ -76,6 +86,9 @@ void draw_statistics(const Scene& s);
 /// The "Enter code" button on the free-play screen and the Sum Tiles menu, and the code
 /// dialog over them while it is open (code_entry_view.cpp).
 void draw_code_entry(const Scene& s);
+/// The custom-board editor: the board with its marked cells, the key row, the judgement, the
+/// buttons, the recent boards, and its dialog (editor_view.cpp).
+void draw_editor(const Scene& s);
 /// The help screens: the first-run coach's cards and the controls list (guide_view.cpp).
 void draw_coach(const Scene& s);
 void draw_controls(const Scene& s);

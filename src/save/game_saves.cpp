@@ -96,6 +96,12 @@ LoadedGame GameSaves::load() {
   if (fp.ok()) decode_free_play(fp.payload, out.free_play);  // validated on load: cannot fail
   free_on_disk_active_ = out.free_play.has_value();
 
+  // Custom boards (issue 12): a folder from before them has no such file: none yet.
+  const LoadResult rb = store_.load(kRecentBoardsFileName, recent_boards_document());
+  note(rb);
+  if (rb.ok()) decode_recent_boards(rb.payload, out.recent_boards);  // validated on load
+  recent_boards_ = out.recent_boards;
+
   progress_ = out.progress;
   settings_ = out.settings;
   sum_tiles_ = out.sum_tiles;
@@ -113,11 +119,15 @@ const game::Session* campaign_session(const game::Game& game) {
   const game::Session* kept = game.parked_session();
   return kept && !kept->stage().free_play() ? kept : nullptr;
 }
+// A custom board (code "Custom", no game code to rebuild it from) is not kept on disk: the
+// file then holds no game, as after one that ended.
 const game::Session* free_play_session(const game::Game& game) {
   const game::Session* session = game.session();
-  if (session && session->stage().free_play()) return session;
   const game::Session* kept = game.parked_session();
-  return kept && kept->stage().free_play() ? kept : nullptr;
+  const game::Session* f = session && session->stage().free_play() ? session
+                           : kept && kept->stage().free_play()     ? kept
+                                                                   : nullptr;
+  return f && !f->stage().custom ? f : nullptr;
 }
 }  // namespace
 
@@ -156,6 +166,12 @@ void GameSaves::notice_changes(const game::Game& game, std::int64_t now_ms, bool
     settings_.settings = game.settings();
     settings_.window = window_;
     schedulers_[kSettingsDoc].changed(now_ms);
+  }
+  if (!seen_ || seen_->recent_boards != rev.recent_boards) {
+    if (game.board_editor().recent() != recent_boards_) {
+      recent_boards_ = game.board_editor().recent();
+      schedulers_[kRecentBoardsDoc].changed(now_ms);
+    }
   }
   seen_ = rev;
   const game::SumTilesMode::Revision sum_rev = game.sum_tiles().revision();
@@ -202,6 +218,10 @@ void GameSaves::submit_due(const game::Game& game, std::int64_t now_ms) {
       payload = encode_sum_tiles(sum_tiles_);
       type = &sum_tiles_document();
       name = kSumTilesFileName;
+    } else if (d == kRecentBoardsDoc) {
+      payload = encode_recent_boards(recent_boards_);
+      type = &recent_boards_document();
+      name = kRecentBoardsFileName;
     } else if (d == kFreePlayDoc) {
       const game::Session* session = free_play_session(game);
       const bool playing = session && session->outcome() == game::Outcome::Playing;
@@ -247,6 +267,8 @@ void GameSaves::collect_reports(std::int64_t now_ms) {
       d = kSumTilesDoc;
     else if (r.name == kFreePlayFileName)
       d = kFreePlayDoc;
+    else if (r.name == kRecentBoardsFileName)
+      d = kRecentBoardsDoc;
     const auto i = static_cast<std::size_t>(d);
     if (r.ticket != last_ticket_[i]) continue;  // an older write; a newer one is on its way
     if (r.error.empty()) {

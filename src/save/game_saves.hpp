@@ -23,6 +23,7 @@
 #include "save/folder_lock.hpp"
 #include "save/free_play_codec.hpp"
 #include "save/progress_codec.hpp"
+#include "save/recent_boards_codec.hpp"
 #include "save/save_scheduler.hpp"
 #include "save/save_writer.hpp"
 #include "save/session_codec.hpp"
@@ -39,6 +40,7 @@ struct LoadedGame {
   std::vector<std::string> notices;           // plain messages for the player, each shown once
   SumTilesFile sum_tiles;                     // Sum Tiles' progress and board (defaults: none yet)
   std::optional<FreePlaySnapshot> free_play;  // the free-play game kept, not yet replayed
+  std::vector<Grid> recent_boards;            // custom boards entered recently (none yet)
 };
 
 class GameSaves {
@@ -86,7 +88,15 @@ class GameSaves {
   const game::Progress& progress() const { return progress_; }
 
  private:
-  enum Doc { kProgressDoc, kSettingsDoc, kSessionDoc, kSumTilesDoc, kFreePlayDoc, kDocCount };
+  enum Doc {
+    kProgressDoc,
+    kSettingsDoc,
+    kSessionDoc,
+    kSumTilesDoc,
+    kFreePlayDoc,
+    kRecentBoardsDoc,
+    kDocCount
+  };
   void notice_free_play(const game::Game& game, std::int64_t now_ms, bool flushing);
   void notice_changes(const game::Game& game, std::int64_t now_ms, bool flushing);
   void submit_due(const game::Game& game, std::int64_t now_ms);
@@ -121,6 +131,8 @@ class GameSaves {
   std::optional<std::uint64_t> free_seen_;
   game::Tick free_elapsed_seen_ = 0;
   bool free_on_disk_active_ = false;
+  // Recent custom boards: what their document holds, compared by value when they change.
+  std::vector<Grid> recent_boards_;
 };
 
 }  // namespace nonet::save

@@ -63,7 +63,7 @@ TEST_CASE(
 
   const std::string second =
       "wait 10\nexpect screen title\nkey Down 2\nkey Return\nwait 10\nexpect screen freeplay\n"
-      "key Up\nkey Return\nwait 10\n"  // the last row: Continue
+      "key Up 2\nkey Return\nwait 10\n"  // Continue, above the last row (Enter a puzzle)
       "expect screen play\nexpect stage 0\nexpect marks 1\nexpect moves 2\n"
       "key ctrl+z\nexpect marks 0\nexpect moves 1\nkey ctrl+z\nexpect moves 0\n"
       "key ctrl+y\nkey ctrl+y\nexpect marks 1\nquit\n";

@@ -1,0 +1,300 @@
+// SPDX-License-Identifier: MIT
+// The custom-board editor: givens, the live judgement, focus, layout, recent boards.
+#include "game/board_editor.hpp"
+
+#include <algorithm>
+#include <cmath>
+
+#include "core/text.hpp"
+
+namespace nonet::game {
+
+const char* editor_item_label(EditorItem i) {
+  switch (i) {
+    case EditorItem::Play: return "Play";
+    case EditorItem::Paste: return "Paste";
+    case EditorItem::Copy: return "Copy";
+    case EditorItem::Clear: return "Clear";
+  }
+  return "?";
+}
+
+Rect EditorLayout::cell_rect(int c) const {
+  return Rect{board.x + static_cast<float>(c % 9) * cell,
+              board.y + static_cast<float>(c / 9) * cell, cell, cell};
+}
+
+EditorLayout layout_editor(float width, float height, int recent_boards) {
+  EditorLayout L;
+  const float u = layout_unit(width, height);
+  L.unit = u;
+  L.portrait = height > width * 1.05f;
+  const float margin = 3 * u;
+  const float back = std::max(7 * u, kMinTouchTarget);
+  const float header_h = std::max(9 * u, back);
+  const float button_h = std::max(6 * u, kMinTouchTarget);
+  const float row_h = std::max(5 * u, kMinTouchTarget);
+  const float gap = std::floor(1.5f * u);
+  L.header = Rect{margin, margin * 0.5f, width - 2 * margin, header_h};
+  L.back_button = Rect{L.header.x, L.header.cy() - back / 2, back, back};
+  const float top = L.header.bottom() + gap;
+  float key_h = std::max(6 * u, kMinTouchTarget);
+  float list_x = 0, list_w = 0, y = 0;
+  if (!L.portrait) {
+    const float side =
+        std::floor(std::min(height - top - margin - key_h - gap, (width - 2 * margin) * 0.56f) /
+                   9) *
+        9;
+    L.board = Rect{margin, top, side, side};
+    list_x = L.board.right() + 4 * u;
+    list_w = width - margin - list_x;
+    y = top;
+  } else {
+    const float verdict_h = 12 * u;
+    const float heading_h = std::max(4 * u, 16.0f);
+    const float fixed =
+        top + gap + key_h + gap + verdict_h + gap + button_h + gap + heading_h + row_h + margin;
+    const float side =
+        std::floor(std::max(9.0f, std::min(width - 2 * margin, height - fixed)) / 9) * 9;
+    L.board = Rect{std::floor((width - side) / 2), top, side, side};
+    list_x = margin;
+    list_w = width - 2 * margin;
+  }
+  L.cell = L.board.w / 9;
+  const float kw = L.board.w / kEditorKeyCount;
+  for (int k = 0; k < kEditorKeyCount; ++k)
+    L.keys[static_cast<std::size_t>(k)] =
+        Rect{L.board.x + static_cast<float>(k) * kw, L.board.bottom() + gap, kw, key_h}.inset(
+            std::min(0.4f * u, kw * 0.05f));
+  if (L.portrait) y = L.board.bottom() + gap + key_h + gap;
+  const float verdict_h = L.portrait ? 12 * u : 18 * u;
+  L.verdict = Rect{list_x, y, list_w, verdict_h};
+  y = L.verdict.bottom() + gap;
+  const float bw = (list_w - 3 * gap) / kEditorItemCount;
+  for (int i = 0; i < kEditorItemCount; ++i)
+    L.items[static_cast<std::size_t>(i)] =
+        Rect{list_x + static_cast<float>(i) * (bw + gap), y, bw, button_h};
+  y += button_h + gap;
+  L.recent_heading = Rect{list_x, y, list_w, std::max(4 * u, 16.0f)};
+  y = L.recent_heading.bottom();
+  const float bottom = height - margin;
+  for (int r = 0; r < std::min(recent_boards, kRecentBoardLimit); ++r) {
+    if (y + row_h > bottom) break;
+    L.recent[static_cast<std::size_t>(r)] = Rect{list_x, y, list_w, row_h};
+    y += row_h + std::floor(gap * 0.5f);
+    ++L.recent_shown;
+  }
+  return L;
+}
+
+std::string board_label(const BoardJudgement& j) {
+  const std::string givens = std::to_string(j.givens) + (j.givens == 1 ? " given" : " givens");
+  switch (j.verdict) {
+    case BoardVerdict::Valid:
+      return std::string(level_name(j.rating.level)) + "  \xC2\xB7  " + givens;
+    case BoardVerdict::SeveralSolutions:
+    case BoardVerdict::TooFewGivens: return "Several solutions  \xC2\xB7  " + givens;
+    default: return "Not playable  \xC2\xB7  " + givens;
+  }
+}
+
+BoardEditor::BoardEditor() { rejudge(); }
+
+void BoardEditor::open() {
+  focus_ = selected_;
+  message_.clear();
+}
+
+void BoardEditor::rejudge() { judgement_ = judge_board(board_); }
+
+void BoardEditor::set_cell(int cell, int digit, Tick now, EventQueue& events) {
+  if (cell < 0 || cell >= kCells || board_[cell] == digit) {
+    events.push(EventKind::Rejected, cell, digit);
+    return;
+  }
+  if (!started_ || board_.filled_count() == 0) started_ = now;
+  board_.set(cell, digit);
+  message_.clear();
+  rejudge();
+  events.push(digit != 0 ? EventKind::DigitPlaced : EventKind::Erased, cell, digit);
+}
+
+void BoardEditor::move(int dr, int dc) {
+  if (focus_ < kCells) {
+    const int r = focus_ / 9 + dr, c = focus_ % 9 + dc;
+    if (r > 8) {
+      focus_ = kFocusKey + std::min(focus_ % 9, kEditorKeyCount - 1);
+    } else if (c > 8) {
+      focus_ = kFocusItem;
+    } else if (r >= 0 && c >= 0) {
+      focus_ = selected_ = cell_at(r, c);
+    }
+  } else if (focus_ < kFocusItem) {
+    const int k = focus_ - kFocusKey;
+    if (dr < 0)
+      focus_ = selected_;  // back to the cell the key would fill
+    else if (dr > 0 || k + dc >= kEditorKeyCount)
+      focus_ = kFocusItem;
+    else if (k + dc >= 0)
+      focus_ = kFocusKey + k + dc;
+  } else {
+    // The buttons, then the recent boards, as one list; Left goes back to the board.
+    const int shown = layout().recent_shown;
+    const int at =
+        focus_ < kFocusRecent ? focus_ - kFocusItem : kEditorItemCount + focus_ - kFocusRecent;
+    if (dc < 0 && at < kEditorItemCount && at > 0) {
+      focus_ = kFocusItem + at - 1;
+      return;
+    }
+    if (dc < 0) {
+      focus_ = selected_;
+      return;
+    }
+    const int step = dr != 0 ? dr : dc;
+    const int next = std::clamp(at + step, 0, kEditorItemCount + shown - 1);
+    focus_ = next < kEditorItemCount ? kFocusItem + next : kFocusRecent + next - kEditorItemCount;
+  }
+}
+
+EditorExit BoardEditor::action(Action a, Tick now, EventQueue& events) {
+  const int before = focus_;
+  switch (a.kind) {
+    case ActionKind::Up: move(-1, 0); break;
+    case ActionKind::Down: move(1, 0); break;
+    case ActionKind::Left: move(0, -1); break;
+    case ActionKind::Right: move(0, 1); break;
+    case ActionKind::SelectCell:
+      if (a.value >= 0 && a.value < kCells) focus_ = selected_ = a.value;
+      break;
+    case ActionKind::Digit:
+      if (a.value >= 1 && a.value <= 9) set_cell(selected_, a.value, now, events);
+      break;
+    case ActionKind::Erase: set_cell(selected_, 0, now, events); break;
+    case ActionKind::Confirm: return activate(now, events);
+    case ActionKind::Pause:
+    case ActionKind::Back: return EditorExit::Back;
+    default: break;
+  }
+  if (focus_ != before) events.push(EventKind::MenuMoved, -1, 0, focus_);
+  return EditorExit::Stay;
+}
+
+EditorExit BoardEditor::activate(Tick now, EventQueue& events) {
+  if (focus_ < kCells) {  // a cell: on to the key row (the pad's way), the cell kept selected
+    focus_ = kFocusKey + last_key_;
+    events.push(EventKind::MenuMoved, -1, 0, focus_);
+    return EditorExit::Stay;
+  }
+  if (focus_ < kFocusItem) {  // a key fills the selected cell, and the focus goes back there
+    last_key_ = focus_ - kFocusKey;
+    set_cell(selected_, last_key_ < 9 ? last_key_ + 1 : 0, now, events);
+    focus_ = selected_;
+    return EditorExit::Stay;
+  }
+  events.push(EventKind::MenuConfirmed, -1, 0, focus_);
+  if (focus_ >= kFocusRecent) {
+    const auto r = static_cast<std::size_t>(focus_ - kFocusRecent);
+    if (r < recent_.size()) {
+      load(recent_[r], now);
+      focus_ = kFocusItem;  // on Play
+    }
+    return EditorExit::Stay;
+  }
+  switch (static_cast<EditorItem>(focus_ - kFocusItem)) {
+    case EditorItem::Play:
+      if (!judgement_.playable()) {
+        events.push(EventKind::Rejected);
+        return EditorExit::Stay;
+      }
+      return EditorExit::Play;
+    case EditorItem::Paste: return EditorExit::Paste;
+    case EditorItem::Copy: return EditorExit::Copy;
+    case EditorItem::Clear:
+      board_ = Grid{};
+      started_.reset();
+      message_.clear();
+      rejudge();
+      return EditorExit::Stay;
+  }
+  return EditorExit::Stay;
+}
+
+EditorExit BoardEditor::press(const Target& t, Tick now, EventQueue& events) {
+  switch (t.kind) {
+    case TargetKind::Back: return EditorExit::Back;
+    case TargetKind::Cell: return action(Action{ActionKind::SelectCell, t.index}, now, events);
+    case TargetKind::DigitKey: focus_ = kFocusKey + t.index - 1; return activate(now, events);
+    case TargetKind::ActionButton:  // the key row's Erase
+      focus_ = kFocusKey + 9;
+      return activate(now, events);
+    case TargetKind::MenuItem: focus_ = kFocusItem + t.index; return activate(now, events);
+    case TargetKind::RecentBoard: focus_ = kFocusRecent + t.index; return activate(now, events);
+    default: return EditorExit::Stay;
+  }
+}
+
+void BoardEditor::paste(std::string_view text, Tick now) {
+  const ParseResult r = parse_grid(text, true);
+  if (!r) {
+    message_ = "Nothing pasted: " + r.error + ".";
+    return;
+  }
+  load(*r.grid, now);
+  message_ = "Pasted a board of " + std::to_string(board_.filled_count()) + " givens.";
+}
+
+std::string BoardEditor::copy_text() {
+  message_ = "Copied the board as one line of 81 characters.";
+  return to_line(board_);
+}
+
+void BoardEditor::load(const Grid& board, Tick now) {
+  board_ = board;
+  started_ = now;
+  message_.clear();
+  rejudge();
+}
+
+void BoardEditor::set_viewport(float width, float height) {
+  width_ = width;
+  height_ = height;
+  const int shown = layout().recent_shown;
+  if (focus_ >= kFocusRecent + shown) focus_ = shown > 0 ? kFocusRecent + shown - 1 : kFocusItem;
+}
+
+void BoardEditor::targets(TargetList& out) const {
+  const EditorLayout L = layout();
+  out.push(TargetKind::Back, 0, L.back_button);
+  for (int c = 0; c < kCells; ++c) out.push(TargetKind::Cell, c, L.cell_rect(c));
+  for (int d = 1; d <= 9; ++d)
+    out.push(TargetKind::DigitKey, d, L.keys[static_cast<std::size_t>(d - 1)]);
+  out.push(TargetKind::ActionButton, static_cast<int>(ActionButton::Erase), L.keys[9]);
+  for (int i = 0; i < kEditorItemCount; ++i)
+    out.push(TargetKind::MenuItem, i, L.items[static_cast<std::size_t>(i)]);
+  for (int r = 0; r < L.recent_shown; ++r)
+    out.push(TargetKind::RecentBoard, r, L.recent[static_cast<std::size_t>(r)]);
+}
+
+void BoardEditor::remember(const Grid& board) {
+  std::vector<Grid> list{board};
+  for (const Grid& g : recent_) {
+    if (g != board && static_cast<int>(list.size()) < kRecentBoardLimit) list.push_back(g);
+  }
+  set_recent(list);
+}
+
+void BoardEditor::set_recent(const std::vector<Grid>& boards) {
+  recent_.clear();
+  recent_labels_.clear();
+  for (const Grid& g : boards) {
+    if (static_cast<int>(recent_.size()) >= kRecentBoardLimit) break;
+    if (g.filled_count() == 0 || std::find(recent_.begin(), recent_.end(), g) != recent_.end())
+      continue;
+    recent_.push_back(g);
+    recent_labels_.push_back(board_label(judge_board(g)));
+  }
+  ++recent_revision_;
+  set_viewport(width_, height_);
+}
+
+}  // namespace nonet::game

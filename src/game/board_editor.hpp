@@ -1,0 +1,135 @@
+// SPDX-License-Identifier: MIT
+// The custom-board editor (issue 12, SEEDS E; docs/FREE_PLAY.md "Custom boards"): the givens
+// the player places or pastes, the core's live judgement of them (core/custom_board.hpp), the
+// screen's focus and layout, and the boards entered recently (the last kRecentBoardLimit, kept
+// in the save folder by save/recent_boards_codec.hpp). Game owns one and routes the Editor
+// screen to it; starting the game, the dialogs and the clipboard stay in Game. Pure: no SDL.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "core/custom_board.hpp"
+#include "core/grid.hpp"
+#include "game/actions.hpp"
+#include "game/events.hpp"
+#include "game/layout.hpp"
+#include "game/targets.hpp"
+#include "game/tuning.hpp"
+
+namespace nonet::game {
+
+inline constexpr int kRecentBoardLimit = 20;
+
+/// The editor's buttons (MenuItem targets item0..item3), in order.
+enum class EditorItem : std::uint8_t { Play, Paste, Copy, Clear };
+inline constexpr int kEditorItemCount = 4;
+const char* editor_item_label(EditorItem i);
+/// The key row under the board: digits 1..9 (DigitKey targets), then Erase ("erase").
+inline constexpr int kEditorKeyCount = 10;
+
+/// Where the editor's parts are. Landscape: the board and its key row left, the judgement, the
+/// buttons and the recent boards right. Portrait: one column in that order.
+struct EditorLayout {
+  float unit = 1;
+  bool portrait = false;
+  Rect header, back_button;
+  Rect board;
+  float cell = 0;
+  std::array<Rect, kEditorKeyCount> keys{};
+  Rect verdict;  // the judgement's sentence and the message line under it
+  std::array<Rect, kEditorItemCount> items{};
+  Rect recent_heading;
+  std::array<Rect, kRecentBoardLimit> recent{};
+  int recent_shown = 0;  // rows that fit (at most the boards there are)
+  Rect cell_rect(int cell) const;
+};
+EditorLayout layout_editor(float width, float height, int recent_boards);
+
+/// What Game does after an editor input.
+enum class EditorExit : std::uint8_t { Stay, Back, Play, Paste, Copy };
+
+/// Focus values (one focus for keyboard and pad): a cell 0..80 (the selected one; Confirm there
+/// moves on to the key row, keeping it selected; a key pressed fills it and the focus comes
+/// back to it), a key kFocusKey + k (k 0..8 digit k+1, 9 Erase), a button
+/// kFocusItem + i, a recent board kFocusRecent + r.
+inline constexpr int kFocusKey = 100;
+inline constexpr int kFocusItem = 200;
+inline constexpr int kFocusRecent = 300;
+
+class BoardEditor {
+ public:
+  BoardEditor();
+  /// The screen opens: the focus on the board; the board and its entering time are kept.
+  void open();
+
+  const Grid& board() const { return board_; }
+  const BoardJudgement& judgement() const { return judgement_; }
+  int selected() const { return selected_; }
+  int focus() const { return focus_; }
+  /// The last paste or copy said this ("" when nothing): a refused paste names the reader's
+  /// error.
+  const std::string& message() const { return message_; }
+  /// Ticks since the first given went onto an empty board (0 before), for the result card.
+  Tick enter_ticks(Tick now) const { return started_ ? now - *started_ : 0; }
+
+  /// Keyboard and pad intent on the editor screen.
+  EditorExit action(Action a, Tick now, EventQueue& events);
+  /// A target of targets() pressed (mouse, touch, a script's tap).
+  EditorExit press(const Target& t, Tick now, EventQueue& events);
+  /// The clipboard's text (Ctrl+V, the Paste button): an 81-character line or a decorated grid,
+  /// read by core's parse_grid (conflicts allowed: the judgement names them).
+  void paste(std::string_view text, Tick now);
+  /// The board as the 81-character line (Ctrl+C, the Copy button).
+  std::string copy_text();
+  /// A board to edit (a recent one picked).
+  void load(const Grid& board, Tick now);
+
+  /// The drawable size (Game::set_viewport): how many recent boards the screen shows, which
+  /// are the ones the focus can reach.
+  void set_viewport(float width, float height);
+  EditorLayout layout() const {
+    return layout_editor(width_, height_, static_cast<int>(recent_.size()));
+  }
+  /// The screen's targets: back, cells, the key row, the buttons, the recent boards shown.
+  void targets(TargetList& out) const;
+
+  // ---- Recent boards ---------------------------------------------------------------------
+  /// Most recent first, at most kRecentBoardLimit, no board twice.
+  const std::vector<Grid>& recent() const { return recent_; }
+  /// "Hard · 27 givens", "Several solutions · 24 givens": one per recent board.
+  const std::vector<std::string>& recent_labels() const { return recent_labels_; }
+  /// A board was played: it goes first in the list (moved there if it was already in it).
+  void remember(const Grid& board);
+  /// The list as a save had it (boards beyond the limit, repeats and empty boards dropped).
+  void set_recent(const std::vector<Grid>& boards);
+  /// Grows whenever the recent list changes (the save layer compares it).
+  std::uint64_t recent_revision() const { return recent_revision_; }
+
+ private:
+  void set_cell(int cell, int digit, Tick now, EventQueue& events);
+  void rejudge();
+  void move(int dr, int dc);
+  EditorExit activate(Tick now, EventQueue& events);
+
+  Grid board_;
+  BoardJudgement judgement_;
+  int selected_ = 0;
+  int focus_ = 0;
+  int last_key_ = 0;  // the key row's last key pressed: Confirm on a cell goes there
+  std::string message_;
+  std::optional<Tick> started_;
+  std::vector<Grid> recent_;
+  std::vector<std::string> recent_labels_;
+  std::uint64_t recent_revision_ = 0;
+  float width_ = 1280, height_ = 800;
+};
+
+/// "Hard · 27 givens" for a board's judgement.
+std::string board_label(const BoardJudgement& j);
+
+}  // namespace nonet::game

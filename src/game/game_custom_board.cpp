@@ -1,0 +1,102 @@
+// SPDX-License-Identifier: MIT
+// Custom boards in Game (docs/FREE_PLAY.md "Custom boards"): the editor screen's routing, its
+// two questions, and starting a session on the board the player entered.
+#include "game/game.hpp"
+
+namespace nonet::game {
+
+void Game::open_editor() {
+  go(Screen::Editor);
+  editor_.open();
+}
+
+void Game::editor_action(Action a) {
+  if (custom_pending()) {
+    confirm_action(a);
+    return;
+  }
+  editor_exit(editor_.action(a, clock_, events_));
+}
+
+void Game::editor_exit(EditorExit e) {
+  switch (e) {
+    case EditorExit::Stay: break;
+    case EditorExit::Back:
+      go(Screen::FreePlay);
+      focus_ = static_cast<int>(FreePlayRow::Custom);  // back on the row that opened it
+      break;
+    case EditorExit::Play: ask_or_start_custom(); break;
+    case EditorExit::Paste: paste_requested_ = true; break;  // the platform answers paste_text
+    case EditorExit::Copy: copy_board(); break;
+  }
+}
+
+void Game::copy_board() {
+  if (screen_ == Screen::Editor) copy_request_ = editor_.copy_text();
+}
+
+void Game::ask_or_start_custom() {
+  const BoardJudgement& j = editor_.judgement();
+  if (!j.playable()) {
+    events_.push(EventKind::Rejected);
+    return;
+  }
+  CustomQuestion ask = CustomQuestion::None;
+  if (!j.unique() && custom_question_ != CustomQuestion::SeveralSolutions)
+    ask = CustomQuestion::SeveralSolutions;  // accepted first: nothing will be judged
+  else if (free_play_in_progress() != nullptr)
+    ask = CustomQuestion::GameInProgress;  // one free-play game at a time: it would end
+  custom_question_ = CustomQuestion::None;
+  if (ask == CustomQuestion::None) {
+    start_custom();
+    return;
+  }
+  custom_question_ = ask;
+  confirm_focus_ = 0;  // the safe choice first
+  events_.push(EventKind::MenuMoved, -1, 0, confirm_focus_);
+}
+
+void Game::custom_confirm(int item) {
+  if (item == 0) {  // back to the editor, nothing changed
+    custom_question_ = CustomQuestion::None;
+    return;
+  }
+  if (custom_question_ == CustomQuestion::SeveralSolutions) {
+    ask_or_start_custom();  // accepted: still asks when a free-play game would end
+    return;
+  }
+  custom_question_ = CustomQuestion::None;
+  start_custom();
+}
+
+void Game::start_custom() {
+  const BoardJudgement& j = editor_.judgement();
+  StageData data;
+  data.number = 0;
+  data.puzzle = editor_.board();
+  data.solution = j.solution;
+  data.code = "Custom";
+  data.custom = true;
+  data.enter_ticks = editor_.enter_ticks(clock_);
+  if (j.unique()) {  // the player's free-play rules
+    data.level = std::string(level_name(j.rating.level));
+    data.score = j.rating.technique_score;
+    data.mistakes_allowed = free_play_check_at_end_ ? 0 : free_play_mistakes_;
+    data.unlimited_hints = true;
+    data.check_at_end = free_play_check_at_end_;
+  } else {  // several solutions, accepted: no hints, no checking, no mistakes
+    data.level = "Unrated";
+    data.mistakes_allowed = 0;
+    data.open_solutions = true;
+  }
+  editor_.remember(data.puzzle);
+  park_for(true);
+  stage_data_ = std::move(data);
+  ++session_epoch_;
+  session_.emplace(*stage_data_);
+  result_recorded_ = false;
+  observe_motion(true);
+  go(Screen::Play);
+}
+
+}  // namespace nonet::game

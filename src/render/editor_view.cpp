@@ -1,0 +1,218 @@
+// SPDX-License-Identifier: MIT
+// The custom-board editor (game/board_editor.hpp): the givens on the board with the judgement's
+// marked cells, the key row, the judgement's sentence, the buttons, the recent boards, and the
+// editor's two questions in the confirm dialog's look.
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+#include "core/custom_board.hpp"
+#include "core/text.hpp"
+#include "render/view_parts.hpp"
+
+namespace nonet::render {
+
+namespace {
+
+bool marked(const BoardJudgement& j, int cell) {
+  return std::find(j.marked.begin(), j.marked.end(), cell) != j.marked.end();
+}
+
+void draw_editor_board(const Scene& s, const game::EditorLayout& L, const game::BoardEditor& e) {
+  Canvas& c = s.c;
+  const BoardJudgement& j = e.judgement();
+  const bool several =
+      j.verdict == BoardVerdict::SeveralSolutions || j.verdict == BoardVerdict::TooFewGivens;
+  const float thin = std::max(1.0f, std::round(L.unit * 0.18f));
+  c.rect(L.board, s.pal.surface);
+  const int sel = e.selected();
+  for (int cell = 0; cell < kCells; ++cell) {
+    const Rect r = L.cell_rect(cell);
+    if (marked(j, cell))
+      c.rect(r, s.pal.conflict_fill);
+    else if (cell == sel)
+      c.rect(r, s.pal.selected);
+    else if (sees(cell, sel))
+      c.rect(r, s.pal.peer);
+  }
+  draw_board_lines(s, L.board, L.cell, thin);
+  const float digit_px = L.cell * 0.58f;
+  for (int cell = 0; cell < kCells; ++cell) {
+    const Rect r = L.cell_rect(cell);
+    const bool m = marked(j, cell);
+    if (m)  // shape as well as colour: an outline around each marked cell
+      c.rect_outline(r.inset(L.cell * 0.06f), s.pal.conflict_digit, L.cell * 0.1f,
+                     std::max(2.0f, L.unit * 0.3f));
+    const int d = e.board()[cell];
+    if (d != 0) {
+      const char buf[2] = {static_cast<char>('0' + d), 0};
+      c.text_in(Face::SemiBold, digit_px, r, buf, m ? s.pal.conflict_digit : s.pal.given);
+    } else if (m && several) {
+      // The two solutions' digits where they differ: "3 or 5".
+      const std::string both =
+          std::to_string(j.solution[cell]) + " or " + std::to_string(j.other_solution[cell]);
+      c.text_in(Face::Medium, L.cell * 0.24f, r, both, s.pal.conflict_digit);
+    }
+  }
+  if (e.focus() < kCells)
+    c.rect_outline(L.cell_rect(sel).inset(-thin), s.pal.focus_ring, L.cell * 0.08f,
+                   std::max(2.0f, L.unit * 0.35f));
+}
+
+void draw_key_row(const Scene& s, const game::EditorLayout& L, const game::BoardEditor& e) {
+  Canvas& c = s.c;
+  for (int k = 0; k < game::kEditorKeyCount; ++k) {
+    const Rect& r = L.keys[static_cast<std::size_t>(k)];
+    const bool focused = e.focus() == game::kFocusKey + k;
+    const bool hover = k < 9 ? s.game.hovering(game::TargetKind::DigitKey, k + 1)
+                             : s.game.hovering(game::TargetKind::ActionButton,
+                                               static_cast<int>(game::ActionButton::Erase));
+    c.rect(r, hover ? s.pal.peer : s.pal.surface_alt, std::min(r.w, r.h) * 0.2f);
+    if (focused)
+      c.rect_outline(r, s.pal.focus_ring, std::min(r.w, r.h) * 0.2f, std::max(2.0f, L.unit * 0.3f));
+    if (k < 9) {
+      const char buf[2] = {static_cast<char>('1' + k), 0};
+      c.text_in(Face::SemiBold, std::min(r.h, r.w) * 0.55f, r, buf, s.pal.text);
+    } else {
+      draw_icon(c, Icon::Erase, r.cx(), r.cy(), std::min(r.w, r.h) * 0.5f, s.pal.text);
+    }
+  }
+}
+
+void draw_verdict(const Scene& s, const game::EditorLayout& L, const game::BoardEditor& e) {
+  Canvas& c = s.c;
+  const float u = L.unit;
+  const BoardJudgement& j = e.judgement();
+  const Rect& v = L.verdict;
+  draw_panel_card(s, v, u);
+  Color mark = s.pal.text_muted;
+  const char* head = "Empty board";
+  switch (j.verdict) {
+    case BoardVerdict::Empty: break;
+    case BoardVerdict::Conflict:
+      head = "Rule broken";
+      mark = s.pal.conflict_digit;
+      break;
+    case BoardVerdict::NoSolution:
+      head = "No solution";
+      mark = s.pal.conflict_digit;
+      break;
+    case BoardVerdict::TooFewGivens:
+    case BoardVerdict::SeveralSolutions:
+      head = "Several solutions";
+      mark = s.pal.conflict_digit;
+      break;
+    case BoardVerdict::Valid:
+      head = "One solution";
+      mark = level_color(level_name(j.rating.level), s.theme);
+      break;
+  }
+  const float pad = 2 * u;
+  const float head_px = std::clamp(v.h * 0.16f, 12.0f, 3.2f * u);
+  const float px = std::clamp(v.h * 0.11f, 11.0f, 2.2f * u);
+  c.circle(v.x + pad + head_px * 0.35f, v.y + pad + head_px * 0.6f, head_px * 0.32f, mark);
+  c.text_in(Face::SemiBold, head_px, Rect{v.x + pad + head_px, v.y + pad, v.w, head_px * 1.2f},
+            head, s.pal.text, Align::Left);
+  char count[32];
+  std::snprintf(count, sizeof count, "%d %s", j.givens, j.givens == 1 ? "given" : "givens");
+  c.text_in(Face::Medium, px, Rect{v.x, v.y + pad, v.w - pad, head_px * 1.2f}, count,
+            s.pal.text_muted, Align::Right);
+  float y = v.y + pad + head_px * 1.5f;
+  const float line_h = px * 1.35f;
+  for (const std::string& line : wrap_words(c, Face::Regular, px, j.sentence, v.w - 2 * pad)) {
+    if (y + line_h > v.bottom() - line_h * 0.6f) break;
+    c.text_in(Face::Regular, px, Rect{v.x + pad, y, v.w - 2 * pad, line_h}, line, s.pal.text,
+              Align::Left);
+    y += line_h;
+  }
+  if (!e.message().empty())
+    c.text_in(Face::Medium, px * 0.9f,
+              Rect{v.x + pad, v.bottom() - line_h - u, v.w - 2 * pad, line_h}, e.message(),
+              s.pal.text_muted, Align::Left);
+}
+
+void draw_buttons_and_recent(const Scene& s, const game::EditorLayout& L,
+                             const game::BoardEditor& e) {
+  Canvas& c = s.c;
+  const float u = L.unit;
+  for (int i = 0; i < game::kEditorItemCount; ++i) {
+    const auto item = static_cast<game::EditorItem>(i);
+    const bool primary = item == game::EditorItem::Play && e.judgement().playable();
+    draw_button(s, L.items[static_cast<std::size_t>(i)], game::editor_item_label(item),
+                primary ? ButtonStyle::Primary : ButtonStyle::Secondary,
+                e.focus() == game::kFocusItem + i);
+  }
+  const Rect& h = L.recent_heading;
+  c.text_in(Face::SemiBold, std::min(h.h * 0.7f, 2.2f * u), h,
+            e.recent().empty() ? "Recent boards: none yet" : "Recent boards", s.pal.text_muted,
+            Align::Left);
+  for (int r = 0; r < L.recent_shown; ++r) {
+    const Rect& row = L.recent[static_cast<std::size_t>(r)];
+    const bool focused = e.focus() == game::kFocusRecent + r;
+    const bool hover = s.game.hovering(game::TargetKind::RecentBoard, r);
+    c.rect(row, focused || hover ? s.pal.peer : s.pal.surface_alt, u);
+    if (focused) c.rect_outline(row, s.pal.focus_ring, u, std::max(2.0f, u * 0.25f));
+    const float px = std::min(row.h * 0.34f, 2.0f * u);
+    const std::string line = to_line(e.recent()[static_cast<std::size_t>(r)]);
+    c.text_in(Face::Regular, px * 0.85f, Rect{row.x + 1.5f * u, row.y, row.w * 0.62f, row.h},
+              line.substr(0, 27) + "\xE2\x80\xA6", s.pal.text_muted, Align::Left);
+    c.text_in(Face::Medium, px, Rect{row.x, row.y, row.w - 1.5f * u, row.h},
+              e.recent_labels()[static_cast<std::size_t>(r)], s.pal.text, Align::Right);
+  }
+}
+
+void draw_editor_question(const Scene& s) {
+  Canvas& c = s.c;
+  c.rect(Rect{0, 0, s.game.viewport_width(), s.game.viewport_height()},
+         fade(s.pal.background, 0.72f));
+  const game::MenuLayout D = s.game.confirm_layout();
+  draw_panel_card(s, D.panel, D.unit);
+  const bool several = s.game.custom_question() == game::Game::CustomQuestion::SeveralSolutions;
+  c.text_in(Face::SemiBold, D.heading.h * 0.42f, D.heading,
+            several ? "Several solutions" : "A free-play game is in progress", s.pal.text);
+  // The consequence in words, wrapped to the card.
+  const float px = std::clamp(D.body.w / 24, 11.0f, D.body.h * 0.34f);
+  const std::vector<std::string> lines = wrap_words(
+      c, Face::Medium, px,
+      several ? "Hints, checking and mistakes are off: any full board that breaks no rule wins."
+              : "Playing this board ends it, and keeps no record of it.",
+      D.body.w);
+  const float lh = px * 1.3f;
+  float y = D.body.cy() - lh * static_cast<float>(lines.size()) / 2;
+  for (const std::string& line : lines) {
+    c.text_in(Face::Medium, px, Rect{D.body.x, y, D.body.w, lh}, line, s.pal.text);
+    y += lh;
+  }
+  const char* labels[game::kConfirmItemCount] = {
+      "Keep editing", several ? "Play without checks" : "Play this board"};
+  for (int i = 0; i < D.count && i < game::kConfirmItemCount; ++i)
+    draw_button(s, D.items[static_cast<std::size_t>(i)], labels[i],
+                i == 0 ? ButtonStyle::Primary : ButtonStyle::Quiet, s.game.confirm_focus() == i);
+}
+
+}  // namespace
+
+void draw_editor(const Scene& s) {
+  Canvas& c = s.c;
+  const game::BoardEditor& e = s.game.board_editor();
+  const game::EditorLayout L = e.layout();
+  const float u = L.unit;
+  c.circle(L.back_button.cx(), L.back_button.cy(), L.back_button.w / 2, s.pal.surface_alt);
+  draw_icon(c, Icon::Back, L.back_button.cx(), L.back_button.cy(), L.back_button.w * 0.5f,
+            s.pal.text);
+  c.text_in(Face::SemiBold, L.header.h * 0.5f,
+            Rect{L.back_button.right() + 2.5f * u, L.header.y, L.header.w, L.header.h},
+            "Enter a puzzle", s.pal.text, Align::Left);
+  if (!L.portrait)
+    c.text_in(Face::Regular, 1.9f * u, L.header, "Digits and Delete, or paste a puzzle (Ctrl+V)",
+              s.pal.text_muted, Align::Right);
+  draw_editor_board(s, L, e);
+  draw_key_row(s, L, e);
+  draw_verdict(s, L, e);
+  draw_buttons_and_recent(s, L, e);
+  if (s.game.custom_pending()) draw_editor_question(s);
+}
+
+}  // namespace nonet::render

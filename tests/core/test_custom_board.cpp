@@ -1,0 +1,123 @@
+// SPDX-License-Identifier: MIT
+// The custom-board judge (issue 12, SEEDS E): the exact sentence and marked cells of each
+// verdict, and the solutions it gives.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <vector>
+
+#include "core/custom_board.hpp"
+#include "core/solver.hpp"
+#include "core/text.hpp"
+
+using namespace nonet;
+
+namespace {
+
+// Wikipedia's example Sudoku: one solution, singles only.
+const std::string kValid =
+    "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+
+Grid board(const std::string& text) {
+  const ParseResult r = parse_grid(text, true);
+  REQUIRE_MESSAGE(r, r.error);
+  return *r.grid;
+}
+
+Grid with(std::string text, int cell, char digit) {
+  text[static_cast<std::size_t>(cell)] = digit;
+  return board(text);
+}
+
+std::vector<int> cells(std::initializer_list<const char*> names) {
+  std::vector<int> out;
+  for (const char* n : names) out.push_back(parse_cell_name(n));
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("a board with one solution: its level, score and hardest technique") {
+  const BoardJudgement j = judge_board(board(kValid));
+  CHECK(j.verdict == BoardVerdict::Valid);
+  CHECK(j.sentence == "One solution: Easy, score 1.2, hardest technique Hidden single (box).");
+  CHECK(j.marked.empty());
+  CHECK(j.givens == 30);
+  CHECK(j.playable());
+  CHECK(j.unique());
+  CHECK(j.solution == solve(board(kValid)).solution);
+  CHECK(j.rating.level == Level::Easy);
+}
+
+TEST_CASE("a digit twice: the reader's wording, both cells marked") {
+  const BoardJudgement j = judge_board(with(kValid, cell_at(0, 6), '5'));
+  CHECK(j.verdict == BoardVerdict::Conflict);
+  CHECK(j.sentence == "The same digit 5 twice in row 1 at r1c1 and r1c7.");
+  CHECK(j.marked == cells({"r1c1", "r1c7"}));
+  CHECK_FALSE(j.playable());
+  // The same words as the reader's refusal of that board.
+  CHECK(parse_grid(to_line(with(kValid, cell_at(0, 6), '5'))).error ==
+        "the same digit 5 twice in row 1 at r1c1 and r1c7");
+}
+
+TEST_CASE("two clashes of one pair (row and box) are counted, every cell marked once") {
+  const BoardJudgement j = judge_board(with(kValid, cell_at(0, 2), '3'));
+  CHECK(j.verdict == BoardVerdict::Conflict);
+  CHECK(j.sentence == "The same digit 3 twice in row 1 at r1c2 and r1c3 (and 1 more clash).");
+  CHECK(j.marked == cells({"r1c2", "r1c3"}));
+}
+
+TEST_CASE("no rule broken but no solution") {
+  // Row 1 holds 1-8 and column 9 already has its 9: r1c9 can take nothing.
+  const std::string text = "12345678." + std::string(8, '.') + "9" + std::string(63, '.');
+  const BoardJudgement j = judge_board(board(text));
+  CHECK(j.verdict == BoardVerdict::NoSolution);
+  CHECK(j.sentence == "No solution: no rule is broken, but these givens cannot all be kept.");
+  CHECK(j.marked.empty());
+  CHECK_FALSE(j.playable());
+}
+
+TEST_CASE("several solutions: two of them, and two cells where they differ") {
+  std::string text = kValid;
+  text[0] = text[1] = text[4] = '.';  // 27 givens left
+  const Grid g = board(text);
+  const BoardJudgement j = judge_board(g);
+  CHECK(j.verdict == BoardVerdict::SeveralSolutions);
+  CHECK(j.sentence ==
+        "More than one solution: two of them differ at r1c1 (3 or 5) and r1c2 (4 or 3).");
+  CHECK(j.marked == cells({"r1c1", "r1c2"}));
+  CHECK(j.playable());
+  CHECK_FALSE(j.unique());
+  // Both are real solutions of the board, and they differ in the marked cells.
+  for (const Grid* s : {&j.solution, &j.other_solution}) {
+    CHECK(is_solved(*s));
+    CHECK(agrees_with(g, *s));
+  }
+  for (int c : j.marked) CHECK(j.solution[c] != j.other_solution[c]);
+  CHECK(j.solution[0] == 3);
+  CHECK(j.other_solution[0] == 5);
+}
+
+TEST_CASE("fewer than 17 givens") {
+  const std::string text = kValid.substr(0, 30) + std::string(51, '.');
+  const BoardJudgement j = judge_board(board(text));
+  CHECK(j.verdict == BoardVerdict::TooFewGivens);
+  CHECK(j.givens == 11);
+  CHECK(j.sentence ==
+        "Only 11 givens: no Sudoku with fewer than 17 givens has one solution. Two differ at "
+        "r1c3 (1 or 2) and r1c7 (2 or 1).");
+  CHECK(j.marked == cells({"r1c3", "r1c7"}));
+  CHECK(j.solution != j.other_solution);
+  CHECK(j.playable());
+}
+
+TEST_CASE("one given, and none") {
+  Grid one;
+  one.set(40, 7);
+  CHECK(judge_board(one).sentence.starts_with(
+      "Only 1 given: no Sudoku with fewer than 17 givens has one solution."));
+  const BoardJudgement empty = judge_board(Grid{});
+  CHECK(empty.verdict == BoardVerdict::Empty);
+  CHECK(empty.sentence == "No givens yet: type digits or paste a puzzle.");
+  CHECK_FALSE(empty.playable());
+}
