@@ -82,6 +82,24 @@ wait 3s
 screenshot $root/$out/hint-applied$suffix.png" --size "$size"
 done
 
+# Digit-first entry (issue 14): Settings' "Keypad digit first" row on, then key 1 held and
+# r3c2 tapped (the held key ringed, every 1 on the board lit).
+run digit-first "tap item3
+wait 20
+tap item11
+wait 5
+key Escape
+wait 20
+tap item0
+wait 10
+key Escape
+wait 40
+tap key1
+wait 10
+tap r3c2
+wait 30
+screenshot $root/$out/digit-first.png"
+
 # Motion (issue 6) at fixed times: a hint's reason trace half-way, the solved wave at 200 ms
 # from the last digit, and "Show single candidates" (Settings row 5) on.
 run hint-trace "key Return

@@ -304,7 +304,10 @@ void Game::resume_session(const StageData& stage, Session session) {
 }
 
 void Game::observe_motion(bool fresh) {
-  if (fresh) motion_.reset();
+  if (fresh) {
+    motion_.reset();
+    held_digit_ = keypad_digit_ = 0;  // a stage opens with no digit held
+  }
   if (session_) motion_.observe(*session_, static_cast<double>(clock_) / kTicksPerSecond);
 }
 
@@ -372,9 +375,18 @@ void Game::apply(Action a) {
   check_session_end();
 }
 
+int Game::highlight_digit() const {
+  if (held_digit_ != 0) return held_digit_;
+  if (!session_) return 0;
+  const int d = session_->shown_digit(session_->selected());
+  return d != 0 ? d : keypad_digit_;
+}
+
 void Game::play_action(Action a) {
   assert(session_ && "the Play screen always has a session");
   Session& s = *session_;
+  const int selected = s.selected();
+  if (a.kind == ActionKind::Digit) keypad_digit_ = a.value;
   switch (a.kind) {
     case ActionKind::Up: s.move_selection(-1, 0); break;
     case ActionKind::Down: s.move_selection(1, 0); break;
@@ -399,6 +411,7 @@ void Game::play_action(Action a) {
       break;
     default: break;
   }
+  if (s.selected() != selected) keypad_digit_ = 0;  // the highlight follows the new cell
 }
 
 void Game::menu_action(Action a, int count) {
@@ -677,6 +690,22 @@ void Game::press_target(const Target& t) {
   if (screen_ == Screen::Editor && t.kind != TargetKind::ConfirmItem) {
     editor_exit(editor_.press(t, clock_, events_));
     return;
+  }
+  if (screen_ == Screen::Play && settings_.digit_first && session_ &&
+      session_->outcome() == Outcome::Playing) {
+    // Digit first (issue 14): a keypad digit is held (again: let go), and a tapped empty cell
+    // gets it through the same Digit action a key sends; a filled cell is only selected.
+    if (t.kind == TargetKind::DigitKey) {
+      held_digit_ = held_digit_ == t.index ? 0 : t.index;
+      events_.push(EventKind::MenuMoved, -1, 0, held_digit_);
+      return;
+    }
+    if (t.kind == TargetKind::Cell && held_digit_ != 0) {
+      apply(Action{ActionKind::SelectCell, t.index});
+      if (session_->digits()[t.index] == 0 && !session_->is_given(t.index))
+        apply(digit_action(held_digit_));
+      return;
+    }
   }
   // What the keyboard would send for the same thing, through the same path as a key.
   switch (t.kind) {

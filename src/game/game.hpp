@@ -233,6 +233,11 @@ class Game {
   /// When things changed on the board, for the play view's animations (game/play_motion.hpp);
   /// observed after every input and tick on the game clock (now() / kTicksPerSecond).
   const PlayMotion& motion() const { return motion_; }
+  /// Digit-first entry (Settings "Keypad digit first"): the keypad digit held, 0 for none.
+  int held_digit() const { return held_digit_; }
+  /// The digit the board highlights (issue 14): the held digit, else the selected cell's, else
+  /// the keypad digit chosen last while the selection stayed (a note, a refused digit).
+  int highlight_digit() const;
   /// When the result screen follows a win: kWinResultDelayTicks, or later if the solved wave
   /// from the last placed cell has not finished by then (SEEDS A8: the whole wave is seen).
   Tick win_result_delay() const;
@@ -494,6 +499,8 @@ class Game {
   std::optional<CodeEntry> code_entry_;
   bool paste_requested_ = false;
   int coach_card_ = 0;
+  int held_digit_ = 0;    // digit-first: the keypad digit every tapped cell gets
+  int keypad_digit_ = 0;  // the digit chosen last at this selection (highlighted)
   bool coach_then_play_ = false;
   Screen coach_return_ = Screen::Title;
   Screen controls_return_ = Screen::Settings;

@@ -85,7 +85,7 @@ CoachExit coach_action(Action a, int& card, int& focus);
 // ---- Settings -> How to play, Controls ------------------------------------------------------
 
 /// Two pills at the right of the Settings header. Their focus follows the rows: focus
-/// kSettingRowCount + i, and their targets are settings rows with that index ("item12").
+/// kSettingRowCount + i, and their targets are settings rows with that index ("item13").
 enum class SettingsLink : std::uint8_t { HowToPlay, Controls };
 inline constexpr int kSettingsLinkCount = 2;
 inline constexpr int kSettingsFocusCount = kSettingRowCount + kSettingsLinkCount;

@@ -28,6 +28,7 @@ const char* setting_label(SettingRow row) {
     case SettingRow::SfxVolume: return "Sound effects";
     case SettingRow::MusicVolume: return "Music";
     case SettingRow::Sound: return "Sound";
+    case SettingRow::DigitFirst: return "Keypad digit first";
     case SettingRow::Back: return "Back";
   }
   return "?";
@@ -51,6 +52,7 @@ std::string setting_value(const Settings& s, SettingRow row) {
     case SettingRow::SfxVolume: return std::to_string(s.sfx_volume) + "%";
     case SettingRow::MusicVolume: return std::to_string(s.music_volume) + "%";
     case SettingRow::Sound: return on_off(!s.muted);
+    case SettingRow::DigitFirst: return on_off(s.digit_first);
     case SettingRow::Back: return "";
   }
   return "";
@@ -74,6 +76,7 @@ void step_setting(Settings& s, SettingRow row, int direction) {
     case SettingRow::SfxVolume: step_volume(s.sfx_volume, direction); break;
     case SettingRow::MusicVolume: step_volume(s.music_volume, direction); break;
     case SettingRow::Sound: s.muted = !s.muted; break;
+    case SettingRow::DigitFirst: s.digit_first = !s.digit_first; break;
     case SettingRow::Back: break;
   }
 }

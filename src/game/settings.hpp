@@ -27,6 +27,9 @@ struct Settings {
   int music_volume = 50;    // 0..100
   bool muted = false;       // M key or the Sound row: silence without losing the volumes
   bool coach_seen = false;  // the first-run coach was shown (or skipped): not again by itself
+  /// Digit-first entry (issue 14): a keypad digit clicked or tapped is held, and every cell
+  /// clicked or tapped then gets it (a note in notes mode); keys still place at the selection.
+  bool digit_first = false;
   friend bool operator==(const Settings&, const Settings&) = default;
 };
 
@@ -42,10 +45,11 @@ enum class SettingRow : std::uint8_t {
   MasterVolume,
   SfxVolume,
   MusicVolume,
-  Sound,  // on = !muted
+  Sound,       // on = !muted
+  DigitFirst,  // "Keypad digit first": pick a digit, then tap the cells it goes in
   Back,
 };
-inline constexpr int kSettingRowCount = 12;
+inline constexpr int kSettingRowCount = 13;
 
 /// "Theme", "Highlight row, column and box", ...
 const char* setting_label(SettingRow row);

@@ -381,6 +381,7 @@ void draw_settings(const Scene& s) {
       case game::SettingRow::ShowCandidates: on = set.show_candidates; break;
       case game::SettingRow::Fullscreen: on = set.fullscreen; break;
       case game::SettingRow::Sound: on = !set.muted; break;
+      case game::SettingRow::DigitFirst: on = set.digit_first; break;
       case game::SettingRow::MasterVolume:
         volume = set.master_volume;
         is_toggle = false;

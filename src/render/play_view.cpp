@@ -464,7 +464,7 @@ BoardFrame board_frame(const Scene& s, const game::PlayLayout& L, const Session&
       .m = m,
       .now = now,
       .sel = ses.selected(),
-      .sel_digit = ses.shown_digit(ses.selected()),
+      .sel_digit = s.game.highlight_digit(),
       .hint = hint,
       .hint_t = hint_t,
       .tracing = hint && !hint->reasons.empty() && hint_t >= 0,
@@ -798,7 +798,13 @@ void draw_key(const Scene& s, const game::PlayLayout& L, const Session& ses, int
   const float arc = rings.arc(digit, s.seconds, m);
   c.shadow(Rect{r.cx() - rad, r.cy() - rad, 2 * rad, 2 * rad}.inset(rad * 0.08f), rad, rad * 0.18f,
            fade(s.pal.shadow, alpha));
-  c.circle(r.cx(), r.cy(), rad, fade(hover && !done ? s.pal.selected : s.pal.surface, alpha));
+  const bool held = s.game.held_digit() == digit;  // digit first: the digit cells will get
+  c.circle(r.cx(), r.cy(), rad,
+           fade(held             ? s.pal.selected
+                : hover && !done ? s.pal.selected
+                                 : s.pal.surface,
+                alpha));
+  if (held) c.ring(r.cx(), r.cy(), rad - 1, std::max(2.5f, rad * 0.09f), s.pal.accent);
   // Remaining-count ring (SEEDS A7): a track and an arc for the digits still to place.
   const float ring_w = std::max(2.0f, rad * 0.07f);
   const float ring_r = rad - ring_w * 1.6f;

@@ -41,6 +41,13 @@ std::string migrate_settings_3_to_4(Json& payload) {
   return "";
 }
 
+// Version 5 added digit-first entry (issue 14): older files enter cell first, as before.
+std::string migrate_settings_4_to_5(Json& payload) {
+  if (!payload.is_object()) return "not an object";
+  payload["digit_first"] = false;
+  return "";
+}
+
 // One bad value must not cost the player every other setting (issue 17): the validator only
 // refuses a payload of the wrong shape; read_settings() corrects what is out of range.
 std::string validate_settings(const Json& payload) {
@@ -74,9 +81,10 @@ const DocumentType& settings_document() {
   static const DocumentType kType = [] {
     DocumentType t;
     t.format = "nonet-settings";
-    t.version = 4;
+    t.version = 5;
     t.player_name = "settings";
-    t.migrations = {migrate_settings_1_to_2, migrate_settings_2_to_3, migrate_settings_3_to_4};
+    t.migrations = {migrate_settings_1_to_2, migrate_settings_2_to_3, migrate_settings_3_to_4,
+                    migrate_settings_4_to_5};
     t.validate = validate_settings;
     return t;
   }();
@@ -99,6 +107,7 @@ Json encode_settings(const SettingsFile& file) {
           {"music_volume", s.music_volume},
           {"muted", s.muted},
           {"coach_seen", s.coach_seen},
+          {"digit_first", s.digit_first},
           {"window", {{"width", file.window.width}, {"height", file.window.height}}}};
 }
 
@@ -131,6 +140,7 @@ std::string read_fields(const Json& payload, SettingsFile& out,
   s.master_volume = number(r, payload, "", "master_volume", 0, 100);
   s.muted = r.boolean("muted");
   s.coach_seen = r.boolean("coach_seen");
+  s.digit_first = r.boolean("digit_first");
   const Json* window = r.object("window");
   if (!r.ok()) return r.error();
   bool known_theme = false;

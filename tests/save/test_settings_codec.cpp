@@ -26,6 +26,7 @@ TEST_CASE("every theme and option survives a round trip") {
       f.settings.master_volume = (bits * 7) % 101;
       f.settings.muted = (bits / 3) % 2 == 1;
       f.settings.coach_seen = (bits / 5) % 2 == 1;
+      f.settings.digit_first = (bits / 7) % 2 == 1;
       f.window = {kMinWindowWidth + bits, kMaxWindowSide - bits};
       const OpenedDocument o = open_document(
           settings_document(), seal_document(settings_document(), encode_settings(f)));
@@ -79,6 +80,30 @@ TEST_CASE("a version-3 settings file keeps loading and gains coach_seen (version
   CHECK(back.settings.theme == game::Theme::HighContrast);
   CHECK(back.settings.music_volume == 12);
   CHECK(back.settings.muted);
+}
+
+TEST_CASE("a version-4 settings file keeps loading and enters cell first (version 5)") {
+  SettingsFile f;
+  f.settings.coach_seen = true;
+  f.settings.digit_first = true;
+  Json payload = encode_settings(f);
+  REQUIRE(payload.at("digit_first") == true);
+  payload.erase("digit_first");
+  const DocumentType& t = settings_document();
+  const Json doc = {{"format", t.format},
+                    {"version", 4},
+                    {"checksum", checksum_of(t.format, 4, payload)},
+                    {"payload", payload}};
+  const OpenedDocument o = open_document(t, doc.dump());
+  REQUIRE(o.status == OpenStatus::Ok);
+  CHECK(o.found_version == 4);
+  SettingsFile back;
+  REQUIRE(decode_settings(o.payload, back) == "");
+  CHECK_FALSE(back.settings.digit_first);  // written before the option existed: Off
+  CHECK(back.settings.coach_seen);
+  // A version-5 file without the field is refused, not guessed.
+  SettingsFile strict;
+  CHECK_FALSE(decode_settings(payload, strict).empty());
 }
 
 TEST_CASE("coach_seen is written and read back") {
