@@ -1049,6 +1049,10 @@ void Game::poll_free_play_job() {
   data.mistakes_allowed = free_play_check_at_end_ ? 0 : free_play_mistakes_;
   data.unlimited_hints = true;
   data.check_at_end = free_play_check_at_end_;
+  open_free_session(std::move(data));
+}
+
+void Game::open_free_session(StageData data) {
   park_for(true);
   stage_data_ = std::move(data);
   ++session_epoch_;

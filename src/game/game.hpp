@@ -430,6 +430,9 @@ class Game {
   void park_for(bool free_play);
   void unpark();
   void say(std::string text, int stage = 0);
+  /// Opens a free-play or custom game (a new Session of `data`) on the play screen; a stage in
+  /// progress is kept aside (park_for).
+  void open_free_session(StageData data);
   void observe_motion(bool fresh = false);
   void sum_exit(SumExit e);
   void open_coach(Screen back, bool then_play);

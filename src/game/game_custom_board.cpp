@@ -90,13 +90,7 @@ void Game::start_custom() {
     data.open_solutions = true;
   }
   editor_.remember(data.puzzle);
-  park_for(true);
-  stage_data_ = std::move(data);
-  ++session_epoch_;
-  session_.emplace(*stage_data_);
-  result_recorded_ = false;
-  observe_motion(true);
-  go(Screen::Play);
+  open_free_session(std::move(data));
 }
 
 }  // namespace nonet::game
