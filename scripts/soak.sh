@@ -135,8 +135,8 @@ for ((n = 1; n <= stages; n++)); do
     script+="expect stage $n"$'\n'"expect mistakes $mistakes"$'\n'
     if [ "$mode" = 2 ]; then script+=$'pad-attach xbox\nwait 2\n'; fi # the pad went with the process
   fi
-  # A hint (button or key), then the rest with the stage's device.
-  if ((RANDOM % 2)); then script+=$'click hint\nwait 30\n'; else script+=$'key h\nwait 30\n'; fi
+  # A hint applied (three presses: where, what, apply; button or key), then the rest with the stage's device.
+  if ((RANDOM % 2)); then script+=$'click hint\nclick hint\nclick hint\nwait 30\n'; else script+=$'key h\nkey h\nkey h\nwait 30\n'; fi
   hints_total=$((hints_total + 1))
   case $mode in
     0 | 1) script+=$'solve\n' ;;

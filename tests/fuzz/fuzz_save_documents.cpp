@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-// libFuzzer target: each save document (progress, settings, session, free play, Sum Tiles) as
-// whole file bytes. The first byte picks the document (byte % 5) and the mode ((byte / 5) % 2):
+// libFuzzer target: each save document (progress, settings, session, free play, Sum Tiles,
+// recent custom boards) as whole file bytes. The first byte picks the document (byte % 6) and
+// the mode ((byte / 6) % 2):
 // raw (the checksum stops most inputs, as on
 // disk) or re-signed (the input's "format", "version" and "payload" are sealed with a correct
 // checksum first, so the migrations, the validator and the decoder see every mutation).
@@ -19,6 +20,7 @@
 #include "save/envelope.hpp"
 #include "save/free_play_codec.hpp"
 #include "save/progress_codec.hpp"
+#include "save/recent_boards_codec.hpp"
 #include "save/session_codec.hpp"
 #include "save/settings_codec.hpp"
 #include "save/sum_tiles_codec.hpp"
@@ -83,6 +85,14 @@ void check_opened(int doc, const DocumentType& type, const Json& payload) {
       if (!board || opened == board->dead()) finding("a decoded live Sum Tiles board restores");
       if (!(mode.progress() == f.progress)) finding("Sum Tiles progress is kept on restore");
     }
+  } else if (doc == 5) {
+    std::vector<nonet::Grid> boards;
+    if (!decode_recent_boards(payload, boards).empty()) finding("opened recent boards decode");
+    const Json again = encode_recent_boards(boards);
+    reopens_same(type, again);
+    std::vector<nonet::Grid> back;
+    if (!decode_recent_boards(again, back).empty() || back != boards)
+      finding("recent boards re-encoded decode to the same");
   } else {
     std::optional<SessionSnapshot> snap;
     if (!decode_session(payload, snap).empty()) finding("an opened session decodes");
@@ -102,13 +112,14 @@ void check_opened(int doc, const DocumentType& type, const Json& payload) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size < 1) return 0;
-  const int doc = data[0] % 5;
-  const bool resign = (data[0] / 5) % 2 == 1;
+  const int doc = data[0] % 6;
+  const bool resign = (data[0] / 6) % 2 == 1;
   const DocumentType& type = doc == 0   ? progress_document()
                              : doc == 1 ? settings_document()
                              : doc == 2 ? session_document()
                              : doc == 3 ? free_play_document()
-                                        : sum_tiles_document();
+                             : doc == 4 ? sum_tiles_document()
+                                        : recent_boards_document();
   std::string text(reinterpret_cast<const char*>(data + 1), size - 1);
   if (resign) {
     // Re-sign with the document's own rules for reading: depth first, then JSON, no throwing.

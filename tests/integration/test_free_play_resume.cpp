@@ -43,7 +43,8 @@ TEST_CASE(
       "wait 10\nkey Down 2\nkey Return\nwait 10\nexpect screen freeplay\n"
       "key Down 7\nkey Return\n"  // Checking: at the end
       "key Up 7\nkey Return\nwait 60\nexpect screen play\nexpect stage 0\n"
-      "key h\nkey ctrl+z\nwrong\nexpect mistakes 0\ncheck\nexpect marks 1\nexpect moves 2\n"
+      "key h\nkey h\nkey h\nkey ctrl+z\nwrong\nexpect mistakes 0\ncheck\nexpect marks 1\nexpect "
+      "moves 2\n"
       "wait 120\nkey Escape\nwait 10\nexpect screen paused\nquit\n";
   std::string log;
   REQUIRE_MESSAGE(run_game(dir.path, first, "first", log) == 0, log);
