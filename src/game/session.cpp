@@ -389,8 +389,7 @@ bool Session::build_hint_shown(HintPhase tier, HintShown& h) {
     } else {
       text += last.empty() ? std::string("a single") : last;
       text += ": look at the marked cells.";
-      if (!text.empty())
-        text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+      text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
     }
     h.pattern_cells = hint.step->pattern_cells;
     for (const Step& prep : hint.preparation) add_cells(h.preparation_cells, prep.pattern_cells);
