@@ -2,7 +2,7 @@
 # SPDX-License-Identifier: MIT
 # Game benchmarks, offscreen (SDL_VIDEODRIVER=offscreen, Mesa llvmpipe), with SDL's dummy audio
 # driver (a device that plays into nothing at real-time pace, so the music is mixed as usual):
-#   1. CPU cost and draw calls of a steady play frame (null back end)
+#   1. CPU cost and draw calls of a steady play frame (null back end), and of streaming the music
 #   2. launch to first frame and peak memory: nonet vs a bare SDL + GL + TTF + SDL_mixer program
 #   3. idle CPU of a static play screen, and of the title with its attract mode
 # Prints the date, the machine and its load (uptime) before and after: the figures mean little
@@ -14,7 +14,8 @@ build=${1:-build/release}
 runs=${2:-15}
 idle_s=${3:-10}
 if [ ! -d "$build" ]; then cmake --preset "$(basename "$build")" >/dev/null; fi
-cmake --build "$build" -j2 --target nonet nonet-bench-frame nonet-bare-sdl nonet-bench-launch >/dev/null
+cmake --build "$build" -j2 --target nonet nonet-bench-frame nonet-bench-music nonet-bare-sdl nonet-bench-launch \
+  >/dev/null
 export SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy
 work=$(mktemp -d)
 trap 'rm -rf "$work"; [ -n "${pid:-}" ] && kill "$pid" 2>/dev/null || true' EXIT
@@ -28,6 +29,8 @@ echo "   load at start: $(uptime | sed 's/.*load average/load average/')"
 
 echo "== frame (null back end)"
 "$build/bench/render/nonet-bench-frame"
+echo "== music stream (the audio worker's share of the idle figures below)"
+"$build/bench/audio/nonet-bench-music"
 
 echo "== launch to first frame, peak memory (A = bare SDL+GL+TTF+SDL_mixer, B = nonet; medians of $runs alternating runs)"
 printf 'quit\n' >"$work/quit.txt"

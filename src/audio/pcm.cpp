@@ -26,11 +26,6 @@ PanGains pan_gains(float gain, float pan) {
   return {gain * std::cos(angle), gain * std::sin(angle)};
 }
 
-std::int16_t quantize_sample(float x) {
-  const float c = std::clamp(x, -1.0f, 1.0f);
-  return static_cast<std::int16_t>(std::lround(c * 32767.0f));
-}
-
 void mix_voice(Sound& dst, const std::vector<float>& voice, std::size_t at, float gain, float pan,
                bool wrap) {
   const std::size_t frames = dst.frames();

@@ -4,6 +4,7 @@
 // (mixing a voice in, peak, gain, conversion to 16-bit). Pure: no SDL here.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -46,7 +47,17 @@ struct PanGains {
 PanGains pan_gains(float gain, float pan);
 
 /// One sample to 16 bits, as to_int16 converts each: clamped to [-1, 1], rounded to nearest.
-std::int16_t quantize_sample(float x);
+inline std::int16_t quantize_sample(float x) {
+  // Rounds half away from zero, as std::lround would, without its library call (the music
+  // stream quantises every sample it plays). r - trunc(r) is exact in float.
+  if (x != x) return 0;  // NaN: silence (converting it to int would be undefined)
+  const float r = std::clamp(x, -1.0f, 1.0f) * 32767.0f;
+  const auto i = static_cast<int>(r);
+  const float rest = r - static_cast<float>(i);
+  // Without branches: the rest is as often above a half as below (no pattern to predict).
+  return static_cast<std::int16_t>(i + static_cast<int>(rest >= 0.5f) -
+                                   static_cast<int>(rest <= -0.5f));
+}
 
 /// 16-bit samples for `channels` output channels (1 or 2): mono is duplicated to stereo,
 /// stereo averaged down to mono. Values are clamped to [-1, 1] and rounded to nearest,

@@ -28,11 +28,12 @@ constexpr int kWantedRate = 48000;
 constexpr int kFadeInMs = 1500;
 constexpr int kFadeOutMs = 1000;
 // The worker renders in blocks of this many frames; the ring holds kRingBlocks of them
-// (about a second at 48 kHz); it wakes every kWorkerPeriod to top the rings up.
+// (about a second at 48 kHz); it wakes every kWorkerPeriod to top the rings up (a quarter of
+// the ring: few wake-ups, and three quarters of a second in hand against a late wake).
 constexpr std::size_t kBlockFrames = 2048;
 constexpr std::size_t kRingBlocks = 24;
 constexpr std::size_t kPrepareFrames = 8192;  // per step of preparation, between lock releases
-constexpr auto kWorkerPeriod = std::chrono::milliseconds(40);
+constexpr auto kWorkerPeriod = std::chrono::milliseconds(250);
 constexpr std::size_t kSilenceFrames = 1024;
 
 int mix_level(float v) {
@@ -61,7 +62,11 @@ struct Player::Track {
     const std::uint64_t avail = t.written.load(std::memory_order_acquire) - r;
     const std::uint64_t n = std::min(want, avail);
     const std::size_t size = t.ring.size();
-    for (std::uint64_t i = 0; i < n; ++i) out[i] = t.ring[(r + i) % size];
+    const std::size_t from = static_cast<std::size_t>(r % size);
+    const std::size_t first = std::min<std::size_t>(static_cast<std::size_t>(n), size - from);
+    std::memcpy(out, t.ring.data() + from, first * sizeof(std::int16_t));
+    std::memcpy(out + first, t.ring.data(),
+                (static_cast<std::size_t>(n) - first) * sizeof(std::int16_t));
     if (n < want) {
       std::memset(out + n, 0, (want - n) * sizeof(std::int16_t));
       t.underruns.fetch_add((want - n) / 2, std::memory_order_relaxed);

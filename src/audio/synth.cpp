@@ -51,14 +51,22 @@ std::vector<float> render_modal(const Voice& v, const ModalSpec& spec, int rate)
   for (const Partial& p : spec.partials) {
     const double hz = v.hz * p.ratio;
     if (hz >= nyquist_guard || p.level <= 0.0) continue;
-    const double step = hz / rate;
+    // A decaying phasor z = amp * e^(i * phase), turned and shrunk by one complex multiply a
+    // sample: the partial is Im z. Four multiplies instead of a sine and a floor; in double
+    // precision the drift over a note of a few seconds stays far below 16-bit resolution.
+    const double w = 2.0 * kPi * hz / rate;
     const double decay = std::exp(-1.0 / (p.tau * rate));
-    double amp = p.level;
-    double phase = 0.0;
-    for (std::size_t i = 0; i < n; ++i) {
-      out[i] += static_cast<float>(amp * sine_d(phase));
-      phase = frac(phase + step);
-      amp *= decay;
+    const double rc = decay * std::cos(w), rs = decay * std::sin(w);
+    double zc = p.level, zs = 0.0;
+    // A partial stops where it has fallen to 1e-6 (-120 dB, far under a 16-bit step): the
+    // upper partials ring for a fraction of the note.
+    const double audible = p.tau * rate * std::log(p.level / 1e-6);
+    const std::size_t len = audible <= 0.0 ? 0 : std::min(n, static_cast<std::size_t>(audible) + 1);
+    for (std::size_t i = 0; i < len; ++i) {
+      out[i] += static_cast<float>(zs);
+      const double c = zc * rc - zs * rs;
+      zs = zc * rs + zs * rc;
+      zc = c;
     }
   }
   if (spec.mallet > 0.0) {
@@ -232,10 +240,13 @@ double Adsr::level(double t, double gate) const {
 }
 
 EnvelopeRun::EnvelopeRun(const Adsr& env, double gate, int sample_rate)
-    : env_(env), gate_(gate), rate_(sample_rate > 0 ? sample_rate : 1) {}
+    : env_(env),
+      gate_(gate),
+      rate_(sample_rate > 0 ? sample_rate : 1),
+      seconds_per_sample_(1.0 / rate_) {}
 
 double EnvelopeRun::next() {
-  const double t = static_cast<double>(i_++) / rate_;
+  const double t = static_cast<double>(i_++) * seconds_per_sample_;  // a multiply, not a divide
   if (t < gate_) {
     if (t < env_.attack) return env_.level(t, gate_);
     if (decay_ < 0.0) {

@@ -80,6 +80,7 @@ class EnvelopeRun {
   Adsr env_;
   double gate_;
   double rate_;
+  double seconds_per_sample_;
   std::size_t i_ = 0;
   double decay_ = -1.0, decay_step_ = 1.0;      // exp(-(t - attack) / decay), once started
   double release_ = -1.0, release_step_ = 1.0;  // exp(-4u), once started

@@ -2,8 +2,10 @@
 // The synth's parts: oscillators, noise, envelope, filter, voices, mixing, 16-bit output.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <limits>
 
 #include "audio/pcm.hpp"
 #include "audio/score.hpp"
@@ -195,6 +197,21 @@ TEST_CASE("16-bit conversion rounds, clamps and converts channel counts") {
                                                        32767, -32767, -32767});
   const Sound stereo{8000, 2, {1.0f, 0.0f, -0.5f, -0.5f}};
   CHECK(to_int16(stereo, 1) == std::vector<std::int16_t>{16384, -16384});
+}
+
+TEST_CASE("one sample to 16 bits rounds half away from zero, as std::lround, and NaN is silence") {
+  // Every step of a 1/4 LSB grid over the whole range, with the halves exactly on it.
+  for (int q = -4 * 32767 - 8; q <= 4 * 32767 + 8; ++q) {
+    const float x = static_cast<float>(q) / (4.0f * 32767.0f);
+    const auto want = static_cast<std::int16_t>(std::lround(std::clamp(x, -1.0f, 1.0f) * 32767.0f));
+    REQUIRE(quantize_sample(x) == want);
+  }
+  CHECK(quantize_sample(0.5f / 32767.0f) == 1);
+  CHECK(quantize_sample(-0.5f / 32767.0f) == -1);
+  CHECK(quantize_sample(0.49f / 32767.0f) == 0);
+  CHECK(quantize_sample(std::nanf("")) == 0);
+  CHECK(quantize_sample(std::numeric_limits<float>::infinity()) == 32767);
+  CHECK(quantize_sample(-std::numeric_limits<float>::infinity()) == -32767);
 }
 
 TEST_CASE("peak normalisation hits its target and leaves silence alone") {
