@@ -105,6 +105,80 @@ PixelRect pixels_of(const Vertex* q, int width, int height) {
   const int iy1 = std::min(height, static_cast<int>(std::ceil(y1)) + 1);
   return PixelRect{ix0, iy0, std::max(0, ix1 - ix0), std::max(0, iy1 - iy0)};
 }
+
+// The draw state (texture and clip) a quad is drawn with: the command whose index range holds
+// its six indices. Commands are few (one on most screens), so a scan is cheap.
+const DrawCommand* command_of(const std::vector<DrawCommand>& commands, std::size_t quad) {
+  const std::size_t index = 6 * quad;
+  for (const DrawCommand& c : commands) {
+    if (index >= c.first_index && index < std::size_t{c.first_index} + c.index_count) return &c;
+  }
+  return nullptr;
+}
+
+// Quads of two frames with a different quad count (a digit appeared, a sentence changed): a
+// common subsequence of equal quads, drawn with the same texture and clip, found greedily
+// with a bounded look-ahead; every quad outside it is covered. That is enough for exactness: a
+// pixel outside every unmatched quad is drawn by the same quads, in the same order, in both
+// frames. False when the look-ahead's budget runs out (frames too different to be worth it).
+class Matcher {
+ public:
+  Matcher(const std::vector<Vertex>& before, const std::vector<DrawCommand>& before_commands,
+          const std::vector<Vertex>& now, const std::vector<DrawCommand>& now_commands)
+      : a_(before), ac_(before_commands), b_(now), bc_(now_commands) {}
+
+  template <typename Changed>
+  bool run(Changed&& changed) {
+    const std::size_t na = a_.size() / 4, nb = b_.size() / 4;
+    std::size_t i = 0, j = 0;
+    while (i < na && j < nb) {
+      if (same(i, j)) {
+        ++i;
+        ++j;
+        continue;
+      }
+      // The nearest resynchronisation: d quads replaced, removed or inserted.
+      std::size_t skip_a = 1, skip_b = 1;  // none within reach: one of each differs
+      for (std::size_t d = 1; d <= kLookAhead; ++d) {
+        if (budget_ < 3) return false;
+        budget_ -= 3;
+        if (i + d < na && j + d < nb && same(i + d, j + d)) {
+          skip_a = skip_b = d;
+          break;
+        }
+        if (i + d < na && same(i + d, j)) {
+          skip_a = d;
+          skip_b = 0;
+          break;
+        }
+        if (j + d < nb && same(i, j + d)) {
+          skip_a = 0;
+          skip_b = d;
+          break;
+        }
+      }
+      for (std::size_t k = 0; k < skip_a && i < na; ++k) changed(&a_[4 * i++]);
+      for (std::size_t k = 0; k < skip_b && j < nb; ++k) changed(&b_[4 * j++]);
+    }
+    while (i < na) changed(&a_[4 * i++]);
+    while (j < nb) changed(&b_[4 * j++]);
+    return true;
+  }
+
+ private:
+  static constexpr std::size_t kLookAhead = 160;  // a long sentence's glyphs, and then some
+  bool same(std::size_t i, std::size_t j) const {
+    if (std::memcmp(&a_[4 * i], &b_[4 * j], 4 * sizeof(Vertex)) != 0) return false;
+    const DrawCommand* x = command_of(ac_, i);
+    const DrawCommand* y = command_of(bc_, j);
+    return x != nullptr && y != nullptr && x->texture == y->texture && x->clip == y->clip;
+  }
+  const std::vector<Vertex>& a_;
+  const std::vector<DrawCommand>& ac_;
+  const std::vector<Vertex>& b_;
+  const std::vector<DrawCommand>& bc_;
+  long long budget_ = 40'000;  // quad comparisons before the matcher gives up
+};
 }  // namespace
 
 DirtyRect FrameDiff::compare(const Batch& batch, int width, int height, Color clear,
@@ -112,10 +186,13 @@ DirtyRect FrameDiff::compare(const Batch& batch, int width, int height, Color cl
   const std::vector<Vertex>& now = batch.vertices();
   DirtyRect out;
   const bool comparable = valid_ && width == width_ && height == height_ && clear == clear_ &&
-                          atlas_generation == generation_ && now.size() == previous_.size() &&
-                          same_commands(batch.commands(), previous_commands_);
-  if (comparable) {
-    Cover cover;
+                          atlas_generation == generation_;
+  const bool aligned = comparable && now.size() == previous_.size() &&
+                       same_commands(batch.commands(), previous_commands_);
+  Cover cover;
+  bool found = false;  // cover holds every change
+  if (aligned) {
+    // The same quads in the same places: compare them one for one.
     for (std::size_t q = 0; q + 3 < now.size(); q += 4) {
       if (std::memcmp(&now[q], &previous_[q], 4 * sizeof(Vertex)) != 0) {
         // What is drawn now, and what must be painted over.
@@ -130,6 +207,14 @@ DirtyRect FrameDiff::compare(const Batch& batch, int width, int height, Color cl
         }
       }
     }
+    found = true;
+  } else if (comparable) {
+    found = Matcher(previous_, previous_commands_, now, batch.commands()).run([&](const Vertex* q) {
+      const PixelRect r = pixels_of(q, width, height);
+      if (r.area() > 0) cover.add(r);
+    });
+  }
+  if (found) {
     if (cover.count() == 0) {
       out.kind = DirtyRect::Kind::Nothing;
     } else {

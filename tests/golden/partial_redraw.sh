@@ -22,8 +22,8 @@ for shot in "$work"/whole/*.png; do
   "$compare" --exact "$shot" "$work/part/$name"
   count=$((count + 1))
 done
-if [ "$count" -lt 7 ]; then
-  echo "partial_redraw.sh: expected 7 screenshots, found $count" >&2
+if [ "$count" -lt 12 ]; then
+  echo "partial_redraw.sh: expected 12 screenshots, found $count" >&2
   exit 1
 fi
 echo "partial_redraw.sh: $count frames drawn in part equal the frames shaded whole"
