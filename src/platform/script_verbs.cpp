@@ -778,6 +778,15 @@ const ScriptVerb kVerbs[] = {
      [](ScriptState& s, ScriptArgs a, int line) {
        expect_equal(s, line, a[0], std::to_string(s.input.chosen_digit), "chosen digit");
      }},
+    {"expect held-digit", 1, 1,
+     [](ScriptArgs a) {
+       return a[0] == "none" ? std::string() : check_int(a[0], "digit", 1, 9);
+     },
+     [](ScriptState& s, ScriptArgs a, int line) {
+       const int d = s.game.held_digit();
+       expect_equal(s, line, a[0], d == 0 ? std::string("none") : std::to_string(d),
+                    "held keypad digit (digit-first)");
+     }},
     {"expect prompts", 1, 1,
      [](ScriptArgs a) {
        return check_one_of(a[0], {"xbox", "playstation", "nintendo", "none"});
