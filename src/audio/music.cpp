@@ -461,6 +461,8 @@ void MusicStream::render(float* out, std::size_t frames) {
   }
 }
 
+float music_gain(Mood mood) { return mood == Mood::Title ? 0.4224f : 0.5643f; }
+
 LoopingMusic::LoopingMusic(Mood mood, int sample_rate, std::optional<float> gain)
     : stream_(mood, sample_rate), given_(gain), block_(2 * kBlockFrames) {}
 

@@ -31,6 +31,12 @@ struct MusicForm {
 /// Tempo and length of a mood's loop.
 MusicForm music_form(Mood mood);
 
+/// The gain that normalises a mood's loop to its 0.5 peak, as measured at 48 kHz (at 44.1 and
+/// 22.05 kHz the measured gain differs by under 0.6%: a peak of 0.497-0.503). The player starts
+/// its streams with it, so no loop-long peak pass runs at start-up; a test measures it again
+/// and fails when the music changes and this value must follow.
+float music_gain(Mood mood);
+
 /// Renders exactly one loop, stereo, at `sample_rate`: playing it end to end, over and over,
 /// is seamless (notes ringing over the loop point and the echo tail are folded back onto
 /// the start). Peak 0.5 of full scale, so music sits under the effects.

@@ -114,7 +114,7 @@ void Player::stop_worker() {
 void Player::work() {
   std::unique_lock lock(mutex_);
   while (!stop_) {
-    bool more = false;  // preparation left: go on without sleeping
+    bool more = false;  // preparation or a ring to fill left: go on without sleeping
     for (std::size_t m = 0; m < tracks_.size(); ++m) {
       Track* t = tracks_[m].get();
       if (t == nullptr || !t->music) continue;
@@ -127,14 +127,16 @@ void Player::work() {
         }
         continue;
       }
-      // Top the ring up, a block at a time (blocks never straddle the ring's end).
+      // Top the ring up, a block at a time (blocks never straddle the ring's end), and let
+      // the main thread in between blocks: a first fill renders whole new voices, and a
+      // closing player must not wait for a second of music it will never play.
       const std::uint64_t size = t->ring.size();
       const std::uint64_t block = 2 * kBlockFrames;
-      std::uint64_t w = t->written.load(std::memory_order_relaxed);
-      while (size - (w - t->read.load(std::memory_order_acquire)) >= block) {
+      const std::uint64_t w = t->written.load(std::memory_order_relaxed);
+      if (size - (w - t->read.load(std::memory_order_acquire)) >= block) {
         t->music->pcm(t->ring.data() + w % size, kBlockFrames);
-        w += block;
-        t->written.store(w, std::memory_order_release);
+        t->written.store(w + block, std::memory_order_release);
+        more = true;
       }
     }
     if (more) {
@@ -183,7 +185,8 @@ bool Player::open() {
   }
   if (rate != rate_) {
     release_clips();  // rendered for another rate
-    gains_ = {};
+    // The measured gains hold at any rate (music_gain): streams start after a short warm-up.
+    gains_ = {music_gain(Mood::Title), music_gain(Mood::Play)};
   }
   rate_ = rate;
   music_channel_ = 0;
@@ -209,12 +212,15 @@ void Player::release_clips() {
 
 void Player::close() {
   if (!open_) return;
-  Mix_HaltChannel(-1);  // also unregisters the music channels' effects
-  stop_worker();
-  for (auto& t : tracks_) t.reset();
+  Mix_HaltChannel(-1);  // also unregisters the music channels' effects: no ring is read now
+  // The worker stops after the block it is rendering (a first block renders whole voices, some
+  // tens of milliseconds); SDL's close drains two buffers meanwhile, so neither waits long.
+  stop_.store(true);
   release_clips();  // chunks freed while the mixer still knows them
   silence_.reset();
   Mix_CloseAudio();
+  stop_worker();
+  for (auto& t : tracks_) t.reset();
   open_ = false;
   playing_mood_.reset();
   preparing_mood_.reset();
@@ -272,7 +278,8 @@ void Player::start_music(Mood mood) {
   if (playing_mood_) Mix_FadeOutChannel(music_channel_, kFadeOutMs);
   playing_mood_.reset();
   // Known gain: the channel starts now and plays the stream as soon as the worker has warmed
-  // it up (a few tens of milliseconds into a 1.5 s fade-in). Otherwise update() starts it.
+  // it up (a few tens of milliseconds into a 1.5 s fade-in). Otherwise (no mood now: gains are
+  // always known since music_gain) update() would start it once its peak pass is done.
   if (gains_[m]) {
     start_channel(mood);
   } else {

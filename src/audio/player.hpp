@@ -33,6 +33,7 @@
 #include <SDL_mixer.h>
 
 #include <array>
+#include <atomic>
 #include <condition_variable>
 #include <cstdint>
 #include <memory>
@@ -152,9 +153,11 @@ class Player {
   std::array<std::optional<float>, 2> gains_;     // normalising gain per Mood at rate_
   std::unique_ptr<Clip> silence_;                 // the looping chunk the music channels play
   std::thread worker_;
-  std::mutex mutex_;  // guards the tracks' LoopingMusic, gains_ and stop_
+  std::mutex mutex_;  // guards the tracks' LoopingMusic and gains_; stop_ is set under it too
   std::condition_variable wake_;
-  bool stop_ = false;
+  // Read by the worker at each turn. close() sets it early without the lock (the worker may be
+  // in the middle of a block) and again under it before joining, so no wake-up is lost.
+  std::atomic<bool> stop_{false};
 };
 
 }  // namespace nonet::audio

@@ -11,6 +11,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "audio/game_cues.hpp"
@@ -42,6 +43,11 @@ struct RunOptions {
 class GameApp {
  public:
   GameApp() = default;
+  /// Waits for the audio device's closing (started when run() ends) after the renderer and the
+  /// window are gone, so SDL's drain of the last buffers overlaps their teardown.
+  ~GameApp();
+  GameApp(const GameApp&) = delete;
+  GameApp& operator=(const GameApp&) = delete;
   /// Everything up to the first frame; "" on success, else a message for the player.
   std::string start(const RunOptions& options);
   /// Runs until quit; returns the process exit status.
@@ -74,6 +80,7 @@ class GameApp {
   InputDevices input_;          // gamepads and touch (docs/CONTROLS.md)
   audio::Player audio_;         // silent when there is no device (docs/AUDIO.md)
   bool audio_started_ = false;  // open() was called (after the first frame)
+  std::thread audio_closing_;   // closes audio_ beside the saves' flush and the teardown
   std::optional<audio::VolumeLevels> audio_levels_;  // last applied, to apply only changes
   std::optional<ScriptRunner> script_;
   std::vector<std::uint8_t> pixels_;

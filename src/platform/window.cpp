@@ -6,9 +6,15 @@
 
 namespace nonet::platform {
 
-GameWindow::~GameWindow() {
+void GameWindow::close() {
   if (context_) SDL_GL_DeleteContext(context_);
+  context_ = nullptr;
   if (window_) SDL_DestroyWindow(window_);
+  window_ = nullptr;
+}
+
+GameWindow::~GameWindow() {
+  close();
   if (SDL_WasInit(SDL_INIT_VIDEO)) SDL_QuitSubSystem(SDL_INIT_VIDEO);
 }
 

@@ -13,6 +13,9 @@ class GameWindow {
  public:
   GameWindow() = default;
   ~GameWindow();
+  /// The GL context and the window, given back (again: nothing); SDL video stays until the
+  /// destructor.
+  void close();
   GameWindow(const GameWindow&) = delete;
   GameWindow& operator=(const GameWindow&) = delete;
 
