@@ -245,33 +245,6 @@ EnvelopeRun::EnvelopeRun(const Adsr& env, double gate, int sample_rate)
       rate_(sample_rate > 0 ? sample_rate : 1),
       seconds_per_sample_(1.0 / rate_) {}
 
-double EnvelopeRun::next() {
-  const double t = static_cast<double>(i_++) * seconds_per_sample_;  // a multiply, not a divide
-  if (t < gate_) {
-    if (t < env_.attack) return env_.level(t, gate_);
-    if (decay_ < 0.0) {
-      const double d = std::max(env_.decay, 1e-6);
-      decay_ = std::exp(-(t - env_.attack) / d);
-      decay_step_ = std::exp(-1.0 / (d * rate_));
-    } else {
-      decay_ *= decay_step_;
-    }
-    return env_.sustain + (1.0 - env_.sustain) * decay_;
-  }
-  if (env_.release <= 0.0) return 0.0;
-  const double u = (t - gate_) / env_.release;
-  if (u >= 1.0) return 0.0;
-  if (release_ < 0.0) {
-    held_ = env_.level(gate_ - 1e-12, gate_);
-    release_ = std::exp(-4.0 * u);
-    release_step_ = std::exp(-4.0 / (env_.release * rate_));
-  } else {
-    release_ *= release_step_;
-  }
-  const double end = std::exp(-4.0);
-  return std::max(0.0, held_ * (release_ - end) / (1.0 - end));
-}
-
 bool voice_uses_seed(Timbre timbre) {
   switch (timbre) {
     case Timbre::Marimba:
