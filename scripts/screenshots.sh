@@ -82,6 +82,19 @@ wait 3s
 screenshot $root/$out/hint-applied$suffix.png" --size "$size"
 done
 
+# The unit flash (issue 14): the 5 and then the 8 complete stage 1's bottom row, and the
+# flash runs along it from the last cell placed.
+run unit-flash "key Return
+wait 10
+key Escape
+wait 40
+click r9c1
+type 5
+click r9c9
+type 8
+wait 12
+screenshot $root/$out/unit-flash.png"
+
 # Digit-first entry (issue 14): Settings' "Keypad digit first" row on, then key 1 held and
 # r3c2 tapped (the held key ringed, every 1 on the board lit).
 run digit-first "tap item3
