@@ -787,6 +787,11 @@ const ScriptVerb kVerbs[] = {
        expect_equal(s, line, a[0], d == 0 ? std::string("none") : std::to_string(d),
                     "held keypad digit (digit-first)");
      }},
+    {"expect daily-streak", 1, 1, [](ScriptArgs a) { return check_int(a[0], "days", 0, kAny); },
+     [](ScriptState& s, ScriptArgs a, int line) {
+       expect_equal(s, line, a[0], std::to_string(s.game.progress().free_play.daily.streak),
+                    "daily streak");
+     }},
     {"expect prompts", 1, 1,
      [](ScriptArgs a) {
        return check_one_of(a[0], {"xbox", "playstation", "nintendo", "none"});
