@@ -75,7 +75,7 @@ void Game::start_custom() {
   data.number = 0;
   data.puzzle = editor_.board();
   data.solution = j.solution;
-  data.code = "Custom";
+  data.code = kCustomCode;
   data.custom = true;
   data.enter_ticks = editor_.enter_ticks(clock_);
   if (j.unique()) {  // the player's free-play rules
@@ -85,7 +85,7 @@ void Game::start_custom() {
     data.unlimited_hints = true;
     data.check_at_end = free_play_check_at_end_;
   } else {  // several solutions, accepted: no hints, no checking, no mistakes
-    data.level = "Unrated";
+    data.level = kUnratedLevel;
     data.mistakes_allowed = 0;
     data.open_solutions = true;
   }

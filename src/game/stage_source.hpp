@@ -13,6 +13,10 @@
 
 namespace nonet::game {
 
+/// The code a typed-in board plays under, and the level of one with several solutions.
+inline constexpr const char* kCustomCode = "Custom";
+inline constexpr const char* kUnratedLevel = "Unrated";
+
 struct StageData {
   int number = 0;     // 1..kStageCount; 0 for a custom puzzle
   Grid puzzle;        // givens, 0 = empty
@@ -31,7 +35,8 @@ struct StageData {
   // player accepted: nothing is judged (any digit goes in, no mistakes), no hints and no Check,
   // and a full board that breaks no rule wins, whichever solution it is. `solution` is one.
   bool open_solutions = false;
-  // A board the player typed in (code "Custom"): no statistics, not kept in free_play.json.
+  // A board the player typed in (code kCustomCode): no statistics; kept in free_play.json like
+  // a generated puzzle, with its solution.
   bool custom = false;
   std::int64_t enter_ticks = 0;  // ticks: how long the board took to enter, for the result card
   bool free_play() const { return !code.empty(); }

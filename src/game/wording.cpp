@@ -49,4 +49,9 @@ const char* hint_button_label(HintPhase next) {
   return "Hint";
 }
 
+std::string free_game_name(const StageData& stage, bool capital) {
+  if (!stage.custom) return stage.code;
+  return capital ? "Your puzzle" : "your puzzle";
+}
+
 }  // namespace nonet::game

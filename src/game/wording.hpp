@@ -11,6 +11,7 @@
 namespace nonet::game {
 
 struct ResultInfo;
+struct StageData;
 enum class HintPhase : std::uint8_t;
 
 /// "1 hint", "0 hints", "2 hints": the number, a space, and the singular only for exactly 1.
@@ -21,6 +22,10 @@ std::string result_detail(const ResultInfo& r);
 /// A custom board's result (SEEDS E): "Entered in 2:05  ·  solved in 7:41", or when lost
 /// "Entered in 2:05. Try the same board again?".
 std::string custom_times_line(const ResultInfo& r);
+
+/// A free-play game as menus name it: its game code ("H-4KQ7-92PX"), or "your puzzle" for a
+/// board the player typed in ("Custom" is no code to share). `capital` starts it with a capital.
+std::string free_game_name(const StageData& stage, bool capital);
 
 /// The Hint button's label, naming the tier its next press shows (issue 14): "Hint" (where to
 /// look), "Technique" (what technique), "Apply" (the placement, which spends a hint).

@@ -454,7 +454,7 @@ void draw_free_play_continue(const Scene& s, const Rect& r, float px) {
   }
   const Color lc = level_color(f->stage().level, s.theme);
   c.circle(r.x + 3.5f * u, r.cy(), px * 0.35f, lc);
-  const std::string name = "Continue " + f->stage().code;
+  const std::string name = "Continue " + game::free_game_name(f->stage(), false);
   c.text_in(Face::SemiBold, px, Rect{r.x + 6 * u, r.y, r.w, r.h}, name, s.pal.accent, Align::Left);
   char t[16];
   format_clock(t, sizeof t, game::whole_seconds(f->elapsed()));
@@ -571,7 +571,7 @@ void draw_free_play(const Scene& s) {
   draw_card(s, D.panel, D.unit);
   const std::string what =
       ses != nullptr && ses->stage().free_play()
-          ? ses->stage().code
+          ? game::free_game_name(ses->stage(), true)
           : "Stage " + std::to_string(ses != nullptr ? ses->stage().number : 0);
   c.text_in(Face::SemiBold, D.heading.h * 0.42f, D.heading, what + " is in progress", s.pal.text);
   const float px = std::clamp(D.body.w / 17, 11.0f, D.body.h * 0.34f);

@@ -5,6 +5,7 @@
 #include "core/free_play.hpp"
 #include "core/game_code.hpp"
 #include "core/solver.hpp"
+#include "game/stage_source.hpp"
 #include "save/json_reader.hpp"
 
 namespace nonet::save {
@@ -19,14 +20,30 @@ std::string validate_free_play(const Json& payload) {
   return decode_free_play(payload, scratch);
 }
 
+// Version 1 kept no custom board: an active game gets the fields of a generated one.
+std::string migrate_free_play_1_to_2(Json& payload) {
+  if (!payload.is_object()) return "not an object";
+  const auto active = payload.find("active");
+  if (active == payload.end() || !active->is_boolean() || !active->get<bool>()) return "";
+  payload["custom"] = false;
+  payload["open_solutions"] = false;
+  payload["enter_ms"] = 0;
+  payload["solution"] = "";
+  return "";
+}
+
+// The longest a board may take to enter that a file can claim (a year).
+constexpr std::int64_t kMaxEnterMs = 366LL * 24 * 3600 * 1000;
+
 }  // namespace
 
 const DocumentType& free_play_document() {
   static const DocumentType kType = [] {
     DocumentType t;
     t.format = "nonet-free-play";
-    t.version = 1;
+    t.version = 2;
     t.player_name = "free-play game";
+    t.migrations = {migrate_free_play_1_to_2};
     t.validate = validate_free_play;
     return t;
   }();
@@ -42,6 +59,10 @@ FreePlaySnapshot capture_free_play(const game::Session& session) {
   f.score = st.score;
   f.mistakes_allowed = st.mistakes_allowed;
   f.check_at_end = st.check_at_end;
+  f.custom = st.custom;
+  f.open_solutions = st.open_solutions;
+  f.enter_ms = st.custom ? ticks_to_ms(st.enter_ticks) : 0;
+  f.solution = st.custom ? grid_text(st.solution) : "";
   f.session = capture_session(session);
   return f;
 }
@@ -55,6 +76,10 @@ Json encode_free_play(const std::optional<FreePlaySnapshot>& snapshot) {
   j["score"] = snapshot->score;
   j["mistakes_allowed"] = snapshot->mistakes_allowed;
   j["check_at_end"] = snapshot->check_at_end;
+  j["custom"] = snapshot->custom;
+  j["open_solutions"] = snapshot->open_solutions;
+  j["enter_ms"] = snapshot->enter_ms;
+  j["solution"] = snapshot->solution;
   return j;
 }
 
@@ -73,10 +98,32 @@ std::string decode_free_play(const Json& payload, std::optional<FreePlaySnapshot
   f.score = static_cast<int>(r.integer("score", 0, 99));
   f.mistakes_allowed = static_cast<int>(r.integer("mistakes_allowed", 0, kMaxMistakeLimit));
   f.check_at_end = r.boolean("check_at_end");
+  f.custom = r.boolean("custom");
+  f.open_solutions = r.boolean("open_solutions");
+  f.enter_ms = r.integer("enter_ms", 0, kMaxEnterMs);
+  f.solution = r.text("solution", kCells);
   if (!r.ok()) return r.error();
-  const GameCodeParse code = parse_game_code(f.code);
-  if (!code.ok || format_game_code(code.code) != f.code) return "code: not a game code";
-  if (!parse_level_name(f.level)) return "level: not a level name";
+  if (f.custom) {
+    // A typed board: no game code, its solution kept (a full grid), no daily.
+    if (f.code != game::kCustomCode) return "code: not \"Custom\" for a custom board";
+    if (f.daily) return "daily: a custom board is no daily puzzle";
+    if (f.solution.size() != static_cast<std::size_t>(kCells) || !is_grid_text(f.solution) ||
+        f.solution.find('.') != std::string::npos)
+      return "solution: not 81 digits";
+    if (f.open_solutions) {
+      if (f.level != game::kUnratedLevel) return "level: not \"Unrated\" for several solutions";
+      if (f.mistakes_allowed != 0 || f.check_at_end)
+        return "open_solutions: judged rules on a board with several solutions";
+    } else if (!parse_level_name(f.level)) {
+      return "level: not a level name";
+    }
+  } else {
+    const GameCodeParse code = parse_game_code(f.code);
+    if (!code.ok || format_game_code(code.code) != f.code) return "code: not a game code";
+    if (!parse_level_name(f.level)) return "level: not a level name";
+    if (f.open_solutions || f.enter_ms != 0 || !f.solution.empty())
+      return "custom: custom-board fields on a generated puzzle";
+  }
   if (f.check_at_end && f.mistakes_allowed != 0)
     return "mistakes_allowed: not 0 with check at the end";
   const std::int64_t max_mistakes = f.mistakes_allowed > 0 ? f.mistakes_allowed - 1 : kMaxFreeCount;
@@ -102,15 +149,31 @@ FreePlayReplay replay_free_play(const FreePlaySnapshot& snapshot) {
     st.puzzle.set(c, ch == '.' ? 0 : ch - '0');
   }
   const SolveResult solved = solve(st.puzzle, SolveOptions{2, 0});
-  if (solved.count != 1) return refuse("its puzzle does not have exactly one solution");
-  st.solution = solved.solution;
+  if (snapshot.custom && snapshot.open_solutions) {
+    // Several solutions, accepted: the one played must be a solution of these givens.
+    Grid kept;
+    for (int c = 0; c < kCells; ++c)
+      kept.set(c, snapshot.solution[static_cast<std::size_t>(c)] - '0');
+    if (solved.count < 2 || !is_solved(kept) || !agrees_with(st.puzzle, kept))
+      return refuse("its solution does not fit its board");
+    st.solution = kept;
+  } else {
+    if (solved.count != 1) return refuse("its puzzle does not have exactly one solution");
+    st.solution = solved.solution;
+    if (snapshot.custom && grid_text(st.solution) != snapshot.solution)
+      return refuse("its solution does not fit its board");
+  }
   st.level = snapshot.level;
   st.score = snapshot.score;
   st.code = snapshot.code;
   st.daily = snapshot.daily;
   st.mistakes_allowed = snapshot.mistakes_allowed;
-  st.unlimited_hints = true;
+  // Generated and uniquely solvable typed boards: hints unlimited; several solutions: none.
+  st.unlimited_hints = !snapshot.open_solutions;
   st.check_at_end = snapshot.check_at_end;
+  st.custom = snapshot.custom;
+  st.open_solutions = snapshot.open_solutions;
+  st.enter_ticks = ms_to_ticks(snapshot.enter_ms);
   out.result = replay_session(snapshot.session, st);
   if (out.result.session) out.stage = std::move(st);
   return out;

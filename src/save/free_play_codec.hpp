@@ -36,11 +36,17 @@ struct FreePlaySnapshot {
   int score = 0;
   int mistakes_allowed = 3;
   bool check_at_end = false;
+  // A board the player typed in (code "Custom"; version 2): its solution as played (one of
+  // several when open_solutions), and how long it took to enter, for the result card.
+  bool custom = false;
+  bool open_solutions = false;
+  std::int64_t enter_ms = 0;
+  std::string solution;     // 81 digits for a custom board, "" otherwise
   SessionSnapshot session;  // stage 0
   friend bool operator==(const FreePlaySnapshot&, const FreePlaySnapshot&) = default;
 };
 
-/// "nonet-free-play", version 1.
+/// "nonet-free-play", version 2 (version 1, before custom boards were kept, migrates).
 const DocumentType& free_play_document();
 inline constexpr const char* kFreePlayFileName = "free_play.json";
 

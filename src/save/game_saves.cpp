@@ -119,15 +119,14 @@ const game::Session* campaign_session(const game::Game& game) {
   const game::Session* kept = game.parked_session();
   return kept && !kept->stage().free_play() ? kept : nullptr;
 }
-// A custom board (code "Custom", no game code to rebuild it from) is not kept on disk: the
-// file then holds no game, as after one that ended.
+// The free-play game, open or kept aside: a generated puzzle or a typed-in board (custom boards
+// keep their solution in the file; free_play_codec.hpp).
 const game::Session* free_play_session(const game::Game& game) {
   const game::Session* session = game.session();
   const game::Session* kept = game.parked_session();
-  const game::Session* f = session && session->stage().free_play() ? session
-                           : kept && kept->stage().free_play()     ? kept
-                                                                   : nullptr;
-  return f && !f->stage().custom ? f : nullptr;
+  return session && session->stage().free_play() ? session
+         : kept && kept->stage().free_play()     ? kept
+                                                 : nullptr;
 }
 }  // namespace
 

@@ -13,6 +13,13 @@ using game::Move;
 using game::MoveKind;
 constexpr std::int64_t kMaxElapsedMs = 1'000'000'000'000;
 
+std::string validate_session(const Json& payload) {
+  std::optional<SessionSnapshot> scratch;
+  return decode_session(payload, scratch);
+}
+
+}  // namespace
+
 std::string grid_text(const Grid& g) {
   std::string s(kCells, '.');
   for (int c = 0; c < kCells; ++c) {
@@ -28,13 +35,6 @@ bool is_grid_text(const std::string& s) {
   }
   return true;
 }
-
-std::string validate_session(const Json& payload) {
-  std::optional<SessionSnapshot> scratch;
-  return decode_session(payload, scratch);
-}
-
-}  // namespace
 
 std::int64_t ticks_to_ms(game::Tick t) { return game::milliseconds(t); }
 

@@ -76,6 +76,10 @@ using ReplayResult = game::RebuildResult;
 ReplayResult replay_session(const SessionSnapshot& snapshot, const game::StageData& stage);
 
 /// Milliseconds <-> ticks so that every tick count survives the round trip exactly.
+/// A grid as 81 characters, '.' for an empty cell; and the check that a text is one.
+std::string grid_text(const Grid& g);
+bool is_grid_text(const std::string& s);
+
 std::int64_t ticks_to_ms(game::Tick t);
 game::Tick ms_to_ticks(std::int64_t ms);
 

@@ -311,3 +311,14 @@ TEST_CASE(
     }
   }
 }
+
+TEST_CASE("menus name a typed-in board 'your puzzle' and a generated one by its code") {
+  StageData typed;
+  typed.code = kCustomCode;
+  typed.custom = true;
+  CHECK(free_game_name(typed, false) == "your puzzle");
+  CHECK(free_game_name(typed, true) == "Your puzzle");
+  StageData made;
+  made.code = "H-4KQ7-92PX";
+  CHECK(free_game_name(made, true) == "H-4KQ7-92PX");
+}

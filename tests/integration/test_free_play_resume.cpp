@@ -33,6 +33,16 @@ int run_game(const fs::path& dir, const std::string& script, const std::string& 
   return status;
 }
 
+// The free-play game free_play.json holds (nullopt: none); the file must load and decode.
+std::optional<FreePlaySnapshot> saved_free_play(const fs::path& dir) {
+  const LoadResult saved =
+      DocumentStore(dir / "save").load(kFreePlayFileName, free_play_document());
+  REQUIRE(saved.status == LoadStatus::Loaded);
+  std::optional<FreePlaySnapshot> snap;
+  REQUIRE(decode_free_play(saved.payload, snap) == "");
+  return snap;
+}
+
 }  // namespace
 
 TEST_CASE(
@@ -49,11 +59,7 @@ TEST_CASE(
   std::string log;
   REQUIRE_MESSAGE(run_game(dir.path, first, "first", log) == 0, log);
 
-  DocumentStore store(dir.path / "save");
-  const LoadResult saved = store.load(kFreePlayFileName, free_play_document());
-  REQUIRE(saved.status == LoadStatus::Loaded);
-  std::optional<FreePlaySnapshot> snap;
-  REQUIRE(decode_free_play(saved.payload, snap) == "");
+  const std::optional<FreePlaySnapshot> snap = saved_free_play(dir.path);
   REQUIRE(snap.has_value());
   CHECK(snap->check_at_end);
   // The undone hint went with the redo branch: the wrong digit, then the Check.
@@ -80,4 +86,36 @@ TEST_CASE(
   CHECK(log.find("free-play game") != std::string::npos);
   CHECK(log.find("free_play.json.corrupt-") != std::string::npos);
   CHECK_FALSE(fs::exists(file));
+}
+
+TEST_CASE("a custom board in progress resumes after a restart, undo included") {
+  nonet::test::ScratchDir dir("nonet-custom-resume");
+  const std::string board =
+      "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+  const std::string first =
+      "wait 10\nkey Down 2\nkey Return\nwait 10\nexpect screen freeplay\n"
+      "key Up\nkey Return\nwait 10\nexpect screen editor\n"  // Enter a puzzle: the last row
+      "paste " +
+      board +
+      "\nexpect verdict One solution\ntap item0\nwait 20\nexpect screen play\n"
+      "expect game-code Custom\nclick r1c3\nkey 4\nclick r1c4\nkey space\nkey 6\nkey space\n"
+      "expect moves 2\nwait 90\nkey Escape\nwait 10\nexpect screen paused\nquit\n";
+  std::string log;
+  REQUIRE_MESSAGE(run_game(dir.path, first, "first", log) == 0, log);
+
+  const std::optional<FreePlaySnapshot> snap = saved_free_play(dir.path);
+  REQUIRE(snap.has_value());
+  CHECK(snap->custom);
+  CHECK(snap->session.puzzle == board);
+  CHECK(snap->session.play.moves.size() == 2);
+
+  const std::string second =
+      "wait 10\nexpect screen title\nkey Down 2\nkey Return\nwait 10\nexpect screen freeplay\n"
+      "key Up 2\nkey Return\nwait 10\n"  // Continue
+      "expect screen play\nexpect game-code Custom\nexpect digit r1c3 4\nexpect notes r1c4 6\n"
+      "expect moves 2\nkey ctrl+z\nkey ctrl+z\nexpect moves 0\nexpect digit r1c3 0\n"
+      "solve\nwait 3s\nexpect screen result\nquit\n";
+  REQUIRE_MESSAGE(run_game(dir.path, second, "second", log) == 0, log);
+  // Solved: the file offers no game any more.
+  CHECK_FALSE(saved_free_play(dir.path).has_value());
 }

@@ -6,6 +6,7 @@
 #include <doctest/doctest.h>
 
 #include "core/game_code.hpp"
+#include "core/solver.hpp"
 #include "game/game.hpp"
 #include "game_fixture.hpp"
 #include "save/document_store.hpp"
@@ -143,6 +144,129 @@ TEST_CASE("the free-play codec refuses what it cannot stand behind") {
   const FreePlayReplay r = replay_free_play(*snap);
   CHECK_FALSE(r.result.session.has_value());
   CHECK(r.result.error == "its puzzle does not have exactly one solution");
+}
+
+namespace {
+
+// A typed-in board as start_custom makes it: one solution (the player's rules), or several
+// (accepted: nothing judged, no hints) with one solution chosen.
+game::StageData custom_stage(bool several) {
+  game::StageData st = fixed_stage(0);
+  st.number = 0;
+  st.code = game::kCustomCode;
+  st.custom = true;
+  st.enter_ticks = 60 * 95 + 7;  // 95 s and 7 ticks to enter
+  if (several) {
+    // Givens out, first to last, until the puzzle has more than one solution.
+    for (int c = 0; c < kCells && solve(st.puzzle, SolveOptions{2, 0}).count < 2; ++c)
+      st.puzzle.set(c, 0);
+    st.level = game::kUnratedLevel;
+    st.mistakes_allowed = 0;
+    st.open_solutions = true;
+  } else {
+    st.level = "Easy";
+    st.score = 12;
+    st.mistakes_allowed = 3;
+    st.unlimited_hints = true;
+  }
+  return st;
+}
+
+}  // namespace
+
+TEST_CASE("a custom board in progress round-trips, with its solution and its entry time") {
+  for (const bool several : {false, true}) {
+    CAPTURE(several);
+    const game::StageData st = custom_stage(several);
+    if (several) REQUIRE(solve(st.puzzle, SolveOptions{2, 0}).count == 2);
+    game::Session s(st);
+    const int a = nth_empty(s, 0), b = nth_empty(s, 1);
+    s.apply({game::MoveKind::Place, a, right(a)});
+    s.apply({game::MoveKind::ToggleNote, b, 4});
+    for (int i = 0; i < 50; ++i) s.update();
+    const FreePlaySnapshot snap = capture_free_play(s);
+    CHECK(snap.custom);
+    CHECK(snap.open_solutions == several);
+    CHECK(snap.solution == kFixedSolution);
+    const Json payload = encode_free_play(snap);
+    CHECK(free_play_document().validate(payload).empty());
+    std::optional<FreePlaySnapshot> back;
+    REQUIRE(decode_free_play(payload, back).empty());
+    CHECK(*back == snap);
+    const FreePlayReplay r = replay_free_play(*back);
+    REQUIRE_MESSAGE(r.result.session.has_value(), r.result.error);
+    CHECK(r.stage->custom);
+    CHECK(r.stage->open_solutions == several);
+    CHECK(r.stage->unlimited_hints == !several);
+    CHECK(r.stage->enter_ticks == st.enter_ticks);
+    CHECK(r.stage->solution == st.solution);  // the solution played, even among several
+    CHECK(r.stage->level == st.level);
+    CHECK(r.result.session->digits() == s.digits());
+    CHECK(r.result.session->elapsed() == s.elapsed());
+  }
+}
+
+TEST_CASE("a custom board's file is refused where it does not fit its board") {
+  auto refused = [](const Json& j) {
+    std::optional<FreePlaySnapshot> out;
+    return !decode_free_play(j, out).empty() && !out.has_value();
+  };
+  const Json unique = encode_free_play(capture_free_play(game::Session(custom_stage(false))));
+  const Json several = encode_free_play(capture_free_play(game::Session(custom_stage(true))));
+  Json j = unique;
+  j["code"] = "E-1234-5678";  // a custom board has no game code
+  CHECK(refused(j));
+  j = unique;
+  j["level"] = game::kUnratedLevel;  // only boards with several solutions are unrated
+  CHECK(refused(j));
+  j = unique;
+  j["solution"] = std::string(kFixedSolution).substr(1);
+  CHECK(refused(j));
+  j = unique;
+  j["daily"] = true;
+  CHECK(refused(j));
+  j = several;
+  j["mistakes_allowed"] = 3;  // nothing is judged on a board with several solutions
+  CHECK(refused(j));
+  j = encode_free_play(capture_free_play(played(free_stage(false))));
+  j["solution"] = kFixedSolution;  // a generated puzzle keeps no solution
+  CHECK(refused(j));
+  // Decodes, but the kept solution is not one of the board: the replay refuses it.
+  for (const Json* base : {&unique, &several}) {
+    j = *base;
+    std::string wrong_solution = kFixedSolution;
+    std::swap(wrong_solution[0], wrong_solution[1]);
+    j["solution"] = wrong_solution;
+    std::optional<FreePlaySnapshot> snap;
+    REQUIRE(decode_free_play(j, snap).empty());
+    const FreePlayReplay r = replay_free_play(*snap);
+    CHECK_FALSE(r.result.session.has_value());
+    CHECK(r.result.error == "its solution does not fit its board");
+  }
+}
+
+TEST_CASE("a version 1 free-play file (before custom boards were kept) still opens") {
+  ScratchFolder dir;
+  const Json v2 = encode_free_play(capture_free_play(played(free_stage(false))));
+  Json v1 = v2;
+  for (const char* key : {"custom", "open_solutions", "enter_ms", "solution"}) v1.erase(key);
+  // A version-1 envelope around it, as Nonet wrote it before.
+  DocumentType old = free_play_document();
+  old.version = 1;
+  old.migrations.clear();
+  old.validate = [](const Json&) { return std::string(); };
+  {
+    DocumentStore store(dir.path());
+    REQUIRE(store.save(kFreePlayFileName, old, v1).ok());
+  }
+  DocumentStore store(dir.path());
+  const LoadResult loaded = store.load(kFreePlayFileName, free_play_document());
+  REQUIRE(loaded.status == LoadStatus::Loaded);
+  std::optional<FreePlaySnapshot> snap;
+  REQUIRE(decode_free_play(loaded.payload, snap).empty());
+  REQUIRE(snap.has_value());
+  CHECK_FALSE(snap->custom);
+  CHECK(loaded.payload == v2);
 }
 
 TEST_CASE("a free-play game and a stage are both kept across a restart, undo included") {

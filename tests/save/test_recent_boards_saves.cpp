@@ -10,6 +10,7 @@
 #include "core/text.hpp"
 #include "game/game.hpp"
 #include "game_fixture.hpp"
+#include "save/free_play_codec.hpp"
 #include "save/game_saves.hpp"
 #include "save/recent_boards_codec.hpp"
 #include "save_test_support.hpp"
@@ -104,7 +105,14 @@ TEST_CASE("a board played from the editor is still listed after a restart") {
   CHECK(loaded.notices.empty());
   REQUIRE(loaded.recent_boards.size() == 1);
   CHECK(to_line(loaded.recent_boards[0]) == kValid);
-  CHECK_FALSE(loaded.free_play.has_value());  // a custom game is not kept in free_play.json
+  // The custom game itself is kept in free_play.json, with its board and its entry time.
+  REQUIRE(loaded.free_play.has_value());
+  CHECK(loaded.free_play->custom);
+  CHECK(loaded.free_play->code == game::kCustomCode);
+  CHECK(loaded.free_play->session.puzzle == kValid);
+  const FreePlayReplay replayed = replay_free_play(*loaded.free_play);
+  REQUIRE(replayed.result.session.has_value());
+  CHECK(replayed.stage->custom);
   g2.restore_recent_boards(loaded.recent_boards);
   CHECK(g2.board_editor().recent() == loaded.recent_boards);
   // Putting what load() returned into the game writes nothing.
