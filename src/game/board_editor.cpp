@@ -107,13 +107,37 @@ void BoardEditor::open() {
 
 void BoardEditor::rejudge() { judgement_ = judge_board(board_); }
 
+void BoardEditor::change_board(const Grid& next) {
+  if (next == board_) return;
+  if (undo_.size() == kEditorUndoLimit) undo_.erase(undo_.begin());
+  undo_.push_back(board_);
+  redo_.clear();
+  board_ = next;
+}
+
+void BoardEditor::step_history(std::vector<Grid>& from, std::vector<Grid>& to, EventKind done,
+                               EventQueue& events) {
+  if (from.empty()) {
+    events.push(EventKind::Rejected);
+    return;
+  }
+  to.push_back(board_);
+  board_ = from.back();
+  from.pop_back();
+  message_.clear();
+  rejudge();
+  events.push(done);
+}
+
 void BoardEditor::set_cell(int cell, int digit, Tick now, EventQueue& events) {
   if (cell < 0 || cell >= kCells || board_[cell] == digit) {
     events.push(EventKind::Rejected, cell, digit);
     return;
   }
   if (!started_ || board_.filled_count() == 0) started_ = now;
-  board_.set(cell, digit);
+  Grid next = board_;
+  next.set(cell, digit);
+  change_board(next);
   message_.clear();
   rejudge();
   events.push(digit != 0 ? EventKind::DigitPlaced : EventKind::Erased, cell, digit);
@@ -170,6 +194,8 @@ EditorExit BoardEditor::action(Action a, Tick now, EventQueue& events) {
       if (a.value >= 1 && a.value <= 9) set_cell(selected_, a.value, now, events);
       break;
     case ActionKind::Erase: set_cell(selected_, 0, now, events); break;
+    case ActionKind::Undo: step_history(undo_, redo_, EventKind::Undo, events); break;
+    case ActionKind::Redo: step_history(redo_, undo_, EventKind::Redo, events); break;
     case ActionKind::Confirm: return activate(now, events);
     case ActionKind::Pause:
     case ActionKind::Back: return EditorExit::Back;
@@ -210,7 +236,7 @@ EditorExit BoardEditor::activate(Tick now, EventQueue& events) {
     case EditorItem::Paste: return EditorExit::Paste;
     case EditorItem::Copy: return EditorExit::Copy;
     case EditorItem::Clear:
-      board_ = Grid{};
+      change_board(Grid{});
       started_.reset();
       message_.clear();
       rejudge();
@@ -249,7 +275,7 @@ std::string BoardEditor::copy_text() {
 }
 
 void BoardEditor::load(const Grid& board, Tick now) {
-  board_ = board;
+  change_board(board);
   started_ = now;
   message_.clear();
   rejudge();

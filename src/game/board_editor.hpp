@@ -7,6 +7,7 @@
 #pragma once
 
 #include <array>
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -60,6 +61,8 @@ enum class EditorExit : std::uint8_t { Stay, Back, Play, Paste, Copy };
 inline constexpr int kFocusKey = 100;
 inline constexpr int kFocusItem = 200;
 inline constexpr int kFocusRecent = 300;
+/// How many changes of the board the editor can take back (81 bytes each).
+inline constexpr std::size_t kEditorUndoLimit = 500;
 
 class BoardEditor {
  public:
@@ -88,6 +91,11 @@ class BoardEditor {
   std::string copy_text();
   /// A board to edit (a recent one picked).
   void load(const Grid& board, Tick now);
+  /// Whether Undo (Ctrl+Z, the pad's Back) or Redo would change the board: every given placed
+  /// or erased, a Clear, a paste and a recent board loaded can be taken back, up to
+  /// kEditorUndoLimit steps.
+  bool can_undo() const { return !undo_.empty(); }
+  bool can_redo() const { return !redo_.empty(); }
 
   /// The drawable size (Game::set_viewport): how many recent boards the screen shows, which
   /// are the ones the focus can reach.
@@ -112,6 +120,9 @@ class BoardEditor {
 
  private:
   void set_cell(int cell, int digit, Tick now, EventQueue& events);
+  void change_board(const Grid& next);  // the one way the board changes: undo keeps the old one
+  void step_history(std::vector<Grid>& from, std::vector<Grid>& to, EventKind done,
+                    EventQueue& events);
   void rejudge();
   void move(int dr, int dc);
   EditorExit activate(Tick now, EventQueue& events);
@@ -123,6 +134,7 @@ class BoardEditor {
   int last_key_ = 0;  // the key row's last key pressed: Confirm on a cell goes there
   std::string message_;
   std::optional<Tick> started_;
+  std::vector<Grid> undo_, redo_;  // boards before each change, oldest first; and the undone
   std::vector<Grid> recent_;
   std::vector<std::string> recent_labels_;
   std::uint64_t recent_revision_ = 0;

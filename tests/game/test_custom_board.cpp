@@ -322,3 +322,50 @@ TEST_CASE("menus name a typed-in board 'your puzzle' and a generated one by its 
   made.code = "H-4KQ7-92PX";
   CHECK(free_game_name(made, true) == "H-4KQ7-92PX");
 }
+
+TEST_CASE("the editor's undo and redo take back givens, a Clear and a paste") {
+  Game g = editor_game();
+  const BoardEditor& e = g.board_editor();
+  CHECK_FALSE(e.can_undo());
+  press(g, ActionKind::Undo);  // nothing to take back: refused, nothing changes
+  CHECK(e.board().filled_count() == 0);
+  press(g, ActionKind::SelectCell, 0);
+  press(g, ActionKind::Digit, 5);
+  press(g, ActionKind::SelectCell, 1);
+  press(g, ActionKind::Digit, 3);
+  press(g, ActionKind::Digit, 4);  // typed over: one more change
+  CHECK(e.board()[1] == 4);
+  press(g, ActionKind::Undo);
+  CHECK(e.board()[1] == 3);
+  press(g, ActionKind::Undo);
+  CHECK(e.board()[1] == 0);
+  CHECK(e.board()[0] == 5);
+  CHECK(e.can_redo());
+  press(g, ActionKind::Redo);
+  CHECK(e.board()[1] == 3);
+  // A paste replaces the board; undo brings the hand-typed one back, judged again.
+  g.paste_text(kValid);
+  CHECK(to_line(e.board()) == kValid);
+  CHECK(e.judgement().unique());
+  CHECK_FALSE(e.can_redo());  // a new change drops what was undone
+  press(g, ActionKind::Undo);
+  CHECK(e.board().filled_count() == 2);
+  CHECK_FALSE(e.judgement().unique());
+  press(g, ActionKind::Redo);
+  CHECK(to_line(e.board()) == kValid);
+  press_item(g, EditorItem::Clear);
+  CHECK(e.board().filled_count() == 0);
+  press(g, ActionKind::Undo);
+  CHECK(to_line(e.board()) == kValid);
+  // The history is bounded: the oldest changes go first.
+  for (std::size_t i = 0; i < kEditorUndoLimit + 10; ++i) {
+    press(g, ActionKind::SelectCell, 2);
+    press(g, ActionKind::Digit, i % 2 == 0 ? 1 : 2);
+  }
+  int undone = 0;
+  while (e.can_undo()) {
+    press(g, ActionKind::Undo);
+    ++undone;
+  }
+  CHECK(undone == static_cast<int>(kEditorUndoLimit));
+}
