@@ -15,6 +15,7 @@ const char* editor_item_label(EditorItem i) {
     case EditorItem::Paste: return "Paste";
     case EditorItem::Copy: return "Copy";
     case EditorItem::Clear: return "Clear";
+    case EditorItem::Undo: return "Undo";
   }
   return "?";
 }
@@ -70,7 +71,7 @@ EditorLayout layout_editor(float width, float height, int recent_boards) {
   const float verdict_h = L.portrait ? 12 * u : 18 * u;
   L.verdict = Rect{list_x, y, list_w, verdict_h};
   y = L.verdict.bottom() + gap;
-  const float bw = (list_w - 3 * gap) / kEditorItemCount;
+  const float bw = (list_w - static_cast<float>(kEditorItemCount - 1) * gap) / kEditorItemCount;
   for (int i = 0; i < kEditorItemCount; ++i)
     L.items[static_cast<std::size_t>(i)] =
         Rect{list_x + static_cast<float>(i) * (bw + gap), y, bw, button_h};
@@ -240,6 +241,9 @@ EditorExit BoardEditor::activate(Tick now, EventQueue& events) {
       started_.reset();
       message_.clear();
       rejudge();
+      return EditorExit::Stay;
+    case EditorItem::Undo:  // the button for touch and mouse (Ctrl+Z, the pad's Back)
+      step_history(undo_, redo_, EventKind::Undo, events);
       return EditorExit::Stay;
   }
   return EditorExit::Stay;

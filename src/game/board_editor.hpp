@@ -27,8 +27,8 @@ namespace nonet::game {
 inline constexpr int kRecentBoardLimit = 20;
 
 /// The editor's buttons (MenuItem targets item0..item3), in order.
-enum class EditorItem : std::uint8_t { Play, Paste, Copy, Clear };
-inline constexpr int kEditorItemCount = 4;
+enum class EditorItem : std::uint8_t { Play, Paste, Copy, Clear, Undo };
+inline constexpr int kEditorItemCount = 5;
 const char* editor_item_label(EditorItem i);
 /// The key row under the board: digits 1..9 (DigitKey targets), then Erase ("erase").
 inline constexpr int kEditorKeyCount = 10;

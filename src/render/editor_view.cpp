@@ -140,8 +140,12 @@ void draw_buttons_and_recent(const Scene& s, const game::EditorLayout& L,
   for (int i = 0; i < game::kEditorItemCount; ++i) {
     const auto item = static_cast<game::EditorItem>(i);
     const bool primary = item == game::EditorItem::Play && e.judgement().playable();
+    // Undo with nothing to take back is drawn quiet (pressing it is refused).
+    const bool idle = item == game::EditorItem::Undo && !e.can_undo();
     draw_button(s, L.items[static_cast<std::size_t>(i)], game::editor_item_label(item),
-                primary ? ButtonStyle::Primary : ButtonStyle::Secondary,
+                primary ? ButtonStyle::Primary
+                : idle  ? ButtonStyle::Quiet
+                        : ButtonStyle::Secondary,
                 e.focus() == game::kFocusItem + i);
   }
   const Rect& h = L.recent_heading;

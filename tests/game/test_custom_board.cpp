@@ -355,7 +355,7 @@ TEST_CASE("the editor's undo and redo take back givens, a Clear and a paste") {
   CHECK(to_line(e.board()) == kValid);
   press_item(g, EditorItem::Clear);
   CHECK(e.board().filled_count() == 0);
-  press(g, ActionKind::Undo);
+  press_item(g, EditorItem::Undo);  // the button does what Ctrl+Z does
   CHECK(to_line(e.board()) == kValid);
   // The history is bounded: the oldest changes go first.
   for (std::size_t i = 0; i < kEditorUndoLimit + 10; ++i) {
