@@ -111,19 +111,20 @@ void BoardEditor::rejudge() { judgement_ = judge_board(board_); }
 void BoardEditor::change_board(const Grid& next) {
   if (next == board_) return;
   if (undo_.size() == kEditorUndoLimit) undo_.erase(undo_.begin());
-  undo_.push_back(board_);
+  undo_.push_back({board_, started_});
   redo_.clear();
   board_ = next;
 }
 
-void BoardEditor::step_history(std::vector<Grid>& from, std::vector<Grid>& to, EventKind done,
+void BoardEditor::step_history(std::vector<Kept>& from, std::vector<Kept>& to, EventKind done,
                                EventQueue& events) {
   if (from.empty()) {
     events.push(EventKind::Rejected);
     return;
   }
-  to.push_back(board_);
-  board_ = from.back();
+  to.push_back({board_, started_});
+  board_ = from.back().board;
+  started_ = from.back().started;
   from.pop_back();
   message_.clear();
   rejudge();
@@ -135,10 +136,11 @@ void BoardEditor::set_cell(int cell, int digit, Tick now, EventQueue& events) {
     events.push(EventKind::Rejected, cell, digit);
     return;
   }
-  if (!started_ || board_.filled_count() == 0) started_ = now;
+  const bool first_given = !started_ || board_.filled_count() == 0;
   Grid next = board_;
   next.set(cell, digit);
-  change_board(next);
+  change_board(next);  // keeps the entering clock the board had
+  if (first_given) started_ = now;
   message_.clear();
   rejudge();
   events.push(digit != 0 ? EventKind::DigitPlaced : EventKind::Erased, cell, digit);

@@ -121,7 +121,8 @@ class BoardEditor {
  private:
   void set_cell(int cell, int digit, Tick now, EventQueue& events);
   void change_board(const Grid& next);  // the one way the board changes: undo keeps the old one
-  void step_history(std::vector<Grid>& from, std::vector<Grid>& to, EventKind done,
+  struct Kept;
+  void step_history(std::vector<Kept>& from, std::vector<Kept>& to, EventKind done,
                     EventQueue& events);
   void rejudge();
   void move(int dr, int dc);
@@ -134,7 +135,13 @@ class BoardEditor {
   int last_key_ = 0;  // the key row's last key pressed: Confirm on a cell goes there
   std::string message_;
   std::optional<Tick> started_;
-  std::vector<Grid> undo_, redo_;  // boards before each change, oldest first; and the undone
+  // The board before each change (oldest first) and what was undone, each with the entering
+  // clock it had: undoing a Clear brings back the board's entering time too.
+  struct Kept {
+    Grid board;
+    std::optional<Tick> started;
+  };
+  std::vector<Kept> undo_, redo_;
   std::vector<Grid> recent_;
   std::vector<std::string> recent_labels_;
   std::uint64_t recent_revision_ = 0;

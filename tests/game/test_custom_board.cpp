@@ -353,10 +353,15 @@ TEST_CASE("the editor's undo and redo take back givens, a Clear and a paste") {
   CHECK_FALSE(e.judgement().unique());
   press(g, ActionKind::Redo);
   CHECK(to_line(e.board()) == kValid);
+  run(g, 120);
+  const Tick entering = e.enter_ticks(g.now());
+  CHECK(entering >= 120);
   press_item(g, EditorItem::Clear);
   CHECK(e.board().filled_count() == 0);
-  press_item(g, EditorItem::Undo);  // the button does what Ctrl+Z does
+  CHECK(e.enter_ticks(g.now()) == 0);  // a cleared board starts its entering anew
+  press_item(g, EditorItem::Undo);     // the button does what Ctrl+Z does
   CHECK(to_line(e.board()) == kValid);
+  CHECK(e.enter_ticks(g.now()) == entering);  // and the board's entering time comes back
   // The history is bounded: the oldest changes go first.
   for (std::size_t i = 0; i < kEditorUndoLimit + 10; ++i) {
     press(g, ActionKind::SelectCell, 2);
