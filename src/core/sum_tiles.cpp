@@ -243,7 +243,8 @@ bool Board::clear_selection() {
 
 std::vector<int> Board::hint() {
   std::vector<int> combo = find_combination(tiles_, code_.target);
-  if (!combo.empty()) ++hints_used_;
+  // Counted up to what a save holds (save/sum_tiles_codec.cpp), never one past it (issue 30).
+  if (!combo.empty() && hints_used_ < kMaxHintsCounted) ++hints_used_;
   return combo;
 }
 

@@ -24,6 +24,8 @@ inline constexpr int kMinTarget = 5;
 inline constexpr int kMaxTarget = 30;
 /// The short run of seeded stages.
 inline constexpr int kStageCount = 20;
+/// Hints counted on one board at most (the save file's limit; sum_tiles_codec.cpp checks it).
+inline constexpr int kMaxHintsCounted = 1'000'000'000;
 
 bool is_size(int tiles);
 /// Tiles per side of a square board of `tiles` (4..7).

@@ -157,8 +157,8 @@ bool Game::start_stage(int n) {
   stage_data_ = std::move(loaded);
   ++session_epoch_;
   session_.emplace(*stage_data_);
+  number_new_game();
   progress_.record_start(n);
-  ++progress_revision_;
   result_recorded_ = false;
   observe_motion(true);
   go(Screen::Play);
@@ -239,8 +239,8 @@ void Game::restart_stage() {
   if (stage_data_) {
     ++session_epoch_;
     session_.emplace(*stage_data_);
+    number_new_game();
     if (!stage_data_->free_play()) progress_.record_start(stage_data_->number);
-    ++progress_revision_;
     result_recorded_ = false;
     observe_motion(true);
   }
@@ -298,9 +298,24 @@ void Game::resume_session(const StageData& stage, Session session) {
   stage_data_ = stage;
   ++session_epoch_;
   session_.emplace(std::move(session));
+  number_resumed_game(*session_);
   session_->set_paused(screen_ != Screen::Play);
   result_recorded_ = false;
   observe_motion(true);
+}
+
+void Game::number_new_game() {
+  session_->set_game_id(progress_.issue_game_id());
+  ++progress_revision_;
+}
+
+void Game::number_resumed_game(Session& session) {
+  if (session.game_id() == 0) {
+    session.set_game_id(progress_.issue_game_id());  // a save from before game numbers
+  } else {
+    progress_.note_game_id(session.game_id());
+  }
+  ++progress_revision_;
 }
 
 void Game::observe_motion(bool fresh) {
@@ -519,6 +534,7 @@ void Game::activate(int item) {
         if (stage_data_ && stage_data_->free_play()) {
           ++session_epoch_;
           session_.emplace(*stage_data_);
+          number_new_game();
           result_recorded_ = false;
           observe_motion(true);
           go(Screen::Play);
@@ -813,6 +829,10 @@ void Game::check_session_end() {
   const Session& s = *session_;
   if (!result_recorded_) {
     result_recorded_ = true;
+    // The game's number is listed as ended in the same change of Progress that records its
+    // result (below), so a save of it from before its end can never be resumed (issue 30).
+    progress_.record_finished(s.game_id());
+    ++progress_revision_;
     result_ = ResultInfo{};
     result_.won = s.outcome() == Outcome::Won;
     result_.stage = s.stage().number;

@@ -433,6 +433,10 @@ class Game {
   /// Opens a free-play or custom game (a new Session of `data`) on the play screen; a stage in
   /// progress is kept aside (park_for).
   void open_free_session(StageData data);
+  /// Gives the session just opened the next game number (Progress::issue_game_id).
+  void number_new_game();
+  /// A resumed game keeps its number (later ones come after it); one from an older save gets one.
+  void number_resumed_game(Session& session);
   void observe_motion(bool fresh = false);
   void sum_exit(SumExit e);
   void open_coach(Screen back, bool then_play);

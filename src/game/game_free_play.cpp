@@ -172,6 +172,7 @@ void Game::open_free_session(StageData data) {
   stage_data_ = std::move(data);
   ++session_epoch_;
   session_.emplace(*stage_data_);
+  number_new_game();
   result_recorded_ = false;
   observe_motion(true);
   go(Screen::Play);
@@ -242,6 +243,7 @@ void Game::resume_free_play(const StageData& stage, Session session) {
     resume_session(stage, std::move(session));  // the open one is free play: replace it
     return;
   }
+  number_resumed_game(session);
   parked_.emplace(Parked{stage, std::move(session)});
 }
 

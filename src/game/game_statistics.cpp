@@ -25,7 +25,7 @@ void Game::record_free_play_result(const Session& s) {
       }
     }
   }
-  const FreePlayRecord r = progress_.record_free_play(end);
+  const FreePlayRecord r = progress_.record_free_play(end, today_);
   ++progress_revision_;
   result_.new_best = end.won && r.new_best;
   result_.best_ms = end.daily_date

@@ -8,9 +8,7 @@ namespace nonet::game {
 
 namespace {
 bool in_range(int stage) { return stage >= 1 && stage <= kStageCount; }
-// Bounds no honest player reaches, that keep the sums far from overflow.
-constexpr std::int64_t kMaxCount = 1'000'000'000;
-constexpr std::int64_t kMaxMs = 1'000'000'000'000;  // about 31 years of play
+// Bounds no honest player reaches, that keep the sums far from overflow (game/tuning.hpp).
 void add_capped(std::int64_t& total, std::int64_t n, std::int64_t cap) {
   total = std::min(total + std::max<std::int64_t>(n, 0), cap);
 }
@@ -62,7 +60,8 @@ ClearResult Progress::record_end(const StageEnd& end) {
 
 void Progress::record_start(int stage) {
   if (!in_range(stage)) return;
-  ++stages[static_cast<std::size_t>(stage - 1)].plays;
+  std::int32_t& plays = stages[static_cast<std::size_t>(stage - 1)].plays;
+  plays = static_cast<std::int32_t>(std::min<std::int64_t>(plays + 1, kMaxCount));
   last_stage = stage;
 }
 
@@ -85,7 +84,7 @@ void add_win(std::int64_t ms, std::int32_t& won, std::int64_t& best, std::int64_
 }
 }  // namespace
 
-FreePlayRecord Progress::record_free_play(const FreePlayEnd& end) {
+FreePlayRecord Progress::record_free_play(const FreePlayEnd& end, std::optional<CivilDate> today) {
   FreePlayRecord r;
   const auto li = static_cast<std::size_t>(end.level);
   if (li >= free_play.levels.size()) return r;
@@ -110,10 +109,18 @@ FreePlayRecord Progress::record_free_play(const FreePlayEnd& end) {
   if (!end.won) return r;
   add_win(ms, d.won, d.best_ms, d.total_ms, r.new_best);
   const std::int64_t day = days_from_civil(*end.daily_date);
-  const std::optional<CivilDate> last = parse_date(d.last_solved);
+  std::optional<CivilDate> last = parse_date(d.last_solved);
+  // A last day solved after tomorrow was written under a clock set ahead: kept, it would refuse
+  // every day until that date. It is dropped and the streak starts again from this day.
+  if (last && today && days_from_civil(*last) > days_from_civil(*today) + 1) {
+    last.reset();
+    d.streak = 0;
+  }
   const std::int64_t last_day = last ? days_from_civil(*last) : day - 2;
   if (last && day <= last_day) return r;  // solved already, or an older day's puzzle
-  d.streak = day == last_day + 1 ? d.streak + 1 : 1;
+  d.streak = day == last_day + 1
+                 ? static_cast<std::int32_t>(std::min<std::int64_t>(d.streak + 1, kMaxCount))
+                 : 1;
   d.longest = std::max(d.longest, d.streak);
   d.last_solved = date_text(*end.daily_date);
   r.streak_grew = true;
@@ -123,7 +130,31 @@ FreePlayRecord Progress::record_free_play(const FreePlayEnd& end) {
 int Progress::current_streak(const CivilDate& today) const {
   const std::optional<CivilDate> last = parse_date(free_play.daily.last_solved);
   if (!last) return 0;
-  return days_from_civil(*last) >= days_from_civil(today) - 1 ? free_play.daily.streak : 0;
+  const std::int64_t last_day = days_from_civil(*last);
+  const std::int64_t now = days_from_civil(today);
+  return last_day >= now - 1 && last_day <= now + 1 ? free_play.daily.streak : 0;
+}
+
+std::uint64_t Progress::issue_game_id() {
+  if (games_started < kMaxGameId) ++games_started;
+  return games_started;
+}
+
+void Progress::note_game_id(std::uint64_t id) {
+  games_started = std::max(games_started, std::min(id, kMaxGameId));
+}
+
+void Progress::record_finished(std::uint64_t id) {
+  if (id == 0 || was_finished(id)) return;
+  finished_games.push_back(id);
+  if (finished_games.size() > kFinishedGamesKept)
+    finished_games.erase(finished_games.begin(),
+                         finished_games.end() - static_cast<std::ptrdiff_t>(kFinishedGamesKept));
+}
+
+bool Progress::was_finished(std::uint64_t id) const {
+  return id != 0 &&
+         std::find(finished_games.begin(), finished_games.end(), id) != finished_games.end();
 }
 
 int Progress::cleared_count() const {

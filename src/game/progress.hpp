@@ -64,6 +64,9 @@ struct LevelStats {
   friend bool operator==(const LevelStats&, const LevelStats&) = default;
 };
 inline constexpr std::size_t kRecentSolves = 30;
+/// How many ended games' numbers Progress keeps (one of each kind could be on disk at a time;
+/// the rest is margin for saves that failed in a row).
+inline constexpr std::size_t kFinishedGamesKept = 16;
 
 /// The daily puzzle: its own best time and the streak of consecutive days solved, keyed by
 /// the puzzle's local date ("2026-03-14"), so the clock's time zone changing within a day
@@ -121,10 +124,27 @@ struct Progress {
   /// Records a finished free-play game: its level's figures, and for a daily puzzle the daily
   /// figures and the streak (a day counts once; the day after the last one solved extends the
   /// streak, a later day starts a new one, an earlier day leaves it).
-  FreePlayRecord record_free_play(const FreePlayEnd& end);
+  /// `today` is the player's date now: a last day solved after tomorrow (a clock once set
+  /// ahead) is a broken record, and the streak starts again (issue 30); unset, no such check.
+  FreePlayRecord record_free_play(const FreePlayEnd& end,
+                                  std::optional<CivilDate> today = std::nullopt);
   /// The streak as of `today`: alive while the last day solved is today or yesterday (or
-  /// later, when the clock went back a time zone), else 0.
+  /// tomorrow, when the clock went back a time zone), else 0; a later day is a broken record.
   int current_streak(const CivilDate& today) const;
+
+  /// Game numbers (issue 30: a game's end is one durable fact). Every game started, stage or
+  /// free play, gets the next number, kept in its save (PlayRecord::game_id); when it ends, its
+  /// number joins `finished_games` in the same change of Progress that records its result. A
+  /// saved game whose number is listed here was already counted: a save of it left behind by a
+  /// stop between the two writes is dropped at load, never resumed and counted twice.
+  std::uint64_t games_started = 0;            // the last number given (0: none yet)
+  std::vector<std::uint64_t> finished_games;  // the last kFinishedGamesKept ended, oldest first
+  /// The next game's number (saturates at kMaxGameId).
+  std::uint64_t issue_game_id();
+  /// A number met in a save (resumed game): later games are numbered after it.
+  void note_game_id(std::uint64_t id);
+  void record_finished(std::uint64_t id);
+  bool was_finished(std::uint64_t id) const;
   friend bool operator==(const Progress&, const Progress&) = default;
 };
 

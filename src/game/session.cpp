@@ -69,6 +69,9 @@ MoveResult Session::block(int cell, int digit) {
 }
 
 MoveResult Session::apply(const Move& m) {
+  // A history as long as a save may hold takes no further move (issue 30): the file must never
+  // be one the save check refuses. No player reaches it; a script or a hostile file might.
+  if (undo_index_ >= kMaxHistoryMoves) return refuse(m.cell, m.digit);
   const bool has_cell = m.cell >= 0 && m.cell < kCells;
   const bool has_digit = m.digit >= 1 && m.digit <= 9;
   switch (m.kind) {
@@ -111,7 +114,7 @@ MoveResult Session::apply(const Move& m) {
         return refuse();
       clear_wrong();
       if (!stage_.unlimited_hints) --hints_left_;
-      ++hints_used_;
+      if (hints_used_ < kMaxFreeCount) ++hints_used_;  // counted up to what a save holds
       select(m.cell);
       place_right(m.cell, m.digit, MoveKind::Hint, hint_strikes(m.cell, m.digit));
       return MoveResult::Recorded;
@@ -248,7 +251,7 @@ void Session::place_right(int cell, int digit, MoveKind kind,
 
 void Session::place_wrong(int cell, int digit) {
   ++revision_;
-  ++mistakes_;
+  if (mistakes_ < kMaxFreeCount) ++mistakes_;  // only free play's "no limit" gets near it
   wrong_ = WrongEntry{cell, digit, clock_ + kWrongDigitTicks};
   conflict_cells_.reset();
   conflict_cells_.set(static_cast<std::size_t>(cell));
@@ -539,6 +542,7 @@ PlayRecord Session::record() const {
   r.counters = {mistakes_, hints_used(), elapsed_};
   r.selected = selected_;
   r.notes_mode = notes_mode_;
+  r.game_id = game_id_;
   return r;
 }
 
@@ -570,6 +574,7 @@ RebuildResult Session::rebuild(const StageData& stage, const PlayRecord& record)
   }
   if (s.outcome_ != Outcome::Playing) return refuse_all("the saved game is already finished");
   s.restore(record.counters, record.selected, record.notes_mode);
+  s.game_id_ = record.game_id;
   s.events_.clear();
   return result;
 }
@@ -578,11 +583,12 @@ void Session::restore(const SessionCounters& counters, int selected, bool notes_
   ++revision_;
   mistakes_ = stage_.mistakes_allowed > 0
                   ? std::clamp(counters.mistakes, 0, stage_.mistakes_allowed - 1)
-                  : std::max(0, counters.mistakes);
-  hints_used_ = stage_.unlimited_hints ? std::max(0, counters.hints_used)
-                                       : std::clamp(counters.hints_used, 0, kHintsPerStage);
+                  : std::clamp(counters.mistakes, 0, static_cast<int>(kMaxFreeCount));
+  hints_used_ = stage_.unlimited_hints
+                    ? std::clamp(counters.hints_used, 0, static_cast<int>(kMaxFreeCount))
+                    : std::clamp(counters.hints_used, 0, kHintsPerStage);
   hints_left_ = stage_.unlimited_hints ? kHintsPerStage : kHintsPerStage - hints_used_;
-  elapsed_ = std::max<Tick>(counters.elapsed, 0);
+  elapsed_ = std::clamp<Tick>(counters.elapsed, 0, kMaxElapsedTicks);
   select(selected);
   notes_mode_ = notes_mode;
 }
@@ -591,7 +597,8 @@ void Session::update() {
   if (paused_) return;
   ++clock_;
   if (wrong_ && clock_ >= wrong_->remove_at) clear_wrong();
-  if (outcome_ == Outcome::Playing) ++elapsed_;
+  // The timer stops at what a save holds (about 31 years) rather than count past it.
+  if (outcome_ == Outcome::Playing && elapsed_ < kMaxElapsedTicks) ++elapsed_;
 }
 
 }  // namespace nonet::game

@@ -70,6 +70,7 @@ struct PlayRecord {
   SessionCounters counters;
   int selected = 40;
   bool notes_mode = false;
+  std::uint64_t game_id = 0;  // Progress::issue_game_id's number; 0 in saves from before it
   friend bool operator==(const PlayRecord&, const PlayRecord&) = default;
 };
 
@@ -234,6 +235,13 @@ class Session {
   bool undo();
   bool redo();
   void set_paused(bool paused) { paused_ = paused; }
+  /// The game's number (Progress::issue_game_id): saved with it, and listed in Progress when
+  /// the game ends, so a save of an ended game is never resumed (issue 30). 0 = none given.
+  std::uint64_t game_id() const { return game_id_; }
+  void set_game_id(std::uint64_t id) {
+    game_id_ = id;
+    ++revision_;
+  }
 
   // ---- Saving and resuming -----------------------------------------------------------------
   /// Everything a save needs to rebuild this session exactly.
@@ -312,6 +320,7 @@ class Session {
   CheckReport last_check_;
   bool solution_shown_ = false;
   std::uint64_t revision_ = 0;
+  std::uint64_t game_id_ = 0;
   EventQueue events_;
 };
 

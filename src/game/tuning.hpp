@@ -4,6 +4,7 @@
 // fixed-step ticks here, so the rules stay integer-exact and deterministic.
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 
 #include "core/rules.hpp"
@@ -20,6 +21,17 @@ constexpr Tick ticks_from_seconds(double s) { return static_cast<Tick>(s * kTick
 constexpr std::int64_t whole_seconds(Tick t) { return t / kTicksPerSecond; }
 /// Milliseconds for a tick count (what Progress stores, so saves outlive a change of tick rate).
 constexpr std::int64_t milliseconds(Tick t) { return t * 1000 / kTicksPerSecond; }
+
+/// The bounds every counter of the game stops at (issue 30: a value at a save file's limit must
+/// never be counted one past it, or every later save would be refused). The save codecs check
+/// the same constants, so whatever the game can reach, a file can hold.
+inline constexpr std::int64_t kMaxCount = 1'000'000'000;                   // plays, clears, streaks
+inline constexpr std::int64_t kMaxMs = 1'000'000'000'000;                  // about 31 years of play
+inline constexpr Tick kMaxElapsedTicks = kMaxMs * kTicksPerSecond / 1000;  // a game's timer
+inline constexpr std::int64_t kMaxFreeCount = 1'000'000;  // free play's unlimited hints, mistakes
+inline constexpr std::size_t kMaxHistoryMoves = 100'000;  // a game's move history (redo included)
+/// Game numbers (Progress::issue_game_id); far below 2^53 so a JSON reader keeps them exact.
+inline constexpr std::uint64_t kMaxGameId = 1'000'000'000'000'000;
 
 /// SEEDS A5: a wrong digit stays visible (with its conflict marks) this long, then is removed.
 inline constexpr double kWrongDigitSeconds = 0.42;

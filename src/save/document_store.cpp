@@ -123,6 +123,7 @@ SaveResult DocumentStore::save(const std::string& name, const DocumentType& type
       return {"not saved: the " + type.player_name + " data is invalid (" + why + ")"};
   }
   if (!read_only_.empty()) return {"not saved: " + read_only_};
+  if (options_.before_write && !options_.before_write(name)) return {"not saved: stopped"};
   if (IoResult r = ensure_folder(folder_); !r.ok()) return {r.error};
 
   std::string why;

@@ -75,6 +75,10 @@ class DocumentStore {
     std::uint64_t max_bytes = kMaxDocumentBytes;
     /// The wall clock for names of damaged copies; tests pin it.
     std::function<std::time_t()> clock;
+    /// Called before each save() with the document's name; false makes that save fail with
+    /// "stopped" and touch nothing. Tests use it to stop the process between two writes at a
+    /// chosen point (issue 30) instead of racing a SIGKILL; the game sets none.
+    std::function<bool(const std::string& name)> before_write;
   };
 
   explicit DocumentStore(fs::path folder);

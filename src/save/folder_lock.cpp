@@ -75,7 +75,7 @@ FolderLock FolderLock::acquire(const fs::path& folder) {
   lock.fd_ = fd;
   lock.state_ = State::Held;
 #else
-  lock.state_ = State::Failed;
+  lock.state_ = State::Unsupported;
   lock.error_ = "this system has no save folder lock yet";
 #endif
   return lock;

@@ -4,6 +4,8 @@
 // process ends, even after a crash or SIGKILL, so there is no stale lock to clean up.
 //
 // POSIX only for now; elsewhere acquire() reports Unsupported and the game saves unguarded.
+// A lock that cannot be taken on POSIX (Failed: the lock file is a folder, no permission) is
+// treated like one held elsewhere: the run saves nothing (issue 30), it never fails open.
 #pragma once
 
 #include <filesystem>
@@ -21,7 +23,8 @@ class FolderLock {
     None,           // not tried yet (or released)
     Held,           // this process holds the lock
     HeldElsewhere,  // another process holds it: another Nonet runs with this folder
-    Failed,         // the lock file cannot be made or locked (see error); saving is unguarded
+    Failed,         // the lock file cannot be made or locked (see error): this run must not save
+    Unsupported,    // no lock on this system yet (not POSIX): saving is unguarded
   };
 
   FolderLock() = default;
@@ -37,7 +40,7 @@ class FolderLock {
 
   State state() const { return state_; }
   bool held() const { return state_ == State::Held; }
-  /// Why the lock could not be taken (Failed), for the log.
+  /// Why the lock could not be taken (Failed, Unsupported), for the log.
   const std::string& error() const { return error_; }
 
  private:

@@ -12,7 +12,7 @@ namespace nonet::save {
 namespace {
 
 // Counters of a free-play game: no limit but a sane one (a file is not a place for 2^63).
-constexpr std::int64_t kMaxFreeCount = 1'000'000;
+using game::kMaxFreeCount;  // what the game's counters stop at (game/tuning.hpp)
 constexpr std::int64_t kMaxMistakeLimit = 9;
 
 std::string validate_free_play(const Json& payload) {

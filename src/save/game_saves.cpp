@@ -2,14 +2,21 @@
 // Keeping the save documents in step with a running game (see game_saves.hpp).
 #include "save/game_saves.hpp"
 
+#include <algorithm>
 #include <cstdio>
 
 namespace nonet::save {
 
-GameSaves::GameSaves(fs::path folder)
+GameSaves::GameSaves(fs::path folder) : GameSaves(std::move(folder), DocumentStore::Options{}) {}
+
+GameSaves::GameSaves(fs::path folder, DocumentStore::Options options)
     : log_([](const std::string& line) { std::fprintf(stderr, "nonet: %s\n", line.c_str()); }),
-      store_(std::move(folder)),
+      store_(std::move(folder), std::move(options)),
       writer_(store_) {}
+
+bool GameSaves::ended_on_disk(const game::Session& session) const {
+  return session.game_id() == 0 || progress_on_disk_.was_finished(session.game_id());
+}
 
 void GameSaves::log_once(const std::string& line) {
   if (log_ && logged_.insert(line).second) log_(line);
@@ -57,6 +64,14 @@ LoadedGame GameSaves::load() {
     store_.set_read_only(why);
     out.notices.push_back(why + ". This copy runs without saving: nothing done in it is kept.");
   } else if (lock_.state() == FolderLock::State::Failed) {
+    // A lock that cannot be taken (the lock file is a folder, a permission problem, a folder
+    // that cannot be made yet) must not fail open (issue 30): another copy may be running, and
+    // two writers lose progress. Nothing is written until the lock is held; every write that
+    // falls due tries to take it again, and the corner of the screen says why meanwhile.
+    log_once("not saving until the save folder's lock can be taken: " + lock_.error());
+    out.notices.push_back("Nonet cannot lock its save folder (" + lock_.error() +
+                          "), so it saves nothing until it can.");
+  } else if (lock_.state() == FolderLock::State::Unsupported) {
     log_once("saving without the folder lock: " + lock_.error());
   }
   auto note = [&](const LoadResult& r) {
@@ -94,6 +109,19 @@ LoadedGame GameSaves::load() {
   const LoadResult fp = store_.load(kFreePlayFileName, free_play_document());
   note(fp);
   if (fp.ok()) decode_free_play(fp.payload, out.free_play);  // validated on load: cannot fail
+
+  // A save of a game whose end progress.json already holds (a stop came between the two
+  // writes of its end): its result is counted, so it is dropped, not resumed (issue 30).
+  if (out.session && out.progress.was_finished(out.session->play.game_id)) {
+    log_once("a stage that had already ended was still in session.json; dropped");
+    out.session.reset();
+    drop_session_ = true;
+  }
+  if (out.free_play && out.progress.was_finished(out.free_play->session.play.game_id)) {
+    log_once("a free-play game that had already ended was still in free_play.json; dropped");
+    out.free_play.reset();
+    drop_free_play_ = true;
+  }
   free_on_disk_active_ = out.free_play.has_value();
 
   // Custom boards (issue 12): a folder from before them has no such file: none yet.
@@ -103,6 +131,8 @@ LoadedGame GameSaves::load() {
   recent_boards_ = out.recent_boards;
 
   progress_ = out.progress;
+  progress_submitted_ = out.progress;
+  progress_on_disk_ = out.progress;
   settings_ = out.settings;
   sum_tiles_ = out.sum_tiles;
   window_ = out.settings.window;
@@ -141,8 +171,14 @@ void GameSaves::notice_free_play(const game::Game& game, std::int64_t now_ms, bo
         (open && flushing && session->elapsed() != free_elapsed_seen_))
       schedulers_[kFreePlayDoc].changed(now_ms);
   } else if (session && free_on_disk_active_) {
-    schedulers_[kFreePlayDoc].changed(now_ms);  // finished: the file must not offer it again
+    // Finished: the file must not offer it again, as soon as progress holds its end.
+    schedulers_[kFreePlayDoc].changed(now_ms);
+    schedulers_[kFreePlayDoc].request_flush();
+    schedulers_[kProgressDoc].request_flush();
+  } else if (!session && drop_free_play_) {
+    schedulers_[kFreePlayDoc].changed(now_ms);
   }
+  drop_free_play_ = false;
 }
 
 void GameSaves::notice_changes(const game::Game& game, std::int64_t now_ms, bool flushing) {
@@ -191,14 +227,50 @@ void GameSaves::notice_changes(const game::Game& game, std::int64_t now_ms, bool
       schedulers_[kSessionDoc].changed(now_ms);
     }
   } else if (session && session_on_disk_active_) {
-    schedulers_[kSessionDoc].changed(now_ms);  // finished: the file must not offer it again
+    // Finished: the file must not offer it again, as soon as progress holds its end.
+    schedulers_[kSessionDoc].changed(now_ms);
+    schedulers_[kSessionDoc].request_flush();
+    schedulers_[kProgressDoc].request_flush();
+  } else if (!session && drop_session_) {
+    schedulers_[kSessionDoc].changed(now_ms);
   }
+  drop_session_ = false;
   // No session in the game (title screen before Continue): the one on disk stays.
   notice_free_play(game, now_ms, flushing);
 }
 
+bool GameSaves::take_lock() {
+  if (lock_.held() || lock_.state() == FolderLock::State::Unsupported) return true;
+  lock_ = FolderLock::acquire(store_.folder());
+  if (lock_.state() == FolderLock::State::HeldElsewhere) {
+    // Another copy took the folder while this one could not lock it: it never writes now.
+    not_saving_ = "Nonet is already running with this save folder: this copy does not save.";
+    store_.set_read_only("Nonet is already running with the save folder " +
+                         store_.folder().string());
+    return false;
+  }
+  return lock_.held();
+}
+
 void GameSaves::submit_due(const game::Game& game, std::int64_t now_ms) {
   if (store_.folder().empty() || !not_saving_.empty()) return;
+  const bool any_due = std::any_of(schedulers_.begin(), schedulers_.end(),
+                                   [&](const SaveScheduler& s) { return s.due(now_ms); });
+  if (!any_due) return;
+  if (!take_lock()) {
+    // Unguarded writes could lose another copy's progress: each due write counts as failed
+    // (the warning names the lock) and is tried again after the retry wait.
+    if (!not_saving_.empty()) return;
+    const std::string why = "the save folder's lock cannot be taken: " + lock_.error();
+    log_once(why);
+    for (std::size_t d = 0; d < schedulers_.size(); ++d) {
+      if (!schedulers_[d].due(now_ms)) continue;
+      errors_[d] = why;
+      schedulers_[d].started_write(now_ms);  // an attempt, as a write that failed would be
+      schedulers_[d].write_failed(now_ms);
+    }
+    return;
+  }
   for (int d = 0; d < kDocCount; ++d) {
     SaveScheduler& sched = schedulers_[static_cast<std::size_t>(d)];
     if (!sched.due(now_ms)) continue;
@@ -207,6 +279,7 @@ void GameSaves::submit_due(const game::Game& game, std::int64_t now_ms) {
     const char* name = nullptr;
     if (d == kProgressDoc) {
       payload = encode_progress(progress_);
+      progress_submitted_ = progress_;
       type = &progress_document();
       name = kProgressFileName;
     } else if (d == kSettingsDoc) {
@@ -224,6 +297,10 @@ void GameSaves::submit_due(const game::Game& game, std::int64_t now_ms) {
     } else if (d == kFreePlayDoc) {
       const game::Session* session = free_play_session(game);
       const bool playing = session && session->outcome() == game::Outcome::Playing;
+      if (session && !playing && !ended_on_disk(*session)) {
+        schedulers_[kProgressDoc].request_flush();
+        continue;  // the result first: this waits for progress.json to hold the game's end
+      }
       if (playing) {
         payload = encode_free_play(capture_free_play(*session));
         free_seen_ = game.revision().session;
@@ -238,6 +315,10 @@ void GameSaves::submit_due(const game::Game& game, std::int64_t now_ms) {
     } else {
       const game::Session* session = campaign_session(game);
       const bool playing = session && session->outcome() == game::Outcome::Playing;
+      if (session && !playing && !ended_on_disk(*session)) {
+        schedulers_[kProgressDoc].request_flush();
+        continue;  // the result first: this waits for progress.json to hold the game's end
+      }
       if (playing) {
         payload = encode_session(capture_session(*session));
         session_seen_ = game.revision().session;
@@ -273,6 +354,7 @@ void GameSaves::collect_reports(std::int64_t now_ms) {
     if (r.error.empty()) {
       errors_[i].clear();
       schedulers_[i].write_succeeded();
+      if (d == kProgressDoc) progress_on_disk_ = progress_submitted_;
     } else {
       errors_[i] = r.error;
       log_once(r.error);
@@ -290,6 +372,11 @@ void GameSaves::watch(const game::Game& game, std::int64_t now_ms) {
 void GameSaves::flush(const game::Game& game, std::int64_t now_ms) {
   collect_reports(now_ms);
   notice_changes(game, now_ms, true);
+  for (SaveScheduler& s : schedulers_) s.request_flush();
+  submit_due(game, now_ms);
+  writer_.flush();
+  collect_reports(now_ms);
+  // A finished game's file waited for progress.json to land (the result first): now it can go.
   for (SaveScheduler& s : schedulers_) s.request_flush();
   submit_due(game, now_ms);
   writer_.flush();

@@ -47,6 +47,8 @@ class GameSaves {
  public:
   /// `folder` empty = nowhere to save (the warning says so; the game plays on).
   explicit GameSaves(fs::path folder);
+  /// The same with the store's options (tests: a pinned clock, a stop injected between writes).
+  GameSaves(fs::path folder, DocumentStore::Options options);
   ~GameSaves();
   GameSaves(const GameSaves&) = delete;
   GameSaves& operator=(const GameSaves&) = delete;
@@ -100,6 +102,9 @@ class GameSaves {
   void notice_free_play(const game::Game& game, std::int64_t now_ms, bool flushing);
   void notice_changes(const game::Game& game, std::int64_t now_ms, bool flushing);
   void submit_due(const game::Game& game, std::int64_t now_ms);
+  /// True when this run may write: the folder's lock is held (taken again here if load() could
+  /// not), or the system has none.
+  bool take_lock();
   void collect_reports(std::int64_t now_ms);
   void log_once(const std::string& line);
 
@@ -115,6 +120,16 @@ class GameSaves {
   std::array<std::uint64_t, kDocCount> last_ticket_{};
 
   game::Progress progress_;  // what the progress document holds (or is about to)
+  // A game's end is one fact (issue 30): the finished game's own file (session.json or
+  // free_play.json) is cleared only once progress.json on disk lists the game as ended, so a
+  // stop between the two writes leaves the result kept and the save of the game dropped at the
+  // next load (its number is listed), never the reverse.
+  game::Progress progress_submitted_;  // the payload of the newest progress write handed over
+  game::Progress progress_on_disk_;    // as of the newest progress write known to have landed
+  // load() dropped a save of a game that had already ended: write that document empty.
+  bool drop_session_ = false;
+  bool drop_free_play_ = false;
+  bool ended_on_disk(const game::Session& session) const;
   SettingsFile settings_;
   WindowSize window_;
   // Revisions of the game as last looked at; the session's as last handed to the writer.

@@ -11,9 +11,26 @@ namespace nonet::save {
 namespace {
 
 using game::kStageCount;
-// Bounds that no honest file exceeds but that keep sums and conversions far from overflow.
-constexpr std::int64_t kMaxMs = 1'000'000'000'000;  // about 31 years of play
-constexpr std::int64_t kMaxCount = 1'000'000'000;
+// Bounds that no honest file exceeds but that keep sums and conversions far from overflow;
+// the game's counters stop at the same ones (game/tuning.hpp), so load and save agree.
+using game::kMaxCount;
+using game::kMaxMs;
+
+// The game numbers (issue 30): {"started": N, "finished": [ids...]}, each id 1..N.
+std::string decode_games(const Json& games, const std::string& path, game::Progress& file) {
+  JsonReader g(games, path);
+  const std::int64_t started = g.integer("started", 0, static_cast<std::int64_t>(game::kMaxGameId));
+  const Json* finished = g.array("finished", game::kFinishedGamesKept);
+  if (!g.ok()) return g.error();
+  file.games_started = static_cast<std::uint64_t>(started);
+  for (std::size_t i = 0; i < finished->size(); ++i) {
+    std::int64_t id = 0;
+    if (!JsonReader::integer_in((*finished)[i], 1, started, id))
+      return g.item_path("finished", i) + ": not a game number 1.." + std::to_string(started);
+    file.finished_games.push_back(static_cast<std::uint64_t>(id));
+  }
+  return "";
+}
 
 bool has_data(const game::StageRecord& r) { return !(r == game::StageRecord{}); }
 
@@ -205,15 +222,19 @@ Json encode_progress(const game::Progress& progress) {
                       {"clean", rec.clean}});
   }
   const game::PlayTotals& t = progress.totals;
-  return {{"last_stage", progress.last_stage},
-          {"stages", std::move(stages)},
-          {"totals",
-           {{"clears", t.clears},
-            {"losses", t.losses},
-            {"mistakes", t.mistakes},
-            {"hints", t.hints},
-            {"play_ms", t.play_ms}}},
-          {"free_play", encode_free_play(progress.free_play)}};
+  Json out = {{"last_stage", progress.last_stage},
+              {"stages", std::move(stages)},
+              {"totals",
+               {{"clears", t.clears},
+                {"losses", t.losses},
+                {"mistakes", t.mistakes},
+                {"hints", t.hints},
+                {"play_ms", t.play_ms}}},
+              {"free_play", encode_free_play(progress.free_play)}};
+  // Left out until a game has been numbered, so files from before it read and write the same.
+  if (progress.games_started != 0 || !progress.finished_games.empty())
+    out["games"] = {{"started", progress.games_started}, {"finished", progress.finished_games}};
+  return out;
 }
 
 std::string decode_progress(const Json& payload, game::Progress& out) {
@@ -239,6 +260,12 @@ std::string decode_progress(const Json& payload, game::Progress& out) {
   if (std::string why = decode_free_play(*free_play, r.child_path("free_play"), file.free_play);
       !why.empty())
     return why;
+  if (payload.contains("games")) {
+    const Json* games = r.object("games");
+    if (!r.ok()) return r.error();
+    if (std::string why = decode_games(*games, r.child_path("games"), file); !why.empty())
+      return why;
+  }
   out = file;
   return "";
 }

@@ -18,6 +18,11 @@
 //                  "daily": { "played": 3, "won": 3, "best_ms": 200000, "total_ms": 700000,
 //                             "last_solved": "2026-03-14", "streak": 2, "longest": 2 } }
 //
+// Also in version 3, from issue 30 on (absent in older files: no game numbered yet):
+//
+//   "games": { "started": 42, "finished": [39, 41] }   the last game number given, and the
+//            numbers of the last game::kFinishedGamesKept games that ended (game/progress.hpp)
+//
 // Migration 2 -> 3 adds that object with every figure 0 (tests/data/save_v2_progress.json).
 //
 // Version 1 (the first shape, after the browser game's local storage; pinned in

@@ -23,7 +23,14 @@ std::uint64_t SaveWriter::submit(const std::string& name, const DocumentType& ty
   {
     std::lock_guard lock(mutex_);
     ticket = next_ticket_++;
-    pending_[name] = Job{&type, std::move(payload), ticket};
+    // A newer payload replaces the waiting one and takes its turn at the back.
+    for (auto it = pending_.begin(); it != pending_.end(); ++it) {
+      if (it->name == name) {
+        pending_.erase(it);
+        break;
+      }
+    }
+    pending_.push_back(Pending{name, Job{&type, std::move(payload), ticket}});
   }
   wake_.notify_one();
   return ticket;
@@ -47,19 +54,20 @@ void SaveWriter::run() {
     // Pending work is finished even when stopping, so quitting never drops a save.
     wake_.wait(lock, [this] { return stopping_ || !pending_.empty(); });
     if (pending_.empty()) return;
-    auto node = pending_.extract(pending_.begin());
+    Pending next = std::move(pending_.front());
+    pending_.pop_front();
     ++in_flight_;
     lock.unlock();
 
     const auto start = std::chrono::steady_clock::now();
-    const SaveResult result = store_.save(node.key(), *node.mapped().type, node.mapped().payload);
+    const SaveResult result = store_.save(next.name, *next.job.type, next.job.payload);
     const auto took = std::chrono::duration_cast<std::chrono::microseconds>(
         std::chrono::steady_clock::now() - start);
 
     lock.lock();
     --in_flight_;
     if (reports_.size() >= kMaxReports) reports_.erase(reports_.begin());
-    reports_.push_back(Report{node.key(), result.error, took, node.mapped().ticket});
+    reports_.push_back(Report{next.name, result.error, took, next.job.ticket});
     idle_.notify_all();
   }
 }

@@ -7,12 +7,16 @@
 // only builds the JSON payload (tens of microseconds) and hands over a copy; the worker seals
 // and writes it. Payloads for the same document that pile up while the disk is busy are
 // coalesced: only the newest is written.
+//
+// Order (issue 30): documents are written in the order of their latest submit(), so whatever
+// the caller hands over after document A's newest payload lands after it. GameSaves relies on
+// that for a game's end: the result in progress.json first, the finished game's file after.
 #pragma once
 
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
-#include <map>
+#include <deque>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -58,7 +62,11 @@ class SaveWriter {
   std::mutex mutex_;
   std::condition_variable wake_;  // work arrived or stopping
   std::condition_variable idle_;  // a write finished
-  std::map<std::string, Job> pending_;
+  struct Pending {
+    std::string name;
+    Job job;
+  };
+  std::deque<Pending> pending_;  // oldest submit first; one entry per document
   int in_flight_ = 0;
   bool stopping_ = false;
   std::uint64_t next_ticket_ = 1;

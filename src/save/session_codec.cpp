@@ -11,7 +11,7 @@ namespace {
 
 using game::Move;
 using game::MoveKind;
-constexpr std::int64_t kMaxElapsedMs = 1'000'000'000'000;
+constexpr std::int64_t kMaxElapsedMs = game::kMaxMs;  // what the game's timer stops at
 
 std::string validate_session(const Json& payload) {
   std::optional<SessionSnapshot> scratch;
@@ -73,18 +73,21 @@ Json encode_session(const std::optional<SessionSnapshot>& snapshot) {
   for (const Move& m : s.play.moves) moves.push_back(game::to_text(m));
   Json notes = Json::array();
   for (const CandidateMask n : s.notes) notes.push_back(n);
-  return {{"active", true},
-          {"stage", s.stage},
-          {"puzzle", s.puzzle},
-          {"moves", std::move(moves)},
-          {"undo_index", s.play.undo_index},
-          {"mistakes", s.play.counters.mistakes},
-          {"hints_used", s.play.counters.hints_used},
-          {"elapsed_ms", ticks_to_ms(s.play.counters.elapsed)},
-          {"selected", s.play.selected},
-          {"notes_mode", s.play.notes_mode},
-          {"board", s.board},
-          {"notes", std::move(notes)}};
+  Json out = {{"active", true},
+              {"stage", s.stage},
+              {"puzzle", s.puzzle},
+              {"moves", std::move(moves)},
+              {"undo_index", s.play.undo_index},
+              {"mistakes", s.play.counters.mistakes},
+              {"hints_used", s.play.counters.hints_used},
+              {"elapsed_ms", ticks_to_ms(s.play.counters.elapsed)},
+              {"selected", s.play.selected},
+              {"notes_mode", s.play.notes_mode},
+              {"board", s.board},
+              {"notes", std::move(notes)}};
+  // The game's number (issue 30); left out for 0, so files from before it read the same.
+  if (s.play.game_id != 0) out["game"] = s.play.game_id;
+  return out;
 }
 
 std::string decode_session(const Json& payload, std::optional<SessionSnapshot>& out) {
@@ -119,6 +122,10 @@ std::string decode_play_fields(const Json& payload, SessionSnapshot& s, std::int
   play.notes_mode = r.boolean("notes_mode");
   s.board = r.text("board", kCells);
   const Json* notes = r.array("notes", kCells);
+  if (payload.is_object() && payload.contains("game")) {
+    play.game_id = static_cast<std::uint64_t>(
+        r.integer("game", 1, static_cast<std::int64_t>(game::kMaxGameId)));
+  }
   if (!r.ok()) return r.error();
   if (!is_grid_text(s.puzzle)) return "puzzle: not 81 digits or dots";
   if (!is_grid_text(s.board)) return "board: not 81 digits or dots";

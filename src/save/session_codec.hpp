@@ -17,7 +17,9 @@
 //     "mistakes": 1, "hints_used": 1, "elapsed_ms": 123456,
 //     "selected": 40, "notes_mode": false,
 //     "board": "81 digits, '.' for empty: the position after the applied moves (a check)",
-//     "notes": [81 masks 0..511, bit d-1 = note d: the notes after the applied moves (a check)] }
+//     "notes": [81 masks 0..511, bit d-1 = note d: the notes after the applied moves (a check)],
+//     "game": 12 }                the game's number (game::Progress::issue_game_id; issue 30):
+//                                 absent in files from before it (read as 0, renumbered on resume)
 // clang-format on
 //
 // Mistakes, hints used and the timer are not moves (undo never restores them, as in the
@@ -45,7 +47,7 @@ struct SessionSnapshot {
 };
 
 /// Longest history a file may hold (a real stage needs a few hundred moves).
-inline constexpr std::size_t kMaxSessionMoves = 100'000;
+inline constexpr std::size_t kMaxSessionMoves = game::kMaxHistoryMoves;  // the game stops there
 
 /// "nonet-session", version 1.
 const DocumentType& session_document();

@@ -11,7 +11,6 @@ namespace st = sumtiles;
 
 namespace {
 
-constexpr std::int64_t kMaxCount = 1'000'000'000;
 constexpr std::size_t kMaxBestEntries = st::kSizeCount * (st::kMaxTarget - st::kMinTarget + 1);
 
 // An array of small integers in [lo, hi], at most max_size long.
@@ -36,7 +35,7 @@ std::string decode_board(const Json& v, std::optional<game::SumSessionRecord>& o
   const std::string code = r.text("code", 32);
   rec.stage = static_cast<int>(r.integer("stage", 0, st::kStageCount));
   rec.clears = static_cast<int>(r.integer("clears", 0, st::kMaxTiles));
-  rec.hints_used = static_cast<int>(r.integer("hints", 0, kMaxCount));
+  rec.hints_used = static_cast<int>(r.integer("hints", 0, st::kMaxHintsCounted));
   const Json* tiles = r.array("tiles", st::kMaxTiles);
   const Json* selection = r.array("selection", st::kMaxTiles);
   if (!r.ok()) return r.error();
