@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Export and Print all stages: the print layer writes, this names the files and the message.
+// Export and Print all stages: the print layer writes (each file whole or not at all, the
+// cause of a failure named: print/atomic_file.hpp), this names the files and the message.
 #include "platform/export_files.hpp"
 
 #include <filesystem>
@@ -16,7 +17,8 @@ namespace {
 constexpr int kExportPixels = 1200;
 
 std::string make_folder(const std::string& dir) {
-  if (dir.empty()) return "there is no folder to write to (no save folder)";
+  if (dir.empty())
+    return "there is no folder to write to (no pictures or documents folder, no home)";
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
   if (ec) return "cannot make the folder '" + dir + "': " + ec.message();
@@ -69,7 +71,7 @@ std::string export_files(const game::ExportRequest& request, const ExportFolders
   options.solution = true;
   const std::string solution_path = (fs::path(dir) / (base + "-solution.png")).string();
   if (std::string e = print::export_puzzle(*p.puzzle, *fonts, solution_path, options); !e.empty()) {
-    return "Not exported: " + e;
+    return "Not exported: " + e + " (" + base + ".png was written)";
   }
   return "Exported " + base + ".png and " + base + "-solution.png to " + dir;
 }

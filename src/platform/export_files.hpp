@@ -16,8 +16,9 @@ struct ExportFolders {
 
 /// Writes the request's files into `folders` (made if missing): for a stage,
 /// nonet-stage-N.png and nonet-stage-N-solution.png; for the book, nonet-stages-1-100.pdf.
-/// `fonts_dir` holds the Inter fonts. Returns the sentence to show: where the files went, or
-/// why nothing was written.
+/// `fonts_dir` holds the Inter fonts. Each file is written whole or not at all (a previous
+/// file of that name is kept on failure). Returns the sentence to show: where the files went,
+/// or why not, with the cause ("Not exported: cannot write '...': the disk is full").
 std::string export_files(const game::ExportRequest& request, const ExportFolders& folders,
                          const std::string& fonts_dir);
 

@@ -1,6 +1,9 @@
 // SPDX-License-Identifier: MIT
-// PNG output through stb_image_write (Debian libstb-dev), compiled here and only here.
+// PNG output through stb_image_write (Debian libstb-dev), compiled here and only here. The
+// file is written whole or not at all (print/atomic_file.hpp, issue 30).
 #include <filesystem>
+
+#include "print/atomic_file.hpp"
 
 #include "platform/script.hpp"
 
@@ -29,10 +32,16 @@ std::string write_png(const std::string& path, const std::vector<std::uint8_t>& 
   std::error_code ec;
   const std::filesystem::path parent = std::filesystem::path(path).parent_path();
   if (!parent.empty()) std::filesystem::create_directories(parent, ec);
-  if (!stbi_write_png(path.c_str(), width, height, 4, rgba.data(), width * 4)) {
-    return "cannot write PNG " + path;
+  print::AtomicFile out;
+  if (std::string e = out.open(path); !e.empty()) return e;
+  auto sink = [](void* context, void* data, int size) {
+    static_cast<print::AtomicFile*>(context)->write(data, static_cast<std::size_t>(size));
+  };
+  if (!stbi_write_png_to_func(sink, &out, width, height, 4, rgba.data(), width * 4)) {
+    out.abandon();
+    return "cannot write PNG " + path + ": the image could not be encoded";
   }
-  return "";
+  return out.commit();
 }
 
 }  // namespace nonet::platform

@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 #include <sstream>
+#include <vector>
 
 namespace nonet::platform {
 
@@ -53,6 +54,49 @@ std::string user_dir(std::string_view key) {
   const std::string dir = parse_user_dir(text.str(), key, home);
   std::error_code ec;
   return !dir.empty() && fs::is_directory(dir, ec) ? dir : "";
+}
+
+namespace {
+
+// True when `dir` is `save_dir` or inside it (compared after resolving links).
+bool in_save_folder(const std::string& dir, const std::string& save_dir) {
+  namespace fs = std::filesystem;
+  if (save_dir.empty()) return false;
+  std::error_code ec;
+  const fs::path d = fs::weakly_canonical(dir, ec);
+  if (ec) return false;
+  const fs::path s = fs::weakly_canonical(save_dir, ec);
+  if (ec) return false;
+  auto di = d.begin();
+  for (auto si = s.begin(); si != s.end(); ++si, ++di) {
+    if (si->empty()) continue;  // a trailing separator
+    if (di == d.end() || *di != *si) return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+std::string export_dir(std::string_view key, std::string_view usual_name,
+                       const std::string& save_dir) {
+  namespace fs = std::filesystem;
+  // 1. What the player (or their desktop) chose: XDG_PICTURES_DIR / XDG_DOCUMENTS_DIR.
+  // 2. The folder desktops make by that name, when it is there (never made here).
+  // 3. The home folder itself, which every user has and can find: better than hiding the
+  //    files in the save folder, whose disk space the saves need (issue 30).
+  const char* home = std::getenv("HOME");
+  std::vector<std::string> candidates{user_dir(key)};
+  if (home && *home) {
+    candidates.push_back((fs::path(home) / std::string(usual_name)).string());
+    candidates.push_back(home);
+  }
+  for (const std::string& dir : candidates) {
+    std::error_code ec;
+    if (dir.empty() || !fs::is_directory(dir, ec)) continue;
+    if (in_save_folder(dir, save_dir)) continue;
+    return dir;
+  }
+  return "";
 }
 
 }  // namespace nonet::platform

@@ -14,12 +14,14 @@
 #include <cctype>
 #include <cerrno>
 #include <cmath>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
 
 #include "core/solver.hpp"
+#include "print/atomic_file.hpp"
 
 #ifndef NONET_DATA_FROM_BINDIR
 #define NONET_DATA_FROM_BINDIR "../share/nonet"
@@ -36,6 +38,56 @@ std::string make_caption(std::string_view label, const Rating& rating) {
   out += ' ';
   out += rating.score_text();
   return out;
+}
+
+std::string check_text(std::string_view text) {
+  auto at = [](std::size_t i, unsigned char b) {
+    char hex[8];
+    std::snprintf(hex, sizeof hex, "0x%02x", b);
+    return "byte " + std::to_string(i + 1) + " (" + hex + ")";
+  };
+  if (text.size() > kMaxTextBytes) {
+    return "too long: " + std::to_string(text.size()) + " bytes, at most " +
+           std::to_string(kMaxTextBytes);
+  }
+  for (std::size_t i = 0; i < text.size();) {
+    const auto b = static_cast<unsigned char>(text[i]);
+    if (b < 0x80) {
+      if (b < 0x20 || b == 0x7f) return at(i, b) + " is a control character";
+      ++i;
+      continue;
+    }
+    int len = 0;
+    std::uint32_t cp = 0;
+    if (b >= 0xc2 && b <= 0xdf) {
+      len = 2;
+      cp = b & 0x1fu;
+    } else if (b >= 0xe0 && b <= 0xef) {
+      len = 3;
+      cp = b & 0x0fu;
+    } else if (b >= 0xf0 && b <= 0xf4) {
+      len = 4;
+      cp = b & 0x07u;
+    } else {
+      return at(i, b) + " is not valid UTF-8";
+    }
+    if (i + static_cast<std::size_t>(len) > text.size()) {
+      return at(i, b) + " is not valid UTF-8 (the text ends inside a character)";
+    }
+    for (int k = 1; k < len; ++k) {
+      const auto c = static_cast<unsigned char>(text[i + static_cast<std::size_t>(k)]);
+      if ((c & 0xc0u) != 0x80u)
+        return at(i + static_cast<std::size_t>(k), c) + " is not valid UTF-8";
+      cp = (cp << 6) | (c & 0x3fu);
+    }
+    const bool overlong = (len == 3 && cp < 0x800) || (len == 4 && cp < 0x10000);
+    if (overlong || (cp >= 0xd800 && cp <= 0xdfff) || cp > 0x10ffff) {
+      return at(i, b) + " is not valid UTF-8";
+    }
+    if (cp >= 0x80 && cp < 0xa0) return at(i, b) + " is a control character";
+    i += static_cast<std::size_t>(len);
+  }
+  return "";
 }
 
 Prepared prepare_puzzle(const Grid& puzzle, std::string_view label,
@@ -235,39 +287,24 @@ void draw_text(cairo_t* cr, const Fonts& fonts, const std::string& text, double 
   cairo_show_text(cr, text.c_str());
 }
 
-// A file cairo writes through, so a failure is reported with the system's reason.
-struct OutFile {
-  std::FILE* f = nullptr;
-  int error = 0;  // errno of the first failed write
-};
-
+// Cairo writes through an AtomicFile: the bytes go to a temporary beside the final name, which
+// replaces that name only once complete and fsync'd (issue 30).
 cairo_status_t write_out(void* closure, const unsigned char* data, unsigned int length) {
-  auto* out = static_cast<OutFile*>(closure);
-  if (out->error) return CAIRO_STATUS_WRITE_ERROR;
-  if (std::fwrite(data, 1, length, out->f) != length) {
-    out->error = errno ? errno : EIO;
-    return CAIRO_STATUS_WRITE_ERROR;
-  }
-  return CAIRO_STATUS_SUCCESS;
+  auto* out = static_cast<AtomicFile*>(closure);
+  return out->write(data, length) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR;
 }
 
-std::string open_out(OutFile& out, const std::string& path) {
-  out.f = std::fopen(path.c_str(), "wb");
-  if (!out.f) return "cannot write '" + path + "': " + std::strerror(errno);
-  return "";
-}
-
-std::string close_out(OutFile& out, const std::string& path, cairo_status_t status) {
-  const bool closed = std::fclose(out.f) == 0;
-  if (!out.error && !closed) out.error = errno ? errno : EIO;
-  if (out.error) return "cannot write '" + path + "': " + std::strerror(out.error);
+// Commits the file when cairo succeeded; otherwise removes the temporary and says why.
+std::string finish_out(AtomicFile& out, const std::string& path, cairo_status_t status) {
+  if (out.error() != 0) return out.commit();  // names the failed write's cause
   if (status != CAIRO_STATUS_SUCCESS) {
+    out.abandon();
     return "cannot write '" + path + "': " + cairo_status_to_string(status);
   }
-  return "";
+  return out.commit();
 }
 
-cairo_surface_t* vector_surface(Format format, OutFile& out, double w, double h) {
+cairo_surface_t* vector_surface(Format format, AtomicFile& out, double w, double h) {
   return format == Format::Svg ? cairo_svg_surface_create_for_stream(write_out, &out, w, h)
                                : cairo_pdf_surface_create_for_stream(write_out, &out, w, h);
 }
@@ -297,8 +334,9 @@ std::string export_puzzle(const PrintPuzzle& p, const Fonts& fonts, const std::s
            std::to_string(kMaxExportSize);
   }
   const int size = options.size;
-  OutFile out;
-  if (auto err = open_out(out, path); !err.empty()) return err;
+  if (std::string e = check_text(p.caption); !e.empty()) return "the caption: " + e;
+  AtomicFile out;
+  if (auto err = out.open(path); !err.empty()) return err;
   cairo_surface_t* surface = *format == Format::Png
                                  ? cairo_image_surface_create(CAIRO_FORMAT_RGB24, size, size)
                                  : vector_surface(*format, out, size, size);
@@ -321,7 +359,7 @@ std::string export_puzzle(const PrintPuzzle& p, const Fonts& fonts, const std::s
   cairo_surface_finish(surface);  // a vector surface writes its file here
   if (status == CAIRO_STATUS_SUCCESS) status = cairo_surface_status(surface);
   cairo_surface_destroy(surface);
-  return close_out(out, path, status);
+  return finish_out(out, path, status);
 }
 
 // ---- A book -----------------------------------------------------------------------------------
@@ -393,8 +431,12 @@ std::string print_book(const std::vector<PrintPuzzle>& puzzles, const Fonts& fon
   if (!valid_per_page(options.per_page)) return "puzzles per page must be 1, 2, 4 or 6";
   double w = 0, h = 0;
   paper_size(options.paper, w, h);
-  OutFile out;
-  if (auto err = open_out(out, path); !err.empty()) return err;
+  if (std::string e = check_text(options.title); !e.empty()) return "the title: " + e;
+  for (const PrintPuzzle& p : puzzles) {
+    if (std::string e = check_text(p.caption); !e.empty()) return "a caption: " + e;
+  }
+  AtomicFile out;
+  if (auto err = out.open(path); !err.empty()) return err;
   cairo_surface_t* surface = vector_surface(Format::Pdf, out, w, h);
   if (!options.title.empty()) {
     cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, options.title.c_str());
@@ -445,7 +487,7 @@ std::string print_book(const std::vector<PrintPuzzle>& puzzles, const Fonts& fon
   cairo_surface_finish(surface);
   if (status == CAIRO_STATUS_SUCCESS) status = cairo_surface_status(surface);
   cairo_surface_destroy(surface);
-  return close_out(out, path, status);
+  return finish_out(out, path, status);
 }
 
 }  // namespace nonet::print

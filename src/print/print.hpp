@@ -10,6 +10,7 @@
 // several, and whose caption's level is the technique rating, never the clue count.
 #pragma once
 
+#include <cstddef>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -42,6 +43,14 @@ Prepared prepare_puzzle(const Grid& puzzle, std::string_view label,
 
 /// "LABEL · LEVEL SCORE": the caption prepare_puzzle writes.
 std::string make_caption(std::string_view label, const Rating& rating);
+
+/// The longest title or caption drawn, in bytes (one line at the top of a page).
+inline constexpr std::size_t kMaxTextBytes = 200;
+/// "" when `text` may be drawn as a title or caption: valid UTF-8 (no overlong forms, no
+/// surrogates, nothing past U+10FFFF), no control characters, at most kMaxTextBytes bytes;
+/// else why not, naming the byte ("byte 1 (0xff) is not valid UTF-8"). Cairo cannot draw
+/// invalid UTF-8: it stops drawing and leaves a broken file (issue 30).
+std::string check_text(std::string_view text);
 
 /// The three Inter faces, loaded once from a fonts folder. Not copyable.
 class Fonts {
@@ -94,8 +103,10 @@ Rect export_grid_rect(int size);
 double thin_line_width(double side);
 double box_line_width(double side);
 
-/// Writes the puzzle (or its solution) to `path` in the format of its extension. Returns ""
-/// on success, else a message naming the file and the reason.
+/// Writes the puzzle (or its solution) to `path` in the format of its extension, whole or not
+/// at all (print/atomic_file.hpp: a temporary renamed over `path` once complete and fsync'd;
+/// a previous file is untouched on failure). Returns "" on success, else a message naming the
+/// file and the reason ("cannot write 'x.png': the disk is full").
 std::string export_puzzle(const PrintPuzzle& p, const Fonts& fonts, const std::string& path,
                           const ExportOptions& options);
 
@@ -122,7 +133,9 @@ int book_page_count(int count, int per_page);
 /// Where puzzle `slot` (0-based on its page) of a puzzle page is drawn, in points.
 Rect book_grid_rect(Paper paper, int per_page, int slot);
 
-/// Writes the book as a PDF. Returns "" on success, else the reason.
+/// Writes the book as a PDF, whole or not at all like export_puzzle. The title and captions
+/// are checked with check_text before any file is made. Returns "" on success, else the
+/// reason.
 std::string print_book(const std::vector<PrintPuzzle>& puzzles, const Fonts& fonts,
                        const std::string& path, const BookOptions& options);
 

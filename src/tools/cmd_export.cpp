@@ -16,6 +16,7 @@
 #include "core/rules.hpp"
 #include "core/stages.hpp"
 #include "core/text.hpp"
+#include "print/atomic_file.hpp"
 #include "print/print.hpp"
 #include "tools/cli_args.hpp"
 #include "tools/commands.hpp"
@@ -24,9 +25,17 @@ namespace nonet::cli {
 
 namespace {
 
-constexpr int kExitNotWritten = 1;
-constexpr int kMaxBookPuzzles =
-    1000;  // a free-play book: --count  // a refused puzzle, or the file could not be written
+constexpr int kExitNotWritten = 1;     // a refused puzzle, or the file could not be written
+constexpr int kMaxBookPuzzles = 1000;  // a free-play book: --count
+
+/// The destination checked before any long work: a folder, a device, a FIFO or a device
+/// folder (/dev) is refused at once, exit 1, as a file that cannot be written (issue 30).
+bool destination_ok(const char* command, const std::string& path) {
+  const std::string why = print::check_destination(path);
+  if (why.empty()) return true;
+  std::fprintf(stderr, "nonet-cli %s: %s\n", command, why.c_str());
+  return false;
+}
 
 /// Option reading for these two commands: "--name value" and "--name=value" both give the
 /// value; `i` moves past what was used. False when `a` is not --name.
@@ -108,7 +117,8 @@ constexpr const char* kPrintHelp =
     "(easy, medium, hard, expert, master; game codes of seeds S, S+1, ..., random without\n"
     "--seed), with their captions, PER-PAGE to a page (4 by default), page numbers, and the\n"
     "solutions at the back, 12 to a page. Each puzzle is checked unique first. Progress goes\n"
-    "to standard error. Exit 0: written; 1: refused or not written; 2: usage error.\n";
+    "to standard error. TEXT is UTF-8 without control characters, at most 200 bytes.\n"
+    "Exit 0: written; 1: refused or not written; 2: usage error.\n";
 
 }  // namespace
 
@@ -174,6 +184,7 @@ int cmd_export(const Args& args) {
     std::fprintf(stderr, "nonet-cli export: refused: %s\n", prepared.error.c_str());
     return kExitNotWritten;
   }
+  if (!destination_ok("export", *out)) return kExitNotWritten;
   const auto fonts = load_fonts("export");
   if (!fonts) return kExitNotWritten;
   const std::string error = print::export_puzzle(*prepared.puzzle, *fonts, *out, options);
@@ -254,6 +265,10 @@ int cmd_print(const Args& args) {
     return usage_error("print", "'" + *out + "': a book is a PDF (the name must end in .pdf)");
   }
   if (title) {
+    // The title is drawn on every page and set as the PDF's title: cairo cannot draw invalid
+    // UTF-8 (it stops and leaves a broken file), so it is refused here as a usage error.
+    if (std::string e = print::check_text(*title); !e.empty())
+      return usage_error("print", "--title: " + e);
     options.title = *title;
   } else if (level_text) {
     options.title = "Nonet \u00b7 " + std::string(level_name(codes.front().level)) + " \u00b7 " +
@@ -263,6 +278,7 @@ int cmd_print(const Args& args) {
         from == to ? "Nonet \u00b7 Stage " + std::to_string(from)
                    : "Nonet \u00b7 Stages " + std::to_string(from) + "\u2013" + std::to_string(to);
   }
+  if (!destination_ok("print", *out)) return kExitNotWritten;
   const auto fonts = load_fonts("print");
   if (!fonts) return kExitNotWritten;
 

@@ -1,16 +1,23 @@
 // SPDX-License-Identifier: MIT
 // The platform's side of Export (issue 13): the XDG user-dirs file read like xdg-user-dir, and
-// export_files writing the stage's pictures and the book, or saying why not.
+// export_files writing the stage's pictures and the book, or saying why not; where Export goes
+// without XDG dirs (never the save folder) and a full disk named (issue 30).
 #include <doctest/doctest.h>
 #include <unistd.h>
 
+#include <cerrno>
+#include <cstdlib>
 #include <filesystem>
+#include <fstream>
+#include <iterator>
+#include <optional>
 #include <string>
 
 #include "core/stages.hpp"
 #include "core/text.hpp"
 #include "platform/export_files.hpp"
 #include "platform/user_dirs.hpp"
+#include "print/atomic_file.hpp"
 
 using namespace nonet;
 using namespace nonet::platform;
@@ -91,4 +98,92 @@ TEST_CASE("export_files: a board with several solutions, no folder, no fonts: sa
   CHECK(export_files(one, folders, (dir.path / "nofonts").string()).find("Inter") !=
         std::string::npos);
   CHECK(fs::is_empty(dir.path));
+}
+
+namespace {
+
+// Sets an environment variable for one test case and puts the old value back.
+struct EnvGuard {
+  std::string name;
+  std::optional<std::string> old;
+  EnvGuard(const char* n, const std::string& value) : name(n) {
+    if (const char* v = std::getenv(n)) old = v;
+    ::setenv(n, value.c_str(), 1);
+  }
+  ~EnvGuard() {
+    if (old)
+      ::setenv(name.c_str(), old->c_str(), 1);
+    else
+      ::unsetenv(name.c_str());
+  }
+  EnvGuard(const EnvGuard&) = delete;
+  EnvGuard& operator=(const EnvGuard&) = delete;
+};
+
+std::string bytes_of(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  return std::string(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+}
+
+}  // namespace
+
+TEST_CASE("export folders: XDG dir, else ~/Pictures, else the home folder, never the save folder") {
+  TempDir dir;
+  const fs::path home = dir.path / "home";
+  const fs::path config = dir.path / "config";
+  const fs::path save = home / ".local" / "share" / "Nonet";
+  fs::create_directories(save);
+  fs::create_directories(config);
+  EnvGuard h("HOME", home.string());
+  EnvGuard c("XDG_CONFIG_HOME", config.string());
+  // No user-dirs.dirs, no ~/Pictures: the home folder (before issue 30: the save folder).
+  CHECK(export_dir("XDG_PICTURES_DIR", "Pictures", save.string()) == home.string());
+  fs::create_directory(home / "Pictures");
+  CHECK(export_dir("XDG_PICTURES_DIR", "Pictures", save.string()) == (home / "Pictures").string());
+  CHECK(export_dir("XDG_DOCUMENTS_DIR", "Documents", save.string()) == home.string());
+  fs::create_directory(home / "Bilder");
+  { std::ofstream(config / "user-dirs.dirs") << "XDG_PICTURES_DIR=\"$HOME/Bilder\"\n"; }
+  CHECK(export_dir("XDG_PICTURES_DIR", "Pictures", save.string()) == (home / "Bilder").string());
+  // A pictures folder that is the save folder, or inside it, is passed over.
+  fs::create_directories(save / "pics");
+  {
+    std::ofstream(config / "user-dirs.dirs")
+        << "XDG_PICTURES_DIR=\"$HOME/.local/share/Nonet/pics\"\n";
+  }
+  CHECK(export_dir("XDG_PICTURES_DIR", "Pictures", save.string()) == (home / "Pictures").string());
+  // A save folder that is the home folder leaves nowhere: "" and the caller refuses.
+  CHECK(export_dir("XDG_DOCUMENTS_DIR", "Documents", home.string()) == "");
+  const auto stage = StageCatalogue{}.stage(2);
+  REQUIRE(stage);
+  const std::string said =
+      export_files(game::ExportRequest{game::ExportKind::StagePictures, 2, stage->puzzle},
+                   ExportFolders{"", ""}, kFonts);
+  CHECK(said.rfind("Not exported: there is no folder to write to", 0) == 0);
+}
+
+TEST_CASE(
+    "export_files: a full disk names the cause, keeps the previous pictures, leaves no part") {
+  TempDir dir;
+  const auto stage = StageCatalogue{}.stage(3);
+  REQUIRE(stage);
+  const game::ExportRequest request{game::ExportKind::StagePictures, 3, stage->puzzle};
+  ExportFolders folders{dir.path.string(), dir.path.string()};
+  REQUIRE(export_files(request, folders, kFonts).rfind("Exported", 0) == 0);
+  const std::string puzzle = bytes_of(dir.path / "nonet-stage-3.png");
+  const std::string solution = bytes_of(dir.path / "nonet-stage-3-solution.png");
+  std::string said;
+  {
+    print::set_file_fault([](print::FileStep step, std::size_t written) {
+      return step == print::FileStep::Write && written > 2000 ? ENOSPC : 0;
+    });
+    said = export_files(request, folders, kFonts);
+    print::set_file_fault({});
+  }
+  CHECK(said.rfind("Not exported: cannot write '", 0) == 0);
+  CHECK(said.find("nonet-stage-3.png': the disk is full") != std::string::npos);
+  CHECK(bytes_of(dir.path / "nonet-stage-3.png") == puzzle);
+  CHECK(bytes_of(dir.path / "nonet-stage-3-solution.png") == solution);
+  std::size_t files = 0;
+  for ([[maybe_unused]] const auto& e : fs::directory_iterator(dir.path)) ++files;
+  CHECK(files == 2);
 }

@@ -2,7 +2,8 @@
 # SPDX-License-Identifier: MIT
 # nonet-cli export and print end to end (issue 13): PNG, SVG and PDF files, the book's page
 # count for 1, 4 and 6 puzzles a page over the 100 stages, the digits a PDF holds (pdftotext),
-# and the exit codes: 0 written, 1 refused or unwritable, 2 usage. Needs poppler-utils and
+# and the exit codes: 0 written, 1 refused or unwritable (a folder, FIFO or device folder as
+# the destination), 2 usage (an invalid --title). Needs poppler-utils and
 # libxml2-utils (scripts/setup.sh). Usage: cli_print.sh PATH/TO/nonet-cli
 set -u
 cli=$1
@@ -101,6 +102,43 @@ for c in $first; do
   pdftotext "$work/fp.pdf" - | grep -q "$c" || fail "the free-play book lacks code $c"
 done
 expect 1 "cannot write '$work/missing/b.pdf'" "$cli" print --stages 1-2 --out "$work/missing/b.pdf"
+# Issue 30: a bad title is a usage error that writes nothing and keeps the previous book; the
+# title is checked like every text that reaches the drawing (UTF-8, no control characters).
+expect 0 'wrote' "$cli" print --stages 1-2 --out "$work/title.pdf"
+cp "$work/title.pdf" "$work/title.orig"
+expect 2 "--title: byte 1 \(0xff\) is not valid UTF-8" "$cli" print --stages 1-2 --title $'\xff' --out "$work/title.pdf"
+expect 2 "--title: byte 4 \(0x0a\) is a control character" "$cli" print --stages 1-2 --title $'abc\ndef' --out "$work/title.pdf"
+expect 2 '--title: too long' "$cli" print --stages 1-2 --title "$(printf 'x%.0s' {1..201})" --out "$work/title.pdf"
+expect 2 'not valid UTF-8' "$cli" print --stages 1-2 --title $'\xff' --out "$work/new-title.pdf"
+[[ -e $work/new-title.pdf ]] && fail "an invalid title left a file"
+cmp -s "$work/title.pdf" "$work/title.orig" || fail "an invalid title changed the previous book"
+expect 0 'wrote' "$cli" print --stages 1-2 --title 'Café – Nonet' --out "$work/title.pdf"
+pdftotext "$work/title.pdf" - | grep -q 'Café – Nonet' || fail "a UTF-8 title is not in the book"
+# Destinations that are not regular files, and device folders, are refused at once (exit 1),
+# before any work; a FIFO is not opened (before: export waited for a reader forever).
+mkdir "$work/folder.png"
+expect 1 "cannot write '$work/folder.png': it is a folder" "$cli" export --stage 1 --out "$work/folder.png"
+mkfifo "$work/fifo.pdf"
+expect 1 'FIFO \(named pipe\), not a regular file' timeout 20 "$cli" export --stage 1 --out "$work/fifo.pdf"
+expect 1 'FIFO' timeout 20 "$cli" print --stages 1-2 --out "$work/fifo.pdf"
+# (as root the code before issue 30 made these files: each is removed again if it appears)
+no_file_in_dev() {
+  if [[ -f /dev/nonet-cli-test.png || -f /dev/nonet-cli-test.pdf ]]; then
+    fail "$* made a file in /dev"
+    rm -f /dev/nonet-cli-test.png /dev/nonet-cli-test.pdf
+  fi
+}
+for device in /dev/nonet-cli-test.png /dev/shm/../nonet-cli-test.pdf; do
+  expect 1 "'/dev' is a folder of devices" "$cli" export --stage 1 --out "$device"
+  no_file_in_dev "export --out $device"
+done
+expect 1 "'/dev' is a folder of devices" "$cli" print --stages 1-2 --out /dev/nonet-cli-test.pdf
+no_file_in_dev "print --out /dev/nonet-cli-test.pdf"
+expect 1 "'/proc' is a folder of devices" "$cli" export --stage 1 --out /proc/nonet-cli-test.svg
+# A good write leaves only the file: no temporary beside it.
+expect 0 'wrote' "$cli" export --stage 3 --out "$work/p3.png"
+leftovers=$(find "$work" -name '.*.tmp-*' | wc -l)
+((leftovers == 0)) || fail "$leftovers temporary file(s) left beside the exports"
 expect 0 'usage: nonet-cli export' "$cli" export --help
 expect 0 'usage: nonet-cli print' "$cli" print --help
 
