@@ -100,9 +100,12 @@ class GameApp {
   std::string save_location_;
   std::string save_message_;
   std::optional<bool> screensaver_allowed_;  // last applied (desktop.hpp's rule)
-  std::string notice_;                       // a one-time message about the files found at start
+  std::string notice_;  // a one-time message (an export's "written to ..."), shown for a while
   std::uint64_t notice_until_ms_ = 0;
-  std::string export_fallback_dir_;  // the save folder: exports go here without XDG dirs
+  // What load() found at start (damaged files, a folder that cannot be locked...): every one is
+  // shown, one line each, together, for a time that grows with their number (issue 30).
+  std::vector<std::string> startup_notices_;
+  std::uint64_t startup_until_ms_ = 0;
 };
 
 }  // namespace nonet::platform

@@ -17,8 +17,10 @@ namespace nonet::platform {
 
 namespace {
 
-// How long a notice about the files found at start ("restored the backup ...") stays on screen.
+// How long the notices about the files found at start ("restored the backup ...") stay on
+// screen: long enough to read the first, and a few seconds more for each further one.
 constexpr std::uint64_t kNoticeMs = 12000;
+constexpr std::uint64_t kNoticeMoreMs = 5000;
 
 std::optional<std::string> env(const char* name) {
   const char* v = std::getenv(name);
@@ -52,13 +54,13 @@ save::SaveDirChoice choose_save_folder(const RunOptions& options) {
 void GameApp::open_saves() {
   const save::SaveDirChoice where = choose_save_folder(options_);
   saves_ = std::make_unique<save::GameSaves>(where.dir);
-  export_fallback_dir_ = where.dir.string();
   if (where.dir.empty()) return;  // plays without saving; Settings shows no location
   save_location_ = where.dir.string();
 
   save::LoadedGame loaded = saves_->load();
   game_.restore(loaded.progress, loaded.settings.settings);
   game_.restore_recent_boards(loaded.recent_boards);  // the editor's recent custom boards
+  game_.restore_editor_draft(loaded.editor_draft);    // the board being typed, if any
   if (!game_.restore_sum_tiles(loaded.sum_tiles.progress, loaded.sum_tiles.board))
     loaded.notices.push_back("Your Sum Tiles board could not be resumed (it was already over).");
   if (!options_.size_set) {
@@ -92,8 +94,8 @@ void GameApp::open_saves() {
   }
   for (const std::string& n : loaded.notices) std::fprintf(stderr, "nonet: %s\n", n.c_str());
   if (!loaded.notices.empty()) {
-    notice_ = loaded.notices.front();
-    notice_until_ms_ = SDL_GetTicks64() + kNoticeMs;
+    startup_notices_ = loaded.notices;
+    startup_until_ms_ = SDL_GetTicks64() + kNoticeMs + kNoticeMoreMs * (loaded.notices.size() - 1);
   }
 }
 
@@ -113,9 +115,18 @@ void GameApp::watch_saves() {
   }
   last_screen_ = game_.screen();
   // A run without a save folder (scripts, or none found) shows no save warning, but a notice
-  // (an export's "written to ...") still shows.
+  // (an export's "written to ...") still shows. Each message is a line of its own (the view
+  // wraps them to the window): the warning, the start-up notices, the latest notice; a
+  // warning no longer hides a notice (issue 30).
   std::string message = save_location_.empty() ? std::string() : saves_->warning();
-  if (message.empty() && now < notice_until_ms_) message = notice_;
+  auto add = [&](const std::string& line) {
+    if (line.empty() || line == message) return;
+    if (!message.empty()) message += '\n';
+    message += line;
+  };
+  if (now < startup_until_ms_)
+    for (const std::string& n : startup_notices_) add(n);
+  if (now < notice_until_ms_) add(notice_);
   save_message_ = std::move(message);
 }
 

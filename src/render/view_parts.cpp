@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <string>
+#include <vector>
 
 #include "render/view_parts.hpp"
 
@@ -10,6 +12,56 @@
 #include "render/views.hpp"
 
 namespace nonet::render {
+
+void wrap_message(Canvas& c, float px, std::string_view text, float width,
+                  std::vector<std::string>& out) {
+  for (std::string line : wrap_words(c, Face::Regular, px, text, width)) {
+    while (c.measure(Face::Regular, px, line) > width && line.size() > 1) {
+      std::size_t cut = 0, slash = 0;  // the longest prefix that fits; the last '/' in it
+      for (std::size_t i = 1; i <= line.size(); ++i) {
+        if (i < line.size() && (static_cast<unsigned char>(line[i]) & 0xC0) == 0x80) continue;
+        if (c.measure(Face::Regular, px, std::string_view(line).substr(0, i)) > width) break;
+        cut = i;
+        if (line[i - 1] == '/') slash = i;
+      }
+      if (cut == 0) cut = 1;
+      if (slash > cut / 2) cut = slash;
+      out.push_back(line.substr(0, cut));
+      line.erase(0, cut);
+    }
+    out.push_back(std::move(line));
+  }
+}
+
+void draw_save_messages(const Scene& s, std::string_view messages) {
+  Canvas& c = s.c;
+  const game::Game& game = s.game;
+  const float vw = game.viewport_width(), vh = game.viewport_height();
+  float px = std::max(11.0f, vh * 0.018f);
+  std::vector<std::string> lines;
+  // Every message is shown: when their lines would take more than a third of the window, the
+  // size steps down to a floor of 9 px before anything else gives.
+  for (;;) {
+    lines.clear();
+    const float width = vw - px * 3;
+    for (std::size_t at = 0; at <= messages.size();) {
+      std::size_t end = messages.find('\n', at);
+      if (end == std::string_view::npos) end = messages.size();
+      if (end > at) wrap_message(c, px, messages.substr(at, end - at), width, lines);
+      at = end + 1;
+    }
+    if (px <= 9.0f || static_cast<float>(lines.size()) * px * 1.45f <= vh / 3) break;
+    px = std::max(9.0f, px - 1.0f);
+  }
+  const float line_h = px * 1.45f;
+  const float top = vh - px * 0.7f - line_h * static_cast<float>(lines.size());
+  if (lines.size() > 1)  // several lines may cross the screen's own parts: a quiet backdrop
+    c.rect(Rect{0, top - px * 0.4f, vw, vh - top + px * 0.4f}, fade(s.pal.background, 0.9f));
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    c.text_in(Face::Regular, px, Rect{0, top + line_h * static_cast<float>(i), vw, line_h},
+              lines[i], s.pal.text_muted);
+  }
+}
 
 namespace {
 constexpr float kPi = 3.14159265359f;
@@ -234,13 +286,8 @@ Color draw_game(Canvas& canvas, const game::Game& game, const ViewContext& ctx) 
       canvas.text_in(Face::Medium, px, pill, n->text, fade(s.pal.background, a));
     }
   }
-  // A save warning or one-time notice: one quiet line along the bottom edge, on every screen.
-  if (const std::string_view msg = ctx.save_message; !msg.empty()) {
-    const float px = std::max(11.0f, game.viewport_height() * 0.018f);
-    canvas.text_in(Face::Regular, px,
-                   Rect{0, game.viewport_height() - px * 2.2f, game.viewport_width(), px * 2.0f},
-                   msg, s.pal.text_muted);
-  }
+  // A save warning and the notices: quiet lines along the bottom edge, on every screen.
+  if (!ctx.save_message.empty()) draw_save_messages(s, ctx.save_message);
   if (game.settings().show_stats) draw_stats(s, ctx);
   return s.pal.background;
 }

@@ -55,6 +55,16 @@ void draw_button(const Scene& s, const Rect& r, const char* label, ButtonStyle s
 std::vector<std::string> wrap_words(Canvas& c, Face face, float px, std::string_view text,
                                     float width);
 
+/// Appends the lines of one message no wider than `width` at `px` (Face::Regular): at spaces,
+/// and a word wider than a whole line (a long path) after a '/' where one fits, else between
+/// two characters, so nothing runs off the window (issue 30: a notice with a path lost its
+/// first and last characters). The text layer's wrapper (issue 26) will replace it.
+void wrap_message(Canvas& c, float px, std::string_view text, float width,
+                  std::vector<std::string>& out);
+/// The save warning and notices at the bottom of every screen: one message a line ('\n'
+/// between them), each wrapped to the window, all shown (view_parts.cpp).
+void draw_save_messages(const Scene& s, std::string_view messages);
+
 /// The board's grid lines, thin between cells and thick between boxes (play_view.cpp).
 void draw_board_lines(const Scene& s, const Rect& board, float cell, float thin);
 

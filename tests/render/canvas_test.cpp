@@ -5,6 +5,7 @@
 #include "render/backend.hpp"
 #include "render/canvas.hpp"
 #include "render/embedded_shaders.hpp"
+#include "render/view_parts.hpp"
 
 using namespace nonet::render;
 
@@ -120,4 +121,41 @@ TEST_CASE("both shaders are embedded and shader logs name the file and line") {
   CHECK(describe_shader_log("ui.vert.glsl", "0(7) : error C1008: undefined variable \"x\"") ==
         "shaders/ui.vert.glsl:7: error C1008: undefined variable \"x\"\n");
   CHECK(describe_shader_log("a.glsl", "link failed") == "shaders/a.glsl: link failed\n");
+}
+
+TEST_CASE("a notice is wrapped to the window, a long path broken, and nothing of it lost") {
+  Batch batch;
+  GlyphAtlas atlas;
+  REQUIRE(atlas.open(kFonts) == "");
+  Canvas c(batch, atlas);
+  const std::string notice =
+      "Your progress file was damaged and no good backup was found, so Nonet starts without "
+      "it. The damaged copies were kept in "
+      "/home/a-player-with-a-long-name/.local/share/Nonet/Nonet/saves/progress.json.corrupt-"
+      "20261202-180853.";
+  for (const float width : {1240.0f, 440.0f, 120.0f}) {
+    CAPTURE(width);
+    std::vector<std::string> lines;
+    wrap_message(c, 14, notice, width, lines);
+    REQUIRE_FALSE(lines.empty());
+    std::string joined;
+    for (const std::string& l : lines) {
+      CHECK(c.measure(Face::Regular, 14, l) <= width);
+      joined += l;
+    }
+    // Every character but the spaces the lines were broken at is kept, in order.
+    std::string expected;
+    for (char ch : notice)
+      if (ch != ' ') expected += ch;
+    std::string got;
+    for (char ch : joined)
+      if (ch != ' ') got += ch;
+    CHECK(got == expected);
+    if (width < 500) CHECK(lines.size() > 2);
+  }
+  // A path is broken after a '/' where one fits.
+  std::vector<std::string> lines;
+  wrap_message(c, 14, "/home/player/.local/share/Nonet/Nonet/saves", 150, lines);
+  REQUIRE(lines.size() > 1);
+  CHECK(lines.front().back() == '/');
 }
