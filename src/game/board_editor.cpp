@@ -287,6 +287,16 @@ void BoardEditor::load(const Grid& board, Tick now) {
   rejudge();
 }
 
+void BoardEditor::restore_draft(const Grid& board, Tick now) {
+  board_ = board;
+  undo_.clear();
+  redo_.clear();
+  // The time spent entering it before the restart is not known: it counts from now.
+  started_ = board.filled_count() > 0 ? std::optional<Tick>(now) : std::nullopt;
+  message_.clear();
+  rejudge();
+}
+
 void BoardEditor::set_viewport(float width, float height) {
   width_ = width;
   height_ = height;

@@ -91,6 +91,9 @@ class BoardEditor {
   std::string copy_text();
   /// A board to edit (a recent one picked).
   void load(const Grid& board, Tick now);
+  /// The board being typed when the game last stopped (issue 30: a draft is kept across a quit
+  /// or a crash, like a game in progress): put back as it was, with nothing to undo.
+  void restore_draft(const Grid& board, Tick now);
   /// Whether Undo (Ctrl+Z, the pad's Back) or Redo would change the board: every given placed
   /// or erased, a Clear, a paste and a recent board loaded can be taken back, up to
   /// kEditorUndoLimit steps.

@@ -370,6 +370,8 @@ class Game {
   bool custom_pending() const { return custom_question_ != CustomQuestion::None; }
   /// Recent boards as a save had them (at start-up).
   void restore_recent_boards(const std::vector<Grid>& boards) { editor_.set_recent(boards); }
+  /// The editor's board as the last run left it (save/recent_boards_codec.hpp's "draft").
+  void restore_editor_draft(const Grid& board) { editor_.restore_draft(board, clock_); }
   /// The editor's Copy (the button, Ctrl+C): the text the platform puts on the clipboard.
   /// Taking clears it.
   std::optional<std::string> take_copy_request() { return std::exchange(copy_request_, {}); }

@@ -63,6 +63,22 @@ fs::path DocumentStore::set_aside(const std::string& name, const std::string& wh
   return move_aside(path_of(name), why);
 }
 
+fs::path DocumentStore::real_path(const std::string& name, std::string& dangling) const {
+  const fs::path p = path_of(name);
+  std::error_code ec;
+  if (!fs::is_symlink(p, ec)) return p;
+  // A link is followed (issue 30): the file it leads to is read and replaced, its backup and
+  // temporaries kept beside it, and the link itself left as the player made it.
+  const fs::path to = fs::weakly_canonical(p, ec);
+  if (ec || !fs::exists(to, ec)) {
+    const fs::path said = fs::read_symlink(p, ec);
+    dangling = name + " is a link to " + (ec ? std::string("nowhere") : said.string()) +
+               ", which does not exist";
+    return p;
+  }
+  return to;
+}
+
 fs::path DocumentStore::move_aside(const fs::path& path, const std::string& why) {
   if (!read_only_.empty()) return {};  // another copy of Nonet owns the folder
   const fs::path base = sibling(path, "." + why + "-" + local_stamp(now()));
@@ -130,8 +146,10 @@ SaveResult DocumentStore::save(const std::string& name, const DocumentType& type
   const CurrentCopy current = classify_current(name, type, why);
   if (current == CurrentCopy::Blocked) return {"not saved: " + why};
 
+  std::string dangling;
+  const fs::path target = real_path(name, dangling);
+  if (!dangling.empty()) return {"not saved: " + dangling};
   const std::string text = seal_document(type, payload);
-  const fs::path target = path_of(name);
   // A name no other writer uses: two writers sharing one temporary could tear it (issue 17).
   const fs::path temp = sibling(target, unique_temp_suffix());
   if (IoResult r = write_file_durably(temp, text); !r.ok()) return {r.error};
@@ -153,17 +171,29 @@ SaveResult DocumentStore::save(const std::string& name, const DocumentType& type
     return {r.error};
   }
   known_good_[name] = {crc32(text), text.size()};
-  if (IoResult r = sync_folder(folder_); !r.ok()) return {r.error};
+  if (IoResult r = sync_folder(target.parent_path()); !r.ok()) return {r.error};
   return {};
 }
 
 LoadResult DocumentStore::load(const std::string& name, const DocumentType& type) {
   std::lock_guard lock(mutex_);
   LoadResult result;
-  const fs::path main = path_of(name);
+  std::string dangling;
+  const fs::path main = real_path(name, dangling);
   const fs::path backup = sibling(main, ".bak");
   const std::string& who = type.player_name;
   remove_leftover_temporaries(name);
+  if (!dangling.empty()) {
+    // Not "missing": the file it leads to may be on a drive not mounted now. Nothing is read
+    // from the backup in its place, and nothing replaces the link (issue 30).
+    blocked_[name] = dangling;
+    result.status = LoadStatus::Unreadable;
+    result.detail = dangling;
+    result.notice = "Your " + who + " file is a link to a file that does not exist (" + dangling +
+                    "). It was left as it is, and " + who +
+                    " will not be saved until the link leads to a file.";
+    return result;
+  }
 
   // ---- The current copy ------------------------------------------------------------------
   bool main_damaged = false;

@@ -11,6 +11,10 @@
 //     progress.json.corrupt-YYYYMMDD-HHMMSS   a damaged copy moved aside (never deleted)
 //     session.json.refused-YYYYMMDD-HHMMSS    a valid copy the game refused (set_aside)
 //
+// A document whose name is a symbolic link is followed (issue 30): the file it leads to is read
+// and replaced, with its .bak and temporaries beside it, and the link stays; a link that leads
+// nowhere is refused with a notice (never taken for a missing file, never replaced).
+//
 // One writer per folder: GameSaves holds the folder's lock (folder_lock.hpp); a store that must
 // not change the folder (another Nonet holds it) is made read-only and then writes, moves and
 // removes nothing.
@@ -111,6 +115,9 @@ class DocumentStore {
   enum class CurrentCopy { Absent, Good, Damaged, Blocked };
   CurrentCopy classify_current(const std::string& name, const DocumentType& type, std::string& why);
   fs::path move_aside(const fs::path& path, const std::string& why);
+  /// The file document `name` stands for: its path, or the file a symbolic link there leads
+  /// to; `dangling` says why when the link leads nowhere (the path is returned unchanged).
+  fs::path real_path(const std::string& name, std::string& dangling) const;
   void remove_leftover_temporaries(const std::string& name);
   std::time_t now() const;
 

@@ -127,8 +127,12 @@ LoadedGame GameSaves::load() {
   // Custom boards (issue 12): a folder from before them has no such file: none yet.
   const LoadResult rb = store_.load(kRecentBoardsFileName, recent_boards_document());
   note(rb);
-  if (rb.ok()) decode_recent_boards(rb.payload, out.recent_boards);  // validated on load
+  if (rb.ok()) {
+    decode_recent_boards(rb.payload, out.recent_boards);  // validated on load
+    out.editor_draft = decode_editor_draft(rb.payload);
+  }
   recent_boards_ = out.recent_boards;
+  editor_draft_ = out.editor_draft;
 
   progress_ = out.progress;
   progress_submitted_ = out.progress;
@@ -207,6 +211,11 @@ void GameSaves::notice_changes(const game::Game& game, std::int64_t now_ms, bool
       recent_boards_ = game.board_editor().recent();
       schedulers_[kRecentBoardsDoc].changed(now_ms);
     }
+  }
+  // The board being typed (a few bytes, compared every frame): kept like a game in progress.
+  if (game.board_editor().board() != editor_draft_) {
+    editor_draft_ = game.board_editor().board();
+    schedulers_[kRecentBoardsDoc].changed(now_ms);
   }
   seen_ = rev;
   const game::SumTilesMode::Revision sum_rev = game.sum_tiles().revision();
@@ -291,7 +300,7 @@ void GameSaves::submit_due(const game::Game& game, std::int64_t now_ms) {
       type = &sum_tiles_document();
       name = kSumTilesFileName;
     } else if (d == kRecentBoardsDoc) {
-      payload = encode_recent_boards(recent_boards_);
+      payload = encode_recent_boards(recent_boards_, editor_draft_);
       type = &recent_boards_document();
       name = kRecentBoardsFileName;
     } else if (d == kFreePlayDoc) {

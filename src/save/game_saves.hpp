@@ -41,6 +41,7 @@ struct LoadedGame {
   SumTilesFile sum_tiles;                     // Sum Tiles' progress and board (defaults: none yet)
   std::optional<FreePlaySnapshot> free_play;  // the free-play game kept, not yet replayed
   std::vector<Grid> recent_boards;            // custom boards entered recently (none yet)
+  Grid editor_draft;                          // the editor's board as last saved (empty: none)
 };
 
 class GameSaves {
@@ -148,6 +149,7 @@ class GameSaves {
   bool free_on_disk_active_ = false;
   // Recent custom boards: what their document holds, compared by value when they change.
   std::vector<Grid> recent_boards_;
+  Grid editor_draft_;  // the editor's board, kept in the same document (issue 30)
 };
 
 }  // namespace nonet::save

@@ -20,6 +20,7 @@
 #include "save/free_play_codec.hpp"
 #include "save/game_saves.hpp"
 #include "save/progress_codec.hpp"
+#include "save/recent_boards_codec.hpp"
 #include "save/save_writer.hpp"
 #include "save/session_codec.hpp"
 #include "save_test_support.hpp"
@@ -394,4 +395,92 @@ TEST_CASE("issue 30: a last day solved in the future is a broken record, not a f
   q.free_play.daily.last_solved = "2026-12-03";
   q.free_play.daily.streak = 3;
   CHECK(q.current_streak(today) == 3);
+}
+
+TEST_CASE("issue 30: a document that is a symbolic link is written through, never replaced") {
+  ScratchFolder folder, elsewhere;
+  game::Progress p;
+  p.stages[0].plays = 1;
+  {
+    DocumentStore there(elsewhere.path());
+    REQUIRE(there.save("kept.json", progress_document(), encode_progress(p)).ok());
+  }
+  fs::create_symlink(elsewhere / "kept.json", folder / kProgressFileName);
+  DocumentStore store(folder.path());
+  const LoadResult first = store.load(kProgressFileName, progress_document());
+  REQUIRE(first.ok());
+  p.stages[0].plays = 2;
+  REQUIRE(store.save(kProgressFileName, progress_document(), encode_progress(p)).ok());
+  // Before: the link was renamed to progress.json.bak and a plain file put in its place, so the
+  // file it led to stopped being updated.
+  CHECK(fs::is_symlink(folder / kProgressFileName));
+  CHECK_FALSE(fs::exists(folder / "progress.json.bak"));
+  CHECK(fs::exists(elsewhere / "kept.json.bak"));  // the backup beside the file it leads to
+  DocumentStore there(elsewhere.path());
+  const LoadResult back = there.load("kept.json", progress_document());
+  REQUIRE(back.ok());
+  game::Progress read;
+  REQUIRE(decode_progress(back.payload, read).empty());
+  CHECK(read.stages[0].plays == 2);
+}
+
+TEST_CASE("issue 30: a link that leads nowhere is refused with a notice, not taken as missing") {
+  ScratchFolder folder;
+  game::Progress stale;
+  stale.stages[0].plays = 5;
+  {
+    DocumentStore store(folder.path());
+    REQUIRE(store.save(kSessionFileName, session_document(), encode_session(std::nullopt)).ok());
+    REQUIRE(store.save(kSessionFileName, session_document(), encode_session(std::nullopt)).ok());
+    REQUIRE(fs::exists(folder / "session.json.bak"));  // an old backup that must not come back
+  }
+  fs::remove(folder / kSessionFileName);
+  fs::create_symlink(folder / "unmounted" / "session.json", folder / kSessionFileName);
+  DocumentStore store(folder.path());
+  const LoadResult r = store.load(kSessionFileName, session_document());
+  CHECK(r.status == LoadStatus::Unreadable);
+  CHECK(r.notice.find("link") != std::string::npos);
+  const SaveResult w =
+      store.save(kSessionFileName, session_document(), encode_session(std::nullopt));
+  CHECK_FALSE(w.ok());
+  CHECK(w.error.find("does not exist") != std::string::npos);
+  CHECK(fs::is_symlink(folder / kSessionFileName));  // left as the player made it
+}
+
+TEST_CASE("issue 30: the board being typed in the editor survives a quit or a crash") {
+  ScratchFolder folder;
+  Grid typed;
+  {
+    game::Game g(fixed_stage);
+    GameSaves saves(folder.path());
+    saves.load();
+    for (int i = 0; i < static_cast<int>(game::TitleItem::FreePlay); ++i)
+      g.apply(game::Action{game::ActionKind::Down, 0});
+    g.apply(game::Action{game::ActionKind::Confirm, 0});
+    while (g.focus() != static_cast<int>(game::FreePlayRow::Custom))
+      g.apply(game::Action{game::ActionKind::Down, 0});
+    g.apply(game::Action{game::ActionKind::Confirm, 0});
+    REQUIRE(g.screen() == game::Screen::Editor);
+    g.apply(game::digit_action(5));
+    g.apply(game::Action{game::ActionKind::Right, 0});
+    g.apply(game::digit_action(3));
+    typed = g.board_editor().board();
+    REQUIRE(typed.filled_count() == 2);
+    // No flush: the frame loop's watching alone must put it on disk (a crash gives no quit).
+    for (std::int64_t now = 0; now < 1000; now += 16) saves.watch(g, now);
+  }
+  GameSaves next(folder.path());
+  const LoadedGame loaded = next.load();
+  CHECK(loaded.editor_draft == typed);
+  game::Game g(fixed_stage);
+  g.restore_editor_draft(loaded.editor_draft);
+  CHECK(g.board_editor().board() == typed);
+  CHECK_FALSE(g.board_editor().can_undo());
+  // Cleared, the draft goes from the file too.
+  const Json payload = encode_recent_boards({}, Grid{});
+  CHECK_FALSE(payload.contains("draft"));
+  CHECK(recent_boards_document().validate(encode_recent_boards({}, typed)).empty());
+  Json bad = encode_recent_boards({}, typed);
+  bad["draft"] = "12";
+  CHECK_FALSE(recent_boards_document().validate(bad).empty());
 }

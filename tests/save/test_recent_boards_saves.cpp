@@ -115,6 +115,9 @@ TEST_CASE("a board played from the editor is still listed after a restart") {
   CHECK(replayed.stage->custom);
   g2.restore_recent_boards(loaded.recent_boards);
   CHECK(g2.board_editor().recent() == loaded.recent_boards);
+  // The editor still held the board when the game stopped: its draft comes back (issue 30).
+  CHECK(to_line(loaded.editor_draft) == kValid);
+  g2.restore_editor_draft(loaded.editor_draft);
   // Putting what load() returned into the game writes nothing.
   const auto before = fs::last_write_time(dir.path() / kRecentBoardsFileName);
   saves.flush(g2, 0);
