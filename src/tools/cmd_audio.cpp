@@ -26,7 +26,8 @@ constexpr const char* kAudioUsage =
     "usage: nonet-cli audio --export DIR [--rate HZ] [--seconds S] [--streamed]\n"
     "  writes every effect (effect_*.wav, mono) and S seconds of each music mood\n"
     "  (music_*.wav, stereo; default 30, 0 = one whole loop) at HZ (default 48000);\n"
-    "  --streamed also writes the same music as the game streams it (music_*_streamed.wav)\n";
+    "  --streamed also writes the same music as the game streams it (music_*_streamed.wav)\n"
+    "  Exit 0: written; 1: DIR cannot be made or a file cannot be written; 2: usage error.\n";
 
 bool parse_int(const std::string& text, int lo, int hi, int& out) {
   char* end = nullptr;
@@ -76,9 +77,10 @@ int cmd_audio(const Args& args) {
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
   if (ec) {
+    // Output that cannot be written is a failure (1), as for every command; 2 is for usage.
     std::fprintf(stderr, "nonet-cli audio: cannot create %s: %s\n", dir.c_str(),
                  ec.message().c_str());
-    return kExitUsage;
+    return kExitFailure;
   }
   int failures = 0;
   auto save = [&](const std::string& name, const audio::Sound& sound) {
@@ -131,7 +133,7 @@ int cmd_audio(const Args& args) {
       save("music_" + std::string(audio::mood_name(m)) + "_streamed.wav", streamed);
     }
   }
-  return failures == 0 ? kExitOk : kExitUsage;
+  return failures == 0 ? kExitOk : kExitFailure;
 #endif
 }
 

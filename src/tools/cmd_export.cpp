@@ -20,6 +20,7 @@
 #include "print/print.hpp"
 #include "tools/cli_args.hpp"
 #include "tools/commands.hpp"
+#include "tools/puzzle_input.hpp"
 
 namespace nonet::cli {
 
@@ -114,8 +115,9 @@ constexpr const char* kPrintHelp =
     "                       [--title TEXT] --out BOOK.pdf\n"
     "       nonet-cli print --level LEVEL --count N [--seed S] [--per-page ...] ...\n"
     "Writes a puzzle book: the stages A to B (1 to 100), or N free-play puzzles of LEVEL\n"
-    "(easy, medium, hard, expert, master; game codes of seeds S, S+1, ..., random without\n"
-    "--seed), with their captions, PER-PAGE to a page (4 by default), page numbers, and the\n"
+    "(easy, medium, hard, expert, master; N from 1 to 1000; game codes of seeds S, S+1, ...,\n"
+    "S from 0 to 34359738367, random without --seed), with their captions, PER-PAGE to a page (4 "
+    "by default), page numbers, and the\n"
     "solutions at the back, 12 to a page. Each puzzle is checked unique first. Progress goes\n"
     "to standard error. TEXT is UTF-8 without control characters, at most 200 bytes.\n"
     "Exit 0: written; 1: refused or not written; 2: usage error.\n";
@@ -176,7 +178,7 @@ int cmd_export(const Args& args) {
     if (!parsed.ok) return usage_error("export", "'" + *code + "': " + parsed.error);
     prepared = free_play_puzzle(parsed.code);
   } else {
-    const auto parsed = parse_grid(*puzzle_text);
+    const auto parsed = parse_puzzle_text(*puzzle_text);
     if (!parsed) return usage_error("export", "the puzzle: " + parsed.error);
     prepared = print::prepare_puzzle(*parsed.grid, "Custom");
   }
@@ -239,17 +241,18 @@ int cmd_print(const Args& args) {
                          "--count takes a number from 1 to " + std::to_string(kMaxBookPuzzles));
     std::uint64_t seed = 0;
     if (seed_text) {
-      int s = 0;
-      if (!parse_int(*seed_text, s) || s < 0)
-        return usage_error("print", "--seed takes a whole number from 0 to 2147483647");
-      seed = static_cast<std::uint64_t>(s);
+      // Every game code's seed, as generate --level takes it (issue 30: it stopped at 2^31-1).
+      if (!parse_number(*seed_text, seed) || seed >= kGameCodeSeedLimit)
+        return usage_error("print", "--seed takes a whole number from 0 to " +
+                                        std::to_string(kGameCodeSeedLimit - 1));
     } else {
       std::random_device entropy;
       seed = ((std::uint64_t{entropy()} << 32) ^ entropy()) % kGameCodeSeedLimit;
       std::fprintf(stderr, "nonet-cli print: --seed %llu\n", static_cast<unsigned long long>(seed));
     }
     for (int k = 0; k < n; ++k)
-      codes.push_back(GameCode{*level, seed + static_cast<std::uint64_t>(k)});
+      codes.push_back(
+          GameCode{*level, (seed + static_cast<std::uint64_t>(k)) % kGameCodeSeedLimit});
   }
   print::BookOptions options;
   if (per_page &&

@@ -30,7 +30,9 @@ int cmd_solve(const Args& args) {
           "solve", args, "--count",
           "usage: nonet-cli solve [FILE|-] [--count] [--format line|grid|csv|json]\n"
           "Solves each puzzle (one per line, or a grid over several lines; blank and '#' lines\n"
-          "skipped) and prints its solution, or 'no solution' / 'multiple solutions'. --count\n"
+          "skipped) as it is read and prints its solution, or 'no solution' / 'multiple\n"
+          "solutions'. A line may be what nonet-cli prints: a puzzle followed by more fields\n"
+          "(generate --level, rate), a --format csv or json line. --count\n"
           "prints the number of solutions counted up to 2 instead. --format grid prints 9x9\n"
           "boards, csv a header and puzzle,solutions,solution rows, json one object per line.\n"
           "Exit 0: every puzzle had one solution; 1: some had none or several; 2: usage or\n"
@@ -129,8 +131,8 @@ int generate_free_play(const ParsedOptions& opts) {
         std::printf("# %s %s\n%s\n", name.c_str(), level.c_str(), to_pretty(p->puzzle).c_str());
         break;
       case Format::Csv:
-        std::printf("%s,%s,%d,%s,%s\n", name.c_str(), level.c_str(), clues, hardest.c_str(),
-                    line.c_str());
+        std::printf("%s,%s,%d,%s,%s\n", name.c_str(), level.c_str(), clues,
+                    csv_field(hardest).c_str(), line.c_str());
         break;
       case Format::Json:
         std::printf(
@@ -165,8 +167,9 @@ int cmd_generate(const Args& args) {
     std::printf(
         "usage: nonet-cli generate [--seed N] [--clues K] [--symmetry none|rot180|diagonal]\n"
         "                          [--minimal] [--count M] [--format line|grid|csv|json]\n"
-        "Prints M puzzles (seeds N, N+1, ...), one 81-character line each. Each has exactly\n"
-        "one solution and K clues, or the nearest count above K that digging can reach.\n"
+        "Prints M puzzles (seeds N, N+1, ...; M from 1 to 1000000, default 1), one\n"
+        "81-character line each. Each has exactly one solution and K clues, or the nearest\n"
+        "count above K that digging can reach.\n"
         "--minimal digs on until no clue can be removed (this wins over K and symmetry).\n"
         "N is a whole number from 0 to 18446744073709551615; without --seed a random one is\n"
         "used and printed to standard error.\n"
@@ -174,10 +177,11 @@ int cmd_generate(const Args& args) {
         "usage: nonet-cli generate --level LEVEL [--count M] [--seed N] [--format ...]\n"
         "       nonet-cli generate --code CODE [--format ...]\n"
         "Free play (docs/FREE_PLAY.md): M puzzles of LEVEL (easy, medium, hard, expert,\n"
-        "master), game codes of seeds N, N+1, ... (N from 0 to 34359738367; random without\n"
-        "--seed), or the one puzzle of a game code such as H-4KQ7-92PX. Each line is the\n"
-        "puzzle, its code and its level; csv and json add the clue count and the hardest\n"
-        "technique. Exit 2 for a code that is mistyped.\n");
+        "master; M from 1 to 100000, default 1), game codes of seeds N, N+1, ... (N from 0\n"
+        "to 34359738367, wrapping to 0 after it; random without --seed), or the one puzzle\n"
+        "of a game code such as H-4KQ7-92PX. Each line is the puzzle, its code and its level\n"
+        "(solve, rate, hint, check and export read such lines as the puzzle); csv and json\n"
+        "add the clue count and the hardest technique. Exit 2 for a code that is mistyped.\n");
     return kExitOk;
   }
   if (opts.has("level") || opts.has("code")) return generate_free_play(opts);
@@ -252,7 +256,7 @@ int cmd_check(const Args& args) {
       text += static_cast<char>(ch);
     }
   }
-  const auto parsed = parse_grid(text, /*allow_conflicts=*/true);
+  const auto parsed = parse_puzzle_text(text, /*allow_conflicts=*/true);
   if (!parsed) {
     std::printf("invalid: %s\n", parsed.error.c_str());
     return kExitUsage;
@@ -280,14 +284,14 @@ int cmd_bench(const Args& args) {
                  "median throughput in puzzles/s and microseconds per puzzle.\n");
     return help ? kExitOk : kExitUsage;
   }
-  const auto input = read_puzzle_lines(args[0]);
-  if (!input.error.empty()) return usage_error("bench", input.error);
+  PuzzleReader reader(args[0]);
   std::vector<Grid> puzzles;
-  for (const auto& line : input.lines) {
-    const auto parsed = parse_grid(line.text);
+  for (PuzzleLine line; reader.next(line);) {
+    const auto parsed = parse_entry(line);
     if (!parsed) return usage_error("bench", line.where() + ": " + parsed.error);
     puzzles.push_back(*parsed.grid);
   }
+  if (!reader.error().empty()) return usage_error("bench", reader.error());
   if (puzzles.empty()) return usage_error("bench", "no puzzles in '" + args[0] + "'");
   const bool progress = isatty(STDERR_FILENO) != 0;
   constexpr int kPasses = 5;

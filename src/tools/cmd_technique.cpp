@@ -45,6 +45,13 @@ void print_trace(const char* name, const std::vector<Reason>& trace) {
   std::printf("\n");
 }
 
+/// The score as a number ("2.3"): the value, or for a puzzle beyond the scale the top of the
+/// scale it is beyond. JSON and CSV give it as "score" or as "beyond", never "beyond 8.8" in a
+/// number's place (issue 30).
+std::string score_number(const Rating& r) {
+  return std::to_string(r.score_tenths / 10) + "." + std::to_string(r.score_tenths % 10);
+}
+
 const char* hint_kind_name(HintKind kind) {
   switch (kind) {
     case HintKind::WrongEntry: return "wrong-entry";
@@ -119,14 +126,17 @@ int cmd_rate(const Args& args) {
           "Rates each puzzle (one per line, or a grid over several lines) by the human-technique\n"
           "engine: level, score (SE-like scale, docs/TECHNIQUES.md), hardest technique, steps,\n"
           "and the SEEDS A9 technique and clue scores. --steps also prints the solve path, one\n"
-          "sentence per step (in JSON: a \"path\" array). --format grid prints the board above\n"
-          "its rating, csv a header and one row per puzzle, json one object per line. Exit 1 if\n"
-          "some puzzle has no unique solution.\n",
+          "sentence per step on '#' lines (in JSON: a \"path\" array). --format grid prints the\n"
+          "board above its rating (a '#' line), csv a header and one row per puzzle, json one\n"
+          "object per line; for a puzzle beyond the scale \"score\" is empty (null) and\n"
+          "\"beyond\" holds the top of the scale it is beyond (8.8). Input lines are read as\n"
+          "solve reads them (generate's output, csv and json lines included), each puzzle\n"
+          "rated as it is read. Exit 1 if some puzzle has no unique solution.\n",
           file, show_steps, format)) {
     return *stop;
   }
   if (format == Format::Csv)
-    std::printf("puzzle,level,score,hardest,steps,technique_score,clue_score,clues\n");
+    std::printf("puzzle,level,score,beyond,hardest,steps,technique_score,clue_score,clues\n");
   return for_each_puzzle("rate", file, format, [&](const Grid& puzzle) {
     const std::string line = to_line(puzzle);
     const int solutions = count_solutions(puzzle, 2);
@@ -135,7 +145,7 @@ int cmd_rate(const Args& args) {
       if (format == Format::Json)
         std::printf("{\"puzzle\":\"%s\",\"error\":\"%s\"}\n", line.c_str(), problem);
       else if (format == Format::Csv)
-        std::printf("%s,,,%s,,,,\n", line.c_str(), problem);
+        std::printf("%s,,,,%s,,,,\n", line.c_str(), problem);
       else
         std::printf("%s  %s\n", line.c_str(), problem);
       return kExitPuzzleProblem;
@@ -144,18 +154,20 @@ int cmd_rate(const Args& args) {
     const Rating r = rate_path(puzzle, path);
     const std::string level(level_name(r.level));
     const std::string hardest(technique_name(r.hardest));
+    const std::string score = score_number(r);
     switch (format) {
       case Format::Csv:
-        std::printf("%s,%s,%s,%s,%d,%d,%d,%d\n", line.c_str(), level.c_str(),
-                    r.score_text().c_str(), csv_field(hardest).c_str(), r.steps, r.technique_score,
-                    r.clue_score, r.clues);
+        std::printf("%s,%s,%s,%s,%s,%d,%d,%d,%d\n", line.c_str(), level.c_str(),
+                    r.beyond_scale ? "" : score.c_str(), r.beyond_scale ? score.c_str() : "",
+                    csv_field(hardest).c_str(), r.steps, r.technique_score, r.clue_score, r.clues);
         return kExitOk;
       case Format::Json: {
         std::printf(
-            "{\"puzzle\":\"%s\",\"level\":%s,\"score\":%s,\"hardest\":%s,\"steps\":%d,"
-            "\"technique_score\":%d,\"clue_score\":%d,\"clues\":%d",
-            line.c_str(), json_string(level).c_str(), r.score_text().c_str(),
-            json_string(hardest).c_str(), r.steps, r.technique_score, r.clue_score, r.clues);
+            "{\"puzzle\":\"%s\",\"level\":%s,\"score\":%s,\"beyond\":%s,\"hardest\":%s,"
+            "\"steps\":%d,\"technique_score\":%d,\"clue_score\":%d,\"clues\":%d",
+            line.c_str(), json_string(level).c_str(), r.beyond_scale ? "null" : score.c_str(),
+            r.beyond_scale ? score.c_str() : "null", json_string(hardest).c_str(), r.steps,
+            r.technique_score, r.clue_score, r.clues);
         if (show_steps) {
           std::printf(",\"path\":[");
           const char* sep = "";
@@ -171,10 +183,12 @@ int cmd_rate(const Args& args) {
       case Format::Grid: std::printf("%s", to_pretty(puzzle).c_str()); break;
       case Format::Line: break;
     }
-    print_rating(line, r);
+    // Below a grid the rating and the steps are '#' lines, so that what rate prints reads back
+    // as its puzzles, once each (issue 30): the grid is the puzzle, the rest is commentary.
+    print_rating(format == Format::Grid ? std::string("#") : line, r);
     if (show_steps) {
       int n = 0;
-      for (const auto& step : path.steps) std::printf("  %3d. %s\n", ++n, step.text.c_str());
+      for (const auto& step : path.steps) std::printf("#%4d. %s\n", ++n, step.text.c_str());
     }
     if (format == Format::Grid) std::printf("\n");
     return kExitOk;
@@ -193,7 +207,8 @@ int cmd_hint(const Args& args) {
         "and the player's digits E (81 characters, '.' or '0' for none; they may be wrong). A\n"
         "wrong entry is named first; otherwise the tiers where / what / apply and, for a\n"
         "placement, the reason trace (digit@cell(unit peer)). Without notes a hint ends at a\n"
-        "placement; the eliminations it needs first are printed as 'first' lines.\n"
+        "placement; the eliminations it needs first are printed as 'first' lines. A digit\n"
+        "of E over a given is ignored with a warning on standard error.\n"
         "--format grid prints the board first, csv tier,text rows, json one object.\n");
     return kExitOk;
   }
@@ -217,14 +232,24 @@ int cmd_hint(const Args& args) {
     }
   }
   if (puzzle_text.empty()) return usage_error("hint", "missing PUZZLE");
-  const auto givens = parse_grid(puzzle_text);
+  const auto givens = parse_puzzle_text(puzzle_text);
   if (!givens) return usage_error("hint", "puzzle: " + givens.error);
   PlayerBoard board;
   board.givens = *givens.grid;
   if (!entries_text.empty()) {
-    const auto entries = parse_grid(entries_text, true);
+    const auto entries = parse_puzzle_text(entries_text, /*allow_conflicts=*/true);
     if (!entries) return usage_error("hint", "entries: " + entries.error);
     board.entries = *entries.grid;
+    // A digit over a given is not the player's (the given stands): said, not dropped silently
+    // (issue 30). The same digit as the given is a whole board passed as entries: fine.
+    for (int cell = 0; cell < kCells; ++cell) {
+      const int typed = board.entries[cell], given = board.givens[cell];
+      if (given != 0 && typed != 0 && typed != given)
+        std::fprintf(stderr,
+                     "nonet-cli hint: entries: cell %d (%s): %d is typed over the given %d and "
+                     "is ignored\n",
+                     cell + 1, cell_name(cell).c_str(), typed, given);
+    }
   }
   const Hint hint = next_hint(board);
   const int status = hint.kind == HintKind::NoUniqueSolution ? kExitPuzzleProblem : kExitOk;

@@ -1,5 +1,6 @@
 // SPDX-License-Identifier: MIT
-// Reading puzzle lists for nonet-cli: one puzzle per line, blank and '#' lines skipped.
+// Reading puzzles for nonet-cli: one puzzle per line (or a grid over several lines), blank and
+// '#' lines skipped, in every form nonet-cli's commands print (issue 30).
 #pragma once
 
 #include <algorithm>
@@ -8,9 +9,13 @@
 #include <fstream>
 #include <iostream>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
+
+#include <nlohmann/json.hpp>
 
 #include "core/text.hpp"
 #include "tools/cli_args.hpp"
@@ -20,20 +25,16 @@
 namespace nonet::cli {
 
 struct PuzzleLine {
-  int line = 0;       // 1-based line number in the input where the puzzle starts
-  int last_line = 0;  // where it ends (a grid printed over several lines)
-  std::string text;   // the line (or lines, joined by '\n') as read
+  int line = 0;         // 1-based line number in the input where the puzzle starts
+  int last_line = 0;    // where it ends (a grid printed over several lines)
+  std::string text;     // the line (or lines, joined by '\n') as read
+  int csv_column = -1;  // a CSV row under a header that names a "puzzle" column: that column
 
   /// "line 3" or "lines 3-13", for messages.
   std::string where() const {
     return last_line > line ? "lines " + std::to_string(line) + "-" + std::to_string(last_line)
                             : "line " + std::to_string(line);
   }
-};
-
-struct PuzzleInput {
-  std::vector<PuzzleLine> lines;
-  std::string error;  // set when the input could not be opened or read
 };
 
 /// The longest input line read (a puzzle with grid decoration is a few hundred bytes): a longer
@@ -74,70 +75,227 @@ inline std::string input_name(const std::string& path) {
   return path.empty() || path == "-" ? std::string("standard input") : "'" + path + "'";
 }
 
-/// Reads FILE, or standard input for "-" or an empty path.
-inline PuzzleInput read_puzzle_lines(const std::string& path) {
-  PuzzleInput in;
-  std::ifstream file;
-  std::istream* stream = &std::cin;
-  if (!path.empty() && path != "-") {
-    file.open(path);
-    if (!file) {
-      in.error = "cannot open '" + path + "'";
-      return in;
+/// The fields of one CSV row (RFC 4180: quoted fields may hold commas and doubled quotes).
+inline std::vector<std::string> csv_fields(std::string_view row) {
+  std::vector<std::string> fields(1);
+  bool quoted = false;
+  for (std::size_t i = 0; i < row.size(); ++i) {
+    const char c = row[i];
+    if (quoted) {
+      if (c == '"' && i + 1 < row.size() && row[i + 1] == '"') {
+        fields.back() += '"';
+        ++i;
+      } else if (c == '"') {
+        quoted = false;
+      } else {
+        fields.back() += c;
+      }
+    } else if (c == '"') {
+      quoted = true;
+    } else if (c == ',') {
+      fields.emplace_back();
+    } else if (c != '\r') {
+      fields.back() += c;
     }
-    stream = &file;
   }
-  // A puzzle is a line with more than 9 cells, or consecutive lines of at most 9 cells each
-  // (the grids other programs print: qqwing, `nonet-cli solve --format grid`) until 81 cells;
-  // a blank or '#' line ends such a block. Decoration-only lines (borders) join the block.
-  std::string line, block;
-  int number = 0, block_start = 0, block_end = 0, block_cells = 0;
-  bool too_long = false;
-  auto flush = [&] {
-    const bool decoration_only = block.find_first_not_of(" \t\r\n-+|=") == std::string::npos;
-    if (!block.empty() && !(block_cells == 0 && decoration_only))
-      in.lines.push_back({block_start, block_end, block});
-    block.clear();
-    block_cells = 0;
-  };
-  while (read_bounded_line(*stream, line, too_long)) {
-    ++number;
-    if (too_long) {
-      in.lines.clear();
-      in.error = "line " + std::to_string(number) + " is longer than " +
-                 std::to_string(kMaxLineBytes) + " bytes";
-      return in;
+  return fields;
+}
+
+/// The column named "puzzle" when `line` is a CSV header of nonet-cli's (lower-case names,
+/// '_' and ',' only, such as "code,level,clues,hardest,puzzle"); -1 for any other line.
+inline int csv_puzzle_column(std::string_view line) {
+  while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.remove_suffix(1);
+  if (line.find(',') == std::string_view::npos) return -1;
+  for (const char c : line)
+    if (!((c >= 'a' && c <= 'z') || c == '_' || c == ',')) return -1;
+  const auto fields = csv_fields(line);
+  for (std::size_t i = 0; i < fields.size(); ++i)
+    if (fields[i] == "puzzle") return static_cast<int>(i);
+  return -1;
+}
+
+/// True for exactly 81 cells written plainly (1-9, '.' or '0'): a puzzle field of a line.
+inline bool is_plain_puzzle(std::string_view field) {
+  return field.size() == 81 && std::all_of(field.begin(), field.end(), [](char c) {
+           return (c >= '1' && c <= '9') || c == '.' || c == '0';
+         });
+}
+
+/// One puzzle from one line, in any form nonet-cli and the usual one-line tools print:
+///  - a JSON object (`--format json`): its "puzzle" string;
+///  - a CSV row under a header naming a "puzzle" column (`csv_column`): that column;
+///  - the puzzle alone, decorated or not (parse_grid);
+///  - fields separated by whitespace or commas whose first or last is the puzzle written
+///    plainly: `PUZZLE CODE LEVEL` (generate --level), `PUZZLE  Easy 1.2 ...` (rate),
+///    `N PUZZLE` (stages --golden), a CSV row without its header, qqwing-style lines.
+/// On failure the error is the one of the line read as a puzzle alone.
+inline ParseResult parse_puzzle_line(std::string_view line, int csv_column = -1,
+                                     bool allow_conflicts = false) {
+  const auto first = line.find_first_not_of(" \t\r");
+  if (first != std::string_view::npos && line[first] == '{') {
+    ParseResult r;
+    const auto json = nlohmann::json::parse(line, nullptr, /*allow_exceptions=*/false);
+    if (json.is_discarded() || !json.is_object()) {
+      r.error = "a line that starts with '{' but is not a JSON object";
+      return r;
     }
-    const auto first = line.find_first_not_of(" \t\r");
-    if (first == std::string::npos || line[first] == '#') {
+    const auto puzzle = json.find("puzzle");
+    if (puzzle == json.end() || !puzzle->is_string()) {
+      r.error = "a JSON object without a \"puzzle\" string";
+      if (const auto e = json.find("error"); e != json.end() && e->is_string())
+        r.error += " (it holds the error \"" + e->get<std::string>() + "\")";
+      return r;
+    }
+    r = parse_grid(puzzle->get<std::string>(), allow_conflicts);
+    if (!r) r.error = "the \"puzzle\" string: " + r.error;
+    return r;
+  }
+  if (csv_column >= 0 && line.find(',') != std::string_view::npos) {
+    const auto fields = csv_fields(line);
+    if (static_cast<std::size_t>(csv_column) >= fields.size()) {
+      ParseResult r;
+      r.error = "a CSV row without column " + std::to_string(csv_column + 1) + " (puzzle)";
+      return r;
+    }
+    return parse_grid(fields[static_cast<std::size_t>(csv_column)], allow_conflicts);
+  }
+  ParseResult whole = parse_grid(line, allow_conflicts);
+  if (whole) return whole;
+  std::vector<std::string_view> fields;
+  for (std::size_t i = 0; i < line.size();) {
+    const auto start = line.find_first_not_of(" \t\r,", i);
+    if (start == std::string_view::npos) break;
+    auto stop = line.find_first_of(" \t\r,", start);
+    if (stop == std::string_view::npos) stop = line.size();
+    fields.push_back(line.substr(start, stop - start));
+    i = stop;
+  }
+  if (fields.size() > 1 && is_plain_puzzle(fields.front()))
+    return parse_grid(fields.front(), allow_conflicts);
+  if (fields.size() > 1 && is_plain_puzzle(fields.back()))
+    return parse_grid(fields.back(), allow_conflicts);
+  return whole;
+}
+
+/// Reads puzzles one at a time from FILE, standard input ("-" or an empty path) or a stream,
+/// so that a command answers each puzzle as it comes and holds one puzzle in memory, not the
+/// input. A puzzle is a line with more than 9 cells (see parse_puzzle_line for the forms such
+/// a line takes), or consecutive lines of at most 9 cells each (the grids other programs
+/// print: qqwing, `nonet-cli solve --format grid`) until 81 cells; a blank or '#' line ends
+/// such a block. Decoration-only lines (borders) join the block. A CSV header naming a
+/// "puzzle" column is skipped and says which column of the rows below is the puzzle.
+class PuzzleReader {
+ public:
+  explicit PuzzleReader(const std::string& path) : name_(input_name(path)) {
+    if (!path.empty() && path != "-") {
+      file_.open(path);
+      if (!file_) {
+        error_ = "cannot open '" + path + "'";
+        done_ = true;
+      }
+      stream_ = &file_;
+    }
+  }
+  PuzzleReader(std::istream& in, std::string name) : stream_(&in), name_(std::move(name)) {}
+
+  /// The next puzzle's lines; false at the end of the input or on an error (see error()).
+  bool next(PuzzleLine& out) {
+    while (ready_.empty() && !done_) read_one();
+    if (ready_.empty()) return false;
+    out = std::move(ready_.front());
+    ready_.erase(ready_.begin());
+    return true;
+  }
+  /// Set when the input could not be opened or read, or a line was too long.
+  const std::string& error() const { return error_; }
+
+ private:
+  void flush() {
+    const bool decoration_only = block_.find_first_not_of(" \t\r\n-+|=") == std::string::npos;
+    if (!block_.empty() && !(block_cells_ == 0 && decoration_only))
+      ready_.push_back({block_start_, block_end_, block_, -1});
+    block_.clear();
+    block_cells_ = 0;
+  }
+
+  void read_one() {
+    bool too_long = false;
+    if (!read_bounded_line(*stream_, line_, too_long)) {
       flush();
-      continue;
+      // A directory opens fine on Linux but fails on the first read (badbit); so does any
+      // other read error. Reporting it keeps "no puzzles read" from looking like success.
+      if (stream_->bad()) {
+        ready_.clear();
+        error_ = "cannot read " + name_;
+      }
+      done_ = true;
+      return;
     }
-    const auto cells = static_cast<int>(std::count_if(line.begin(), line.end(), [](char c) {
+    ++number_;
+    if (too_long) {
+      ready_.clear();
+      error_ = "line " + std::to_string(number_) + " is longer than " +
+               std::to_string(kMaxLineBytes) + " bytes";
+      done_ = true;
+      return;
+    }
+    const auto first = line_.find_first_not_of(" \t\r");
+    if (first == std::string::npos || line_[first] == '#') {
+      flush();
+      return;
+    }
+    if (const int column = csv_puzzle_column(line_); column >= 0) {
+      flush();
+      csv_column_ = column;
+      return;
+    }
+    const auto cells = static_cast<int>(std::count_if(line_.begin(), line_.end(), [](char c) {
       return (c >= '1' && c <= '9') || c == '.' || c == '0';
     }));
-    if (cells > 9) {
+    if (cells > 9 || line_[first] == '{') {
       flush();
-      in.lines.push_back({number, number, line});
-      continue;
+      ready_.push_back({number_, number_, line_, csv_column_});
+      return;
     }
-    if (block.empty())
-      block_start = number;
+    if (block_.empty())
+      block_start_ = number_;
     else
-      block += '\n';
-    block += line;
-    block_end = number;
-    block_cells += cells;
-    if (block_cells >= 81) flush();
+      block_ += '\n';
+    block_ += line_;
+    block_end_ = number_;
+    block_cells_ += cells;
+    // 81 cells make a grid; so many decoration lines make none (bounded memory either way).
+    if (block_cells_ >= 81 || block_.size() >= kMaxLineBytes) flush();
   }
-  flush();
-  // A directory opens fine on Linux but fails on the first read (badbit); so does any other
-  // read error. Reporting it keeps "no puzzles read" from looking like success (exit 0).
-  if (stream->bad()) {
-    in.lines.clear();
-    in.error = "cannot read " + input_name(path);
-  }
-  return in;
+
+  std::ifstream file_;
+  std::istream* stream_ = &std::cin;
+  std::string name_, error_, line_, block_;
+  int number_ = 0, block_start_ = 0, block_end_ = 0, block_cells_ = 0, csv_column_ = -1;
+  std::vector<PuzzleLine> ready_;
+  bool done_ = false;
+};
+
+/// The puzzle of what a PuzzleReader read: a grid over several lines as parse_grid reads it,
+/// one line as parse_puzzle_line does.
+inline ParseResult parse_entry(const PuzzleLine& entry, bool allow_conflicts = false) {
+  if (entry.last_line > entry.line) return parse_grid(entry.text, allow_conflicts);
+  return parse_puzzle_line(entry.text, entry.csv_column, allow_conflicts);
+}
+
+/// One puzzle given as text (a command-line operand or all of standard input): whatever
+/// parse_grid reads, else the one puzzle a PuzzleReader finds in it (a line of a command's
+/// output, a JSON or CSV line, a grid below a comment). More than one puzzle, or none, gives
+/// the error of reading the whole text as one puzzle.
+inline ParseResult parse_puzzle_text(const std::string& text, bool allow_conflicts = false) {
+  ParseResult whole = parse_grid(text, allow_conflicts);
+  if (whole) return whole;
+  std::istringstream in(text);
+  PuzzleReader reader(in, "the text");
+  std::vector<PuzzleLine> entries;
+  for (PuzzleLine entry; entries.size() < 2 && reader.next(entry);) entries.push_back(entry);
+  if (entries.size() != 1 || !reader.error().empty()) return whole;
+  return parse_entry(entries.front(), allow_conflicts);
 }
 
 /// The arguments of a command that reads a puzzle list: "[FILE|-] [--FLAG] [--format F]" or
@@ -167,17 +325,18 @@ inline std::optional<int> parse_list_args(const char* command, const Args& args,
   return std::nullopt;
 }
 
-/// Reads the list at `path` and calls visit(grid) for every puzzle that parses; visit returns
-/// that puzzle's exit status. A puzzle that does not parse is printed as "line N: message"
-/// (in JSON: {"line":N,"error":"message"}) and counts as kExitUsage. Returns the worst status.
+/// Reads the list at `path` one puzzle at a time and calls visit(grid) for every puzzle that
+/// parses, as it is read; visit returns that puzzle's exit status. A puzzle that does not
+/// parse is printed as "line N: message" (in JSON: {"line":N,"error":"message"}) and counts
+/// as kExitUsage. Returns the worst status.
 template <typename Visit>
 int for_each_puzzle(const char* command, const std::string& path, Format format, Visit visit) {
-  const auto input = read_puzzle_lines(path);
-  if (!input.error.empty()) return usage_error(command, input.error);
-  if (input.lines.empty()) return usage_error(command, "no puzzles in " + input_name(path));
+  PuzzleReader reader(path);
   int status = kExitOk;
-  for (const auto& line : input.lines) {
-    const auto parsed = parse_grid(line.text);
+  bool any = false;
+  for (PuzzleLine line; reader.next(line);) {
+    any = true;
+    const auto parsed = parse_entry(line);
     if (!parsed) {
       if (format == Format::Json)
         std::printf("{\"line\":%d,\"error\":%s}\n", line.line, json_string(parsed.error).c_str());
@@ -188,6 +347,8 @@ int for_each_puzzle(const char* command, const std::string& path, Format format,
     }
     status = std::max(status, visit(*parsed.grid));
   }
+  if (!reader.error().empty()) return usage_error(command, reader.error());
+  if (!any) return usage_error(command, "no puzzles in " + input_name(path));
   return status;
 }
 
