@@ -176,9 +176,9 @@ expect 2 "^\{\"line\":1,\"error\":\"too few cells: 80 of 81\"\}\$" "$cli" solve 
 [[ $("$cli" generate --seed 5 --count 3 --format json | grep -Ec '^\{"seed":[5-7],"clues":[0-9]+,"puzzle":"[.1-9]{81}"\}$') -eq 3 ]] ||
   { echo "FAIL: generate --format json is not one object per puzzle"; failures=$((failures + 1)); }
 expect 0 "^seed,clues,puzzle\$" "$cli" generate --seed 5 --format csv
-expect 0 "^\{\"puzzle\":\"$puzzle\",\"level\":\"Easy\",\"score\":[0-9.]+,\"hardest\":\"[A-Za-z ()]+\",\"steps\":[0-9]+," "$cli" rate --format json "$work/one.txt"
+expect 0 "^\{\"puzzle\":\"$puzzle\",\"level\":\"Easy\",\"score\":[0-9.]+,\"beyond\":null,\"hardest\":\"[A-Za-z ()]+\",\"steps\":[0-9]+," "$cli" rate --format json "$work/one.txt"
 expect 0 "\"path\":\[\"" "$cli" rate --steps --format json "$work/one.txt"
-expect 0 "^puzzle,level,score,hardest,steps,technique_score,clue_score,clues\$" "$cli" rate --format csv "$work/one.txt"
+expect 0 "^puzzle,level,score,beyond,hardest,steps,technique_score,clue_score,clues\$" "$cli" rate --format csv "$work/one.txt"
 expect 0 "^\{\"kind\":\"step\",\"first\":\[.*\"what\":\"" "$cli" hint --format json "$puzzle"
 expect 0 "^what," "$cli" hint --format csv "$puzzle"
 expect 2 "line\|grid\|csv\|json, not 'xml'" "$cli" solve --format xml "$work/one.txt"
