@@ -5,6 +5,7 @@
 #define DOCTEST_CONFIG_IMPLEMENT
 #include <doctest/doctest.h>
 
+#include <cstdlib>
 #include <string>
 
 #include "test_skip.hpp"
@@ -48,6 +49,10 @@ void nonet::test::skip_test_case(const char* reason, std::source_location where)
 }
 
 int main(int argc, char** argv) {
+  // The player's own settings of these must not change what a test sees (issue 30: with
+  // NONET_DATA_DIR set, the asset lookup test failed): a test that needs one sets it itself,
+  // and the games the integration tests start inherit the cleared environment.
+  for (const char* name : {"NONET_DATA_DIR", "NONET_SAVE_DIR", "NONET_TODAY"}) ::unsetenv(name);
   doctest::Context context(argc, argv);
   const int status = context.run();
   if (context.shouldExit()) return status;

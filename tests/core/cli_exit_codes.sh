@@ -4,6 +4,8 @@
 # them: 0 when every puzzle had exactly one solution, 1 when any had none or several, 2 on
 # usage or input errors; nothing may crash. Usage: cli_exit_codes.sh PATH/TO/nonet-cli
 set -u
+# The caller's own settings of these must not change what the test sees (issue 30).
+unset NONET_DATA_DIR NONET_SAVE_DIR NONET_TODAY
 cli=$1
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

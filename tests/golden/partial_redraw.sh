@@ -4,6 +4,8 @@
 # second time every frame shaded whole) and compares each screenshot of the two runs.
 # usage: partial_redraw.sh NONET COMPARE WORK_DIR SCRIPT [game arguments...]
 set -e
+# The caller's own settings of these must not change what the test sees (issue 30).
+unset NONET_DATA_DIR NONET_SAVE_DIR NONET_TODAY
 bin=$1
 compare=$2
 work=$3

@@ -4,6 +4,8 @@
 # of options with a value, usage errors (exit 2), and no display (exit 1 with a message instead
 # of running invisibly). usage: command_line.sh PATH/TO/nonet WORK_DIR
 set -u
+# The caller's own settings of these must not change what the test sees (issue 30).
+unset NONET_DATA_DIR NONET_SAVE_DIR NONET_TODAY
 bin=$1
 work=$2
 rm -rf "$work"

@@ -11,6 +11,8 @@
 # are missing) and an X core font for SDL's message box (xfonts-base). With xwd (x11-apps) it
 # keeps WORKDIR/screen.xwd to look at.
 set -uo pipefail
+# The caller's own settings of these must not change what the test sees (issue 30).
+unset NONET_DATA_DIR NONET_SAVE_DIR NONET_TODAY
 nonet="$1"
 work="$2"
 rm -rf "$work" && mkdir -p "$work"

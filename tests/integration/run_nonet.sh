@@ -5,6 +5,10 @@
 # usage: run_nonet.sh NONET WORK_DIR [game arguments...]
 # env:   EXPECT_FILE=path  fail unless this non-empty file exists afterwards
 set -e
+# The caller's own settings of these must not change what the test sees (issue 30); a test that
+# needs a fixed date names it as NONET_TEST_TODAY (tests/integration/CMakeLists.txt).
+unset NONET_DATA_DIR NONET_SAVE_DIR NONET_TODAY
+if [ -n "${NONET_TEST_TODAY:-}" ]; then export NONET_TODAY="$NONET_TEST_TODAY"; fi
 bin=$1
 work=$2
 shift 2

@@ -7,6 +7,8 @@
 # Usage: install_test.sh BUILD_DIR WORK_DIR SOURCE_DIR BINDIR DATADIR (the last two relative
 # to the prefix, as configured: games and share/games/nonet for the ci and package presets)
 set -u
+# The caller's own settings of these must not change what the test sees (issue 30).
+unset NONET_DATA_DIR NONET_SAVE_DIR NONET_TODAY
 build=$1
 work=$2
 src=$3

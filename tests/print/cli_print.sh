@@ -6,6 +6,8 @@
 # the destination), 2 usage (an invalid --title). Needs poppler-utils and
 # libxml2-utils (scripts/setup.sh). Usage: cli_print.sh PATH/TO/nonet-cli
 set -u
+# The caller's own settings of these must not change what the test sees (issue 30).
+unset NONET_DATA_DIR NONET_SAVE_DIR NONET_TODAY
 cli=$1
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
