@@ -107,9 +107,17 @@ bool CodeEntry::paste(std::string_view text) {
   }
   const std::string before = text_;
   text_.clear();
-  const bool added = type(text);
-  if (!added) text_ = before;  // nothing usable: what was typed stays
-  return added;
+  const bool whole = type(text) && message_.empty();
+  if (!whole) {
+    // A paste goes in whole or not at all (issue 30: a pasted board kept "16", the part before
+    // its first dot): what was typed stays, and the message says why.
+    text_ = before;
+    std::size_t board_chars = 0;
+    for (const char c : text) board_chars += (c == '.' || (c >= '0' && c <= '9')) ? 1 : 0;
+    if (board_chars >= static_cast<std::size_t>(kCells))
+      message_ = "That is a puzzle board, not a code: boards go in Free play's Enter a puzzle.";
+  }
+  return whole;
 }
 
 void CodeEntry::backspace() {

@@ -81,7 +81,9 @@ class CodeEntry {
   /// skipped. Anything else is refused with a message, as is text past kCodeMaxLength (what
   /// fits is kept). Returns whether anything was added.
   bool type(std::string_view text);
-  /// A pasted code: surrounding blanks are dropped, then like type() into an emptied field.
+  /// A pasted code: surrounding blanks are dropped, then like type() into an emptied field;
+  /// all of it or nothing (a refused character keeps the field as it was, and a pasted board is
+  /// named as one).
   bool paste(std::string_view text);
   void backspace();
   void clear();

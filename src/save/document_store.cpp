@@ -14,9 +14,11 @@ fs::path sibling(const fs::path& path, std::string_view suffix) {
 }
 
 std::string too_new_notice(const std::string& player_name, const std::string& reason) {
+  // Worded so that any document's name reads well in it (issue 30: "will not save free-play
+  // game over it").
   return "Your " + player_name + " file was " + reason +
-         ". Nonet left it untouched and will not save " + player_name +
-         " over it; open it with that newer version instead.";
+         ". Nonet left it untouched and saves nothing over it; open it with that newer version "
+         "instead.";
 }
 
 }  // namespace
@@ -190,8 +192,8 @@ LoadResult DocumentStore::load(const std::string& name, const DocumentType& type
     result.status = LoadStatus::Unreadable;
     result.detail = dangling;
     result.notice = "Your " + who + " file is a link to a file that does not exist (" + dangling +
-                    "). It was left as it is, and " + who +
-                    " will not be saved until the link leads to a file.";
+                    "). It was left as it is, and nothing is saved in its place until the "
+                    "link leads to a file.";
     return result;
   }
 
@@ -206,8 +208,8 @@ LoadResult DocumentStore::load(const std::string& name, const DocumentType& type
       result.status = LoadStatus::Unreadable;
       result.detail = current.error;
       result.notice = "Nonet cannot read your " + who + " file (" + current.error +
-                      "). It was left as it is, and " + who +
-                      " will not be saved over it until it can be read.";
+                      "). It was left as it is, and nothing is saved over it until it can be "
+                      "read.";
       return result;
     case ReadStatus::TooLarge:
       main_damaged = true;

@@ -151,8 +151,11 @@ std::string read_fields(const Json& payload, SettingsFile& out,
     }
   }
   if (!known_theme) {
-    if (!corrected) return "theme: \"" + theme + "\" is not a theme";
-    notes.push_back("theme \"" + theme + "\" -> \"" +
+    // Quoted as JSON with every byte outside printable ASCII escaped (issue 30): the file's
+    // text reaches stderr and the screen, and must not carry terminal escape codes there.
+    const std::string quoted = Json(theme).dump(-1, ' ', true, Json::error_handler_t::replace);
+    if (!corrected) return "theme: " + quoted + " is not a theme";
+    notes.push_back("theme " + quoted + " -> \"" +
                     std::string(kThemeKeys[static_cast<std::size_t>(s.theme)]) + "\"");
   }
   JsonReader w(*window, "window");

@@ -82,6 +82,21 @@ TEST_CASE("paste replaces the text, trims blanks, and an unusable paste keeps wh
   CHECK(e.message().find("'%' is not part of a code") == 0);
 }
 
+TEST_CASE("issue 30: a paste goes in whole or not at all, and a pasted board is named") {
+  CodeEntry e(CodeKind::FreePlay);
+  e.type("H-4K");
+  // Before: "16" stayed in the field, the part of the board before its first dot.
+  CHECK_FALSE(
+      e.paste("16.......3..4.......5...........7..2.8...........1.6.....3....9..8......2.....4.."));
+  CHECK(e.text() == "H-4K");
+  CHECK(e.message().find("puzzle board, not a code") != std::string::npos);
+  CHECK_FALSE(e.paste("AB-CD%EF"));
+  CHECK(e.text() == "H-4K");
+  CHECK(e.message().find("'%' is not part of a code") == 0);
+  CHECK_FALSE(e.paste(std::string(kCodeMaxLength + 5, 'A')));  // too long: nothing of it
+  CHECK(e.text() == "H-4K");
+}
+
 TEST_CASE("a valid game code submits with or without dashes and with confusable letters") {
   for (const char* typed : {"E-0000-1ZAF", "e00001zaf", "E-OOOO-IZAF", "E-0000-LZAF"}) {
     CodeEntry e(CodeKind::FreePlay);

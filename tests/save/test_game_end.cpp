@@ -23,6 +23,7 @@
 #include "save/recent_boards_codec.hpp"
 #include "save/save_writer.hpp"
 #include "save/session_codec.hpp"
+#include "save/settings_codec.hpp"
 #include "save_test_support.hpp"
 
 using namespace nonet;
@@ -483,4 +484,18 @@ TEST_CASE("issue 30: the board being typed in the editor survives a quit or a cr
   Json bad = encode_recent_boards({}, typed);
   bad["draft"] = "12";
   CHECK_FALSE(recent_boards_document().validate(bad).empty());
+}
+
+TEST_CASE("issue 30: a setting's text from the file reaches the player without escape codes") {
+  Json payload = encode_settings(SettingsFile{});
+  payload["theme"] = "\x1b]0;owned\x07\x1b[31mred\xc2\x9b";
+  SettingsFile out;
+  std::vector<std::string> corrected;
+  REQUIRE(read_settings(payload, out, corrected).empty());
+  REQUIRE(corrected.size() == 1);
+  for (const char ch : corrected[0]) {
+    const auto b = static_cast<unsigned char>(ch);
+    CHECK((b >= 0x20 && b < 0x7f));  // printable ASCII only: the rest is escaped
+  }
+  CHECK(corrected[0].find("\\u001b") != std::string::npos);
 }
