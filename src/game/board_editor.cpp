@@ -39,7 +39,8 @@ EditorLayout layout_editor(float width, float height, int recent_boards) {
   L.header = Rect{margin, margin * 0.5f, width - 2 * margin, header_h};
   L.back_button = Rect{L.header.x, L.header.cy() - back / 2, back, back};
   const float top = L.header.bottom() + gap;
-  float key_h = std::max(6 * u, kMinTouchTarget);
+  // The keys are inset by up to 0.4 units a side: still a finger tall after that.
+  float key_h = std::max(6 * u, kMinTouchTarget + 0.8f * u);
   float list_x = 0, list_w = 0, y = 0;
   if (!L.portrait) {
     const float side =

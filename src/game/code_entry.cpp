@@ -244,7 +244,7 @@ CodeEntryLayout CodeEntry::layout(float width, float height) const {
 
 Rect code_open_button(const Rect& header, float unit) {
   const float h = std::max(6 * unit, kMinTouchTarget);
-  const float w = std::max(22 * unit, 2.6f * kMinTouchTarget);
+  const float w = std::max(22 * unit, 2.3f * kMinTouchTarget);
   return Rect{header.right() - w, header.cy() - h / 2, w, h};
 }
 

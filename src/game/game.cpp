@@ -103,7 +103,11 @@ PlayLayout Game::play_layout() const { return layout_play(width_, height_); }
 MenuLayout Game::menu_layout() const {
   switch (screen_) {
     case Screen::Paused: return layout_dialog(width_, height_, pause_item_count(), 1);
-    case Screen::Result: return layout_dialog(width_, height_, result_item_count(result_), 3);
+    case Screen::Result: {
+      // Time, detail, message; a narrow card gives the two sentences a line more to wrap into.
+      const int lines = std::min(width_, height_ * 1.2f) < 560 ? 4 : 3;
+      return layout_dialog(width_, height_, result_item_count(result_), lines);
+    }
     default: return layout_title(width_, height_, kTitleItemCount);
   }
 }
@@ -844,6 +848,7 @@ void Game::check_session_end() {
     result_.code = s.stage().code;
     result_.daily = s.stage().daily;
     result_.mistakes_allowed = s.mistakes_allowed();
+    result_.check_at_end = s.check_at_end();
     if (s.solution_shown()) {
       // Shown: the game ends without a record (no best time, no statistics, no streak).
       result_.solution_shown = true;

@@ -120,6 +120,7 @@ struct ResultInfo {
   std::string code;  // free play: the game code (stage is 0); empty for a stage
   bool daily = false;
   int mistakes_allowed = kMaxMistakes;  // 0 = no limit
+  bool check_at_end = false;            // free play's "check at the end": no mistakes counted
   std::string level;
   Tick time = 0;
   int mistakes = 0;
@@ -487,7 +488,9 @@ class Game {
   int confirm_focus_ = 0;
   std::optional<ExportRequest> export_request_;
   std::optional<Notice> notice_;
-  bool hover_focus_held_ = false;  // after an automatic pause, see pointer_move()
+  // After an automatic pause, and at launch (a pointer resting over Free play must not take
+  // the focus from Continue before it moves): see pointer_move().
+  bool hover_focus_held_ = true;
   std::optional<std::pair<float, float>> held_at_;
   SumTilesMode sum_;
   std::shared_ptr<FreePlayJob> job_;

@@ -120,7 +120,7 @@ const char* settings_link_label(SettingsLink l) {
 std::array<Rect, kSettingsLinkCount> settings_link_rects(const SettingsLayout& L) {
   // Right-aligned in the header, as tall as the back button, Controls rightmost.
   const float u = L.unit, h = L.back_button.h, gap = 1.5f * u;
-  const float w_controls = std::max(17 * u, 2 * h), w_how = std::max(21 * u, 2.4f * h);
+  const float w_controls = std::max(17 * u, 1.75f * h), w_how = std::max(21 * u, 2.1f * h);
   const float right = L.header.right();
   const Rect controls{right - w_controls, L.back_button.y, w_controls, h};
   const Rect how{controls.x - gap - w_how, L.back_button.y, w_how, h};

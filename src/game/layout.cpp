@@ -84,7 +84,7 @@ PlayLayout layout_play(float width, float height) {
     s = std::floor(s / 9) * 9;
     const float g = std::floor(s * 0.02f);
     const float act_w = std::floor((s - 5 * g) / 6);
-    const float act_h = std::floor(act_w * 0.78f);
+    const float act_h = std::max(std::floor(act_w * 0.78f), kMinTouchTarget);
     const float key1 = std::floor((s - 8 * g) / 9);
     const float key2 = std::floor(std::min((s - 4 * g) / 5, key1 * 1.5f));
     auto content_h = [&](float keys_h) {
@@ -119,7 +119,9 @@ PlayLayout layout_play(float width, float height) {
     }
   }
   L.cell = L.board.w / 9;
-  const float pb = L.hud.h * 0.8f;
+  // Never smaller than a finger: in a small window the button reaches into the gap around the
+  // HUD (hud_gap is wider than the overhang) rather than shrinking.
+  const float pb = std::max(L.hud.h * 0.8f, kMinTouchTarget);
   L.pause_button = Rect{L.hud.right() - pb, L.hud.cy() - pb / 2, pb, pb};
   const float cw = std::floor(pb * 2.6f);
   L.check_button = Rect{L.pause_button.x - 2 * u - cw, L.pause_button.y, cw, pb};
@@ -134,45 +136,75 @@ int MenuLayout::item_at_point(float x, float y) const {
 }
 
 MenuLayout layout_title(float width, float height, int items) {
+  // Top to bottom: the wordmark, the buttons, then two quiet lines of their own under the list
+  // (the attract board's sentence and "N of 100 stages cleared"), never over a button. When
+  // the window is too short for all of it at the ideal sizes, the gaps close first, then the
+  // wordmark shrinks, then the buttons, never below a finger (kMinTouchTarget).
   MenuLayout L;
   const float u = layout_unit(width, height);
   L.unit = u;
   L.count = std::clamp(items, 0, static_cast<int>(L.items.size()));
   L.panel = Rect{0, 0, width, height};
+  const float n = static_cast<float>(L.count);
   // 40 units wide, but never so narrow that "Continue" meets its "Stage N" (small windows).
   const float item_w = std::min(width - 8 * u, std::max(40 * u, 260.0f));
-  const float item_h = std::max(7.5f * u, kMinTouchTarget), gap = 2 * u;
-  const float list_h = static_cast<float>(L.count) * item_h + static_cast<float>(L.count - 1) * gap;
-  const float heading_h = 26 * u;
-  const float top = std::floor((height - heading_h - 4 * u - list_h) / 2);
+  const float margin = 2 * u, line_h = std::max(4 * u, 16.0f);
+  const float avail = height - 2 * margin - 2 * line_h - u;  // the lines, a unit above them
+  float item_h = std::max(7.5f * u, kMinTouchTarget), gap = 2 * u;
+  float heading_h = 26 * u, heading_gap = 4 * u;
+  auto needed = [&] { return heading_h + heading_gap + n * item_h + (n - 1) * gap; };
+  if (needed() > avail) gap = std::max(u, 4.0f), heading_gap = 2 * u;
+  if (needed() > avail) heading_h = std::max(12 * u, avail - (needed() - heading_h));
+  if (needed() > avail)
+    item_h = std::max(kMinTouchTarget, (avail - heading_h - heading_gap - (n - 1) * gap) / n);
+  item_h = std::floor(item_h);
+  const float top = std::floor(std::max(margin, (avail - needed()) / 2 + margin));
   L.heading = Rect{0, top, width, heading_h};
   const float x = std::floor((width - item_w) / 2);
+  float y = top + heading_h + heading_gap;
   for (int i = 0; i < L.count; ++i) {
-    L.items[static_cast<std::size_t>(i)] =
-        Rect{x, top + heading_h + 4 * u + static_cast<float>(i) * (item_h + gap), item_w, item_h};
+    L.items[static_cast<std::size_t>(i)] = Rect{x, y, item_w, item_h};
+    y += item_h + gap;
   }
+  const float list_bottom =
+      L.count > 0 ? L.items[static_cast<std::size_t>(L.count - 1)].bottom() : L.heading.bottom();
+  // The two lines sit between the list and the window's bottom edge.
+  const float lines_top = std::max(list_bottom + u, height - margin - 2 * line_h - u);
+  L.body = Rect{4 * u, lines_top, width - 8 * u, line_h};
+  L.footer = Rect{4 * u, lines_top + line_h, width - 8 * u, line_h};
   return L;
 }
 
 MenuLayout layout_dialog(float width, float height, int items, int body_lines) {
+  // A card: heading, body lines, then the buttons. Too tall for the window, it tightens: gaps
+  // close, padding and heading shrink, then the buttons, never below a finger; the pause card's
+  // eight items fit a 360x640 phone that way.
   MenuLayout L;
   const float u = layout_unit(width, height);
   L.unit = u;
   L.count = std::clamp(items, 0, static_cast<int>(L.items.size()));
-  const float pad = 5 * u, item_h = std::max(7.5f * u, kMinTouchTarget), gap = 2 * u;
+  const float n = static_cast<float>(L.count);
+  float pad = 5 * u, item_h = std::max(7.5f * u, kMinTouchTarget), gap = 2 * u;
+  float heading_h = 10 * u, body_gap = 3 * u;
   const float panel_w = std::min(width - 8 * u, 56 * u);
-  const float heading_h = 10 * u;
-  const float body_h = static_cast<float>(body_lines) * 6.5f * u;
-  const float list_h =
-      static_cast<float>(L.count) * item_h + static_cast<float>(std::max(0, L.count - 1)) * gap;
-  const float panel_h =
-      pad + heading_h + (body_lines > 0 ? body_h + 3 * u : 0) + 3 * u + list_h + pad;
-  L.panel =
-      Rect{std::floor((width - panel_w) / 2), std::floor((height - panel_h) / 2), panel_w, panel_h};
+  const float body_h = static_cast<float>(body_lines) * kDialogLineUnits * u;
+  const float avail = height - 2 * u;
+  auto panel_h = [&] {
+    return pad + heading_h + (body_lines > 0 ? body_h + body_gap : 0) + body_gap + n * item_h +
+           std::max(0.0f, n - 1) * gap + pad;
+  };
+  if (panel_h() > avail) gap = std::max(0.75f * u, 4.0f);
+  if (panel_h() > avail) pad = 3 * u, heading_h = 7 * u, body_gap = 1.5f * u;
+  if (panel_h() > avail)
+    item_h = std::max(kMinTouchTarget, item_h - (panel_h() - avail) / std::max(1.0f, n));
+  item_h = std::floor(item_h);
+  const float h = std::min(panel_h(), height);
+  L.panel = Rect{std::floor((width - panel_w) / 2), std::floor(std::max(0.0f, (height - h) / 2)),
+                 panel_w, h};
   L.heading = Rect{L.panel.x + pad, L.panel.y + pad, panel_w - 2 * pad, heading_h};
-  L.body = Rect{L.panel.x + pad, L.heading.bottom() + (body_lines > 0 ? 3 * u : 0),
+  L.body = Rect{L.panel.x + pad, L.heading.bottom() + (body_lines > 0 ? body_gap : 0),
                 panel_w - 2 * pad, body_lines > 0 ? body_h : 0};
-  const float ly = L.body.bottom() + 3 * u;
+  const float ly = L.body.bottom() + body_gap;
   for (int i = 0; i < L.count; ++i) {
     L.items[static_cast<std::size_t>(i)] = Rect{
         L.panel.x + pad, ly + static_cast<float>(i) * (item_h + gap), panel_w - 2 * pad, item_h};
@@ -261,11 +293,16 @@ SettingsLayout layout_settings(float width, float height) {
   const float w = std::min(width - 2 * margin, (columns == 2 ? 150.0f : 80.0f) * u);
   const float x0 = std::floor((width - w) / 2);
   const float list_h = static_cast<float>(per_column) * pitch - gap;
-  const float top =
-      std::max(margin * 0.5f, std::floor((height - (header_h + 2 * u + list_h + 2 * pad)) / 2));
+  // A tall list in a short portrait window (every row at a finger's height): the space above
+  // and below the header closes before the card would leave the window.
+  float header_gap = 2 * u;
+  float spare = height - (header_h + header_gap + list_h + 2 * pad);
+  if (spare < margin) header_gap = u, spare += u;
+  const float top = std::floor(spare >= margin ? std::max(margin * 0.5f, spare / 2)
+                                               : std::clamp(spare / 2, 0.0f, margin * 0.5f));
   L.header = Rect{x0, top, w, header_h};
   L.back_button = Rect{x0, L.header.cy() - back / 2, back, back};
-  L.panel = Rect{x0, L.header.bottom() + 2 * u, w, list_h + 2 * pad};
+  L.panel = Rect{x0, L.header.bottom() + header_gap, w, list_h + 2 * pad};
   const float col_gap = 3 * u;
   const float col_w =
       (w - 6 * u - static_cast<float>(columns - 1) * col_gap) / static_cast<float>(columns);

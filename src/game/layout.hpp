@@ -59,13 +59,16 @@ struct MenuLayout {
   float unit = 1;
   Rect panel;                   // card behind the content (dialogs); the free area on the title
   Rect heading;                 // wordmark or dialog title area
-  Rect body;                    // dialog text (result figures); empty on the title
+  Rect body;                    // dialog text (result figures); the title: the attract sentence
+  Rect footer;                  // the title's "N of 100 stages cleared" line; empty on dialogs
   std::array<Rect, 8> items{};  // the free-play pause card has 8 (Statistics, then its Check)
   int count = 0;
   /// The item under a point, or -1.
   int item_at_point(float x, float y) const;
 };
 MenuLayout layout_title(float width, float height, int items);
+/// The height of one body line of a dialog, in layout units.
+inline constexpr float kDialogLineUnits = 6.5f;
 /// body_lines: how many lines of figures the dialog shows between heading and buttons.
 MenuLayout layout_dialog(float width, float height, int items, int body_lines);
 

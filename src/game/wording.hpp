@@ -5,17 +5,36 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 
 namespace nonet::game {
 
+class Game;
 struct ResultInfo;
 struct StageData;
 enum class HintPhase : std::uint8_t;
 
 /// "1 hint", "0 hints", "2 hints": the number, a space, and the singular only for exactly 1.
 std::string counted(int n, std::string_view one, std::string_view many);
+
+/// The one mistakes phrase of every card: "1/3 mistakes" against the player's limit, "2
+/// mistakes" with no limit, and nothing under "check at the end" (which counts none).
+std::string mistakes_phrase(int mistakes, int allowed, bool check_at_end);
+
+/// The question the game is asking, as one value: a choice that would end or lose something
+/// (another stage or puzzle picked while one is open, Restart, Show solution, the editor's
+/// Play over a game in progress or a board with several solutions). Its words are the game's;
+/// one view draws it (render: draw_question); Game::confirm_choose does what the choice says.
+/// choices[0] is the safe one and has the focus first.
+struct Question {
+  std::string heading;  // "Restart stage 3?"
+  std::string body;     // the consequence: "Your digits and notes go; no undo."
+  std::string detail;   // the game at stake: "4:12 played  ·  1/3 mistakes" ("" for none)
+  std::string choices[2];
+};
+std::optional<Question> open_question(const Game& game);
 
 /// The result card's detail line: "Stage 3 · Easy · 1/3 mistakes · 1 hint used".
 std::string result_detail(const ResultInfo& r);

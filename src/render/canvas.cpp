@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string>
 
 namespace nonet::render {
 
@@ -30,6 +31,8 @@ void Canvas::begin(int width, int height) {
   height_ = height;
   batch_.clear();
   clip_depth_ = 0;
+  decor_ = false;
+  if (log_) log_->clear();
   apply_clip();
 }
 
@@ -51,6 +54,8 @@ void Canvas::rect(const Rect& r, Color c, float radius) {
   radius = std::clamp(radius, 0.0f, std::min(hx, hy));
   shape_quad(r.cx(), r.cy(), hx + kAaMargin, hy + kAaMargin, hx, hy, radius, 0,
              ShapeMode::RoundRect, c);
+  // The part of a rounded rectangle surely covered: inset by what its corners leave out.
+  if (log_ && c.a == 255) log_->fills.push_back({r.inset(radius * 0.3f), log_->next++});
 }
 
 void Canvas::rect_outline(const Rect& r, Color c, float radius, float thickness) {
@@ -168,6 +173,7 @@ float Canvas::text(Face face, float px, float x, float baseline, std::string_vie
   pen = std::round(pen);
   baseline = std::round(baseline);
   const float tab = tabular ? atlas_.metrics(face, ipx).digit_advance : 0;
+  float ink_x0 = 1e9f, ink_y0 = 1e9f, ink_x1 = -1e9f, ink_y1 = -1e9f;
   for (std::size_t i = 0; i < utf8.size();) {
     const char32_t cp = next_code_point(utf8, i);
     const Glyph& g = atlas_.glyph(face, ipx, cp);
@@ -185,8 +191,30 @@ float Canvas::text(Face face, float px, float x, float baseline, std::string_vie
       };
       batch_.quad(vert(x0, y0, g.u0, g.v0), vert(x1, y0, g.u1, g.v0), vert(x1, y1, g.u1, g.v1),
                   vert(x0, y1, g.u0, g.v1));
+      ink_x0 = std::min(ink_x0, x0);
+      ink_y0 = std::min(ink_y0, y0);
+      ink_x1 = std::max(ink_x1, x1);
+      ink_y1 = std::max(ink_y1, y1);
     }
     pen += tab_digit ? tab : g.advance;
+  }
+  if (log_ && ink_x1 > ink_x0) {
+    TextRun run;
+    run.ink = Rect{ink_x0, ink_y0, ink_x1 - ink_x0, ink_y1 - ink_y0};
+    if (text_box_) {
+      run.box = *text_box_;
+      run.boxed = true;
+    }
+    if (clip_depth_ > 0) {
+      const ClipRect& k = clips_[static_cast<std::size_t>(clip_depth_ - 1)];
+      run.clip = Rect{static_cast<float>(k.x), static_cast<float>(k.y), static_cast<float>(k.w),
+                      static_cast<float>(k.h)};
+      run.clipped = true;
+    }
+    run.text = std::string(utf8);
+    run.order = log_->next++;
+    run.decor = decor_;
+    log_->texts.push_back(std::move(run));
   }
   return w;
 }
@@ -201,7 +229,37 @@ void Canvas::text_in(Face face, float px, const Rect& box, std::string_view utf8
   const float h = digits_only ? m.digit_height : m.cap_height;
   const float baseline = box.cy() + h / 2;
   const float x = align == Align::Left ? box.x : align == Align::Center ? box.cx() : box.right();
+  text_box_ = &box;
   text(face, px, x, baseline, utf8, c, align, tabular);
+  text_box_ = nullptr;
+}
+
+Canvas::Fit Canvas::text_fit(Face face, float px, float min_px, const Rect& box,
+                             std::string_view utf8, Color c, Align align, bool tabular) {
+  px = std::max(1.0f, std::round(px));
+  min_px = std::clamp(std::round(min_px), 1.0f, px);
+  while (px > min_px && measure(face, px, utf8, tabular) > box.w) px -= 1;
+  if (measure(face, px, utf8, tabular) <= box.w) {
+    text_in(face, px, box, utf8, c, align, tabular);
+    return Fit{px, false};
+  }
+  // Still too wide at the floor: the longest prefix of whole code points that fits with "…".
+  constexpr std::string_view kEllipsis = "\xE2\x80\xA6";
+  const float room = box.w - measure(face, px, kEllipsis);
+  std::size_t keep = 0;
+  for (std::size_t i = 0; i < utf8.size();) {
+    std::size_t next = i;
+    next_code_point(utf8, next);
+    if (measure(face, px, utf8.substr(0, next), tabular) > room) break;
+    i = keep = next;
+  }
+  while (keep > 0 && utf8[keep - 1] == ' ') --keep;
+  std::string shown(utf8.substr(0, keep));
+  shown += kEllipsis;
+  if (log_) log_->cut.emplace_back(utf8);
+
+  text_in(face, px, box, shown, c, align, tabular);
+  return Fit{px, true};
 }
 
 void Canvas::apply_clip() {

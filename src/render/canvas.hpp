@@ -6,7 +6,9 @@
 #pragma once
 
 #include <array>
+#include <string>
 #include <string_view>
+#include <vector>
 
 #include "game/layout.hpp"
 #include "render/batch.hpp"
@@ -18,6 +20,38 @@ namespace nonet::render {
 using game::Rect;
 
 enum class Align : std::uint8_t { Left, Center, Right };
+
+/// What a frame drew, for the layout contract (tests/render/layout_contract_test.cpp): every
+/// visible run of text (where its ink landed, the box it was placed in by text_in, the clip in
+/// force, the text itself) and every opaque filled rectangle, each with its place in the
+/// drawing order, so a test can tell text that is covered (drawn under a card) from text that
+/// shows.
+struct TextRun {
+  Rect ink;
+  Rect box;
+  bool boxed = false;  // false for text(): no box to fit
+  Rect clip;
+  bool clipped = false;
+  std::string text;
+  int order = 0;
+  bool decor = false;  // drawn as background ornament (set_decor): under everything, never read
+};
+struct OpaqueFill {
+  Rect rect;
+  int order = 0;
+};
+struct DrawLog {
+  std::vector<TextRun> texts;
+  std::vector<OpaqueFill> fills;
+  std::vector<std::string> cut;  // texts text_fit had to end with an ellipsis
+  int next = 0;
+  void clear() {
+    texts.clear();
+    fills.clear();
+    cut.clear();
+    next = 0;
+  }
+};
 
 class Canvas {
  public:
@@ -51,12 +85,30 @@ class Canvas {
   void text_in(Face face, float px, const Rect& box, std::string_view utf8, Color c,
                Align align = Align::Center, bool tabular = false);
 
+  /// Text placed in a box on one line (text_in's centring) at the largest size from `px` down
+  /// to `min_px` (whole pixels) at which it fits the box's width; at the floor, still too wide,
+  /// it ends with an ellipsis. Returns the size used and whether the text was cut, so a layout
+  /// can tell (issue 26 adds wrapping before the ellipsis).
+  struct Fit {
+    float px = 0;
+    bool cut = false;
+  };
+  Fit text_fit(Face face, float px, float min_px, const Rect& box, std::string_view utf8, Color c,
+               Align align = Align::Center, bool tabular = false);
+
   /// Clipping nests; the clip is the intersection with the enclosing one.
   void push_clip(const Rect& r);
   void pop_clip();
 
   GlyphAtlas& atlas() { return atlas_; }
   Batch& batch() { return batch_; }
+
+  /// Records each frame's text runs and opaque fills into `log` (emptied by begin) until set
+  /// back to null (tests only: frames drawn without a log allocate nothing for it).
+  void set_draw_log(DrawLog* log) { log_ = log; }
+  /// Marks the text drawn until set_decor(false) as ornament (the title's faint attract board,
+  /// seen through the buttons on purpose): the layout contract lets buttons lie over it.
+  void set_decor(bool on) { decor_ = on; }
 
  private:
   void shape_quad(float cx, float cy, float hx, float hy, float s0, float s1, float s2, float s3,
@@ -72,6 +124,9 @@ class Canvas {
   int width_ = 0, height_ = 0;
   std::array<ClipRect, 8> clips_{};
   int clip_depth_ = 0;
+  DrawLog* log_ = nullptr;
+  bool decor_ = false;
+  const Rect* text_box_ = nullptr;  // text_in's box while it calls text()
 };
 
 /// Decodes one UTF-8 code point at s[i], advancing i; malformed bytes decode as U+FFFD.

@@ -167,35 +167,6 @@ void draw_buttons_and_recent(const Scene& s, const game::EditorLayout& L,
   }
 }
 
-void draw_editor_question(const Scene& s) {
-  Canvas& c = s.c;
-  c.rect(Rect{0, 0, s.game.viewport_width(), s.game.viewport_height()},
-         fade(s.pal.background, 0.72f));
-  const game::MenuLayout D = s.game.confirm_layout();
-  draw_panel_card(s, D.panel, D.unit);
-  const bool several = s.game.custom_question() == game::Game::CustomQuestion::SeveralSolutions;
-  c.text_in(Face::SemiBold, D.heading.h * 0.42f, D.heading,
-            several ? "Several solutions" : "A free-play game is in progress", s.pal.text);
-  // The consequence in words, wrapped to the card.
-  const float px = std::clamp(D.body.w / 24, 11.0f, D.body.h * 0.34f);
-  const std::vector<std::string> lines = wrap_words(
-      c, Face::Medium, px,
-      several ? "Hints, checking and mistakes are off: any full board that breaks no rule wins."
-              : "Playing this board ends it, and keeps no record of it.",
-      D.body.w);
-  const float lh = px * 1.3f;
-  float y = D.body.cy() - lh * static_cast<float>(lines.size()) / 2;
-  for (const std::string& line : lines) {
-    c.text_in(Face::Medium, px, Rect{D.body.x, y, D.body.w, lh}, line, s.pal.text);
-    y += lh;
-  }
-  const char* labels[game::kConfirmItemCount] = {
-      "Keep editing", several ? "Play without checks" : "Play this board"};
-  for (int i = 0; i < D.count && i < game::kConfirmItemCount; ++i)
-    draw_button(s, D.items[static_cast<std::size_t>(i)], labels[i],
-                i == 0 ? ButtonStyle::Primary : ButtonStyle::Quiet, s.game.confirm_focus() == i);
-}
-
 }  // namespace
 
 void draw_editor(const Scene& s) {
@@ -216,7 +187,6 @@ void draw_editor(const Scene& s) {
   draw_key_row(s, L, e);
   draw_verdict(s, L, e);
   draw_buttons_and_recent(s, L, e);
-  if (s.game.custom_pending()) draw_editor_question(s);
 }
 
 }  // namespace nonet::render

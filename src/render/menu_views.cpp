@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <optional>
+#include <string>
+#include <vector>
 
 #include "core/free_play.hpp"
 #include "core/grid.hpp"
@@ -28,6 +31,7 @@ void draw_attract_board(const Scene& s, const Rect& area, const Rect& sentence_b
   const float cell = side / 9;
   const bool hc = s.theme == game::Theme::HighContrast;
   const float ink = hc ? 0.16f : 0.09f;  // high contrast: still faint, a little firmer
+  c.set_decor(true);  // the board is ornament under the menu; its sentence is not
   auto cell_box = [&](int idx) {
     return Rect{b.x + static_cast<float>(col_of(idx)) * cell,
                 b.y + static_cast<float>(row_of(idx)) * cell, cell, cell};
@@ -81,9 +85,10 @@ void draw_attract_board(const Scene& s, const Rect& area, const Rect& sentence_b
     c.text_in(Face::SemiBold, cell * 0.5f * scale, cell_box(pl.cell), buf,
               fade(s.pal.accent, (hc ? 0.9f : 0.45f) * f.reveal.place));
   }
+  c.set_decor(false);
   // The step's sentence, quietly: muted, small, fading with the step (never announced).
-  c.text_in(Face::Regular, sentence_box.h * 0.5f, sentence_box, f.step->text,
-            fade(s.pal.text_muted, f.highlight));
+  c.text_fit(Face::Regular, sentence_box.h * 0.5f, sentence_box.h * 0.4f, sentence_box,
+             f.step->text, fade(s.pal.text_muted, f.highlight));
 }
 
 // The win, lose and pause overlays (game/animation.hpp overlay_frame): the backdrop dims, then
@@ -132,9 +137,7 @@ void draw_title(const Scene& s) {
   const float w = s.game.viewport_width(), h = s.game.viewport_height();
   // The step's sentence sits under the board (portrait) or on its last row (landscape).
   const Rect area = Rect{0, 0, w, h}.inset(u * 4);
-  const float board_bottom = area.cy() + std::floor(std::min(area.w, area.h) / 9) * 9 / 2;
-  const float sentence_y = std::min(h - 12 * u, board_bottom + 1.5f * u);
-  draw_attract_board(s, area, Rect{u * 4, sentence_y, w - u * 8, 4 * u});
+  draw_attract_board(s, area, L.body);  // its sentence on its own line under the buttons
   // Wordmark and a quiet line under it.
   const Rect& hd = L.heading;
   c.text_in(Face::SemiBold, std::min(16 * u, hd.h * 0.62f), Rect{hd.x, hd.y, hd.w, hd.h * 0.72f},
@@ -174,7 +177,8 @@ void draw_title(const Scene& s) {
   char foot[48];
   std::snprintf(foot, sizeof foot, "%d of %d stages cleared", s.game.progress().cleared_count(),
                 game::kStageCount);
-  c.text_in(Face::Regular, 1.9f * u, Rect{0, h - 7 * u, w, 4 * u}, foot, s.pal.text_muted);
+  c.text_fit(Face::Regular, L.footer.h * 0.48f, L.footer.h * 0.4f, L.footer, foot,
+             s.pal.text_muted);
 }
 
 void draw_panel_card(const Scene& s, const Rect& r, float u) { draw_card(s, r, u); }
@@ -199,7 +203,8 @@ void draw_pause_dialog(const Scene& s) {
     else
       std::snprintf(line, sizeof line, "Stage %d  \xC2\xB7  %s  \xC2\xB7  %s", ses->stage().number,
                     ses->stage().level.c_str(), t);
-    c.text_in(Face::Medium, L.body.h * 0.36f, L.body, line, s.pal.text_muted);
+    c.text_fit(Face::Medium, L.body.h * 0.36f, std::min(L.body.h * 0.36f, 10.0f), L.body, line,
+               s.pal.text_muted);
   }
   for (int i = 0; i < L.count; ++i) {
     draw_button(s, L.items[static_cast<std::size_t>(i)],
@@ -242,7 +247,7 @@ void draw_result_dialog(const Scene& s) {
                                : "Out of mistakes",
             s.pal.text);
 
-  const float line_h = L.body.h / 3;
+  const float line_h = L.unit * game::kDialogLineUnits;
   char t[16], line[80];
   format_clock(t, sizeof t, game::whole_seconds(r.time));
   const Rect l0{L.body.x, L.body.y + line_h * 0.25f, L.body.w, line_h};
@@ -266,9 +271,6 @@ void draw_result_dialog(const Scene& s) {
     c.text_in(Face::SemiBold, px, Rect{chip.x + px * 1.9f, chip.y, chip.w - px * 2.2f, chip.h},
               "Clean", s.pal.text);
   }
-  c.text_in(Face::Regular, line_h * 0.3f,
-            Rect{L.body.x, L.body.y + line_h * 1.35f, L.body.w, line_h * 0.6f},
-            game::result_detail(r), s.pal.text_muted);
   if (r.solution_shown) {
     std::snprintf(line, sizeof line, "The solution was shown: this game keeps no record.");
   } else if (r.custom) {
@@ -287,8 +289,17 @@ void draw_result_dialog(const Scene& s) {
   } else {
     std::snprintf(line, sizeof line, "Three mistakes end a stage. Try it again?");
   }
-  c.text_in(Face::Medium, line_h * 0.3f,
-            Rect{L.body.x, L.body.y + line_h * 2.0f, L.body.w, line_h * 0.6f}, line, s.pal.text);
+  // The detail and the message under the time, each on one line where it fits, else wrapped
+  // (a narrow card reserves a fourth line for that: game::Game::menu_layout).
+  const float small = std::max(line_h * 0.3f, 10.0f);
+  const float used =
+      draw_text_block(c, Face::Regular, small, 10,
+                      Rect{L.body.x, L.body.y + line_h * 1.35f, L.body.w, line_h * 0.6f},
+                      game::result_detail(r), s.pal.text_muted);
+  draw_text_block(c, Face::Medium, small, 10,
+                  Rect{L.body.x, L.body.y + line_h * 1.35f + std::max(used, line_h * 0.65f),
+                       L.body.w, line_h * 0.6f},
+                  line, s.pal.text);
   for (int i = 0; i < L.count; ++i) {
     draw_button(s, L.items[static_cast<std::size_t>(i)], game::result_item_label(r, i),
                 i == 0 ? ButtonStyle::Primary : ButtonStyle::Quiet, s.game.focus() == i);
@@ -296,51 +307,40 @@ void draw_result_dialog(const Scene& s) {
   veil_card(s, L, o);
 }
 
-void draw_confirm_dialog(const Scene& s) {
-  // Over the stage grid: another stage was picked while one is open (issue 5). Says what
-  // each choice does, in words; the safe choice is first and focused.
+void draw_question(const Scene& s) {
+  // The one question dialog (game::Question): whatever the game asks, the heading says it, the
+  // body says what the second choice ends, the detail names the game at stake; the safe choice
+  // is first and focused. Each line fits its width: it shrinks to a floor, the body wraps.
+  const std::optional<game::Question> q = game::open_question(s.game);
+  if (!q) return;
   Canvas& c = s.c;
-  // Another stage picked: the stage in progress may be kept aside while free play is open.
-  const game::Session* ses = s.game.pending_stage() != 0 && s.game.stage_in_progress() != nullptr
-                                 ? s.game.stage_in_progress()
-                                 : s.game.session();
-  if (ses == nullptr || !s.game.confirming()) return;
   draw_dim(s, 1);
   const game::MenuLayout L = s.game.confirm_layout();
   const float u = L.unit;
   draw_card(s, L.panel, u);
-  char head[48], body[96], keep[48], start[48];
-  char t[16];
-  format_clock(t, sizeof t, game::whole_seconds(ses->elapsed()));
-  char detail[64];
-  std::snprintf(detail, sizeof detail, "%s played  \xC2\xB7  %d/%d mistakes", t, ses->mistakes(),
-                game::kMaxMistakes);
-  if (s.game.pending_reveal()) {
-    std::snprintf(head, sizeof head, "Show the solution?");
-    std::snprintf(body, sizeof body, "The game ends here and keeps no record.");
-    std::snprintf(keep, sizeof keep, "Keep playing");
-    std::snprintf(start, sizeof start, "Show solution");
-  } else if (s.game.pending_restart()) {
-    std::snprintf(head, sizeof head, "Restart stage %d?", ses->stage().number);
-    std::snprintf(body, sizeof body, "Your digits and notes go; no undo.");
-    std::snprintf(keep, sizeof keep, "Keep this board");
-    std::snprintf(start, sizeof start, "Restart");
-  } else {
-    std::snprintf(head, sizeof head, "Stage %d is in progress", ses->stage().number);
-    std::snprintf(body, sizeof body, "Starting stage %d ends it.", s.game.pending_stage());
-    std::snprintf(keep, sizeof keep, "Keep playing stage %d", ses->stage().number);
-    std::snprintf(start, sizeof start, "Start stage %d", s.game.pending_stage());
+  c.text_fit(Face::SemiBold, L.heading.h * 0.42f, L.heading.h * 0.26f, L.heading, q->heading,
+             s.pal.text);
+  // The body wrapped and the detail under it, at the largest size from which they fit.
+  float px = std::clamp(L.body.w / 17, 11.0f, L.body.h * 0.34f);
+  std::vector<std::string> lines;
+  for (;;) {
+    lines = wrap_words(c, Face::Medium, px, q->body, L.body.w);
+    const std::size_t n = lines.size() + (q->detail.empty() ? 0 : 1);
+    if (px <= 10.0f || static_cast<float>(n) * px * 1.35f <= L.body.h) break;
+    px = std::max(10.0f, px - 1.0f);
   }
-  c.text_in(Face::SemiBold, L.heading.h * 0.42f, L.heading, head, s.pal.text);
-  // Two short lines so the text stays readable in a 480-pixel-wide window.
-  const float px = std::clamp(L.body.w / 17, 11.0f, L.body.h * 0.34f);
-  const float lh = L.body.h / 2;
-  c.text_in(Face::Medium, px, Rect{L.body.x, L.body.y, L.body.w, lh}, body, s.pal.text);
-  c.text_in(Face::Regular, px * 0.9f, Rect{L.body.x, L.body.y + lh, L.body.w, lh}, detail,
-            s.pal.text_muted);
-  const char* labels[game::kConfirmItemCount] = {keep, start};
+  const std::size_t n = lines.size() + (q->detail.empty() ? 0 : 1);
+  const float lh = std::min(L.body.h / static_cast<float>(std::max<std::size_t>(1, n)), px * 1.6f);
+  float y = L.body.cy() - lh * static_cast<float>(n) / 2;
+  for (const std::string& line : lines) {
+    c.text_fit(Face::Medium, px, 10, Rect{L.body.x, y, L.body.w, lh}, line, s.pal.text);
+    y += lh;
+  }
+  if (!q->detail.empty())
+    c.text_fit(Face::Regular, px * 0.9f, 10, Rect{L.body.x, y, L.body.w, lh}, q->detail,
+               s.pal.text_muted);
   for (int i = 0; i < L.count && i < game::kConfirmItemCount; ++i) {
-    draw_button(s, L.items[static_cast<std::size_t>(i)], labels[i],
+    draw_button(s, L.items[static_cast<std::size_t>(i)], q->choices[i].c_str(),
                 i == 0 ? ButtonStyle::Primary : ButtonStyle::Quiet, s.game.confirm_focus() == i);
   }
 }
@@ -352,9 +352,13 @@ void draw_settings(const Scene& s) {
   c.circle(L.back_button.cx(), L.back_button.cy(), L.back_button.w / 2, s.pal.surface_alt);
   draw_icon(c, Icon::Back, L.back_button.cx(), L.back_button.cy(), L.back_button.w * 0.5f,
             s.pal.text);
-  c.text_in(Face::SemiBold, L.header.h * 0.5f,
-            Rect{L.back_button.right() + 2.5f * u, L.header.y, L.header.w, L.header.h}, "Settings",
-            s.pal.text, Align::Left);
+  {  // The title between the back button and the header's links, shrinking to fit there.
+    const float left = L.back_button.right() + 2.5f * u;
+    const float right = game::settings_link_rects(L)[0].x - 1.5f * u;
+    c.text_fit(Face::SemiBold, L.header.h * 0.5f, L.header.h * 0.25f,
+               Rect{left, L.header.y, right - left, L.header.h}, "Settings", s.pal.text,
+               Align::Left);
+  }
   draw_card(s, L.panel, u);
   const game::Settings& set = s.game.settings();
   for (int i = 0; i < game::kSettingRowCount; ++i) {
@@ -406,7 +410,7 @@ void draw_settings(const Scene& s) {
     } else if (volume >= 0) {
       char buf[16];
       std::snprintf(buf, sizeof buf, "%d%%", volume);
-      const float vw = 6 * u;
+      const float vw = std::max(6 * u, c.measure(Face::Medium, px, "100%", true));
       c.text_in(Face::Medium, px, Rect{right - vw, r.y, vw, r.h}, buf, s.pal.text_muted,
                 Align::Right, true);
       const float bw = r.w * 0.28f, bh = std::max(3.0f, u * 0.5f);
@@ -514,8 +518,11 @@ void draw_free_play(const Scene& s) {
     } else if (row == game::FreePlayRow::Custom) {  // the custom-board editor
       c.text_in(Face::SemiBold, px, Rect{r.x + 2.5f * u, r.y, r.w, r.h}, "Enter a puzzle",
                 s.pal.text, Align::Left);
-      c.text_in(Face::Regular, px * 0.8f, Rect{r.x, r.y, right - r.x, r.h},
-                "From a newspaper or a friend", s.pal.text_muted, Align::Right);
+      // The quiet line takes what the label leaves, shrinking (then cut) rather than meeting it.
+      const float label_end = r.x + 2.5f * u + c.measure(Face::SemiBold, px, "Enter a puzzle");
+      c.text_fit(Face::Regular, px * 0.8f, px * 0.6f,
+                 Rect{label_end + 2 * u, r.y, right - label_end - 2 * u, r.h},
+                 "From a newspaper or a friend", s.pal.text_muted, Align::Right);
     } else {
       const bool checking = row == game::FreePlayRow::Checking;
       const bool at_end = s.game.free_play_check_at_end();
@@ -560,29 +567,6 @@ void draw_free_play(const Scene& s) {
     c.text_in(Face::Regular, std::min(L.status.h * 0.3f, 2.0f * u), L.status,
               "Hints are unlimited here and counted. Every puzzle has a code to share.",
               s.pal.text_muted);
-  }
-  if (!s.game.free_play_pending()) return;
-  // A game is open: keep playing it, or start the picked puzzle (which ends it; a stage is
-  // kept aside). The free-play game in progress is named first: it is the one that ends.
-  const game::Session* ses = s.game.free_play_in_progress();
-  if (ses == nullptr) ses = s.game.session();
-  draw_dim(s, 1);
-  const game::MenuLayout D = s.game.confirm_layout();
-  draw_card(s, D.panel, D.unit);
-  const std::string what =
-      ses != nullptr && ses->stage().free_play()
-          ? game::free_game_name(ses->stage(), true)
-          : "Stage " + std::to_string(ses != nullptr ? ses->stage().number : 0);
-  c.text_in(Face::SemiBold, D.heading.h * 0.42f, D.heading, what + " is in progress", s.pal.text);
-  const float px = std::clamp(D.body.w / 17, 11.0f, D.body.h * 0.34f);
-  c.text_in(Face::Medium, px, Rect{D.body.x, D.body.y, D.body.w, D.body.h},
-            ses != nullptr && ses->stage().free_play() ? "A new puzzle ends it."
-                                                       : "It is kept: Continue on the title.",
-            s.pal.text);
-  const char* labels[game::kConfirmItemCount] = {"Keep playing", "Start the new puzzle"};
-  for (int i = 0; i < D.count && i < game::kConfirmItemCount; ++i) {
-    draw_button(s, D.items[static_cast<std::size_t>(i)], labels[i],
-                i == 0 ? ButtonStyle::Primary : ButtonStyle::Quiet, s.game.confirm_focus() == i);
   }
 }
 

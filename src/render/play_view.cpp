@@ -241,38 +241,56 @@ void draw_hud(const Scene& s, const game::PlayLayout& L, const Session& ses) {
         game::eased_progress(std::max(0.0, hint_t), game::kUiEaseSeconds, motion_of(s)));
     return;
   }
-  // Left: stage number (free play: its game code, to read out to a friend) and a level chip.
+  // Centre: the timer, measured first: the blocks on either side stop short of it.
+  char clock[32] = "";
+  float timer_left = h.right(), timer_right = h.x;
+  const float timer_px = h.h * 0.46f;
+  if (s.game.settings().show_timer) {
+    format_clock(clock, sizeof clock, game::whole_seconds(ses.elapsed()));
+    const float timer_w = c.measure(Face::Medium, timer_px, clock, true);
+    // Centred, unless free play's Check button reaches the middle of a narrow HUD: then it
+    // stands just left of the button.
+    const float cx =
+        ses.check_at_end() ? std::min(h.cx(), L.check_button.x - 2 * u - timer_w / 2) : h.cx();
+    timer_left = cx - timer_w / 2 - 2 * u;
+    timer_right = cx + timer_w / 2 + 2 * u;
+    c.text_in(Face::Medium, timer_px, Rect{cx - timer_w / 2 - u, h.y, timer_w + 2 * u, h.h}, clock,
+              s.pal.text, Align::Center, true);
+  }
+  // Left: stage number (free play: its game code, to read out to a friend) and a level chip,
+  // at the largest size that ends before the timer; the chip goes when even the smallest
+  // does not leave it room (the pause card names the level too).
   if (ses.stage().free_play())
     std::snprintf(buf, sizeof buf, "%s", ses.stage().code.c_str());
   else
     std::snprintf(buf, sizeof buf, "Stage %d", ses.stage().number);
-  const float title_px = h.h * 0.42f;
-  const float tw = c.text(
+  const float room = timer_left - h.x;
+  float title_px = h.h * 0.42f;
+  const float chip_px = h.h * 0.27f;
+  const float chip_w = c.measure(Face::SemiBold, chip_px, ses.stage().level) + chip_px * 2.2f;
+  while (title_px > h.h * 0.3f && c.measure(Face::SemiBold, title_px, buf) + 2 * u + chip_w > room)
+    title_px -= 1;
+  const float tw = c.measure(Face::SemiBold, title_px, buf);
+  c.text(
       Face::SemiBold, title_px, h.x,
       h.cy() +
           c.atlas().metrics(Face::SemiBold, static_cast<int>(std::lround(title_px))).cap_height / 2,
       buf, s.pal.text);
-  const Color lc = level_color(ses.stage().level, s.theme);
-  const float chip_px = h.h * 0.27f;
-  const float chip_w = c.measure(Face::SemiBold, chip_px, ses.stage().level) + chip_px * 2.2f;
-  const Rect chip{h.x + tw + 2 * u, h.cy() - chip_px * 0.9f, chip_w, chip_px * 1.8f};
-  c.rect(chip, fade(lc, 0.16f), chip.h / 2);
-  c.circle(chip.x + chip_px * 0.8f, chip.cy(), chip_px * 0.22f, lc);
-  c.text_in(Face::SemiBold, chip_px,
-            Rect{chip.x + chip_px * 0.6f, chip.y, chip.w - chip_px * 0.6f, chip.h},
-            ses.stage().level, mix(lc, s.pal.text, 0.35f));
-  // The difficulty bar between the chip and the timer, where there is room for it.
-  const float bar_x = chip.right() + 3 * u;
-  const float bar_w = std::min(18 * u, h.cx() - 8 * u - bar_x);
-  if (bar_w >= 9 * u)
-    draw_difficulty(s, Rect{bar_x, h.cy() - h.h * 0.32f, bar_w, h.h * 0.64f}, ses);
-
-  // Centre: the timer.
-  if (s.game.settings().show_timer) {
-    format_clock(buf, sizeof buf, game::whole_seconds(ses.elapsed()));
-    c.text_in(Face::Medium, h.h * 0.46f, Rect{h.cx() - 10 * u, h.y, 20 * u, h.h}, buf, s.pal.text,
-              Align::Center, true);
+  if (tw + 2 * u + chip_w <= room) {
+    const Color lc = level_color(ses.stage().level, s.theme);
+    const Rect chip{h.x + tw + 2 * u, h.cy() - chip_px * 0.9f, chip_w, chip_px * 1.8f};
+    c.rect(chip, fade(lc, 0.16f), chip.h / 2);
+    c.circle(chip.x + chip_px * 0.8f, chip.cy(), chip_px * 0.22f, lc);
+    c.text_in(Face::SemiBold, chip_px,
+              Rect{chip.x + chip_px * 0.6f, chip.y, chip.w - chip_px * 0.6f, chip.h},
+              ses.stage().level, mix(lc, s.pal.text, 0.35f));
+    // The difficulty bar between the chip and the timer, where there is room for it.
+    const float bar_x = chip.right() + 3 * u;
+    const float bar_w = std::min(18 * u, h.cx() - 8 * u - bar_x);
+    if (bar_w >= 9 * u && bar_x + bar_w <= timer_left)
+      draw_difficulty(s, Rect{bar_x, h.cy() - h.h * 0.32f, bar_w, h.h * 0.64f}, ses);
   }
+  (void)timer_right;
 
   // Right: pause button, then mistakes as marks and "n/3" (free play: its limit, or "n" with
   // no marks when the player turned the limit off).

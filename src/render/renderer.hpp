@@ -30,6 +30,7 @@ class Renderer {
   FrameStats stats() const { return backend_->stats(); }
   RenderBackend& backend() { return *backend_; }
   GlyphAtlas& atlas() { return atlas_; }
+  Canvas& canvas() { return canvas_; }
   const Batch& batch() const { return batch_; }
 
  private:

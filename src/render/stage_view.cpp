@@ -233,8 +233,6 @@ void draw_stage_select(const Scene& s) {
   c.rect(Rect{0, L.detail.y, s.game.viewport_width(), std::max(1.0f, u * 0.15f)}, s.pal.grid_thin);
   const int f = std::clamp(s.game.focus(), 0, game::kStageCount - 1);
   draw_detail(s, L.detail, f + 1, levels[static_cast<std::size_t>(f)], p.is_unlocked(f + 1));
-
-  draw_confirm_dialog(s);
 }
 
 }  // namespace nonet::render

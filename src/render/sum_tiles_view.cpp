@@ -23,14 +23,16 @@ double since(const Scene& s, game::Tick at) {
 }
 
 void draw_back_header(const Scene& s, const game::Rect& header, const game::Rect& back,
-                      const char* title, float u) {
+                      const char* title, float u, float title_right) {
   Canvas& c = s.c;
   const bool hover = s.game.hovering(game::TargetKind::Back, 0);
   c.circle(back.cx(), back.cy(), back.w / 2, hover ? s.pal.peer : s.pal.surface_alt);
   draw_icon(c, Icon::Back, back.cx(), back.cy(), back.w * 0.5f, s.pal.text);
-  c.text_in(Face::SemiBold, header.h * 0.5f,
-            Rect{back.right() + 2.5f * u, header.y, header.w, header.h}, title, s.pal.text,
-            Align::Left);
+  // The title ends before anything else in the header (the Sum Tiles menu's "Enter code").
+  const float left = back.right() + 2.5f * u;
+  c.text_fit(Face::SemiBold, header.h * 0.5f, header.h * 0.25f,
+             Rect{left, header.y, std::max(1.0f, title_right - left), header.h}, title, s.pal.text,
+             Align::Left);
 }
 
 void draw_step_row(const Scene& s, const game::SumMenuLayout& L, const game::Rect& row,
@@ -39,12 +41,16 @@ void draw_step_row(const Scene& s, const game::SumMenuLayout& L, const game::Rec
   const float u = L.unit;
   c.rect(row, s.pal.surface, row.h * 0.3f);
   if (s.theme == game::Theme::HighContrast) c.rect_outline(row, s.pal.text, row.h * 0.3f, 2.0f);
-  c.text_in(Face::Medium, row.h * 0.36f, Rect{row.x + 2.5f * u, row.y, row.w, row.h}, label,
-            s.pal.text, Align::Left);
   const Rect& m = L.items[static_cast<std::size_t>(minus)];
   const Rect& p = L.items[static_cast<std::size_t>(plus)];
-  c.text_in(Face::SemiBold, row.h * 0.42f, Rect{m.x - 14 * u, row.y, 13 * u, row.h}, value,
+  // The value right-aligned before the minus button; the label fits what is left of it.
+  const float value_w = c.measure(Face::SemiBold, row.h * 0.42f, value, true);
+  c.text_in(Face::SemiBold, row.h * 0.42f, Rect{m.x - u - value_w, row.y, value_w, row.h}, value,
             s.pal.text, Align::Right, true);
+  const float label_x = row.x + 2.5f * u;
+  c.text_fit(Face::Medium, row.h * 0.36f, row.h * 0.26f,
+             Rect{label_x, row.y, m.x - 3 * u - value_w - label_x, row.h}, label, s.pal.text,
+             Align::Left);
   for (const Rect* b : {&m, &p}) {
     const int idx = b == &m ? minus : plus;
     const bool hover = s.game.hovering(game::TargetKind::MenuItem, idx);
@@ -68,7 +74,8 @@ void draw_sum_menu(const Scene& s) {
   const game::SumProgress& p = m.progress();
   const float u = L.unit;
   const bool hc = s.theme == game::Theme::HighContrast;
-  draw_back_header(s, L.header, L.back_button, "Sum Tiles", u);
+  draw_back_header(s, L.header, L.back_button, "Sum Tiles", u,
+                   game::sum_code_open_button(L.header, u).x - 2 * u);
   char line[64];
   int passed = 0;
   for (int i = 0; i < st::kStageCount; ++i)

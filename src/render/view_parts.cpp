@@ -33,6 +33,25 @@ void wrap_message(Canvas& c, float px, std::string_view text, float width,
   }
 }
 
+float draw_text_block(Canvas& c, Face face, float px, float min_px, const Rect& box,
+                      std::string_view text, Color color) {
+  px = std::round(px);
+  min_px = std::min(px, std::round(min_px));
+  for (float p = px; p >= min_px; p -= 1) {
+    if (c.measure(face, p, text) <= box.w) {
+      c.text_in(face, p, box, text, color);
+      return box.h;
+    }
+  }
+  const float lh = std::round(min_px * 1.3f);
+  float y = box.y;
+  for (const std::string& line : wrap_words(c, face, min_px, text, box.w)) {
+    c.text_fit(face, min_px, min_px, Rect{box.x, y, box.w, lh}, line, color);
+    y += lh;
+  }
+  return y - box.y;
+}
+
 void draw_save_messages(const Scene& s, std::string_view messages) {
   Canvas& c = s.c;
   const game::Game& game = s.game;
@@ -239,7 +258,6 @@ Color draw_game(Canvas& canvas, const game::Game& game, const ViewContext& ctx) 
     case game::Screen::Paused:
       draw_play(s, true);
       draw_pause_dialog(s);
-      draw_confirm_dialog(s);  // Restart asks first
       break;
     case game::Screen::Result:
       draw_play(s, false);
@@ -254,6 +272,7 @@ Color draw_game(Canvas& canvas, const game::Game& game, const ViewContext& ctx) 
     case game::Screen::Controls: draw_controls(s); break;
     case game::Screen::Editor: draw_editor(s); break;
   }
+  draw_question(s);       // the game's question, over whichever screen asked it
   draw_code_entry(s);     // "Enter code" and its dialog (free play, Sum Tiles menu)
   draw_input_prompts(s);  // pad glyphs, when a pad is in use
   // Screen changes fade in from the background colour (skipped with reduced motion).

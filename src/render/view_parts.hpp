@@ -54,6 +54,12 @@ void draw_button(const Scene& s, const Rect& r, const char* label, ButtonStyle s
 /// Splits `text` into lines no wider than `width` at `px` (words never split; guide_view.cpp).
 std::vector<std::string> wrap_words(Canvas& c, Face face, float px, std::string_view text,
                                     float width);
+/// A text in a box: one line at the largest size from `px` down to `min_px` that fits the
+/// box's width, centred in `box`; when none does, wrapped at `min_px` into lines stacked from
+/// the box's top (each line fitted, so an unbreakable word is cut, not spilled). Returns the
+/// height used (box.h for one line), so the next block can follow it.
+float draw_text_block(Canvas& c, Face face, float px, float min_px, const Rect& box,
+                      std::string_view text, Color color);
 
 /// Appends the lines of one message no wider than `width` at `px` (Face::Regular): at spaces,
 /// and a word wider than a whole line (a long path) after a '/' where one fits, else between
@@ -87,9 +93,9 @@ void draw_sum_play(const Scene& s);
 /// Free play: the levels, the daily puzzle, the mistake limit, a puzzle being made, and the
 /// "a game is open" dialog when one is picked (menu_views.cpp).
 void draw_free_play(const Scene& s);
-/// Over the stage grid while game.pending_stage() is set (keep the open stage or start the
-/// other), and over the pause card while game.pending_restart() is (keep the board or restart).
-void draw_confirm_dialog(const Scene& s);
+/// The question the game asks (game::open_question), if any, over whatever screen asked it:
+/// the stage grid, the pause card, the free-play screen, the editor. Draws nothing otherwise.
+void draw_question(const Scene& s);
 /// The statistics screen: campaign, free play and daily figures, the chart of the last 30
 /// solve times per level (statistics_view.cpp).
 void draw_statistics(const Scene& s);

@@ -16,6 +16,7 @@
 #include "game/targets.hpp"
 #include "game/touch_input.hpp"
 #include "game_driver.hpp"
+#include "screen_cases.hpp"
 #include "test_stage.hpp"
 
 using namespace nonet;
@@ -24,11 +25,9 @@ using nonet::game::testing::pattern_digit;
 using nonet::game::testing::pattern_stage;
 using nonet::game::testing::press;
 using nonet::game::testing::run;
+using namespace nonet::game::testing::screens;
 
 namespace {
-
-// Row 1 empty in every stage: nine cells to play with.
-StageData loader(int n) { return pattern_stage({0, 1, 2, 3, 4, 5, 6, 7, 8}, n); }
 
 // Everything a press can change that the player could see.
 struct Seen {
@@ -156,144 +155,6 @@ void by_keyboard(Game& g, const Target& t) {
   }
 }
 
-// ---- The screens ------------------------------------------------------------------------------
-
-Game title(float w, float h) {
-  Game g(loader);
-  g.set_viewport(w, h);
-  return g;
-}
-
-// Stage 1 in play with r1c1 selected, holding note 1 (note 2 typed and undone, so undo, redo
-// and erase all have something to do).
-Game play(float w, float h) {
-  Game g = title(w, h);
-  REQUIRE(g.start_stage(1));
-  g.apply(Action{ActionKind::SelectCell, 0});
-  press(g, ActionKind::ToggleNotes);
-  press(g, ActionKind::Digit, 1);
-  press(g, ActionKind::Digit, 2);
-  press(g, ActionKind::ToggleNotes);
-  press(g, ActionKind::Undo);
-  REQUIRE(g.session()->can_redo());
-  return g;
-}
-
-Game paused(float w, float h) {
-  Game g = play(w, h);
-  press(g, ActionKind::Pause);
-  REQUIRE(g.screen() == Screen::Paused);
-  return g;
-}
-
-Game stages(float w, float h) {
-  Game g = title(w, h);
-  testing::restore_cleared(g, {1, 2, 3});  // a few tiles open
-  press(g, ActionKind::Down);
-  press(g, ActionKind::Confirm);
-  REQUIRE(g.screen() == Screen::StageSelect);
-  return g;
-}
-
-// Stage 2 open, stage 1 picked on the grid: the dialog asks first.
-Game stages_confirm(float w, float h) {
-  Game g = title(w, h);
-  testing::restore_cleared(g, {1});
-  REQUIRE(g.start_stage(2));
-  press(g, ActionKind::Pause);
-  press(g, ActionKind::Down);
-  press(g, ActionKind::Down);
-  press(g, ActionKind::Confirm);  // Quit to menu
-  press(g, ActionKind::Down);
-  press(g, ActionKind::Confirm);  // Stages
-  REQUIRE(g.screen() == Screen::StageSelect);
-  g.pick_stage(1);
-  REQUIRE(g.pending_stage() == 1);
-  return g;
-}
-
-Game result(float w, float h, bool won) {
-  Game g = title(w, h);
-  REQUIRE(g.start_stage(1));
-  g.apply(Action{ActionKind::SelectCell, 0});
-  if (won) {
-    for (int c = 0; c < 9; ++c) {
-      g.apply(Action{ActionKind::SelectCell, c});
-      press(g, ActionKind::Digit, pattern_digit(0, c));
-    }
-  } else {
-    REQUIRE(pattern_digit(0, 0) == 1);
-    for (int d : {5, 6, 7}) press(g, ActionKind::Digit, d);  // three mistakes
-  }
-  for (int i = 0; i < 600 && g.screen() != Screen::Result; ++i) run(g, 1);
-  REQUIRE(g.screen() == Screen::Result);
-  REQUIRE(g.result().won == won);
-  return g;
-}
-
-Game settings(float w, float h) {
-  Game g = title(w, h);
-  for (int i = 0; i < static_cast<int>(TitleItem::Settings); ++i) press(g, ActionKind::Down);
-  press(g, ActionKind::Confirm);
-  REQUIRE(g.screen() == Screen::Settings);
-  return g;
-}
-
-Game free_play(float w, float h) {
-  Game g = title(w, h);
-  for (int i = 0; i < static_cast<int>(TitleItem::FreePlay); ++i) press(g, ActionKind::Down);
-  press(g, ActionKind::Confirm);
-  REQUIRE(g.screen() == Screen::FreePlay);
-  return g;
-}
-
-// Stage 1 open, a free-play level picked: the dialog asks first.
-Game free_play_confirm(float w, float h) {
-  Game g = title(w, h);
-  REQUIRE(g.start_stage(1));
-  press(g, ActionKind::Pause);
-  press(g, ActionKind::Down);
-  press(g, ActionKind::Down);
-  press(g, ActionKind::Confirm);  // Quit to menu
-  for (int i = 0; i < static_cast<int>(TitleItem::FreePlay); ++i) press(g, ActionKind::Down);
-  press(g, ActionKind::Confirm);
-  REQUIRE(g.screen() == Screen::FreePlay);
-  press(g, ActionKind::Confirm);  // Easy
-  REQUIRE(g.free_play_pending());
-  return g;
-}
-
-// The free-play screen with the code dialog open and a few characters typed.
-Game free_play_code(float w, float h) {
-  Game g = free_play(w, h);
-  press(g, ActionKind::Hint);
-  REQUIRE(g.code_entry().has_value());
-  g.type_text("H-4K");
-  return g;
-}
-
-// The first-run coach, on a fresh save's first Play, at its first card.
-Game coach(float w, float h) {
-  Game g = title(w, h);
-  press(g, ActionKind::Confirm);
-  REQUIRE(g.screen() == Screen::Coach);
-  return g;
-}
-
-// The controls screen, from Settings' header.
-Game controls(float w, float h) {
-  Game g = settings(w, h);
-  press(g, ActionKind::Up);  // from the first row up to the header's Controls
-  press(g, ActionKind::Confirm);
-  REQUIRE(g.screen() == Screen::Controls);
-  return g;
-}
-
-struct ScreenCase {
-  const char* name;
-  std::function<Game(float, float)> make;
-};
-
 const ScreenCase kScreens[] = {
     {"title", title},
     {"stages", stages},
@@ -417,6 +278,16 @@ TEST_CASE("hover is the target under the pointer, and moves menu focus like the 
 
     Game t = title(w, h);
     const Target item2 = *find_target(targets(t), "item2");
+    // At launch the pointer rests wherever the window opened under it: that is no choice, so
+    // Continue keeps the focus (Return plays on) until the pointer really moves.
+    t.pointer_move(item2.rect.cx(), item2.rect.cy());
+    CHECK(t.hovering(TargetKind::MenuItem, 2));
+    CHECK(t.focus() == 0);
+    t.pointer_move(item2.rect.cx() + 1, item2.rect.cy() + 1);  // a tremor is no move
+    CHECK(t.focus() == 0);
+    const Target item1 = *find_target(targets(t), "item1");
+    t.pointer_move(item1.rect.cx(), item1.rect.cy());
+    CHECK(t.focus() == 1);
     t.pointer_move(item2.rect.cx(), item2.rect.cy());
     CHECK(t.focus() == 2);
     Game c = stages_confirm(w, h);

@@ -1,0 +1,312 @@
+// SPDX-License-Identifier: MIT
+// Games brought to each screen the way a player gets there (keys, a few presses), at a window
+// size: the target tests (test_targets.cpp) and the layout contract
+// (tests/render/layout_contract_test.cpp) share them. Stage data is the pattern stage with row 1
+// empty (nine cells to play with); free play makes real puzzles through its worker.
+#pragma once
+
+#include <doctest/doctest.h>
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "game/game.hpp"
+#include "game_driver.hpp"
+#include "test_stage.hpp"
+
+namespace nonet::game::testing::screens {
+
+// Row 1 empty in every stage: nine cells to play with.
+inline StageData loader(int n) { return pattern_stage({0, 1, 2, 3, 4, 5, 6, 7, 8}, n); }
+
+struct ScreenCase {
+  const char* name;
+  std::function<Game(float, float)> make;
+};
+
+inline Game title(float w, float h) {
+  Game g(loader);
+  g.set_viewport(w, h);
+  return g;
+}
+
+// Stage 1 in play with r1c1 selected, holding note 1 (note 2 typed and undone, so undo, redo
+// and erase all have something to do).
+inline Game play(float w, float h) {
+  Game g = title(w, h);
+  REQUIRE(g.start_stage(1));
+  g.apply(Action{ActionKind::SelectCell, 0});
+  press(g, ActionKind::ToggleNotes);
+  press(g, ActionKind::Digit, 1);
+  press(g, ActionKind::Digit, 2);
+  press(g, ActionKind::ToggleNotes);
+  press(g, ActionKind::Undo);
+  REQUIRE(g.session()->can_redo());
+  return g;
+}
+
+inline Game paused(float w, float h) {
+  Game g = play(w, h);
+  press(g, ActionKind::Pause);
+  REQUIRE(g.screen() == Screen::Paused);
+  return g;
+}
+
+inline Game stages(float w, float h) {
+  Game g = title(w, h);
+  testing::restore_cleared(g, {1, 2, 3});  // a few tiles open
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::StageSelect);
+  return g;
+}
+
+// Stage 2 open, stage 1 picked on the grid: the dialog asks first.
+inline Game stages_confirm(float w, float h) {
+  Game g = title(w, h);
+  testing::restore_cleared(g, {1});
+  REQUIRE(g.start_stage(2));
+  press(g, ActionKind::Pause);
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);  // Quit to menu
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);  // Stages
+  REQUIRE(g.screen() == Screen::StageSelect);
+  g.pick_stage(1);
+  REQUIRE(g.pending_stage() == 1);
+  return g;
+}
+
+inline Game result(float w, float h, bool won) {
+  Game g = title(w, h);
+  REQUIRE(g.start_stage(1));
+  g.apply(Action{ActionKind::SelectCell, 0});
+  if (won) {
+    for (int c = 0; c < 9; ++c) {
+      g.apply(Action{ActionKind::SelectCell, c});
+      press(g, ActionKind::Digit, pattern_digit(0, c));
+    }
+  } else {
+    REQUIRE(pattern_digit(0, 0) == 1);
+    for (int d : {5, 6, 7}) press(g, ActionKind::Digit, d);  // three mistakes
+  }
+  for (int i = 0; i < 600 && g.screen() != Screen::Result; ++i) run(g, 1);
+  REQUIRE(g.screen() == Screen::Result);
+  REQUIRE(g.result().won == won);
+  return g;
+}
+
+inline Game settings(float w, float h) {
+  Game g = title(w, h);
+  for (int i = 0; i < static_cast<int>(TitleItem::Settings); ++i) press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::Settings);
+  return g;
+}
+
+inline Game free_play(float w, float h) {
+  Game g = title(w, h);
+  for (int i = 0; i < static_cast<int>(TitleItem::FreePlay); ++i) press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::FreePlay);
+  return g;
+}
+
+// Stage 1 open, a free-play level picked: the dialog asks first.
+inline Game free_play_confirm(float w, float h) {
+  Game g = title(w, h);
+  REQUIRE(g.start_stage(1));
+  press(g, ActionKind::Pause);
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);  // Quit to menu
+  for (int i = 0; i < static_cast<int>(TitleItem::FreePlay); ++i) press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::FreePlay);
+  press(g, ActionKind::Confirm);  // Easy
+  REQUIRE(g.free_play_pending());
+  return g;
+}
+
+// The free-play screen with the code dialog open and a few characters typed.
+inline Game free_play_code(float w, float h) {
+  Game g = free_play(w, h);
+  press(g, ActionKind::Hint);
+  REQUIRE(g.code_entry().has_value());
+  g.type_text("H-4K");
+  return g;
+}
+
+// The first-run coach, on a fresh save's first Play, at its first card.
+inline Game coach(float w, float h) {
+  Game g = title(w, h);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::Coach);
+  return g;
+}
+
+// The controls screen, from Settings' header.
+inline Game controls(float w, float h) {
+  Game g = settings(w, h);
+  press(g, ActionKind::Up);  // from the first row up to the header's Controls
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::Controls);
+  return g;
+}
+
+// ---- More screens for the layout contract -------------------------------------------------
+
+// Statistics from the title, over a progress that fills every part: the campaign, each level's
+// row of the table, the daily streak and a full chart of solve times.
+inline Game statistics(float w, float h) {
+  Game g = title(w, h);
+  Progress p;
+  for (int n = 1; n <= 40; ++n)
+    p.record_end({n, true, n % 3, n % 2, (60 + 37 * n) * kTicksPerSecond});
+  for (int i = 0; i < 60; ++i) {
+    const Level level = static_cast<Level>(i % 5);
+    p.record_free_play({level, i % 7 != 0, (90 + 53 * i) * kTicksPerSecond, {}});
+  }
+  for (int d = 0; d < 20; ++d) {
+    const CivilDate date{2026, 3, 1 + d};
+    p.record_free_play({daily_level(date), true, (300 + 60 * d) * kTicksPerSecond, date});
+  }
+  g.restore(p, g.settings());
+  g.set_today(CivilDate{2026, 3, 21});
+  while (g.focus() != static_cast<int>(TitleItem::Statistics)) press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::Statistics);
+  return g;
+}
+
+// The custom-board editor with a few recent boards listed.
+inline Game editor(float w, float h) {
+  Game g = free_play(w, h);
+  std::vector<Grid> recent;
+  for (int n = 1; n <= 6; ++n)
+    recent.push_back(pattern_stage({0, 10, 20, 30, 40, 50, 60, 70, 80}, n).puzzle);
+  g.restore_recent_boards(recent);
+  while (g.focus() != static_cast<int>(FreePlayRow::Custom)) press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::Editor);
+  return g;
+}
+
+// Sum Tiles: its menu, then its first stage in play.
+inline Game sum_menu(float w, float h) {
+  Game g = title(w, h);
+  while (g.focus() != static_cast<int>(TitleItem::SumTiles)) press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::SumMenu);
+  return g;
+}
+inline Game sum_play(float w, float h) {
+  Game g = sum_menu(w, h);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::SumPlay);
+  return g;
+}
+
+// A free-play Easy game in play, with the given checking rule.
+inline Game free_play_game(float w, float h, bool check_at_end) {
+  Game g = free_play(w, h);
+  if (check_at_end) {
+    while (g.focus() != static_cast<int>(FreePlayRow::Checking)) press(g, ActionKind::Down);
+    press(g, ActionKind::Confirm);
+    REQUIRE(g.free_play_check_at_end());
+  }
+  while (g.focus() != static_cast<int>(FreePlayRow::Easy)) press(g, ActionKind::Up);
+  press(g, ActionKind::Confirm);
+  g.finish_free_play_job();
+  REQUIRE(g.screen() == Screen::Play);
+  run(g, 30);  // past the screen's fade
+  return g;
+}
+
+// The pause card with the most items: free play, "check at the end" (eight items).
+inline Game free_play_paused(float w, float h) {
+  Game g = free_play_game(w, h, true);
+  press(g, ActionKind::Pause);
+  REQUIRE(g.screen() == Screen::Paused);
+  return g;
+}
+
+// The pause card's questions: Restart, and free play's Show solution.
+inline Game restart_question(float w, float h) {
+  Game g = free_play_game(w, h, false);
+  press(g, ActionKind::Pause);
+  while (g.focus() != static_cast<int>(PauseItem::Restart)) press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.pending_restart());
+  return g;
+}
+inline Game reveal_question(float w, float h) {
+  Game g = free_play_game(w, h, false);
+  press(g, ActionKind::Pause);
+  // Free play puts Show solution in Print all's place.
+  while (g.focus() != static_cast<int>(PauseItem::PrintAll)) press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::Paused);
+  return g;
+}
+
+// A free-play game in progress and another level picked: "<code> is in progress" asks first.
+inline Game new_puzzle_question(float w, float h) {
+  Game g = free_play_game(w, h, false);
+  press(g, ActionKind::Pause);
+  while (g.focus() != static_cast<int>(PauseItem::QuitToMenu)) press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);  // a free-play game quits to the free-play screen
+  REQUIRE(g.screen() == Screen::FreePlay);
+  while (g.focus() != static_cast<int>(FreePlayRow::Master)) press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.free_play_pending());
+  return g;
+}
+
+// A free-play game won: its result card.
+inline Game free_play_result(float w, float h) {
+  Game g = free_play_game(w, h, false);
+  const StageData st = g.session()->stage();
+  for (int c = 0; c < kCells; ++c) {
+    if (st.puzzle[c] != 0) continue;
+    g.apply(Action{ActionKind::SelectCell, c});
+    press(g, ActionKind::Digit, st.solution[c]);
+  }
+  for (int i = 0; i < 600 && g.screen() != Screen::Result; ++i) run(g, 1);
+  REQUIRE(g.screen() == Screen::Result);
+  return g;
+}
+
+/// Every screen and question a player can meet, for the layout contract.
+inline std::vector<ScreenCase> all_screens() {
+  return {
+      {"title", title},
+      {"stages", stages},
+      {"stages: another stage?", stages_confirm},
+      {"play", play},
+      {"paused", paused},
+      {"paused: free play, check at the end", free_play_paused},
+      {"paused: restart?", restart_question},
+      {"paused: show the solution?", reveal_question},
+      {"result won", [](float w, float h) { return result(w, h, true); }},
+      {"result lost", [](float w, float h) { return result(w, h, false); }},
+      {"result: free play", free_play_result},
+      {"settings", settings},
+      {"free play", free_play},
+      {"free play: new puzzle?", free_play_confirm},
+      {"free play: puzzle in progress?", new_puzzle_question},
+      {"free play: code dialog", free_play_code},
+      {"play: free play, check at the end",
+       [](float w, float h) { return free_play_game(w, h, true); }},
+      {"coach", coach},
+      {"controls", controls},
+      {"statistics", statistics},
+      {"editor", editor},
+      {"sum tiles menu", sum_menu},
+      {"sum tiles play", sum_play},
+  };
+}
+
+}  // namespace nonet::game::testing::screens

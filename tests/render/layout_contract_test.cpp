@@ -1,0 +1,191 @@
+// SPDX-License-Identifier: MIT
+// The layout contract (issue 25): every screen and question a player meets, drawn through the
+// null back end at the window sizes players have (a laptop, a netbook, a desktop, a phone held
+// upright, HiDPI at scale 2), must fit: no pressable target or text outside the window, no two
+// targets overlapping, no target smaller than a finger (kMinTouchTarget), no text wider than
+// the box it was placed in, and no text straddling the edge of a button it is not the label
+// of. The test prints the table of screens and sizes it checked with each one's count of
+// violations, and fails on any. docs/ARCHITECTURE.md says how to add a screen to it.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "../game/screen_cases.hpp"
+#include "game/targets.hpp"
+#include "render/renderer.hpp"
+
+using namespace nonet;
+using namespace nonet::render;
+using game::Rect;
+using game::Target;
+using game::TargetKind;
+
+namespace {
+
+const std::string kFonts = std::string(NONET_SOURCE_DIR) + "/assets/fonts";
+
+struct Size {
+  int w, h;
+  const char* note;
+};
+constexpr Size kSizes[] = {
+    {1280, 800, "default"},       {1366, 768, "laptop"},
+    {1024, 600, "netbook"},       {1920, 1080, "desktop"},
+    {480, 640, "small portrait"}, {360, 640, "phone"},
+    {2560, 1600, "HiDPI x2"},     {960, 1280, "HiDPI x2 portrait"},
+};
+
+// Half a pixel of slack for rounding (the views round pens and baselines to whole pixels).
+constexpr float kSlack = 0.5f;
+
+bool overlap(const Rect& a, const Rect& b) {
+  return a.x + kSlack < b.right() && b.x + kSlack < a.right() && a.y + kSlack < b.bottom() &&
+         b.y + kSlack < a.bottom();
+}
+bool inside(const Rect& a, const Rect& outer) {
+  return a.x >= outer.x - kSlack && a.y >= outer.y - kSlack &&
+         a.right() <= outer.right() + kSlack && a.bottom() <= outer.bottom() + kSlack;
+}
+Rect intersect(const Rect& a, const Rect& b) {
+  const float x0 = std::max(a.x, b.x), y0 = std::max(a.y, b.y);
+  const float x1 = std::min(a.right(), b.right()), y1 = std::min(a.bottom(), b.bottom());
+  return Rect{x0, y0, std::max(0.0f, x1 - x0), std::max(0.0f, y1 - y0)};
+}
+std::string describe(const Rect& r) {
+  char b[96];
+  std::snprintf(b, sizeof b, "(%.0f,%.0f %.0fx%.0f)", static_cast<double>(r.x),
+                static_cast<double>(r.y), static_cast<double>(r.w), static_cast<double>(r.h));
+  return b;
+}
+
+// Cells and the digit keys are exempt from the finger minimum: nine across a 360-pixel phone
+// cannot each be 44 pixels, and a tap near one snaps to it (game/touch_input.hpp). So is the
+// editor's Erase, the tenth key of its digit row.
+bool finger_exempt(const game::Game& g, const Target& t) {
+  if (t.kind == TargetKind::Cell || t.kind == TargetKind::DigitKey) return true;
+  return g.screen() == game::Screen::Editor && t.kind == TargetKind::ActionButton &&
+         t.index == static_cast<int>(game::ActionButton::Erase);
+}
+
+// The violations of one frame of `g` at its viewport size, one line each.
+std::vector<std::string> violations(game::Game& g, Renderer& r) {
+  const float w = g.viewport_width(), h = g.viewport_height();
+  const Rect window{0, 0, w, h};
+  DrawLog log;
+  r.canvas().set_draw_log(&log);
+  ViewContext ctx;
+  ctx.seconds = static_cast<double>(g.now()) / 60;
+  r.frame(g, static_cast<int>(w), static_cast<int>(h), ctx);
+  r.canvas().set_draw_log(nullptr);
+
+  std::vector<std::string> out;
+  const game::TargetList list = game::targets(g);
+  for (std::size_t i = 0; i < list.size(); ++i) {
+    const Target& t = list[i];
+    const std::string name = game::target_name(t);
+    if (!inside(t.rect, window))
+      out.push_back("target " + name + " outside the window " + describe(t.rect));
+    if (!finger_exempt(g, t) && std::min(t.rect.w, t.rect.h) < game::kMinTouchTarget - kSlack)
+      out.push_back("target " + name + " smaller than a finger " + describe(t.rect));
+    for (std::size_t j = i + 1; j < list.size(); ++j) {
+      if (overlap(t.rect, list[j].rect))
+        out.push_back("targets " + name + " and " + game::target_name(list[j]) + " overlap");
+    }
+  }
+  // Whether an opaque fill drawn after `run` covers all of `area` (the text is under a card).
+  auto covered = [&log](const TextRun& run, const Rect& area) {
+    return std::any_of(log.fills.begin(), log.fills.end(), [&](const OpaqueFill& f) {
+      return f.order > run.order && inside(area, f.rect);
+    });
+  };
+  auto shown_part = [](const TextRun& run) {
+    return run.clipped ? intersect(run.ink, run.clip) : run.ink;
+  };
+  for (const std::string& text : log.cut) out.push_back("text \"" + text + "\" cut to fit its box");
+  for (const OpaqueFill& f : log.fills) {
+    if (inside(f.rect, window) || inside(window, f.rect)) continue;
+    if (f.rect.right() <= 0 || f.rect.bottom() <= 0 || f.rect.x >= w || f.rect.y >= h) continue;
+    out.push_back("card or button " + describe(f.rect) + " cut by the window's edge");
+  }
+  for (std::size_t i = 0; i < log.texts.size(); ++i) {
+    const TextRun& run = log.texts[i];
+    const Rect shown = shown_part(run);
+    if (shown.w <= 0 || shown.h <= 0) continue;  // scrolled out of its viewport
+    const std::string what = "text \"" + run.text + "\" " + describe(shown);
+    if (!inside(shown, window)) out.push_back(what + " outside the window");
+    if (run.boxed && run.ink.w > run.box.w + kSlack)
+      out.push_back(what + " wider than its box " + describe(run.box));
+    if (run.decor) continue;
+    // Two runs that both show may not overlap (a footer over a button's label).
+    for (std::size_t j = i + 1; j < log.texts.size(); ++j) {
+      const TextRun& other = log.texts[j];
+      if (other.decor) continue;
+      const Rect both = intersect(shown, shown_part(other));
+      if (both.w <= kSlack || both.h <= kSlack) continue;
+      if (covered(run, both)) continue;  // the first is under a card drawn later
+      out.push_back(what + " overlaps text \"" + other.text + "\"");
+    }
+    for (const Target& t : list) {
+      if (overlap(shown, t.rect) && !inside(shown, t.rect) &&
+          !covered(run, intersect(shown, t.rect)))
+        out.push_back(what + " across the edge of " + game::target_name(t) + " " +
+                      describe(t.rect));
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("layout contract: every screen fits every window size") {
+  const std::vector<game::testing::screens::ScreenCase> cases =
+      game::testing::screens::all_screens();
+  std::vector<std::vector<int>> counts(cases.size());
+  std::vector<std::string> details;
+  int total = 0;
+  for (const Size& size : kSizes) {
+    Renderer renderer(std::make_unique<NullBackend>());
+    REQUIRE(renderer.open_fonts(kFonts) == "");
+    for (std::size_t i = 0; i < cases.size(); ++i) {
+      game::Game g = cases[i].make(static_cast<float>(size.w), static_cast<float>(size.h));
+      game::testing::run(g, 40);  // past the screens' fades and cards' entrances
+      const std::vector<std::string> v = violations(g, renderer);
+      counts[i].push_back(static_cast<int>(v.size()));
+      total += static_cast<int>(v.size());
+      for (const std::string& line : v) {
+        details.push_back(std::string(cases[i].name) + " @ " + std::to_string(size.w) + "x" +
+                          std::to_string(size.h) + ": " + line);
+      }
+    }
+  }
+  // The table: one row per screen, one column per size, the count of violations in each.
+  std::string table = "layout contract: violations per screen and window size\n";
+  char cell[64];
+  std::snprintf(cell, sizeof cell, "%-38s", "screen");
+  table += cell;
+  for (const Size& size : kSizes) {
+    std::snprintf(cell, sizeof cell, " %9s",
+                  (std::to_string(size.w) + "x" + std::to_string(size.h)).c_str());
+    table += cell;
+  }
+  table += "\n";
+  for (std::size_t i = 0; i < cases.size(); ++i) {
+    std::snprintf(cell, sizeof cell, "%-38s", cases[i].name);
+    table += cell;
+    for (int n : counts[i]) {
+      std::snprintf(cell, sizeof cell, " %9d", n);
+      table += cell;
+    }
+    table += "\n";
+  }
+  table += "checked " + std::to_string(cases.size()) + " screens x " +
+           std::to_string(std::size(kSizes)) + " sizes; violations: " + std::to_string(total) +
+           "\n";
+  std::fputs(table.c_str(), stdout);
+  for (const std::string& d : details) std::printf("  %s\n", d.c_str());
+  CHECK(total == 0);
+}
