@@ -121,10 +121,10 @@ void draw_verdict(const Scene& s, const game::EditorLayout& L, const game::Board
             s.pal.text_muted, Align::Right);
   float y = v.y + pad + head_px * 1.5f;
   const float line_h = px * 1.35f;
-  for (const std::string& line : wrap_words(c, Face::Regular, px, j.sentence, v.w - 2 * pad)) {
+  for (const LineSpan& line : s.wrap(Face::Regular, px, j.sentence, v.w - 2 * pad).lines) {
     if (y + line_h > v.bottom() - line_h * 0.6f) break;
-    c.text_in(Face::Regular, px, Rect{v.x + pad, y, v.w - 2 * pad, line_h}, line, s.pal.text,
-              Align::Left);
+    c.text_in(Face::Regular, px, Rect{v.x + pad, y, v.w - 2 * pad, line_h}, line.of(j.sentence),
+              s.pal.text, Align::Left);
     y += line_h;
   }
   if (!e.message().empty())
@@ -178,15 +178,14 @@ void draw_editor_question(const Scene& s) {
             several ? "Several solutions" : "A free-play game is in progress", s.pal.text);
   // The consequence in words, wrapped to the card.
   const float px = std::clamp(D.body.w / 24, 11.0f, D.body.h * 0.34f);
-  const std::vector<std::string> lines = wrap_words(
-      c, Face::Medium, px,
+  const std::string_view text =
       several ? "Hints, checking and mistakes are off: any full board that breaks no rule wins."
-              : "Playing this board ends it, and keeps no record of it.",
-      D.body.w);
+              : "Playing this board ends it, and keeps no record of it.";
+  const LineBreakResult& lines = s.wrap(Face::Medium, px, text, D.body.w);
   const float lh = px * 1.3f;
-  float y = D.body.cy() - lh * static_cast<float>(lines.size()) / 2;
-  for (const std::string& line : lines) {
-    c.text_in(Face::Medium, px, Rect{D.body.x, y, D.body.w, lh}, line, s.pal.text);
+  float y = D.body.cy() - lh * static_cast<float>(lines.lines.size()) / 2;
+  for (const LineSpan& line : lines.lines) {
+    c.text_in(Face::Medium, px, Rect{D.body.x, y, D.body.w, lh}, line.of(text), s.pal.text);
     y += lh;
   }
   const char* labels[game::kConfirmItemCount] = {
