@@ -13,6 +13,22 @@
 
 namespace nonet::render {
 
+namespace {
+// The wrapper of frames drawn without a renderer's (tools, benchmarks) and of wrap_words.
+TextWrapper& shared_wrapper() {
+  static TextWrapper shared;
+  return shared;
+}
+}  // namespace
+
+std::vector<std::string> wrap_words(Canvas& c, Face face, float px, std::string_view text,
+                                    float width) {
+  std::vector<std::string> out;
+  for (const LineSpan& l : shared_wrapper().wrap(c, face, px, text, width).lines)
+    out.emplace_back(l.of(text));
+  return out;
+}
+
 void draw_save_messages(const Scene& s, std::string_view messages) {
   Canvas& c = s.c;
   const game::Game& game = s.game;
@@ -191,8 +207,7 @@ const game::InputStatus& Scene::input() const {
 
 const LineBreakResult& Scene::wrap(Face face, float px, std::string_view text, float width,
                                    std::size_t max_lines) const {
-  static TextWrapper shared;  // frames drawn without a renderer (tools, benchmarks)
-  return (frame.text ? *frame.text : shared).wrap(c, face, px, text, width, max_lines);
+  return (frame.text ? *frame.text : shared_wrapper()).wrap(c, face, px, text, width, max_lines);
 }
 
 namespace {

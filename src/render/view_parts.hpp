@@ -57,6 +57,12 @@ enum class ButtonStyle : std::uint8_t { Primary, Secondary, Quiet };
 /// A pill button with a centred label; `focused` draws the focus ring.
 void draw_button(const Scene& s, const Rect& r, const char* label, ButtonStyle style, bool focused);
 
+/// The lines of `text` as strings, by the same UAX #14 wrapper as Scene::wrap (text_wrap.hpp;
+/// a word wider than `width` is cut between graphemes). For callers without a Scene at hand;
+/// allocates the strings, so a view drawn every frame uses Scene::wrap.
+std::vector<std::string> wrap_words(Canvas& c, Face face, float px, std::string_view text,
+                                    float width);
+
 /// The save warning and notices at the bottom of every screen: one message a line ('\n'
 /// between them), each wrapped to the window (a path too long for a line is cut after a '/',
 /// so nothing runs off the window: issue 30), all shown (view_parts.cpp).

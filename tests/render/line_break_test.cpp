@@ -16,6 +16,7 @@
 #include "render/canvas.hpp"
 #include "render/line_break.hpp"
 #include "render/text_wrap.hpp"
+#include "render/view_parts.hpp"
 
 using namespace nonet::render;
 
@@ -346,6 +347,7 @@ TEST_CASE("through the Canvas with Inter, English wraps as the space wrapper did
         got.emplace_back(l.of(t));
       }
       CHECK(got == old_space_wrap(c, Face::Regular, 16, t, width));
+      CHECK(wrap_words(c, Face::Regular, 16, t, width) == got);  // the string adapter agrees
     }
   }
   // The same text, face, size and width again: remembered, nothing measured or allocated.
