@@ -178,14 +178,15 @@ void draw_editor_question(const Scene& s) {
             several ? "Several solutions" : "A free-play game is in progress", s.pal.text);
   // The consequence in words, wrapped to the card.
   const float px = std::clamp(D.body.w / 24, 11.0f, D.body.h * 0.34f);
-  const std::string_view text =
+  const std::vector<std::string> lines = wrap_words(
+      c, Face::Medium, px,
       several ? "Hints, checking and mistakes are off: any full board that breaks no rule wins."
-              : "Playing this board ends it, and keeps no record of it.";
-  const LineBreakResult& lines = s.wrap(Face::Medium, px, text, D.body.w);
+              : "Playing this board ends it, and keeps no record of it.",
+      D.body.w);
   const float lh = px * 1.3f;
-  float y = D.body.cy() - lh * static_cast<float>(lines.lines.size()) / 2;
-  for (const LineSpan& line : lines.lines) {
-    c.text_in(Face::Medium, px, Rect{D.body.x, y, D.body.w, lh}, line.of(text), s.pal.text);
+  float y = D.body.cy() - lh * static_cast<float>(lines.size()) / 2;
+  for (const std::string& line : lines) {
+    c.text_in(Face::Medium, px, Rect{D.body.x, y, D.body.w, lh}, line, s.pal.text);
     y += lh;
   }
   const char* labels[game::kConfirmItemCount] = {
