@@ -10,6 +10,9 @@ PACKAGES=(
   build-essential cmake pkg-config git
   # game libraries
   libsdl2-dev libsdl2-ttf-dev libsdl2-mixer-dev libepoxy-dev
+  # text: line breaking by UAX #14 and grapheme clusters (ICU 72 in bookworm; docs/TEXT.md says
+  # why not libunibreak)
+  libicu-dev
   # Mesa: software OpenGL (llvmpipe) through EGL/GLX, so the game also runs headless
   libgl1-mesa-dri libegl-mesa0 libegl1 libgles2 libglx-mesa0
   # saves, tests

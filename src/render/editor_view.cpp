@@ -121,10 +121,10 @@ void draw_verdict(const Scene& s, const game::EditorLayout& L, const game::Board
             s.pal.text_muted, Align::Right);
   float y = v.y + pad + head_px * 1.5f;
   const float line_h = px * 1.35f;
-  for (const std::string& line : wrap_words(c, Face::Regular, px, j.sentence, v.w - 2 * pad)) {
+  for (const LineSpan& line : s.wrap(Face::Regular, px, j.sentence, v.w - 2 * pad).lines) {
     if (y + line_h > v.bottom() - line_h * 0.6f) break;
-    c.text_in(Face::Regular, px, Rect{v.x + pad, y, v.w - 2 * pad, line_h}, line, s.pal.text,
-              Align::Left);
+    c.text_in(Face::Regular, px, Rect{v.x + pad, y, v.w - 2 * pad, line_h}, line.of(j.sentence),
+              s.pal.text, Align::Left);
     y += line_h;
   }
   if (!e.message().empty())

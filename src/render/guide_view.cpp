@@ -11,28 +11,6 @@
 
 namespace nonet::render {
 
-std::vector<std::string> wrap_words(Canvas& c, Face face, float px, std::string_view text,
-                                    float width) {
-  std::vector<std::string> out;
-  std::string line;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    std::size_t j = text.find(' ', i);
-    if (j == std::string_view::npos) j = text.size();
-    const std::string word(text.substr(i, j - i));
-    const std::string tried = line.empty() ? word : line + " " + word;
-    if (!line.empty() && c.measure(face, px, tried) > width) {
-      out.push_back(line);
-      line = word;
-    } else {
-      line = tried;
-    }
-    i = j + 1;
-  }
-  if (!line.empty()) out.push_back(line);
-  return out;
-}
-
 namespace {
 
 void draw_header(const Scene& s, const Rect& header, const Rect& back, float u, const char* title) {
@@ -61,13 +39,12 @@ void draw_coach(const Scene& s) {
   const float lead = px * 1.45f;
   const float indent = px * 1.4f;
   float y = L.body.y + px * 0.6f;
-  for (const char* sentence : k.lines) {
-    const std::vector<std::string> lines =
-        wrap_words(c, Face::Regular, px, sentence, L.body.w - indent);
+  for (const std::string_view sentence : k.lines) {
+    const LineBreakResult& lines = s.wrap(Face::Regular, px, sentence, L.body.w - indent);
     c.circle(L.body.x + px * 0.45f, y + lead * 0.5f, px * 0.22f, s.pal.accent);
-    for (const std::string& l : lines) {
-      c.text_in(Face::Regular, px, Rect{L.body.x + indent, y, L.body.w - indent, lead}, l,
-                s.pal.text, Align::Left);
+    for (const LineSpan& l : lines.lines) {
+      c.text_in(Face::Regular, px, Rect{L.body.x + indent, y, L.body.w - indent, lead},
+                l.of(sentence), s.pal.text, Align::Left);
       y += lead;
     }
     y += px * 0.8f;

@@ -79,30 +79,6 @@ void draw_difficulty(const Scene& s, const Rect& area, const Session& ses) {
   }
 }
 
-// The lines of `text` wrapped greedily at spaces to width `w` at `px`: each line as [begin,
-// end) offsets into the text; a word wider than `w` stands on its own line. Returns how many
-// lines (at most kMaxPanelLines; the rest is not laid out, callers check against that).
-constexpr std::size_t kMaxPanelLines = 24;
-using PanelLines = std::array<std::pair<std::size_t, std::size_t>, kMaxPanelLines>;
-std::size_t wrap_lines(Canvas& c, std::string_view text, float w, float px, PanelLines& out) {
-  std::size_t n = 0, begin = 0;
-  while (begin < text.size() && n < kMaxPanelLines) {
-    while (begin < text.size() && text[begin] == ' ') ++begin;
-    if (begin >= text.size()) break;
-    std::size_t end = begin;  // the longest run of whole words from begin that fits
-    for (std::size_t next = begin; next <= text.size();) {
-      std::size_t stop = text.find(' ', next);
-      if (stop == std::string_view::npos) stop = text.size();
-      if (end != begin && c.measure(Face::Medium, px, text.substr(begin, stop - begin)) > w) break;
-      end = stop;
-      next = stop + 1;
-    }
-    out[n++] = {begin, end};
-    begin = end;
-  }
-  return n;
-}
-
 // How long each page stays when a hint's explanation takes more than one page.
 constexpr double kHintPageSeconds = 4.0;
 
@@ -126,11 +102,13 @@ void draw_hint_panel(const Scene& s, const game::PlayLayout& L, const Rect& area
   const float min_px = std::max(10.0f, area.h * 0.22f);
   const Color ink = fade(s.pal.text, opacity);
   const std::string_view all = hint.full_text.empty() ? hint.text : hint.full_text;
-  PanelLines lines{};
+  // The lines by UAX #14 (s.wrap: remembered, so a steady frame measures nothing again).
+  const LineBreakResult* lines = nullptr;
   std::size_t n = 0;
   float px = max_px;
   for (; px >= min_px; px -= 1) {
-    n = wrap_lines(c, all, tr.w, px, lines);
+    lines = &s.wrap(Face::Medium, px, all, tr.w);
+    n = lines->lines.size();
     if (n <= 2) break;
   }
   std::size_t first = 0, shown = n;
@@ -139,7 +117,8 @@ void draw_hint_panel(const Scene& s, const game::PlayLayout& L, const Rect& area
     px = min_px;
     const float mark_w = c.measure(Face::Medium, px * 0.9f, "9/9") + u;
     tr.w -= mark_w;
-    n = wrap_lines(c, all, tr.w, px, lines);
+    lines = &s.wrap(Face::Medium, px, all, tr.w);
+    n = lines->lines.size();
     const std::size_t pages = (n + 1) / 2;
     const auto page = static_cast<std::size_t>(std::max(0.0, hint_t) / kHintPageSeconds) %
                       std::max<std::size_t>(1, pages);
@@ -152,11 +131,11 @@ void draw_hint_panel(const Scene& s, const game::PlayLayout& L, const Rect& area
   }
   const float line_h = tr.h / 2;
   for (std::size_t i = 0; i < shown; ++i) {
-    const auto [b, e] = lines[first + i];
+    const LineSpan line = lines->lines[first + i];
     const Rect lr =
         shown == 1 ? tr
                    : Rect{tr.x, tr.y + (i == 0 ? px * 0.1f : line_h - px * 0.1f), tr.w, line_h};
-    c.text_in(Face::Medium, px, lr, all.substr(b, e - b), ink, Align::Left);
+    c.text_in(Face::Medium, px, lr, line.of(all), ink, Align::Left);
   }
 }
 

@@ -15,6 +15,7 @@ void Renderer::frame(const game::Game& game, int width, int height, ViewContext 
     atlas_.reset();  // new UI scale: glyphs of the old sizes would never be used again
   }
   ctx.stats = &shown_stats_;
+  ctx.text = &text_;
   canvas_.begin(width, height);
   Color clear = draw_game(canvas_, game, ctx);
   if (atlas_.overflowed()) {

@@ -12,6 +12,7 @@
 #include "render/batch.hpp"
 #include "render/canvas.hpp"
 #include "render/glyph_atlas.hpp"
+#include "render/text_wrap.hpp"
 #include "render/views.hpp"
 
 namespace nonet::render {
@@ -40,6 +41,7 @@ class Renderer {
   Canvas canvas_{batch_, atlas_};
   int width_ = 0, height_ = 0;
   FrameStats shown_stats_;
+  TextWrapper text_;  // the views' line breaks, remembered across frames
 };
 
 }  // namespace nonet::render

@@ -13,24 +13,20 @@
 
 namespace nonet::render {
 
-void wrap_message(Canvas& c, float px, std::string_view text, float width,
-                  std::vector<std::string>& out) {
-  for (std::string line : wrap_words(c, Face::Regular, px, text, width)) {
-    while (c.measure(Face::Regular, px, line) > width && line.size() > 1) {
-      std::size_t cut = 0, slash = 0;  // the longest prefix that fits; the last '/' in it
-      for (std::size_t i = 1; i <= line.size(); ++i) {
-        if (i < line.size() && (static_cast<unsigned char>(line[i]) & 0xC0) == 0x80) continue;
-        if (c.measure(Face::Regular, px, std::string_view(line).substr(0, i)) > width) break;
-        cut = i;
-        if (line[i - 1] == '/') slash = i;
-      }
-      if (cut == 0) cut = 1;
-      if (slash > cut / 2) cut = slash;
-      out.push_back(line.substr(0, cut));
-      line.erase(0, cut);
-    }
-    out.push_back(std::move(line));
-  }
+namespace {
+// The wrapper of frames drawn without a renderer's (tools, benchmarks) and of wrap_words.
+TextWrapper& shared_wrapper() {
+  static TextWrapper shared;
+  return shared;
+}
+}  // namespace
+
+std::vector<std::string> wrap_words(Canvas& c, Face face, float px, std::string_view text,
+                                    float width) {
+  std::vector<std::string> out;
+  for (const LineSpan& l : shared_wrapper().wrap(c, face, px, text, width).lines)
+    out.emplace_back(l.of(text));
+  return out;
 }
 
 float draw_text_block(Canvas& c, Face face, float px, float min_px, const Rect& box,
@@ -57,28 +53,26 @@ void draw_save_messages(const Scene& s, std::string_view messages) {
   const game::Game& game = s.game;
   const float vw = game.viewport_width(), vh = game.viewport_height();
   float px = std::max(11.0f, vh * 0.018f);
-  std::vector<std::string> lines;
+  const LineBreakResult* wrapped = nullptr;
+  std::size_t shown = 0;  // lines with text (an empty message between two '\n' takes none)
   // Every message is shown: when their lines would take more than a third of the window, the
   // size steps down to a floor of 9 px before anything else gives.
   for (;;) {
-    lines.clear();
-    const float width = vw - px * 3;
-    for (std::size_t at = 0; at <= messages.size();) {
-      std::size_t end = messages.find('\n', at);
-      if (end == std::string_view::npos) end = messages.size();
-      if (end > at) wrap_message(c, px, messages.substr(at, end - at), width, lines);
-      at = end + 1;
-    }
-    if (px <= 9.0f || static_cast<float>(lines.size()) * px * 1.45f <= vh / 3) break;
+    wrapped = &s.wrap(Face::Regular, px, messages, vw - px * 3);
+    shown = 0;
+    for (const LineSpan& l : wrapped->lines) shown += l.end > l.begin ? 1 : 0;
+    if (px <= 9.0f || static_cast<float>(shown) * px * 1.45f <= vh / 3) break;
     px = std::max(9.0f, px - 1.0f);
   }
   const float line_h = px * 1.45f;
-  const float top = vh - px * 0.7f - line_h * static_cast<float>(lines.size());
-  if (lines.size() > 1)  // several lines may cross the screen's own parts: a quiet backdrop
+  const float top = vh - px * 0.7f - line_h * static_cast<float>(shown);
+  if (shown > 1)  // several lines may cross the screen's own parts: a quiet backdrop
     c.rect(Rect{0, top - px * 0.4f, vw, vh - top + px * 0.4f}, fade(s.pal.background, 0.9f));
-  for (std::size_t i = 0; i < lines.size(); ++i) {
-    c.text_in(Face::Regular, px, Rect{0, top + line_h * static_cast<float>(i), vw, line_h},
-              lines[i], s.pal.text_muted);
+  std::size_t i = 0;
+  for (const LineSpan& l : wrapped->lines) {
+    if (l.end == l.begin) continue;
+    c.text_in(Face::Regular, px, Rect{0, top + line_h * static_cast<float>(i++), vw, line_h},
+              l.of(messages), s.pal.text_muted);
   }
 }
 
@@ -228,6 +222,11 @@ void draw_button(const Scene& s, const Rect& r, const char* label, ButtonStyle s
 const game::InputStatus& Scene::input() const {
   static const game::InputStatus kKeyboardOnly{};
   return frame.input ? *frame.input : kKeyboardOnly;
+}
+
+const LineBreakResult& Scene::wrap(Face face, float px, std::string_view text, float width,
+                                   std::size_t max_lines) const {
+  return (frame.text ? *frame.text : shared_wrapper()).wrap(c, face, px, text, width, max_lines);
 }
 
 namespace {

@@ -10,6 +10,7 @@
 #include "game/finale.hpp"
 #include "game/game.hpp"
 #include "render/canvas.hpp"
+#include "render/text_wrap.hpp"
 #include "render/theme.hpp"
 #include "render/views.hpp"
 
@@ -25,6 +26,11 @@ struct Scene {
   const ViewContext& frame;  // the platform's part: input devices, save status
   /// The input status to draw prompts from (a keyboard-only default when none was given).
   const game::InputStatus& input() const;
+  /// The lines of `text` at `face` and `px` no wider than `width`, by UAX #14 (text_wrap.hpp:
+  /// the renderer's wrapper, or one the views share when the frame brought none). Valid until
+  /// the next call.
+  const LineBreakResult& wrap(Face face, float px, std::string_view text, float width,
+                              std::size_t max_lines = 0) const;
 };
 
 enum class Icon : std::uint8_t {
@@ -51,7 +57,9 @@ enum class ButtonStyle : std::uint8_t { Primary, Secondary, Quiet };
 /// A pill button with a centred label; `focused` draws the focus ring.
 void draw_button(const Scene& s, const Rect& r, const char* label, ButtonStyle style, bool focused);
 
-/// Splits `text` into lines no wider than `width` at `px` (words never split; guide_view.cpp).
+/// The lines of `text` as strings, by the same UAX #14 wrapper as Scene::wrap (text_wrap.hpp;
+/// a word wider than `width` is cut between graphemes). For callers without a Scene at hand;
+/// allocates the strings, so a view drawn every frame uses Scene::wrap.
 std::vector<std::string> wrap_words(Canvas& c, Face face, float px, std::string_view text,
                                     float width);
 /// A text in a box: one line at the largest size from `px` down to `min_px` that fits the
@@ -61,14 +69,9 @@ std::vector<std::string> wrap_words(Canvas& c, Face face, float px, std::string_
 float draw_text_block(Canvas& c, Face face, float px, float min_px, const Rect& box,
                       std::string_view text, Color color);
 
-/// Appends the lines of one message no wider than `width` at `px` (Face::Regular): at spaces,
-/// and a word wider than a whole line (a long path) after a '/' where one fits, else between
-/// two characters, so nothing runs off the window (issue 30: a notice with a path lost its
-/// first and last characters). The text layer's wrapper (issue 26) will replace it.
-void wrap_message(Canvas& c, float px, std::string_view text, float width,
-                  std::vector<std::string>& out);
 /// The save warning and notices at the bottom of every screen: one message a line ('\n'
-/// between them), each wrapped to the window, all shown (view_parts.cpp).
+/// between them), each wrapped to the window (a path too long for a line is cut after a '/',
+/// so nothing runs off the window: issue 30), all shown (view_parts.cpp).
 void draw_save_messages(const Scene& s, std::string_view messages);
 
 /// The board's grid lines, thin between cells and thick between boxes (play_view.cpp).

@@ -10,6 +10,7 @@
 #include "game/input_status.hpp"
 #include "render/backend.hpp"
 #include "render/canvas.hpp"
+#include "render/text_wrap.hpp"
 
 namespace nonet::render {
 
@@ -24,6 +25,9 @@ struct ViewContext {
   const game::InputStatus* input = nullptr;  // null: keyboard and mouse, no pad
   std::string_view save_location;            // where progress is kept (small print in Settings)
   std::string_view save_message;             // a save warning or a one-time notice ("" = none)
+  /// The renderer's text wrapper, whose remembered lines keep steady frames free of allocation
+  /// (null: the views share one of their own).
+  TextWrapper* text = nullptr;
 };
 
 /// Draws the current screen; returns the colour the frame is cleared to.

@@ -128,6 +128,7 @@ TEST_CASE("a notice is wrapped to the window, a long path broken, and nothing of
   GlyphAtlas atlas;
   REQUIRE(atlas.open(kFonts) == "");
   Canvas c(batch, atlas);
+  TextWrapper wrapper;
   const std::string notice =
       "Your progress file was damaged and no good backup was found, so Nonet starts without "
       "it. The damaged copies were kept in "
@@ -135,13 +136,12 @@ TEST_CASE("a notice is wrapped to the window, a long path broken, and nothing of
       "20261202-180853.";
   for (const float width : {1240.0f, 440.0f, 120.0f}) {
     CAPTURE(width);
-    std::vector<std::string> lines;
-    wrap_message(c, 14, notice, width, lines);
-    REQUIRE_FALSE(lines.empty());
+    const LineBreakResult& r = wrapper.wrap(c, Face::Regular, 14, notice, width);
+    REQUIRE_FALSE(r.lines.empty());
     std::string joined;
-    for (const std::string& l : lines) {
-      CHECK(c.measure(Face::Regular, 14, l) <= width);
-      joined += l;
+    for (const LineSpan& l : r.lines) {
+      CHECK(c.measure(Face::Regular, 14, l.of(notice)) <= width);
+      joined += l.of(notice);
     }
     // Every character but the spaces the lines were broken at is kept, in order.
     std::string expected;
@@ -151,11 +151,11 @@ TEST_CASE("a notice is wrapped to the window, a long path broken, and nothing of
     for (char ch : joined)
       if (ch != ' ') got += ch;
     CHECK(got == expected);
-    if (width < 500) CHECK(lines.size() > 2);
+    if (width < 500) CHECK(r.lines.size() > 2);
   }
   // A path is broken after a '/' where one fits.
-  std::vector<std::string> lines;
-  wrap_message(c, 14, "/home/player/.local/share/Nonet/Nonet/saves", 150, lines);
-  REQUIRE(lines.size() > 1);
-  CHECK(lines.front().back() == '/');
+  const std::string_view path = "/home/player/.local/share/Nonet/Nonet/saves";
+  const LineBreakResult& r = wrapper.wrap(c, Face::Regular, 14, path, 150);
+  REQUIRE(r.lines.size() > 1);
+  CHECK(r.lines.front().of(path).back() == '/');
 }

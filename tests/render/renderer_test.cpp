@@ -3,6 +3,7 @@
 #include <doctest/doctest.h>
 
 #include <memory>
+#include <utility>
 
 #include "../game/test_stage.hpp"
 #include "alloc_counter.hpp"
@@ -62,6 +63,28 @@ TEST_CASE("a steady play frame is one draw call, uploads nothing and allocates n
   CHECK(rig.backend->stats().texture_uploads == 0);
   CHECK(rig.backend->stats().vertices == vertices);
   CHECK(rig.backend->stats().indices == vertices / 4 * 6);
+}
+
+TEST_CASE("a steady play frame with the hint card allocates nothing: its lines are remembered") {
+  // The hint card wraps its text (UAX #14, render/text_wrap.hpp) at several sizes every frame;
+  // the renderer's TextWrapper keeps the lines, so a steady frame neither measures nor allocates.
+  for (const auto& [w, h] : {std::pair{1280, 800}, std::pair{480, 640}}) {
+    CAPTURE(w);
+    Rig rig(w, h);
+    rig.game.start_stage(1);
+    rig.ticks(30);
+    rig.game.apply(game::Action{game::ActionKind::Hint, 0});
+    REQUIRE(rig.game.session()->hint().has_value());
+    REQUIRE_FALSE(rig.game.session()->hint()->text.empty());
+    rig.frame();
+    std::size_t allocations = 0;
+    {
+      nonet::testing::AllocationScope scope;
+      rig.frame();
+      allocations = scope.count();
+    }
+    CHECK(allocations == 0);
+  }
 }
 
 TEST_CASE("the stats overlay and every screen stay within the draw-call budget") {
