@@ -51,8 +51,9 @@ std::string GameApp::start(const RunOptions& options) {
 
   open_saves();  // before the window: the saved settings include its size and fullscreen
   InputDevices::set_hints();
-  if (std::string e = window_.open("Nonet", options_.width, options_.height,
-                                   options.fullscreen || game_.settings().fullscreen);
+  if (std::string e =
+          window_.open("Nonet", options_.width, options_.height,
+                       options.fullscreen || game_.settings().fullscreen, !options_.size_set);
       !e.empty())
     return e;
   if (std::string e = set_window_icon(window_.sdl(), assets.dir + "/icons/nonet-128.png");

@@ -2,6 +2,10 @@
 // GameWindow: SDL video start-up and the GL 3.3 core context.
 #include "platform/window.hpp"
 
+#include <string_view>
+
+#include "platform/window_fit.hpp"
+
 #include <epoxy/gl.h>
 
 namespace nonet::platform {
@@ -18,9 +22,20 @@ GameWindow::~GameWindow() {
   if (SDL_WasInit(SDL_INIT_VIDEO)) SDL_QuitSubSystem(SDL_INIT_VIDEO);
 }
 
-std::string GameWindow::open(const char* title, int width, int height, bool fullscreen) {
+std::string GameWindow::open(const char* title, int width, int height, bool fullscreen,
+                             bool fit_desktop) {
   if (SDL_InitSubSystem(SDL_INIT_VIDEO) != 0)
     return std::string("cannot start SDL video: ") + SDL_GetError();
+  const char* driver = SDL_GetCurrentVideoDriver();
+  const bool headless = driver != nullptr && (std::string_view(driver) == "offscreen" ||
+                                              std::string_view(driver) == "dummy");
+  SDL_Rect usable{};
+  if (fit_desktop && !headless && SDL_GetDisplayUsableBounds(0, &usable) == 0) {
+    // The title bar is not known before the window exists: a generous 40 pixels.
+    const PixelSize fitted = fit_first_window({width, height}, {usable.w, usable.h}, 40);
+    width = fitted.width;
+    height = fitted.height;
+  }
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3);
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 3);
   SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, SDL_GL_CONTEXT_PROFILE_CORE);

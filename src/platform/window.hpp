@@ -20,7 +20,11 @@ class GameWindow {
   GameWindow& operator=(const GameWindow&) = delete;
 
   /// Creates the window and context; "" on success, else what failed (with SDL's reason).
-  std::string open(const char* title, int width, int height, bool fullscreen);
+  /// With `fit_desktop` (no --size given) a size that does not fit the display's usable area
+  /// under a title bar becomes the largest standard size that does (platform/window_fit.hpp);
+  /// a headless driver (offscreen, dummy) has no desktop and keeps the size.
+  std::string open(const char* title, int width, int height, bool fullscreen,
+                   bool fit_desktop = false);
   void swap() { SDL_GL_SwapWindow(window_); }
   void drawable_size(int& w, int& h) const { SDL_GL_GetDrawableSize(window_, &w, &h); }
   void window_size(int& w, int& h) const { SDL_GetWindowSize(window_, &w, &h); }
