@@ -50,8 +50,7 @@ struct Player::Track {
   std::atomic<std::uint64_t> written{0};
   std::atomic<std::uint64_t> read{0};
   std::atomic<bool> ready{false};  // prepared: the music channel may start
-  std::atomic<std::uint64_t> underruns{0};
-  int channel = -1;  // the music channel playing it (main thread)
+  int channel = -1;                // the music channel playing it (main thread)
 
   // The music channel's effect: the next samples of the ring, silence where it is empty.
   static void feed(int, void* stream, int len, void* self) {
@@ -67,10 +66,7 @@ struct Player::Track {
     std::memcpy(out, t.ring.data() + from, first * sizeof(std::int16_t));
     std::memcpy(out + first, t.ring.data(),
                 (static_cast<std::size_t>(n) - first) * sizeof(std::int16_t));
-    if (n < want) {
-      std::memset(out + n, 0, (want - n) * sizeof(std::int16_t));
-      t.underruns.fetch_add((want - n) / 2, std::memory_order_relaxed);
-    }
+    if (n < want) std::memset(out + n, 0, (want - n) * sizeof(std::int16_t));
     t.read.store(r + n, std::memory_order_release);
   }
 };
@@ -84,12 +80,6 @@ Player::Player() = default;
 Player::~Player() {
   close();
   if (subsystem_) SDL_QuitSubSystem(SDL_INIT_AUDIO);
-}
-
-std::uint64_t Player::music_underruns() const {
-  std::uint64_t n = 0;
-  for (const auto& t : tracks_) n += t ? t->underruns.load(std::memory_order_relaxed) : 0;
-  return n;
 }
 
 void Player::start_worker() {
@@ -361,12 +351,6 @@ void Player::set_volumes(const Volumes& v) {
 void Player::set_master_volume(float v) {
   Volumes next = volumes_;
   next.master = v;
-  set_volumes(next);
-}
-
-void Player::set_music_volume(float v) {
-  Volumes next = volumes_;
-  next.music = v;
   set_volumes(next);
 }
 

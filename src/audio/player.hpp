@@ -89,9 +89,6 @@ class Player {
   void stop_music();
   /// The mood asked for last, if any (playing or waiting for a device).
   std::optional<Mood> music() const { return wanted_mood_; }
-  /// Frames of silence the music channel had to play because the worker fell behind (or was
-  /// still warming the stream up), since open(). For tests and the debug overlay.
-  std::uint64_t music_underruns() const;
 
   /// Call once per frame. Cheap; starts music whose rendering has finished.
   void update();
@@ -99,7 +96,6 @@ class Player {
   void set_volumes(const Volumes& v);
   const Volumes& volumes() const { return volumes_; }
   void set_master_volume(float v);
-  void set_music_volume(float v);
   void set_effects_volume(float v);
   void set_muted(bool muted);
   /// For the M key. Returns the new muted state.

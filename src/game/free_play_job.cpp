@@ -11,6 +11,7 @@ FreePlayJob::FreePlayJob(const GameCode& code) : code_(code) {
       return !cancel_.load(std::memory_order_relaxed);
     });
     done_.store(true, std::memory_order_release);
+    done_.notify_all();
   });
 }
 

@@ -22,6 +22,9 @@ class FreePlayJob {
 
   const GameCode& code() const { return code_; }
   bool done() const { return done_.load(std::memory_order_acquire); }
+  /// Blocks until done() without taking the puzzle (tests that wait on the worker, not on a
+  /// clock).
+  void wait_done() const { done_.wait(false, std::memory_order_acquire); }
   /// Positions rated so far (the progress line).
   int ratings() const { return ratings_.load(std::memory_order_relaxed); }
   /// The puzzle, once done() (moved out: a second call gives nothing).

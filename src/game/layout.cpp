@@ -31,13 +31,6 @@ Rect PlayLayout::cell_rect(int c) const {
               board.y + static_cast<float>(c / 9) * cell, cell, cell};
 }
 
-int PlayLayout::cell_at_point(float x, float y) const {
-  if (!board.contains(x, y) || cell <= 0) return -1;
-  const int col = std::clamp(static_cast<int>((x - board.x) / cell), 0, 8);
-  const int row = std::clamp(static_cast<int>((y - board.y) / cell), 0, 8);
-  return row * 9 + col;
-}
-
 PlayLayout layout_play(float width, float height) {
   PlayLayout L;
   const float u = layout_unit(width, height);
@@ -128,13 +121,6 @@ PlayLayout layout_play(float width, float height) {
   return L;
 }
 
-int MenuLayout::item_at_point(float x, float y) const {
-  for (int i = 0; i < count; ++i) {
-    if (items[static_cast<std::size_t>(i)].contains(x, y)) return i;
-  }
-  return -1;
-}
-
 MenuLayout layout_title(float width, float height, int items) {
   // Top to bottom: the wordmark, the buttons, then two quiet lines of their own under the list
   // (the attract board's sentence and "N of 100 stages cleared"), never over a button. When
@@ -223,15 +209,6 @@ Rect StageGridLayout::tile_rect(int index, float scroll) const {
 
 float StageGridLayout::max_scroll() const { return std::max(0.0f, content_height - viewport.h); }
 
-int StageGridLayout::tile_at_point(float x, float y, float scroll) const {
-  if (!viewport.contains(x, y)) return -1;
-  const int rows = (kStageCount + columns - 1) / columns;
-  for (int i = 0; i < rows * columns && i < kStageCount; ++i) {
-    if (tile_rect(i, scroll).contains(x, y)) return i;
-  }
-  return -1;
-}
-
 StageGridLayout layout_stage_grid(float width, float height, int stages) {
   StageGridLayout L;
   const float u = layout_unit(width, height);
@@ -252,13 +229,6 @@ StageGridLayout layout_stage_grid(float width, float height, int stages) {
   const int rows = (stages + L.columns - 1) / L.columns;
   L.content_height = 2 * u + static_cast<float>(rows) * (L.tile + L.gap) - L.gap + margin;
   return L;
-}
-
-int SettingsLayout::row_at_point(float x, float y) const {
-  for (int i = 0; i < kSettingRowCount; ++i) {
-    if (rows[static_cast<std::size_t>(i)].contains(x, y)) return i;
-  }
-  return -1;
 }
 
 SettingsLayout layout_settings(float width, float height) {

@@ -49,8 +49,6 @@ struct PlayLayout {
   std::array<Rect, kActionButtonCount> actions{};
   std::array<Rect, 9> keys{};  // digit d at keys[d-1]; square rects holding a round key
   Rect cell_rect(int cell) const;
-  /// The cell under a point, or -1.
-  int cell_at_point(float x, float y) const;
 };
 PlayLayout layout_play(float width, float height);
 
@@ -63,8 +61,6 @@ struct MenuLayout {
   Rect footer;                  // the title's "N of 100 stages cleared" line; empty on dialogs
   std::array<Rect, 8> items{};  // the free-play pause card has 8 (Statistics, then its Check)
   int count = 0;
-  /// The item under a point, or -1.
-  int item_at_point(float x, float y) const;
 };
 MenuLayout layout_title(float width, float height, int items);
 /// The height of one body line of a dialog, in layout units.
@@ -85,8 +81,6 @@ struct StageGridLayout {
   /// Tile of stage index i (0-based) with the grid scrolled by `scroll` pixels.
   Rect tile_rect(int index, float scroll) const;
   float max_scroll() const;
-  /// The stage index under a point, or -1 (outside the viewport included).
-  int tile_at_point(float x, float y, float scroll) const;
 };
 StageGridLayout layout_stage_grid(float width, float height, int stages);
 
@@ -96,7 +90,6 @@ struct SettingsLayout {
   Rect back_button;
   Rect panel;
   std::array<Rect, kSettingRowCount> rows{};
-  int row_at_point(float x, float y) const;
 };
 SettingsLayout layout_settings(float width, float height);
 

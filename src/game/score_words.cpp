@@ -10,10 +10,6 @@ std::string difficulty_words(int technique_score) {
   return "difficulty " + std::to_string(technique_score) + " of 99";
 }
 
-std::string level_difficulty_words(std::string_view level, int technique_score) {
-  return std::string(level) + ", " + difficulty_words(technique_score);
-}
-
 std::string clue_words(int clues) {
   return std::to_string(clues) + (clues == 1 ? " clue" : " clues") +
          " given: " + std::to_string(clue_count_score(clues)) + " by count alone";

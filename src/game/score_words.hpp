@@ -13,8 +13,6 @@ namespace nonet::game {
 
 /// "difficulty 32 of 99": the technique score, from how hard the hardest step is.
 std::string difficulty_words(int technique_score);
-/// "Easy, difficulty 32 of 99": the level and its score, for the play screen's bar.
-std::string level_difficulty_words(std::string_view level, int technique_score);
 /// "34 clues given: 60 by count alone": the clue-count score with what it counts. `clues` is
 /// the number of givens (clue_count_score(clues) is the score).
 std::string clue_words(int clues);

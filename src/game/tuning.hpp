@@ -63,13 +63,6 @@ inline constexpr double kUiEaseSeconds = 0.18;
 /// Stage select: one mouse-wheel notch scrolls this fraction of a tile row.
 inline constexpr double kWheelRowsPerNotch = 0.6;
 
-/// Stage clue counts by stage band (SEEDS D): 1-25 -> 42, 26-50 -> 36, 51-75 -> 31,
-/// 76-100 -> 27, and every 5th stage one clue more. Used only until the stage catalogue lands.
-constexpr int clues_for_stage(int stage) {
-  const int base = stage <= 25 ? 42 : stage <= 50 ? 36 : stage <= 75 ? 31 : 27;
-  return base + (stage % 5 == 0 ? 1 : 0);
-}
-
 }  // namespace nonet::game
 
 namespace nonet::game {

@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
-// Counted phrases and the few lines the views build from game state, in one place so that
-// every count reads right ("1 hint used", "2 hints used") and tests can read the words
-// without drawing them.
+// The game's words that depend on its state, in one place so that every count reads right
+// ("1 hint used", "2 hints used"), every card says the mistakes the same way, and tests can read
+// the words without drawing them: counted phrases, the result card's lines, the one question
+// the game may be asking (Question), the Hint button's tier.
 #pragma once
 
 #include <cstdint>

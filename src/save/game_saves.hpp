@@ -70,13 +70,15 @@ class GameSaves {
 
   /// Where problems go besides the screen (default: one "nonet: ..." line on stderr); each
   /// distinct reason is logged once per run.
-  void set_log(std::function<void(const std::string&)> log) { log_ = std::move(log); }
 
   /// Once a frame: notices changes and hands due writes to the writer thread. Cheap when
   /// nothing changed (a few comparisons).
   void watch(const game::Game& game, std::int64_t now_ms);
   /// Writes everything not yet on disk now and waits until it is (or failed).
   void flush(const game::Game& game, std::int64_t now_ms);
+  /// Waits until the writes already handed to the writer thread have finished, handing over
+  /// nothing new (tests that check what watch() alone wrote, without sleeping on a clock).
+  void wait_for_writer() { writer_.flush(); }
 
   /// The window size to keep in the settings file (the platform owns the window).
   void set_window(WindowSize size) { window_ = size; }

@@ -158,8 +158,9 @@ TEST_CASE("layouts keep the board square and inside the window in both orientati
       CHECK_FALSE((k.x < L.board.right() && k.right() > L.board.x && k.y < L.board.bottom() &&
                    k.bottom() > L.board.y));  // keys never overlap the board
     }
-    CHECK(L.cell_at_point(L.board.x + 1, L.board.y + 1) == 0);
-    CHECK(L.cell_at_point(L.board.right() - 1, L.board.bottom() - 1) == 80);
+    CHECK(L.cell_rect(0).x == L.board.x);
+    CHECK(L.cell_rect(80).right() == doctest::Approx(L.board.right()));
+    CHECK(L.cell_rect(80).bottom() == doctest::Approx(L.board.bottom()));
   }
 }
 

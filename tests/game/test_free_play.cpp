@@ -5,9 +5,7 @@
 // records nothing in the campaign's progress.
 #include <doctest/doctest.h>
 
-#include <chrono>
 #include <string>
-#include <thread>
 
 #include "core/free_play.hpp"
 #include "game_driver.hpp"
@@ -73,11 +71,11 @@ TEST_CASE(
   pick_row(g, FreePlayRow::Hard);
   REQUIRE(g.free_play_job() != nullptr);
   CHECK(g.wake_in_ticks() == 1);  // the loop keeps ticking to poll the job
-  // Polled by update(), within a bounded number of ticks.
-  for (int i = 0; i < 6000 && g.screen() != Screen::Play; ++i) {
-    g.update();
-    if (g.screen() != Screen::Play) std::this_thread::sleep_for(std::chrono::milliseconds(1));
-  }
+  // The worker finishes on its own (waited on, not slept for); the next update() polls it and
+  // starts the game.
+  g.free_play_job()->wait_done();
+  CHECK(g.screen() == Screen::FreePlay);
+  g.update();
   REQUIRE(g.screen() == Screen::Play);
   CHECK(g.free_play_job() == nullptr);
   const StageData& st = g.session()->stage();

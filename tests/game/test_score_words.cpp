@@ -12,7 +12,6 @@ using namespace nonet::game;
 TEST_CASE("the technique score reads as a difficulty on its scale") {
   CHECK(difficulty_words(32) == "difficulty 32 of 99");
   CHECK(difficulty_words(0) == "difficulty 0 of 99");
-  CHECK(level_difficulty_words("Easy", 32) == "Easy, difficulty 32 of 99");
 }
 
 TEST_CASE("the clue-count score says it counts the clues given") {

@@ -4,9 +4,6 @@
 // folder that cannot be used.
 #include <doctest/doctest.h>
 
-#include <chrono>
-#include <thread>
-
 #include "game/game.hpp"
 #include "game_fixture.hpp"
 #include "save/game_saves.hpp"
@@ -83,7 +80,7 @@ TEST_CASE("moves are written without waiting for a flush, coalesced") {
   std::optional<SessionSnapshot> snap;
   for (int frame = 0; frame < 600 && !(snap && snap->play.moves.size() == 1); ++frame) {
     saves.watch(g, now += 16);
-    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    saves.wait_for_writer();  // whatever watch() handed over is on disk now
     DocumentStore store(dir.path());
     const LoadResult s = store.load(kSessionFileName, session_document());
     if (s.ok()) REQUIRE(decode_session(s.payload, snap) == "");
