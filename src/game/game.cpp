@@ -135,6 +135,7 @@ void Game::go(Screen s) {
     screen_since_ = clock_;
     events_.push(EventKind::ScreenChanged, -1, 0, static_cast<int>(s));
   }
+  back_depth_ = 0;  // a screen reached by its own way forgets where Back led (see push_screen)
   focus_ = 0;
   hover_.reset();
   pending_stage_ = 0;
@@ -363,7 +364,7 @@ void Game::apply(Action a) {
     case Screen::Statistics:  // a page to read: any of these goes back
       if (a.kind == ActionKind::Back || a.kind == ActionKind::Pause ||
           a.kind == ActionKind::Confirm)
-        go(statistics_return_);
+        go_back(Screen::Title);
       break;
     case Screen::Paused:
       if (pending_restart_ || pending_reveal_) {
@@ -382,8 +383,8 @@ void Game::apply(Action a) {
     case Screen::Controls:
       if (a.kind == ActionKind::Back || a.kind == ActionKind::Pause ||
           a.kind == ActionKind::Confirm) {
-        go(controls_return_);  // focus back on the button that opened it
-        focus_ = controls_return_ == Screen::Coach
+        // Focus back on the button that opened it.
+        focus_ = go_back(Screen::Settings) == Screen::Coach
                      ? static_cast<int>(CoachItem::Controls)
                      : kSettingRowCount + static_cast<int>(SettingsLink::Controls);
       }
@@ -467,7 +468,7 @@ void Game::activate(int item) {
     switch (static_cast<TitleItem>(item)) {
       case TitleItem::Continue:
         if (fresh_save() && !settings_.coach_seen)
-          open_coach(Screen::Title, true);  // the first Play: three cards, then the stage
+          open_coach(true);  // the first Play: three cards, then the stage
         else if (title_leads_to_free_play(*this))
           go(Screen::FreePlay);  // the campaign is complete: "New puzzle" opens Free play
         // The campaign first: a stage kept aside while free play was open comes back.
@@ -482,18 +483,12 @@ void Game::activate(int item) {
         break;
       case TitleItem::Stages: go(Screen::StageSelect); break;
       case TitleItem::FreePlay: go(Screen::FreePlay); break;
-      case TitleItem::Settings:
-        settings_return_ = Screen::Title;
-        go(Screen::Settings);
-        break;
+      case TitleItem::Settings: push_screen(Screen::Settings); break;
       case TitleItem::SumTiles:
         sum_.enter_menu();
         go(Screen::SumMenu);
         break;
-      case TitleItem::Statistics:
-        statistics_return_ = Screen::Title;
-        go(Screen::Statistics);
-        break;
+      case TitleItem::Statistics: push_screen(Screen::Statistics); break;
       case TitleItem::Quit: quit_ = true; break;
     }
   } else if (screen_ == Screen::Paused) {
@@ -514,8 +509,7 @@ void Game::activate(int item) {
         export_request_ = ExportRequest{ExportKind::AllStagesBook, 0, {}};
         break;
       case PauseItem::Settings:  // Back returns to this card, the stage still paused
-        settings_return_ = Screen::Paused;
-        go(Screen::Settings);
+        push_screen(Screen::Settings);
         break;
       case PauseItem::ShowSolution:  // ends the game without a record: ask first
         pending_reveal_ = true;
@@ -527,8 +521,7 @@ void Game::activate(int item) {
         check_board();
         break;
       case PauseItem::Statistics:  // Back returns to this card
-        statistics_return_ = Screen::Paused;
-        go(Screen::Statistics);
+        push_screen(Screen::Statistics);
         break;
     }
   } else if (screen_ == Screen::Result) {
@@ -574,9 +567,9 @@ void Game::settings_action(Action a) {
   if (focus_ >= kSettingRowCount && a.kind == ActionKind::Confirm) {  // the header's links
     events_.push(EventKind::MenuConfirmed, -1, 0, focus_);
     if (static_cast<SettingsLink>(focus_ - kSettingRowCount) == SettingsLink::HowToPlay)
-      open_coach(Screen::Settings, false);
+      open_coach(false);
     else
-      open_controls(Screen::Settings);
+      open_controls();
     return;
   }
   if (focus_ >= kSettingRowCount && (a.kind == ActionKind::Left || a.kind == ActionKind::Right))
@@ -597,22 +590,21 @@ void Game::settings_action(Action a) {
       break;
     case ActionKind::Confirm:
       if (row == SettingRow::Back)
-        go(settings_return_);
+        go_back(Screen::Title);
       else
         step_setting(edit_settings(), row, 1);
       events_.push(EventKind::MenuConfirmed, -1, 0, focus_);
       break;
     case ActionKind::Pause:
-    case ActionKind::Back: go(settings_return_); break;
+    case ActionKind::Back: go_back(Screen::Title); break;
     default: break;
   }
 }
 
-void Game::open_coach(Screen back, bool then_play) {
-  coach_return_ = back;
+void Game::open_coach(bool then_play) {
   coach_then_play_ = then_play;
   coach_card_ = 0;
-  go(Screen::Coach);
+  push_screen(Screen::Coach);
   focus_ = static_cast<int>(CoachItem::Next);
 }
 
@@ -622,22 +614,39 @@ void Game::coach_screen_action(Action a) {
   if (focus_ != before) events_.push(EventKind::MenuMoved, -1, 0, focus_);
   if (a.kind == ActionKind::Confirm) events_.push(EventKind::MenuConfirmed, -1, 0, focus_);
   if (e == CoachExit::OpenControls) {
-    open_controls(Screen::Coach);
+    open_controls();
   } else if (e == CoachExit::Close) {
     if (!settings_.coach_seen) edit_settings().coach_seen = true;
     if (coach_then_play_) {
       coach_then_play_ = false;
-      if (!start_stage(progress_.next_stage())) go(coach_return_);
-    } else {
-      go(coach_return_);
-      if (coach_return_ == Screen::Settings) focus_ = kSettingRowCount;  // back on its link
+      if (!start_stage(progress_.next_stage())) go_back(Screen::Title);
+    } else if (go_back(Screen::Title) == Screen::Settings) {
+      focus_ = kSettingRowCount;  // back on its link
     }
   }
 }
 
-void Game::open_controls(Screen back) {
-  controls_return_ = back;
-  go(Screen::Controls);
+void Game::open_controls() { push_screen(Screen::Controls); }
+
+void Game::push_screen(Screen s) {
+  int depth = back_depth_;
+  if (depth == static_cast<int>(back_stack_.size())) {  // never this deep: keep the newest
+    std::move(back_stack_.begin() + 1, back_stack_.end(), back_stack_.begin());
+    --depth;
+  }
+  const Screen from = screen_;
+  go(s);
+  back_stack_[static_cast<std::size_t>(depth)] = from;
+  back_depth_ = depth + 1;
+}
+
+Screen Game::go_back(Screen fallback) {
+  const Screen to =
+      back_depth_ > 0 ? back_stack_[static_cast<std::size_t>(back_depth_ - 1)] : fallback;
+  const int depth = std::max(0, back_depth_ - 1);
+  go(to);
+  back_depth_ = depth;
+  return to;
 }
 
 void Game::move_stage_focus(int delta) {

@@ -12,6 +12,7 @@
 //   FreePlay --Enter a puzzle--> Editor --Play--> Play (a custom board: game/board_editor.hpp)
 #pragma once
 
+#include <array>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -442,9 +443,15 @@ class Game {
   void number_resumed_game(Session& session);
   void observe_motion(bool fresh = false);
   void sum_exit(SumExit e);
-  void open_coach(Screen back, bool then_play);
+  void open_coach(bool then_play);
   void coach_screen_action(Action a);
-  void open_controls(Screen back);
+  void open_controls();
+  /// Opens a screen that Back leaves again for the one it was opened from (Settings,
+  /// Statistics, the coach, the controls: from the title, the pause card or each other).
+  void push_screen(Screen s);
+  /// Back from such a screen: to where it was opened from, or `fallback` when it was not
+  /// pushed. Returns the screen now shown.
+  Screen go_back(Screen fallback);
   bool sum_screen() const { return screen_ == Screen::SumMenu || screen_ == Screen::SumPlay; }
   /// The one place a free-play game's end enters Progress (statistics, the daily streak);
   /// called once from check_session_end. A game ended by Show solution skips it.
@@ -463,7 +470,6 @@ class Game {
   StageLoader loader_;
   Screen screen_ = Screen::Title;
   Screen previous_screen_ = Screen::Title;
-  Screen settings_return_ = Screen::Title;
   Tick clock_ = 0;
   Tick screen_since_ = 0;
   std::optional<Session> session_;
@@ -474,7 +480,6 @@ class Game {
   bool result_recorded_ = false;
   Progress progress_;
   Settings settings_;
-  Screen statistics_return_ = Screen::Title;  // where Back leaves the statistics screen
   ResultInfo result_;
   int focus_ = 0;
   float stage_scroll_ = 0;
@@ -514,8 +519,10 @@ class Game {
   int held_digit_ = 0;    // digit-first: the keypad digit every tapped cell gets
   int keypad_digit_ = 0;  // the digit chosen last at this selection (highlighted)
   bool coach_then_play_ = false;
-  Screen coach_return_ = Screen::Title;
-  Screen controls_return_ = Screen::Settings;
+  // Where Back leads from the screens opened with push_screen, the newest last; any other
+  // screen change empties it (go).
+  std::array<Screen, 6> back_stack_{};
+  int back_depth_ = 0;
   std::shared_ptr<const ControlsSheet> controls_ = std::make_shared<const ControlsSheet>();
   BoardEditor editor_;
   CustomQuestion custom_question_ = CustomQuestion::None;

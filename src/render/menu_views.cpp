@@ -408,10 +408,9 @@ void draw_settings(const Scene& s) {
       const float kx = on ? track.right() - th / 2 : track.x + th / 2;
       c.circle(kx, track.cy(), th * 0.38f, s.pal.surface);
     } else if (volume >= 0) {
-      char buf[16];
-      std::snprintf(buf, sizeof buf, "%d%%", volume);
+      const std::string value = game::setting_value(set, row);  // "80%"
       const float vw = std::max(6 * u, c.measure(Face::Medium, px, "100%", true));
-      c.text_in(Face::Medium, px, Rect{right - vw, r.y, vw, r.h}, buf, s.pal.text_muted,
+      c.text_in(Face::Medium, px, Rect{right - vw, r.y, vw, r.h}, value, s.pal.text_muted,
                 Align::Right, true);
       const float bw = r.w * 0.28f, bh = std::max(3.0f, u * 0.5f);
       const Rect track{right - vw - 2 * u - bw, r.cy() - bh / 2, bw, bh};
@@ -422,7 +421,7 @@ void draw_settings(const Scene& s) {
                s.pal.accent);
     } else if (row == game::SettingRow::Theme) {
       // Theme: the value between chevrons that say it can be stepped.
-      const char* name = game::theme_name(set.theme);
+      const std::string name = game::setting_value(set, row);  // "Light"
       const float vw = c.measure(Face::Medium, px, name);
       c.text(Face::Medium, px, right - 3 * u, r.cy() + px * 0.36f, name, s.pal.text, Align::Right);
       draw_icon(c, Icon::Back, right - 3 * u - vw - 2 * u, r.cy(), px, s.pal.text_muted);

@@ -9,6 +9,7 @@
 
 #include "game/animation.hpp"
 #include "game/game.hpp"
+#include "game/guide.hpp"
 #include "game_driver.hpp"
 #include "test_stage.hpp"
 
@@ -256,4 +257,43 @@ TEST_CASE("menus keep every touch target at least 44 px at the smallest windows"
     CHECK(g.detail.bottom() <= h);
     CHECK(g.viewport.bottom() <= g.detail.y);  // the strip never covers a tile's hit area
   }
+}
+
+TEST_CASE("Back retraces the way in: pause card, Settings, How to play, Controls and back") {
+  Game g(loader);
+  REQUIRE(g.start_stage(1));
+  press(g, ActionKind::Pause);
+  REQUIRE(g.screen() == Screen::Paused);
+  while (g.pause_item(g.focus()) != PauseItem::Settings) press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::Settings);
+  // Settings' header links follow its rows in the focus order: How to play, then Controls.
+  while (g.focus() != kSettingRowCount + static_cast<int>(SettingsLink::HowToPlay))
+    press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::Coach);
+  while (g.focus() != static_cast<int>(CoachItem::Controls)) press(g, ActionKind::Left);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::Controls);
+  press(g, ActionKind::Back);
+  CHECK(g.screen() == Screen::Coach);
+  CHECK(g.focus() == static_cast<int>(CoachItem::Controls));  // on the button that opened it
+  press(g, ActionKind::Back);
+  CHECK(g.screen() == Screen::Settings);
+  press(g, ActionKind::Back);
+  CHECK(g.screen() == Screen::Paused);  // the stage still paused behind it
+  CHECK(g.session()->paused());
+  press(g, ActionKind::Back);
+  CHECK(g.screen() == Screen::Play);
+
+  // From the title the same screens lead back to the title, and a stage started in between
+  // forgets the way back (the stack empties on any other screen change).
+  Game t(loader);
+  for (int i = 0; i < static_cast<int>(TitleItem::Settings); ++i) press(t, ActionKind::Down);
+  press(t, ActionKind::Confirm);
+  REQUIRE(t.screen() == Screen::Settings);
+  press(t, ActionKind::Back);
+  CHECK(t.screen() == Screen::Title);
+  press(t, ActionKind::Back);  // nothing behind the title
+  CHECK(t.screen() == Screen::Title);
 }
