@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "game/screens.hpp"
+
 namespace nonet::audio {
 
 using game::EventKind;
@@ -58,20 +60,10 @@ CueList cues_for_events(std::span<const game::GameEvent> events) {
 }
 
 std::optional<Mood> mood_for_screen(game::Screen screen) {
-  switch (screen) {
-    case game::Screen::Title:
-    case game::Screen::StageSelect:
-    case game::Screen::FreePlay:
-    case game::Screen::Editor: return Mood::Title;
-    case game::Screen::SumMenu: return Mood::Title;
-    case game::Screen::SumPlay:
-    case game::Screen::Play: return Mood::Play;
-    case game::Screen::Paused:
-    case game::Screen::Result:
-    case game::Screen::Settings:
-    case game::Screen::Statistics:
-    case game::Screen::Coach:
-    case game::Screen::Controls: return std::nullopt;
+  switch (game::screen_controller(screen).mood) {  // the screen table says (game/screens.hpp)
+    case game::ScreenMood::Menu: return Mood::Title;
+    case game::ScreenMood::Play: return Mood::Play;
+    case game::ScreenMood::Keep: return std::nullopt;
   }
   return std::nullopt;
 }

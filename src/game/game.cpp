@@ -2,6 +2,8 @@
 // Screen transitions, menu focus and the routing of Actions and pointer input to the session.
 #include "game/game.hpp"
 
+#include "game/screens.hpp"
+
 #include "game/finale.hpp"
 
 #include "core/rng.hpp"
@@ -14,24 +16,7 @@
 
 namespace nonet::game {
 
-const char* screen_name(Screen s) {
-  switch (s) {
-    case Screen::Title: return "title";
-    case Screen::StageSelect: return "stages";
-    case Screen::Play: return "play";
-    case Screen::Paused: return "paused";
-    case Screen::Result: return "result";
-    case Screen::Settings: return "settings";
-    case Screen::SumMenu: return "sum-tiles";
-    case Screen::SumPlay: return "sum-play";
-    case Screen::FreePlay: return "freeplay";
-    case Screen::Statistics: return "statistics";
-    case Screen::Coach: return "coach";
-    case Screen::Controls: return "controls";
-    case Screen::Editor: return "editor";
-  }
-  return "?";
-}
+const char* screen_name(Screen s) { return screen_controller(s).name.data(); }
 
 const char* title_item_label(TitleItem i, bool fresh_save) {
   switch (i) {
@@ -331,17 +316,7 @@ void Game::observe_motion(bool fresh) {
   if (session_) motion_.observe(*session_, static_cast<double>(clock_) / kTicksPerSecond);
 }
 
-int Game::menu_count() const {
-  switch (screen_) {
-    case Screen::Title: return kTitleItemCount;
-    case Screen::Paused: return pause_item_count();
-    case Screen::Result: return result_item_count(result_);
-    case Screen::Settings: return kSettingRowCount;
-    case Screen::FreePlay: return kFreePlayRowCount;
-    case Screen::Coach: return kCoachItemCount;
-    default: return 0;
-  }
-}
+int Game::menu_count() const { return screen_controller(screen_).menu_count(*this); }
 
 void Game::apply(Action a) {
   switch (a.kind) {
@@ -355,41 +330,7 @@ void Game::apply(Action a) {
     default: break;
   }
   if (code_entry_takes(a)) return;
-  switch (screen_) {
-    case Screen::Play: play_action(a); break;
-    case Screen::StageSelect: stage_select_action(a); break;
-    case Screen::Settings: settings_action(a); break;
-    case Screen::FreePlay: free_play_action(a); break;
-    case Screen::Editor: editor_action(a); break;
-    case Screen::Statistics:  // a page to read: any of these goes back
-      if (a.kind == ActionKind::Back || a.kind == ActionKind::Pause ||
-          a.kind == ActionKind::Confirm)
-        go_back(Screen::Title);
-      break;
-    case Screen::Paused:
-      if (pending_restart_ || pending_reveal_) {
-        confirm_action(a);
-        break;
-      }
-      menu_action(a, menu_count());
-      break;
-    case Screen::Title:
-    case Screen::Result: menu_action(a, menu_count()); break;
-    case Screen::SumMenu: sum_exit(sum_.menu_action(a, clock_, events_)); break;
-    case Screen::SumPlay:
-      sum_exit(sum_.play_action(a, clock_, settings_.reduced_motion, events_));
-      break;
-    case Screen::Coach: coach_screen_action(a); break;
-    case Screen::Controls:
-      if (a.kind == ActionKind::Back || a.kind == ActionKind::Pause ||
-          a.kind == ActionKind::Confirm) {
-        // Focus back on the button that opened it.
-        focus_ = go_back(Screen::Settings) == Screen::Coach
-                     ? static_cast<int>(CoachItem::Controls)
-                     : kSettingRowCount + static_cast<int>(SettingsLink::Controls);
-      }
-      break;
-  }
+  screen_controller(screen_).action(*this, a);
   forward_session_events();
   observe_motion();
   check_session_end();
@@ -907,29 +848,7 @@ int Game::wake_in_ticks() const {
     return 0;
   // A notice fades and a refused tile shakes: every frame while it shows (then it expires).
   if (notice_) return 0;
-  switch (screen_) {
-    case Screen::Title: return attract_->wake_in_ticks(clock_ - screen_since_, menu_motion);
-    case Screen::SumPlay: return sum_.wake_in_ticks(clock_, settings_.reduced_motion);
-    case Screen::Play: {
-      const Session& s = *session_;
-      const Motion m = motion_for(settings_.reduced_motion);
-      // Rings, pops, the wave, a hint trace: render every frame while anything moves.
-      if (motion_.animating(static_cast<double>(clock_) / kTicksPerSecond, m)) return 0;
-      Tick wake = -1;
-      auto sooner = [&wake](Tick t) { wake = wake < 0 ? t : std::min(wake, t); };
-      if (s.outcome() != Outcome::Playing) {
-        const Tick delay = s.outcome() == Outcome::Won ? win_result_delay() : kLoseResultDelayTicks;
-        // The solved wave animates until the result screen takes over.
-        if (s.outcome() == Outcome::Won) return 0;
-        sooner(std::max<Tick>(1, delay - (s.now() - s.finished_at())));
-      } else if (settings_.show_timer) {
-        sooner(kTicksPerSecond - s.elapsed() % kTicksPerSecond);  // the mm:ss display
-      }
-      if (s.wrong_entry()) sooner(std::max<Tick>(1, s.wrong_entry()->remove_at - s.now()));
-      return static_cast<int>(wake);
-    }
-    default: return -1;
-  }
+  return screen_controller(screen_).wake(*this);
 }
 
 }  // namespace nonet::game

@@ -409,6 +409,7 @@ class Game {
   Revision revision() const;
 
  private:
+  friend struct ScreenTable;  // the screens' controllers (game/screens.cpp)
   void go(Screen s);
   void play_action(Action a);
   void menu_action(Action a, int count);

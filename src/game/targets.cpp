@@ -7,6 +7,7 @@
 
 #include "core/grid.hpp"
 #include "game/game.hpp"
+#include "game/screens.hpp"
 #include "game/statistics.hpp"
 
 namespace nonet::game {
@@ -19,21 +20,6 @@ void TargetList::push(TargetKind kind, int index, const Rect& rect) {
   if (size_ < kCapacity) items_[size_++] = Target{kind, index, rect};
 }
 
-namespace {
-
-Rect intersect(const Rect& a, const Rect& b) {
-  const float x0 = std::max(a.x, b.x), y0 = std::max(a.y, b.y);
-  const float x1 = std::min(a.right(), b.right()), y1 = std::min(a.bottom(), b.bottom());
-  if (x1 <= x0 || y1 <= y0) return Rect{};
-  return Rect{x0, y0, x1 - x0, y1 - y0};
-}
-
-void push_items(TargetList& out, TargetKind kind, const MenuLayout& L) {
-  for (int i = 0; i < L.count; ++i) out.push(kind, i, L.items[static_cast<std::size_t>(i)]);
-}
-
-}  // namespace
-
 TargetList targets(const Game& g) {
   TargetList out;
   if (const std::optional<CodeEntry>& e = g.code_entry()) {  // the code dialog covers the screen
@@ -42,98 +28,7 @@ TargetList targets(const Game& g) {
       out.push(TargetKind::CodeKey, e->keys()[i], L.keys[i]);
     return out;
   }
-  switch (g.screen()) {
-    case Screen::Paused:
-      if (g.pending_restart() ||
-          g.pending_reveal()) {  // the confirm dialog covers the card: its buttons only
-        push_items(out, TargetKind::ConfirmItem, g.confirm_layout());
-        break;
-      }
-      push_items(out, TargetKind::MenuItem, g.menu_layout());
-      break;
-    case Screen::Title:
-    case Screen::Result: push_items(out, TargetKind::MenuItem, g.menu_layout()); break;
-    case Screen::StageSelect: {
-      if (g.pending_stage() != 0) {  // the confirm dialog covers the grid: its buttons only
-        push_items(out, TargetKind::ConfirmItem, g.confirm_layout());
-        break;
-      }
-      const StageGridLayout L = g.stage_layout();
-      out.push(TargetKind::Back, 0, L.back_button);
-      for (int i = 0; i < kStageCount; ++i) {
-        const Rect full = L.tile_rect(i, g.stage_scroll());
-        const Rect r = intersect(full, L.viewport);
-        if (r.w > 0 && r.h >= std::min(full.h, kMinTouchTarget))
-          out.push(TargetKind::StageTile, i + 1, r);
-      }
-      break;
-    }
-    case Screen::Settings: {
-      const SettingsLayout L = g.settings_layout();
-      out.push(TargetKind::Back, 0, L.back_button);
-      for (int i = 0; i < kSettingRowCount; ++i)
-        out.push(TargetKind::SettingsRow, i, L.rows[static_cast<std::size_t>(i)]);
-      const auto links = settings_link_rects(L);  // How to play, Controls: "item12", "item13"
-      for (int i = 0; i < kSettingsLinkCount; ++i)
-        out.push(TargetKind::SettingsRow, kSettingRowCount + i, links[static_cast<std::size_t>(i)]);
-      break;
-    }
-    case Screen::Coach: {
-      const CoachLayout L = g.coach_layout();
-      for (int i = 0; i < kCoachItemCount; ++i)
-        out.push(TargetKind::MenuItem, i, L.items[static_cast<std::size_t>(i)]);
-      break;
-    }
-    case Screen::Controls:
-      out.push(TargetKind::Back, 0, g.controls_layout(false).back_button);
-      break;
-    case Screen::SumMenu: {
-      g.sum_tiles().menu_targets(out, g.viewport_width(), g.viewport_height());
-      const SumMenuLayout L = layout_sum_menu(g.viewport_width(), g.viewport_height());
-      out.push(TargetKind::CodeKey, kCodeKeyOpen, sum_code_open_button(L.header, L.unit));
-      break;
-    }
-    case Screen::SumPlay:
-      g.sum_tiles().play_targets(out, g.viewport_width(), g.viewport_height(), g.now(),
-                                 g.settings().reduced_motion);
-      break;
-    case Screen::FreePlay: {
-      if (g.free_play_pending()) {  // the "a game is open" dialog covers the screen
-        push_items(out, TargetKind::ConfirmItem, g.confirm_layout());
-        break;
-      }
-      const FreePlayLayout L = g.free_play_layout();
-      out.push(TargetKind::Back, 0, L.back_button);
-      for (int i = 0; i < kFreePlayRowCount; ++i)
-        out.push(TargetKind::MenuItem, i, L.rows[static_cast<std::size_t>(i)]);
-      out.push(TargetKind::CodeKey, kCodeKeyOpen, code_open_button(L.header, L.unit));
-      break;
-    }
-    case Screen::Editor:         // the custom-board editor (game/board_editor.hpp)
-      if (g.custom_pending()) {  // its dialog covers the screen: the two buttons only
-        push_items(out, TargetKind::ConfirmItem, g.confirm_layout());
-        break;
-      }
-      g.board_editor().targets(out);
-      break;
-    case Screen::Statistics:
-      out.push(TargetKind::Back, 0,
-               layout_statistics(g.viewport_width(), g.viewport_height()).back_button);
-      break;
-    case Screen::Play: {
-      const PlayLayout L = g.play_layout();
-      out.push(TargetKind::Pause, 0, L.pause_button);
-      if (const Session* s = g.session();
-          s && s->check_at_end() && s->outcome() == Outcome::Playing && !s->hint())
-        out.push(TargetKind::Check, 0, L.check_button);
-      for (int c = 0; c < kCells; ++c) out.push(TargetKind::Cell, c, L.cell_rect(c));
-      for (int d = 1; d <= 9; ++d)
-        out.push(TargetKind::DigitKey, d, L.keys[static_cast<std::size_t>(d - 1)]);
-      for (int b = 0; b < kActionButtonCount; ++b)
-        out.push(TargetKind::ActionButton, b, L.actions[static_cast<std::size_t>(b)]);
-      break;
-    }
-  }
+  screen_controller(g.screen()).targets(g, out);
   return out;
 }
 

@@ -17,6 +17,7 @@
 #include "core/sum_tiles.hpp"
 #include "core/text.hpp"
 #include "game/code_entry.hpp"
+#include "game/screens.hpp"
 #include "game/targets.hpp"
 #include "game/touch_input.hpp"
 
@@ -609,9 +610,11 @@ const ScriptVerb kVerbs[] = {
     // Expectations about the game.
     {"expect screen", 1, 1,
      [](ScriptArgs a) {
-       return check_one_of(a[0], {"title", "stages", "play", "paused", "result", "settings",
-                                  "sum-tiles", "sum-play", "freeplay", "statistics", "coach",
-                                  "controls", "editor"});
+       if (game::screen_named(a[0])) return std::string();
+       std::string names;  // the screen table's names (game/screens.hpp)
+       for (const game::ScreenController& c : game::screen_controllers())
+         names += (names.empty() ? "" : ", ") + std::string(c.name);
+       return "expected one of " + names + ", got '" + a[0] + "'";
      },
      [](ScriptState& s, ScriptArgs a, int line) {
        if (a[0] != game::screen_name(s.game.screen()))

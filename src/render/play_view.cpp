@@ -25,8 +25,6 @@ using game::Outcome;
 using game::Session;
 
 constexpr float kTau = 6.2831853f;
-// The two A9 scores are shown side by side when they differ by more than this (0..99 scale).
-constexpr int kScoreDisagreement = 12;
 
 game::Motion motion_of(const Scene& s) {
   return game::motion_for(s.game.settings().reduced_motion);
@@ -48,14 +46,13 @@ void draw_digit(Canvas& c, Face face, float px, const Rect& r, int digit, Color 
   c.text_in(face, px * sc, box, buf, fade(ink, pop.opacity));
 }
 
-// SEEDS A9 on the HUD: the technique score as a bar with its level name, and the clue-count
-// score as a second, thinner bar when the two scores disagree.
+// SEEDS A9 on the HUD: the technique score as a bar with its level name ("Easy 32"). The
+// clue-count score is not drawn here: a second bar labelled "clues 70" on a 32-clue board read
+// as a count and crossed the level label (issue 25); the stage list's detail strip says it in
+// words ("32 clues given: 70 by count alone"), where there is room for them.
 void draw_difficulty(const Scene& s, const Rect& area, const Session& ses) {
   Canvas& c = s.c;
-  int clues = 0;
-  for (int cell = 0; cell < kCells; ++cell) clues += ses.is_given(cell) ? 1 : 0;
   const int tech = std::clamp(ses.stage().score, 0, 99);
-  const int clue = clue_count_score(clues);
   const Color lc = level_color(ses.stage().level, s.theme);
   const float bar_h = std::max(3.0f, area.h * 0.16f);
   const float label_px = area.h * 0.30f;
@@ -66,17 +63,7 @@ void draw_difficulty(const Scene& s, const Rect& area, const Session& ses) {
   c.rect(Rect{area.x, y, track_w, bar_h}, s.pal.surface_alt, bar_h / 2);
   c.rect(Rect{area.x, y, std::max(bar_h, track_w * static_cast<float>(tech) / 99.0f), bar_h}, lc,
          bar_h / 2);
-  const float base = area.y + area.h * 0.92f;
-  c.text(Face::Medium, label_px, area.x, base, buf, s.pal.text_muted);
-  if (std::abs(tech - clue) > kScoreDisagreement) {
-    // Shape as well as colour: the clue score is a hollow outline bar, the technique one solid.
-    std::snprintf(buf, sizeof buf, "clues %d", clue);
-    c.text(Face::Regular, label_px, area.right(), base, buf, s.pal.text_muted, Align::Right, true);
-    const float y2 = y + bar_h * 1.8f;
-    const float w2 = std::max(bar_h, track_w * static_cast<float>(clue) / 99.0f);
-    c.rect_outline(Rect{area.x, y2, w2, bar_h}, s.pal.text_muted, bar_h / 2,
-                   std::max(1.0f, bar_h * 0.3f));
-  }
+  c.text(Face::Medium, label_px, area.x, area.y + area.h * 0.92f, buf, s.pal.text_muted);
 }
 
 // How long each page stays when a hint's explanation takes more than one page.

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Shared view pieces and the per-frame dispatcher.
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdio>
 #include <string>
@@ -9,6 +10,7 @@
 #include "render/view_parts.hpp"
 
 #include "game/animation.hpp"
+#include "game/screens.hpp"
 #include "render/views.hpp"
 
 namespace nonet::render {
@@ -247,30 +249,33 @@ void draw_stats(const Scene& s, const ViewContext& ctx) {
 
 }  // namespace
 
+namespace {
+
+void draw_play_screen(const Scene& s) { draw_play(s, false); }
+void draw_paused(const Scene& s) {
+  draw_play(s, true);  // the board hidden under the card
+  draw_pause_dialog(s);
+}
+void draw_result(const Scene& s) {
+  draw_play(s, false);
+  draw_result_dialog(s);
+}
+
+// The views, one per screen in game::Screen's order: the render side of the screen table
+// (game/screens.hpp). A new screen adds its view here.
+constexpr std::array<void (*)(const Scene&), game::kScreenCount> kViews = {
+    draw_title,    draw_stage_select, draw_play_screen, draw_paused,    draw_result,
+    draw_settings, draw_sum_menu,     draw_sum_play,    draw_free_play, draw_statistics,
+    draw_coach,    draw_controls,     draw_editor,
+};
+static_assert(static_cast<int>(game::Screen::Editor) + 1 == game::kScreenCount);
+
+}  // namespace
+
 Color draw_game(Canvas& canvas, const game::Game& game, const ViewContext& ctx) {
   const game::Theme theme = game.settings().theme;
   const Scene s{canvas, game, palette(theme), theme, ctx.seconds, ctx};
-  switch (game.screen()) {
-    case game::Screen::Title: draw_title(s); break;
-    case game::Screen::StageSelect: draw_stage_select(s); break;
-    case game::Screen::Play: draw_play(s, false); break;
-    case game::Screen::Paused:
-      draw_play(s, true);
-      draw_pause_dialog(s);
-      break;
-    case game::Screen::Result:
-      draw_play(s, false);
-      draw_result_dialog(s);
-      break;
-    case game::Screen::Settings: draw_settings(s); break;
-    case game::Screen::SumMenu: draw_sum_menu(s); break;
-    case game::Screen::SumPlay: draw_sum_play(s); break;
-    case game::Screen::FreePlay: draw_free_play(s); break;
-    case game::Screen::Statistics: draw_statistics(s); break;
-    case game::Screen::Coach: draw_coach(s); break;
-    case game::Screen::Controls: draw_controls(s); break;
-    case game::Screen::Editor: draw_editor(s); break;
-  }
+  kViews[static_cast<std::size_t>(game.screen())](s);
   draw_question(s);       // the game's question, over whichever screen asked it
   draw_code_entry(s);     // "Enter code" and its dialog (free play, Sum Tiles menu)
   draw_input_prompts(s);  // pad glyphs, when a pad is in use

@@ -1,0 +1,247 @@
+// SPDX-License-Identifier: MIT
+// The screen table: one controller per screen (game/screens.hpp). The controllers are the
+// friend ScreenTable's functions, so they reach Game's own steps (play_action, menu_action,
+// ...) without making those public.
+#include "game/screens.hpp"
+
+#include <algorithm>
+#include <array>
+
+#include "game/game.hpp"
+#include "game/statistics.hpp"
+#include "game/targets.hpp"
+
+namespace nonet::game {
+
+namespace {
+
+Rect intersect(const Rect& a, const Rect& b) {
+  const float x0 = std::max(a.x, b.x), y0 = std::max(a.y, b.y);
+  const float x1 = std::min(a.right(), b.right()), y1 = std::min(a.bottom(), b.bottom());
+  if (x1 <= x0 || y1 <= y0) return Rect{};
+  return Rect{x0, y0, x1 - x0, y1 - y0};
+}
+
+void push_items(TargetList& out, TargetKind kind, const MenuLayout& L) {
+  for (int i = 0; i < L.count; ++i) out.push(kind, i, L.items[static_cast<std::size_t>(i)]);
+}
+
+// Screens that are pages to read: Back, Pause (Escape) or Confirm leaves them.
+bool leaves_page(Action a) {
+  return a.kind == ActionKind::Back || a.kind == ActionKind::Pause || a.kind == ActionKind::Confirm;
+}
+
+int no_wake(const Game&) { return -1; }
+int no_menu(const Game&) { return 0; }
+
+}  // namespace
+
+struct ScreenTable {
+  // ---- Title ----------------------------------------------------------------------------------
+  static void menu(Game& g, Action a) { g.menu_action(a, g.menu_count()); }
+  static void menu_targets(const Game& g, TargetList& out) {
+    push_items(out, TargetKind::MenuItem, g.menu_layout());
+  }
+  static int title_wake(const Game& g) {
+    return g.attract_->wake_in_ticks(g.clock_ - g.screen_since_,
+                                     motion_for(g.settings_.reduced_motion));
+  }
+  static int title_menu(const Game&) { return kTitleItemCount; }
+
+  // ---- The stage grid -------------------------------------------------------------------------
+  static void stages(Game& g, Action a) { g.stage_select_action(a); }
+  static void stages_targets(const Game& g, TargetList& out) {
+    if (g.pending_stage() != 0) {  // the question covers the grid: its buttons only
+      push_items(out, TargetKind::ConfirmItem, g.confirm_layout());
+      return;
+    }
+    const StageGridLayout L = g.stage_layout();
+    out.push(TargetKind::Back, 0, L.back_button);
+    for (int i = 0; i < kStageCount; ++i) {
+      const Rect full = L.tile_rect(i, g.stage_scroll());
+      const Rect r = intersect(full, L.viewport);
+      if (r.w > 0 && r.h >= std::min(full.h, kMinTouchTarget))
+        out.push(TargetKind::StageTile, i + 1, r);
+    }
+  }
+
+  // ---- Play, its pause card and its result ----------------------------------------------------
+  static void play(Game& g, Action a) { g.play_action(a); }
+  static void play_targets(const Game& g, TargetList& out) {
+    const PlayLayout L = g.play_layout();
+    out.push(TargetKind::Pause, 0, L.pause_button);
+    if (const Session* s = g.session();
+        s && s->check_at_end() && s->outcome() == Outcome::Playing && !s->hint())
+      out.push(TargetKind::Check, 0, L.check_button);
+    for (int c = 0; c < kCells; ++c) out.push(TargetKind::Cell, c, L.cell_rect(c));
+    for (int d = 1; d <= 9; ++d)
+      out.push(TargetKind::DigitKey, d, L.keys[static_cast<std::size_t>(d - 1)]);
+    for (int b = 0; b < kActionButtonCount; ++b)
+      out.push(TargetKind::ActionButton, b, L.actions[static_cast<std::size_t>(b)]);
+  }
+  static int play_wake(const Game& g) {
+    const Session& s = *g.session_;
+    const Motion m = motion_for(g.settings_.reduced_motion);
+    // Rings, pops, the wave, a hint trace: render every frame while anything moves.
+    if (g.motion_.animating(static_cast<double>(g.clock_) / kTicksPerSecond, m)) return 0;
+    Tick wake = -1;
+    auto sooner = [&wake](Tick t) { wake = wake < 0 ? t : std::min(wake, t); };
+    if (s.outcome() != Outcome::Playing) {
+      const Tick delay = s.outcome() == Outcome::Won ? g.win_result_delay() : kLoseResultDelayTicks;
+      // The solved wave animates until the result screen takes over.
+      if (s.outcome() == Outcome::Won) return 0;
+      sooner(std::max<Tick>(1, delay - (s.now() - s.finished_at())));
+    } else if (g.settings_.show_timer) {
+      sooner(kTicksPerSecond - s.elapsed() % kTicksPerSecond);  // the mm:ss display
+    }
+    if (s.wrong_entry()) sooner(std::max<Tick>(1, s.wrong_entry()->remove_at - s.now()));
+    return static_cast<int>(wake);
+  }
+  static void paused(Game& g, Action a) {
+    if (g.pending_restart_ || g.pending_reveal_)
+      g.confirm_action(a);
+    else
+      g.menu_action(a, g.menu_count());
+  }
+  static void paused_targets(const Game& g, TargetList& out) {
+    // The question covers the card: its buttons only.
+    push_items(
+        out,
+        g.pending_restart() || g.pending_reveal() ? TargetKind::ConfirmItem : TargetKind::MenuItem,
+        g.pending_restart() || g.pending_reveal() ? g.confirm_layout() : g.menu_layout());
+  }
+  static int paused_menu(const Game& g) { return g.pause_item_count(); }
+  static int result_menu(const Game& g) { return result_item_count(g.result_); }
+
+  // ---- Settings and the pages opened from it --------------------------------------------------
+  static void settings(Game& g, Action a) { g.settings_action(a); }
+  static void settings_targets(const Game& g, TargetList& out) {
+    const SettingsLayout L = g.settings_layout();
+    out.push(TargetKind::Back, 0, L.back_button);
+    for (int i = 0; i < kSettingRowCount; ++i)
+      out.push(TargetKind::SettingsRow, i, L.rows[static_cast<std::size_t>(i)]);
+    const auto links = settings_link_rects(L);  // How to play, Controls: "item13", "item14"
+    for (int i = 0; i < kSettingsLinkCount; ++i)
+      out.push(TargetKind::SettingsRow, kSettingRowCount + i, links[static_cast<std::size_t>(i)]);
+  }
+  static int settings_menu(const Game&) { return kSettingRowCount; }
+  static void statistics(Game& g, Action a) {
+    if (leaves_page(a)) g.go_back(Screen::Title);
+  }
+  static void statistics_targets(const Game& g, TargetList& out) {
+    out.push(TargetKind::Back, 0,
+             layout_statistics(g.viewport_width(), g.viewport_height()).back_button);
+  }
+  static void coach(Game& g, Action a) { g.coach_screen_action(a); }
+  static void coach_targets(const Game& g, TargetList& out) {
+    const CoachLayout L = g.coach_layout();
+    for (int i = 0; i < kCoachItemCount; ++i)
+      out.push(TargetKind::MenuItem, i, L.items[static_cast<std::size_t>(i)]);
+  }
+  static int coach_menu(const Game&) { return kCoachItemCount; }
+  static void controls(Game& g, Action a) {
+    if (!leaves_page(a)) return;
+    // Focus back on the button that opened it.
+    g.focus_ = g.go_back(Screen::Settings) == Screen::Coach
+                   ? static_cast<int>(CoachItem::Controls)
+                   : kSettingRowCount + static_cast<int>(SettingsLink::Controls);
+  }
+  static void controls_targets(const Game& g, TargetList& out) {
+    out.push(TargetKind::Back, 0, g.controls_layout(false).back_button);
+  }
+
+  // ---- Free play and the editor ---------------------------------------------------------------
+  static void free_play(Game& g, Action a) { g.free_play_action(a); }
+  static void free_play_targets(const Game& g, TargetList& out) {
+    if (g.free_play_pending()) {  // the question covers the screen
+      push_items(out, TargetKind::ConfirmItem, g.confirm_layout());
+      return;
+    }
+    const FreePlayLayout L = g.free_play_layout();
+    out.push(TargetKind::Back, 0, L.back_button);
+    for (int i = 0; i < kFreePlayRowCount; ++i)
+      out.push(TargetKind::MenuItem, i, L.rows[static_cast<std::size_t>(i)]);
+    out.push(TargetKind::CodeKey, kCodeKeyOpen, code_open_button(L.header, L.unit));
+  }
+  static int free_play_menu(const Game&) { return kFreePlayRowCount; }
+  static void editor(Game& g, Action a) { g.editor_action(a); }
+  static void editor_targets(const Game& g, TargetList& out) {
+    if (g.custom_pending()) {  // its question covers the screen: the two buttons only
+      push_items(out, TargetKind::ConfirmItem, g.confirm_layout());
+      return;
+    }
+    g.board_editor().targets(out);
+  }
+
+  // ---- Sum Tiles ------------------------------------------------------------------------------
+  static void sum_menu(Game& g, Action a) {
+    g.sum_exit(g.sum_.menu_action(a, g.clock_, g.events_));
+  }
+  static void sum_menu_targets(const Game& g, TargetList& out) {
+    g.sum_tiles().menu_targets(out, g.viewport_width(), g.viewport_height());
+    const SumMenuLayout L = layout_sum_menu(g.viewport_width(), g.viewport_height());
+    out.push(TargetKind::CodeKey, kCodeKeyOpen, sum_code_open_button(L.header, L.unit));
+  }
+  static void sum_play(Game& g, Action a) {
+    g.sum_exit(g.sum_.play_action(a, g.clock_, g.settings_.reduced_motion, g.events_));
+  }
+  static void sum_play_targets(const Game& g, TargetList& out) {
+    g.sum_tiles().play_targets(out, g.viewport_width(), g.viewport_height(), g.now(),
+                               g.settings().reduced_motion);
+  }
+  static int sum_play_wake(const Game& g) {
+    return g.sum_.wake_in_ticks(g.clock_, g.settings_.reduced_motion);
+  }
+};
+
+namespace {
+
+using T = ScreenTable;
+using M = ScreenMood;
+
+// In Screen's order (checked by screen_controller and a test).
+constexpr std::array<ScreenController, kScreenCount> kControllers = {{
+    {Screen::Title, "title", M::Menu, T::menu, T::menu_targets, T::title_wake, T::title_menu},
+    {Screen::StageSelect, "stages", M::Menu, T::stages, T::stages_targets, no_wake, no_menu},
+    {Screen::Play, "play", M::Play, T::play, T::play_targets, T::play_wake, no_menu},
+    {Screen::Paused, "paused", M::Keep, T::paused, T::paused_targets, no_wake, T::paused_menu},
+    {Screen::Result, "result", M::Keep, T::menu, T::menu_targets, no_wake, T::result_menu},
+    {Screen::Settings, "settings", M::Keep, T::settings, T::settings_targets, no_wake,
+     T::settings_menu},
+    {Screen::SumMenu, "sum-tiles", M::Menu, T::sum_menu, T::sum_menu_targets, no_wake, no_menu},
+    {Screen::SumPlay, "sum-play", M::Play, T::sum_play, T::sum_play_targets, T::sum_play_wake,
+     no_menu},
+    {Screen::FreePlay, "freeplay", M::Menu, T::free_play, T::free_play_targets, no_wake,
+     T::free_play_menu},
+    {Screen::Statistics, "statistics", M::Keep, T::statistics, T::statistics_targets, no_wake,
+     no_menu},
+    {Screen::Coach, "coach", M::Keep, T::coach, T::coach_targets, no_wake, T::coach_menu},
+    {Screen::Controls, "controls", M::Keep, T::controls, T::controls_targets, no_wake, no_menu},
+    {Screen::Editor, "editor", M::Menu, T::editor, T::editor_targets, no_wake, no_menu},
+}};
+
+constexpr bool in_screen_order() {
+  for (std::size_t i = 0; i < kControllers.size(); ++i) {
+    if (static_cast<std::size_t>(kControllers[i].screen) != i) return false;
+  }
+  return true;
+}
+static_assert(in_screen_order(), "kControllers lists the screens in Screen's order");
+static_assert(static_cast<int>(Screen::Editor) + 1 == kScreenCount, "a controller per screen");
+
+}  // namespace
+
+const ScreenController& screen_controller(Screen s) {
+  return kControllers[static_cast<std::size_t>(s)];
+}
+
+std::span<const ScreenController> screen_controllers() { return kControllers; }
+
+std::optional<Screen> screen_named(std::string_view name) {
+  for (const ScreenController& c : kControllers) {
+    if (c.name == name) return c.screen;
+  }
+  return std::nullopt;
+}
+
+}  // namespace nonet::game
