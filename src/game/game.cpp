@@ -507,10 +507,11 @@ void Game::settings_action(Action a) {
   const auto row = static_cast<SettingRow>(focus_);
   if (focus_ >= kSettingRowCount && a.kind == ActionKind::Confirm) {  // the header's links
     events_.push(EventKind::MenuConfirmed, -1, 0, focus_);
-    if (static_cast<SettingsLink>(focus_ - kSettingRowCount) == SettingsLink::HowToPlay)
-      open_coach(false);
+    const Screen opens = kSettingsLinks[focus_ - kSettingRowCount].opens;
+    if (opens == Screen::Coach)
+      open_coach(false);  // from its first card, with nothing to play after it
     else
-      open_controls();
+      push_screen(opens);
     return;
   }
   if (focus_ >= kSettingRowCount && (a.kind == ActionKind::Left || a.kind == ActionKind::Right))

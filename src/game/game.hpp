@@ -30,6 +30,7 @@
 #include "game/layout.hpp"
 #include "game/play_motion.hpp"
 #include "game/progress.hpp"
+#include "game/screen_id.hpp"
 #include "game/session.hpp"
 #include "game/settings.hpp"
 #include "game/stage_source.hpp"
@@ -37,23 +38,6 @@
 #include "game/targets.hpp"
 
 namespace nonet::game {
-
-enum class Screen : std::uint8_t {
-  Title,
-  StageSelect,
-  Play,
-  Paused,
-  Result,
-  Settings,
-  SumMenu,     // Sum Tiles: its stages and free boards
-  SumPlay,     // Sum Tiles: a board in play (and its end card)
-  FreePlay,    // free play: levels, the daily puzzle, rules
-  Statistics,  // campaign, free play and daily figures, the solve-time chart (title, pause)
-  Coach,       // the first-run coach's cards (game/guide.hpp)
-  Controls,    // every action with its keys or pad buttons (game/guide.hpp)
-  Editor,      // a custom board: its givens placed or pasted, judged live (game/board_editor.hpp)
-};
-const char* screen_name(Screen s);
 
 // Newer entries sit before Settings (Free play) and before Quit (Sum Tiles).
 enum class TitleItem : std::uint8_t {

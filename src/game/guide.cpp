@@ -113,18 +113,28 @@ CoachExit coach_action(Action a, int& card, int& focus) {
   return CoachExit::Stay;
 }
 
-const char* settings_link_label(SettingsLink l) {
-  return l == SettingsLink::HowToPlay ? "How to play" : "Controls";
-}
-
-std::array<Rect, kSettingsLinkCount> settings_link_rects(const SettingsLayout& L) {
-  // Right-aligned in the header, as tall as the back button, Controls rightmost.
+SettingsLinkLayout settings_link_rects(const SettingsLayout& L) {
+  // Right-aligned in the header, as tall as the back button, the last link rightmost; each as
+  // wide as its label wants (a letter of the button's type is about a fifth of its height, and
+  // the round ends take one height). When the long labels leave the title less than about two
+  // button heights, the short ones are used.
   const float u = L.unit, h = L.back_button.h, gap = 1.5f * u;
-  const float w_controls = std::max(17 * u, 1.75f * h), w_how = std::max(21 * u, 2.1f * h);
-  const float right = L.header.right();
-  const Rect controls{right - w_controls, L.back_button.y, w_controls, h};
-  const Rect how{controls.x - gap - w_how, L.back_button.y, w_how, h};
-  return {how, controls};
+  const auto width = [&](std::string_view label) {
+    return std::floor(std::max(1.4f * h, 0.2f * h * static_cast<float>(label.size()) + h));
+  };
+  const float room = L.header.right() - (L.back_button.right() + 2.5f * u + 2.2f * h);
+  float wanted = 0;
+  for (const SettingsLinkInfo& link : kSettingsLinks) wanted += width(link.label) + gap;
+  SettingsLinkLayout out;
+  out.compact = wanted > room;
+  float right = L.header.right();
+  for (int i = kSettingsLinkCount - 1; i >= 0; --i) {
+    const SettingsLinkInfo& link = kSettingsLinks[i];
+    const float w = width(out.compact ? link.short_label : link.label);
+    out.rects[static_cast<std::size_t>(i)] = Rect{right - w, L.back_button.y, w, h};
+    right -= w + gap;
+  }
+  return out;
 }
 
 }  // namespace nonet::game

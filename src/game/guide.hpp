@@ -10,11 +10,13 @@
 #include <array>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "game/actions.hpp"
 #include "game/input_status.hpp"
 #include "game/layout.hpp"
+#include "game/screen_id.hpp"
 
 namespace nonet::game {
 
@@ -82,14 +84,36 @@ enum class CoachExit : std::uint8_t { Stay, OpenControls, Close };
 /// that the coach closes (Skip, Next on the last card, Escape, pad B) or opens the controls.
 CoachExit coach_action(Action a, int& card, int& focus);
 
-// ---- Settings -> How to play, Controls ------------------------------------------------------
+// ---- Settings -> the pages it links to ------------------------------------------------------
 
-/// Two pills at the right of the Settings header. Their focus follows the rows: focus
-/// kSettingRowCount + i, and their targets are settings rows with that index ("item13").
-enum class SettingsLink : std::uint8_t { HowToPlay, Controls };
-inline constexpr int kSettingsLinkCount = 2;
+/// The pills at the right of the Settings header, as data: each opens a screen that Back
+/// leaves again for Settings. Their focus follows the rows (focus kSettingRowCount + i) and
+/// their targets are settings rows with that index ("item13"). A narrow header shows the
+/// short labels.
+struct SettingsLinkInfo {
+  std::string_view label;
+  std::string_view short_label;
+  Screen opens;
+};
+inline constexpr SettingsLinkInfo kSettingsLinks[] = {
+    {"How to play", "Help", Screen::Coach},
+    {"Controls", "Controls", Screen::Controls},
+};
+inline constexpr int kSettingsLinkCount = static_cast<int>(std::size(kSettingsLinks));
 inline constexpr int kSettingsFocusCount = kSettingRowCount + kSettingsLinkCount;
-const char* settings_link_label(SettingsLink l);
-std::array<Rect, kSettingsLinkCount> settings_link_rects(const SettingsLayout& L);
+/// The focus index of the link that opens `s`, or -1.
+constexpr int settings_link_focus(Screen s) {
+  for (int i = 0; i < kSettingsLinkCount; ++i) {
+    if (kSettingsLinks[i].opens == s) return kSettingRowCount + i;
+  }
+  return -1;
+}
+/// Where the links sit in the header, right-aligned, and whether they show their short labels
+/// (the header leaves the title too little room for the long ones).
+struct SettingsLinkLayout {
+  std::array<Rect, kSettingsLinkCount> rects{};
+  bool compact = false;
+};
+SettingsLinkLayout settings_link_rects(const SettingsLayout& L);
 
 }  // namespace nonet::game

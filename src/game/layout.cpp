@@ -260,7 +260,9 @@ SettingsLayout layout_settings(float width, float height) {
                                  kMinTouchTarget, ideal_pitch);
   const float gap = std::min(ideal_gap, pitch - kMinTouchTarget);
   const float row_h = pitch - gap;
-  const float w = std::min(width - 2 * margin, (columns == 2 ? 150.0f : 80.0f) * u);
+  // 80 units wide (150 in two columns), but a narrow window gives the card all its width.
+  const float w =
+      std::min(width - 2 * margin, std::max((columns == 2 ? 150.0f : 80.0f) * u, 460.0f));
   const float x0 = std::floor((width - w) / 2);
   const float list_h = static_cast<float>(per_column) * pitch - gap;
   // A tall list in a short portrait window (every row at a finger's height): the space above

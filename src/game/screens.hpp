@@ -15,12 +15,12 @@
 #include <string_view>
 
 #include "game/actions.hpp"
+#include "game/screen_id.hpp"
 
 namespace nonet::game {
 
 class Game;
 class TargetList;
-enum class Screen : std::uint8_t;
 
 /// The music a screen asks for: the menus' calm piece, the play piece, or whatever plays on
 /// (the cards and pages over a screen keep its music).
@@ -41,8 +41,6 @@ struct ScreenController {
   /// How many items its menu has (Up and Down wrap over them; 0 for none).
   int (*menu_count)(const Game& game);
 };
-
-inline constexpr int kScreenCount = 13;
 
 /// The controller of a screen.
 const ScreenController& screen_controller(Screen s);

@@ -114,12 +114,12 @@ void draw_controls(const Scene& s) {
 }
 
 void draw_settings_links(const Scene& s, const game::SettingsLayout& L) {
-  const auto rects = game::settings_link_rects(L);
+  const game::SettingsLinkLayout links = game::settings_link_rects(L);
   for (int i = 0; i < game::kSettingsLinkCount; ++i) {
-    const int focus = game::kSettingRowCount + i;
-    draw_button(s, rects[static_cast<std::size_t>(i)],
-                game::settings_link_label(static_cast<game::SettingsLink>(i)),
-                ButtonStyle::Secondary, s.game.focus() == focus);
+    const game::SettingsLinkInfo& link = game::kSettingsLinks[i];
+    const std::string label(links.compact ? link.short_label : link.label);
+    draw_button(s, links.rects[static_cast<std::size_t>(i)], label.c_str(), ButtonStyle::Secondary,
+                s.game.focus() == game::kSettingRowCount + i);
   }
 }
 

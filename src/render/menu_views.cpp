@@ -354,7 +354,7 @@ void draw_settings(const Scene& s) {
             s.pal.text);
   {  // The title between the back button and the header's links, shrinking to fit there.
     const float left = L.back_button.right() + 2.5f * u;
-    const float right = game::settings_link_rects(L)[0].x - 1.5f * u;
+    const float right = game::settings_link_rects(L).rects[0].x - 1.5f * u;
     c.text_fit(Face::SemiBold, L.header.h * 0.5f, L.header.h * 0.25f,
                Rect{left, L.header.y, right - left, L.header.h}, "Settings", s.pal.text,
                Align::Left);

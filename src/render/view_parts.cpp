@@ -218,7 +218,9 @@ void draw_button(const Scene& s, const Rect& r, const char* label, ButtonStyle s
   if (focused)
     s.c.rect_outline(r.inset(-u * 0.6f), s.pal.focus_ring, radius + u * 0.6f,
                      std::max(hc ? 3.0f : 2.0f, u * (hc ? 0.6f : 0.3f)));
-  s.c.text_in(Face::SemiBold, r.h * 0.36f, r, label, text);
+  // The label fits inside the rounded ends: it shrinks (then is cut) rather than spill.
+  const Rect inner{r.x + radius * 0.5f, r.y, r.w - radius, r.h};
+  s.c.text_fit(Face::SemiBold, r.h * 0.36f, std::min(r.h * 0.36f, 11.0f), inner, label, text);
 }
 
 const game::InputStatus& Scene::input() const {
@@ -268,7 +270,13 @@ constexpr std::array<void (*)(const Scene&), game::kScreenCount> kViews = {
     draw_settings, draw_sum_menu,     draw_sum_play,    draw_free_play, draw_statistics,
     draw_coach,    draw_controls,     draw_editor,
 };
-static_assert(static_cast<int>(game::Screen::Editor) + 1 == game::kScreenCount);
+constexpr bool every_view_set() {
+  for (auto* view : kViews) {
+    if (view == nullptr) return false;
+  }
+  return true;
+}
+static_assert(every_view_set(), "a view for every screen, in game::Screen's order");
 
 }  // namespace
 

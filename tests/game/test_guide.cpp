@@ -86,11 +86,11 @@ TEST_CASE("Settings -> How to play shows the coach again and returns to Settings
   Game g = settings_screen();
   change_settings(g, [](Settings& s) { s.coach_seen = true; });
   press(g, ActionKind::Up);  // from Theme up to the header: Controls, then How to play
-  CHECK(g.focus() == kSettingRowCount + static_cast<int>(SettingsLink::Controls));
+  CHECK(g.focus() == settings_link_focus(Screen::Controls));
   press(g, ActionKind::Up);
-  CHECK(g.focus() == kSettingRowCount + static_cast<int>(SettingsLink::HowToPlay));
+  CHECK(g.focus() == settings_link_focus(Screen::Coach));
   press(g, ActionKind::Left);  // a link has no value to step: nothing changes
-  CHECK(g.focus() == kSettingRowCount + static_cast<int>(SettingsLink::HowToPlay));
+  CHECK(g.focus() == settings_link_focus(Screen::Coach));
   press(g, ActionKind::Confirm);
   REQUIRE(g.screen() == Screen::Coach);
   CHECK_FALSE(g.coach_then_play());
@@ -99,7 +99,7 @@ TEST_CASE("Settings -> How to play shows the coach again and returns to Settings
   CHECK(std::string(coach_item_label(CoachItem::Next, 2, false)) == "Done");
   CHECK(g.screen() == Screen::Settings);
   CHECK(g.session() == nullptr);  // no stage was started
-  CHECK(g.focus() == kSettingRowCount + static_cast<int>(SettingsLink::HowToPlay));
+  CHECK(g.focus() == settings_link_focus(Screen::Coach));
 }
 
 TEST_CASE("the controls screen opens from Settings and from the coach, and goes back there") {
@@ -109,7 +109,7 @@ TEST_CASE("the controls screen opens from Settings and from the coach, and goes 
   REQUIRE(g.screen() == Screen::Controls);
   press(g, ActionKind::Back);
   CHECK(g.screen() == Screen::Settings);
-  CHECK(g.focus() == kSettingRowCount + static_cast<int>(SettingsLink::Controls));
+  CHECK(g.focus() == settings_link_focus(Screen::Controls));
 
   Game c(loader);
   press(c, ActionKind::Confirm);

@@ -268,8 +268,7 @@ TEST_CASE("Back retraces the way in: pause card, Settings, How to play, Controls
   press(g, ActionKind::Confirm);
   REQUIRE(g.screen() == Screen::Settings);
   // Settings' header links follow its rows in the focus order: How to play, then Controls.
-  while (g.focus() != kSettingRowCount + static_cast<int>(SettingsLink::HowToPlay))
-    press(g, ActionKind::Down);
+  while (g.focus() != settings_link_focus(Screen::Coach)) press(g, ActionKind::Down);
   press(g, ActionKind::Confirm);
   REQUIRE(g.screen() == Screen::Coach);
   while (g.focus() != static_cast<int>(CoachItem::Controls)) press(g, ActionKind::Left);
