@@ -197,26 +197,53 @@ namespace {
 
 using T = ScreenTable;
 using M = ScreenMood;
+using B = PadButton;
+
+// The pad prompts of each screen's pill.
+constexpr PadPrompt kMenuPrompts[] = {{B::DpadUp, "Move"}, {B::South, "Select"}};
+constexpr PadPrompt kStagePrompts[] = {{B::DpadUp, "Move"}, {B::South, "Play"}, {B::East, "Back"}};
+constexpr PadPrompt kCoachPrompts[] = {
+    {B::DpadUp, "Move"}, {B::South, "Select"}, {B::East, "Skip"}};
+constexpr PadPrompt kPagePrompts[] = {{B::East, "Back"}};
+constexpr PadPrompt kRowPrompts[] = {
+    {B::DpadUp, "Move, change"}, {B::South, "Select"}, {B::East, "Back"}};
+constexpr PadPrompt kPausePrompts[] = {{B::South, "Select"}, {B::East, "Resume"}};
+constexpr PadPrompt kResultPrompts[] = {{B::South, "Select"}, {B::East, "Stage list"}};
+constexpr PadPrompt kSumPlayPrompts[] = {
+    {B::South, "Select tile"}, {B::North, "Hint"}, {B::West, "Clear"}, {B::East, "Back"}};
+constexpr PadPrompt kEditorPrompts[] = {  // a key under the board places its digit in the cell
+    {B::DpadUp, "Move"},
+    {B::South, "Press"},
+    {B::West, "Erase"},
+    {B::East, "Back"}};
 
 // In Screen's order (checked by screen_controller and a test).
 constexpr std::array<ScreenController, kScreenCount> kControllers = {{
-    {Screen::Title, "title", M::Menu, T::menu, T::menu_targets, T::title_wake, T::title_menu},
-    {Screen::StageSelect, "stages", M::Menu, T::stages, T::stages_targets, no_wake, no_menu},
-    {Screen::Play, "play", M::Play, T::play, T::play_targets, T::play_wake, no_menu},
-    {Screen::Paused, "paused", M::Keep, T::paused, T::paused_targets, no_wake, T::paused_menu},
-    {Screen::Result, "result", M::Keep, T::menu, T::menu_targets, no_wake, T::result_menu},
+    {Screen::Title, "title", M::Menu, T::menu, T::menu_targets, T::title_wake, T::title_menu,
+     kMenuPrompts},
+    {Screen::StageSelect, "stages", M::Menu, T::stages, T::stages_targets, no_wake, no_menu,
+     kStagePrompts},
+    {Screen::Play, "play", M::Play, T::play, T::play_targets, T::play_wake, no_menu, {}},
+    {Screen::Paused, "paused", M::Keep, T::paused, T::paused_targets, no_wake, T::paused_menu,
+     kPausePrompts},
+    {Screen::Result, "result", M::Keep, T::menu, T::menu_targets, no_wake, T::result_menu,
+     kResultPrompts},
     {Screen::Settings, "settings", M::Keep, T::settings, T::settings_targets, no_wake,
-     T::settings_menu},
-    {Screen::SumMenu, "sum-tiles", M::Menu, T::sum_menu, T::sum_menu_targets, no_wake, no_menu},
+     T::settings_menu, kRowPrompts},
+    {Screen::SumMenu, "sum-tiles", M::Menu, T::sum_menu, T::sum_menu_targets, no_wake, no_menu,
+     kRowPrompts},
     {Screen::SumPlay, "sum-play", M::Play, T::sum_play, T::sum_play_targets, T::sum_play_wake,
-     no_menu},
+     no_menu, kSumPlayPrompts},
     {Screen::FreePlay, "freeplay", M::Menu, T::free_play, T::free_play_targets, no_wake,
-     T::free_play_menu},
+     T::free_play_menu, kRowPrompts},
     {Screen::Statistics, "statistics", M::Keep, T::statistics, T::statistics_targets, no_wake,
-     no_menu},
-    {Screen::Coach, "coach", M::Keep, T::coach, T::coach_targets, no_wake, T::coach_menu},
-    {Screen::Controls, "controls", M::Keep, T::controls, T::controls_targets, no_wake, no_menu},
-    {Screen::Editor, "editor", M::Menu, T::editor, T::editor_targets, no_wake, no_menu},
+     no_menu, kPagePrompts},
+    {Screen::Coach, "coach", M::Keep, T::coach, T::coach_targets, no_wake, T::coach_menu,
+     kCoachPrompts},
+    {Screen::Controls, "controls", M::Keep, T::controls, T::controls_targets, no_wake, no_menu,
+     kPagePrompts},
+    {Screen::Editor, "editor", M::Menu, T::editor, T::editor_targets, no_wake, no_menu,
+     kEditorPrompts},
 }};
 
 constexpr bool in_screen_order() {

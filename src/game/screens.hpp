@@ -15,6 +15,7 @@
 #include <string_view>
 
 #include "game/actions.hpp"
+#include "game/input_status.hpp"
 #include "game/screen_id.hpp"
 
 namespace nonet::game {
@@ -25,6 +26,12 @@ class TargetList;
 /// The music a screen asks for: the menus' calm piece, the play piece, or whatever plays on
 /// (the cards and pages over a screen keep its music).
 enum class ScreenMood : std::uint8_t { Keep, Menu, Play };
+
+/// One pad prompt of a screen's pill ("(A) Select"), shown while a pad is in use.
+struct PadPrompt {
+  PadButton button;
+  std::string_view text;
+};
 
 struct ScreenController {
   Screen screen;
@@ -40,6 +47,8 @@ struct ScreenController {
   int (*wake)(const Game& game);
   /// How many items its menu has (Up and Down wrap over them; 0 for none).
   int (*menu_count)(const Game& game);
+  /// The pad prompts its pill shows (none on the play screen: its buttons carry badges).
+  std::span<const PadPrompt> prompts;
 };
 
 /// The controller of a screen.

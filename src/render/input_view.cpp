@@ -7,9 +7,12 @@
 // went away, or came back, gets a banner that says so.
 #include <algorithm>
 #include <cmath>
+#include <span>
 #include <string>
 
 #include "render/view_parts.hpp"
+
+#include "game/screens.hpp"
 
 namespace nonet::render {
 
@@ -133,18 +136,16 @@ void draw_badge(const Scene& s, PadButton b, float cx, float cy, float h) {
   draw_glyph(s, b, cx - w / 2, cy, h);
 }
 
-struct Prompt {
-  PadButton button;
-  const char* text;
-};
-
 /// One pill of prompts, right-aligned at `right`, centred on cy.
-void draw_prompt_pill(const Scene& s, const Prompt* items, int n, float right, float cy, float u) {
+void draw_prompt_pill(const Scene& s, std::span<const game::PadPrompt> items, float right, float cy,
+                      float u) {
+  const int n = static_cast<int>(items.size());
   const float h = 2.6f * u, px = 1.7f * u, gap = 0.8f * u, sep = 2.4f * u, pad = 1.6f * u;
   float total = 2 * pad;
   for (int i = 0; i < n; ++i) {
+    const std::size_t k = static_cast<std::size_t>(i);
     total +=
-        glyph_width(s, items[i].button, h) + gap + s.c.measure(Face::Medium, px, items[i].text);
+        glyph_width(s, items[k].button, h) + gap + s.c.measure(Face::Medium, px, items[k].text);
     if (i + 1 < n) total += sep;
   }
   const Rect pill{right - total, cy - h / 2 - u * 0.9f, total, h + u * 1.8f};
@@ -152,9 +153,10 @@ void draw_prompt_pill(const Scene& s, const Prompt* items, int n, float right, f
   s.c.rect(pill, s.pal.surface, pill.h / 2);
   float x = pill.x + pad;
   for (int i = 0; i < n; ++i) {
-    x += draw_glyph(s, items[i].button, x, cy, h) + gap;
-    const float tw = s.c.measure(Face::Medium, px, items[i].text);
-    s.c.text_in(Face::Medium, px, Rect{x, cy - h / 2, tw, h}, items[i].text, s.pal.text,
+    const std::size_t k = static_cast<std::size_t>(i);
+    x += draw_glyph(s, items[k].button, x, cy, h) + gap;
+    const float tw = s.c.measure(Face::Medium, px, items[k].text);
+    s.c.text_in(Face::Medium, px, Rect{x, cy - h / 2, tw, h}, items[k].text, s.pal.text,
                 Align::Left);
     x += tw + sep;
   }
@@ -196,76 +198,11 @@ void draw_play_badges(const Scene& s) {
 }
 
 void draw_menu_prompts(const Scene& s) {
+  // The screen's own prompts, from the screen table (game/screens.hpp).
+  const std::span<const game::PadPrompt> p = game::screen_controller(s.game.screen()).prompts;
+  if (p.empty()) return;
   const float u = game::layout_unit(s.game.viewport_width(), s.game.viewport_height());
-  const float right = s.game.viewport_width() - 3 * u;
-  const float cy = s.game.viewport_height() - 4 * u;
-  switch (s.game.screen()) {
-    case game::Screen::Title: {
-      static constexpr Prompt p[] = {{PadButton::DpadUp, "Move"}, {PadButton::South, "Select"}};
-      draw_prompt_pill(s, p, 2, right, cy, u);
-      break;
-    }
-    case game::Screen::StageSelect: {
-      static constexpr Prompt p[] = {
-          {PadButton::DpadUp, "Move"}, {PadButton::South, "Play"}, {PadButton::East, "Back"}};
-      draw_prompt_pill(s, p, 3, right, cy, u);
-      break;
-    }
-    case game::Screen::Coach: {
-      static constexpr Prompt p[] = {
-          {PadButton::DpadUp, "Move"}, {PadButton::South, "Select"}, {PadButton::East, "Skip"}};
-      draw_prompt_pill(s, p, 3, right, cy, u);
-      break;
-    }
-    case game::Screen::Statistics:
-    case game::Screen::Controls: {
-      static constexpr Prompt p[] = {{PadButton::East, "Back"}};
-      draw_prompt_pill(s, p, 1, right, cy, u);
-      break;
-    }
-    case game::Screen::Settings:
-    case game::Screen::FreePlay: {
-      static constexpr Prompt p[] = {{PadButton::DpadUp, "Move, change"},
-                                     {PadButton::South, "Select"},
-                                     {PadButton::East, "Back"}};
-      draw_prompt_pill(s, p, 3, right, cy, u);
-      break;
-    }
-    case game::Screen::Paused: {
-      static constexpr Prompt p[] = {{PadButton::South, "Select"}, {PadButton::East, "Resume"}};
-      draw_prompt_pill(s, p, 2, right, cy, u);
-      break;
-    }
-    case game::Screen::Result: {
-      static constexpr Prompt p[] = {{PadButton::South, "Select"}, {PadButton::East, "Stage list"}};
-      draw_prompt_pill(s, p, 2, right, cy, u);
-      break;
-    }
-    case game::Screen::SumMenu: {
-      static constexpr Prompt p[] = {{PadButton::DpadUp, "Move, change"},
-                                     {PadButton::South, "Select"},
-                                     {PadButton::East, "Back"}};
-      draw_prompt_pill(s, p, 3, right, cy, u);
-      break;
-    }
-    case game::Screen::SumPlay: {
-      static constexpr Prompt p[] = {{PadButton::South, "Select tile"},
-                                     {PadButton::North, "Hint"},
-                                     {PadButton::West, "Clear"},
-                                     {PadButton::East, "Back"}};
-      draw_prompt_pill(s, p, 4, right, cy, u);
-      break;
-    }
-    case game::Screen::Editor: {  // a key under the board places its digit in the cell
-      static constexpr Prompt p[] = {{PadButton::DpadUp, "Move"},
-                                     {PadButton::South, "Press"},
-                                     {PadButton::West, "Erase"},
-                                     {PadButton::East, "Back"}};
-      draw_prompt_pill(s, p, 4, right, cy, u);
-      break;
-    }
-    case game::Screen::Play: break;
-  }
+  draw_prompt_pill(s, p, s.game.viewport_width() - 3 * u, s.game.viewport_height() - 4 * u, u);
 }
 
 /// "Controller disconnected ..." / "Controller connected ..." as a dark pill, above the pause
