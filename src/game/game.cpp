@@ -562,8 +562,8 @@ void Game::coach_screen_action(Action a) {
     if (coach_then_play_) {
       coach_then_play_ = false;
       if (!start_stage(progress_.next_stage())) go_back(Screen::Title);
-    } else if (go_back(Screen::Title) == Screen::Settings) {
-      focus_ = kSettingRowCount;  // back on its link
+    } else {
+      go_back(Screen::Title);  // on the link or button that opened it
     }
   }
 }
@@ -576,19 +576,25 @@ void Game::push_screen(Screen s) {
     std::move(back_stack_.begin() + 1, back_stack_.end(), back_stack_.begin());
     --depth;
   }
-  const Screen from = screen_;
+  const BackEntry from{screen_, focus_};
   go(s);
   back_stack_[static_cast<std::size_t>(depth)] = from;
   back_depth_ = depth + 1;
 }
 
 Screen Game::go_back(Screen fallback) {
-  const Screen to =
-      back_depth_ > 0 ? back_stack_[static_cast<std::size_t>(back_depth_ - 1)] : fallback;
-  const int depth = std::max(0, back_depth_ - 1);
-  go(to);
+  if (back_depth_ == 0) {
+    go(fallback);
+    return fallback;
+  }
+  const BackEntry to = back_stack_[static_cast<std::size_t>(back_depth_ - 1)];
+  const int depth = back_depth_ - 1;
+  go(to.screen);
   back_depth_ = depth;
-  return to;
+  // Focus on what opened the screen left behind (a Settings link, the coach's Controls), except
+  // on the title and the pause card, whose first item is the way on (Continue, Resume).
+  if (to.screen != Screen::Title && to.screen != Screen::Paused) focus_ = to.focus;
+  return to.screen;
 }
 
 void Game::move_stage_focus(int delta) {

@@ -434,8 +434,8 @@ class Game {
   /// Opens a screen that Back leaves again for the one it was opened from (Settings,
   /// Statistics, the coach, the controls: from the title, the pause card or each other).
   void push_screen(Screen s);
-  /// Back from such a screen: to where it was opened from, or `fallback` when it was not
-  /// pushed. Returns the screen now shown.
+  /// Back from such a screen: to where it was opened from, focused on what opened it, or to
+  /// `fallback` when it was not pushed. Returns the screen now shown.
   Screen go_back(Screen fallback);
   bool sum_screen() const { return screen_ == Screen::SumMenu || screen_ == Screen::SumPlay; }
   /// The one place a free-play game's end enters Progress (statistics, the daily streak);
@@ -506,7 +506,11 @@ class Game {
   bool coach_then_play_ = false;
   // Where Back leads from the screens opened with push_screen, the newest last; any other
   // screen change empties it (go).
-  std::array<Screen, 6> back_stack_{};
+  struct BackEntry {
+    Screen screen;
+    int focus;  // the item that opened the next screen, focused again on the way back
+  };
+  std::array<BackEntry, 6> back_stack_{};
   int back_depth_ = 0;
   std::shared_ptr<const ControlsSheet> controls_ = std::make_shared<const ControlsSheet>();
   BoardEditor editor_;

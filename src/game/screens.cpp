@@ -140,10 +140,7 @@ struct ScreenTable {
   }
   static int coach_menu(const Game&) { return kCoachItemCount; }
   static void controls(Game& g, Action a) {
-    if (!leaves_page(a)) return;
-    // Focus back on the button that opened it.
-    g.focus_ = g.go_back(Screen::Settings) == Screen::Coach ? static_cast<int>(CoachItem::Controls)
-                                                            : settings_link_focus(Screen::Controls);
+    if (leaves_page(a)) g.go_back(Screen::Settings);  // focused on the button that opened it
   }
   static void controls_targets(const Game& g, TargetList& out) {
     out.push(TargetKind::Back, 0, g.controls_layout(false).back_button);
