@@ -116,10 +116,11 @@ CoachExit coach_action(Action a, int& card, int& focus) {
 SettingsLinkLayout settings_link_rects(const SettingsLayout& L) {
   // Right-aligned in the header, as tall as the back button, the last link rightmost; each as
   // wide as its label wants (a letter of the button's type is about a fifth of its height, and
-  // the round ends take one height). When the long labels leave the title less than about two
-  // button heights, the short ones are used.
+  // the round ends take one height); a one-character label ("?") is a round button. When the
+  // long labels leave the title less than about two button heights, the short ones are used.
   const float u = L.unit, h = L.back_button.h, gap = 1.5f * u;
   const auto width = [&](std::string_view label) {
+    if (label.size() == 1) return h;
     return std::floor(std::max(1.4f * h, 0.2f * h * static_cast<float>(label.size()) + h));
   };
   const float room = L.header.right() - (L.back_button.right() + 2.5f * u + 2.2f * h);

@@ -96,7 +96,7 @@ struct SettingsLinkInfo {
   Screen opens;
 };
 inline constexpr SettingsLinkInfo kSettingsLinks[] = {
-    {"How to play", "Help", Screen::Coach},
+    {"How to play", "?", Screen::Coach},
     {"Controls", "Controls", Screen::Controls},
 };
 inline constexpr int kSettingsLinkCount = static_cast<int>(std::size(kSettingsLinks));
