@@ -96,6 +96,7 @@ struct SettingsLinkInfo {
   Screen opens;
 };
 inline constexpr SettingsLinkInfo kSettingsLinks[] = {
+    {"About", "i", Screen::About},
     {"How to play", "?", Screen::Coach},
     {"Controls", "Controls", Screen::Controls},
 };

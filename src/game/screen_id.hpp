@@ -22,8 +22,9 @@ enum class Screen : std::uint8_t {
   Coach,       // the first-run coach's cards (game/guide.hpp)
   Controls,    // every action with its keys or pad buttons (game/guide.hpp)
   Editor,      // a custom board: its givens placed or pasted, judged live (game/board_editor.hpp)
+  About,       // version, licences, the save folder, credits (game/about.hpp; from Settings)
 };
 const char* screen_name(Screen s);
-inline constexpr int kScreenCount = static_cast<int>(Screen::Editor) + 1;
+inline constexpr int kScreenCount = static_cast<int>(Screen::About) + 1;
 
 }  // namespace nonet::game

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 
+#include "game/about.hpp"
 #include "game/game.hpp"
 #include "game/statistics.hpp"
 #include "game/targets.hpp"
@@ -125,7 +126,8 @@ struct ScreenTable {
       out.push(TargetKind::SettingsRow, kSettingRowCount + i, links[static_cast<std::size_t>(i)]);
   }
   static int settings_menu(const Game&) { return kSettingRowCount; }
-  static void statistics(Game& g, Action a) {
+  // A page to read (Statistics, About): Back leaves it for where it was opened from.
+  static void page(Game& g, Action a) {
     if (leaves_page(a)) g.go_back(Screen::Title);
   }
   static void statistics_targets(const Game& g, TargetList& out) {
@@ -233,14 +235,15 @@ constexpr std::array<ScreenController, kScreenCount> kControllers = {{
      no_menu, kSumPlayPrompts},
     {Screen::FreePlay, "freeplay", M::Menu, T::free_play, T::free_play_targets, no_wake,
      T::free_play_menu, kRowPrompts},
-    {Screen::Statistics, "statistics", M::Keep, T::statistics, T::statistics_targets, no_wake,
-     no_menu, kPagePrompts},
+    {Screen::Statistics, "statistics", M::Keep, T::page, T::statistics_targets, no_wake, no_menu,
+     kPagePrompts},
     {Screen::Coach, "coach", M::Keep, T::coach, T::coach_targets, no_wake, T::coach_menu,
      kCoachPrompts},
     {Screen::Controls, "controls", M::Keep, T::controls, T::controls_targets, no_wake, no_menu,
      kPagePrompts},
     {Screen::Editor, "editor", M::Menu, T::editor, T::editor_targets, no_wake, no_menu,
      kEditorPrompts},
+    {Screen::About, "about", M::Keep, T::page, about_targets, no_wake, no_menu, kPagePrompts},
 }};
 
 constexpr bool in_screen_order() {

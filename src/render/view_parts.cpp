@@ -11,6 +11,7 @@
 
 #include "game/animation.hpp"
 #include "game/screens.hpp"
+#include "render/about_view.hpp"
 #include "render/views.hpp"
 
 namespace nonet::render {
@@ -268,7 +269,7 @@ void draw_result(const Scene& s) {
 constexpr std::array<void (*)(const Scene&), game::kScreenCount> kViews = {
     draw_title,    draw_stage_select, draw_play_screen, draw_paused,    draw_result,
     draw_settings, draw_sum_menu,     draw_sum_play,    draw_free_play, draw_statistics,
-    draw_coach,    draw_controls,     draw_editor,
+    draw_coach,    draw_controls,     draw_editor,      draw_about,
 };
 constexpr bool every_view_set() {
   for (auto* view : kViews) {

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "game/game.hpp"
+#include "game/guide.hpp"
 #include "game_driver.hpp"
 #include "test_stage.hpp"
 
@@ -279,6 +280,15 @@ inline Game free_play_result(float w, float h) {
   return g;
 }
 
+// The About page, from Settings' header.
+inline Game about(float w, float h) {
+  Game g = settings(w, h);
+  while (g.focus() != settings_link_focus(Screen::About)) press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::About);
+  return g;
+}
+
 /// Every screen and question a player can meet, for the layout contract.
 inline std::vector<ScreenCase> all_screens() {
   return {
@@ -306,6 +316,7 @@ inline std::vector<ScreenCase> all_screens() {
       {"editor", editor},
       {"sum tiles menu", sum_menu},
       {"sum tiles play", sum_play},
+      {"about", about},
   };
 }
 

@@ -1,0 +1,77 @@
+// SPDX-License-Identifier: MIT
+// The About page: a header with the back button, then a card of short lines, each fitted to
+// the card (shrinking, then wrapping) so nothing leaves it at any window size.
+#include "render/about_view.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include "game/about.hpp"
+
+namespace nonet::render {
+
+void draw_about(const Scene& s) {
+  Canvas& c = s.c;
+  const game::AboutLayout L = game::layout_about(s.game.viewport_width(), s.game.viewport_height());
+  const float u = L.unit;
+  const bool hover = s.game.hovering(game::TargetKind::Back, 0);
+  c.circle(L.back_button.cx(), L.back_button.cy(), L.back_button.w / 2,
+           hover ? s.pal.peer : s.pal.surface_alt);
+  draw_icon(c, Icon::Back, L.back_button.cx(), L.back_button.cy(), L.back_button.w * 0.5f,
+            s.pal.text);
+  const float title_x = L.back_button.right() + 2.5f * u;
+  c.text_fit(Face::SemiBold, L.header.h * 0.5f, L.header.h * 0.3f,
+             Rect{title_x, L.header.y, L.header.right() - title_x, L.header.h}, "About Nonet",
+             s.pal.text, Align::Left);
+
+  // The lines, at one size for the whole card: the largest (from 2.4 units, at least 13 px,
+  // down to 11 px) at which all of them, wrapped, fit the card's height.
+  const Rect card = L.card.inset(3 * u);
+  const std::string where = s.frame.save_location.empty()
+                                ? std::string("Progress is not being saved in this run.")
+                                : "Progress is kept in " + std::string(s.frame.save_location);
+  struct Line {
+    bool heading;
+    std::string text;
+  };
+  std::vector<Line> lines;
+  lines.push_back({true, std::string(game::about_version())});
+  for (const game::AboutLine& l : game::about_lines())
+    lines.push_back({l.heading, std::string(l.text)});
+  lines.push_back({true, "Saves"});
+  lines.push_back({false, where});
+
+  float px = std::max(13.0f, 2.4f * u);
+  auto height_at = [&](float p) {
+    float h = 0;
+    for (const Line& l : lines) {
+      const Face f = l.heading ? Face::SemiBold : Face::Regular;
+      const float lh = std::round(p * 1.45f);
+      h += (l.heading ? lh * 1.4f : 0) +
+           lh * static_cast<float>(wrap_words(c, f, p, l.text, card.w).size());
+    }
+    return h;
+  };
+  while (px > 11.0f && height_at(px) > card.h) px -= 1;
+  draw_panel_card(s, L.card, u);
+  float y = card.y;
+  for (const Line& l : lines) {
+    const float lh = std::round(px * 1.45f);
+    if (l.heading) {
+      y += lh * 0.4f;
+      c.text_fit(Face::SemiBold, px * 1.1f, 11, Rect{card.x, y, card.w, lh}, l.text, s.pal.text,
+                 Align::Left);
+      y += lh;
+      continue;
+    }
+    for (const std::string& part : wrap_words(c, Face::Regular, px, l.text, card.w)) {
+      c.text_fit(Face::Regular, px, 11, Rect{card.x, y, card.w, lh}, part, s.pal.text_muted,
+                 Align::Left);
+      y += lh;
+    }
+  }
+}
+
+}  // namespace nonet::render
