@@ -34,8 +34,9 @@ std::size_t trailing_space(std::string_view t, std::size_t begin, std::size_t en
     } else if (e - begin >= 3 && c == 0x80 && static_cast<unsigned char>(t[e - 2]) == 0x80 &&
                static_cast<unsigned char>(t[e - 3]) == 0xE3) {
       e -= 3;
-    } else if (ends_with_hard_break(t, e) && e - begin >= 2) {
-      e -= c == 0x85 ? 2 : 3;
+    } else if (const std::size_t n = c == 0x85 ? 2 : 3;
+               e - begin >= n && ends_with_hard_break(t, e)) {
+      e -= n;  // NEL, LS or PS (never cut: `begin` is a break, not inside a sequence)
     } else {
       break;
     }

@@ -205,7 +205,10 @@ TEST_CASE("mandatory breaks end lines, spaces hang, empty text has no line") {
   CHECK(lines_of("a\n", 1000) == std::vector<std::string>{"a"});
   CHECK(lines_of("first line\xE2\x80\xA8second", 1000) ==
         std::vector<std::string>{"first line", "second"});  // U+2028 LINE SEPARATOR
+  CHECK(lines_of("one\xC2\x85two", 1000) == std::vector<std::string>{"one", "two"});  // NEL
   CHECK(lines_of("one two   ", 70) == std::vector<std::string>{"one two"});
+  // The ideographic space hangs at a line's end like a space, unmeasured.
+  CHECK(lines_of("日本\xE3\x80\x80語", 20) == std::vector<std::string>{"日本", "語"});
   CHECK(lines_of("", 100).empty());
   CHECK(lines_of("   ", 100).empty());
   // A newline inside a paragraph that also wraps.
