@@ -5,6 +5,7 @@
 #include <memory>
 #include <utility>
 
+#include "../game/screen_cases.hpp"
 #include "../game/test_stage.hpp"
 #include "alloc_counter.hpp"
 #include "render/renderer.hpp"
@@ -147,4 +148,25 @@ TEST_CASE("the board is hidden while paused") {
   rig.frame();
   // The pause dialog adds a few dozen quads; the board's digits, notes and lines go.
   CHECK(rig.backend->stats().vertices < playing);
+}
+
+TEST_CASE("every screen and question stays within the draw-call budget, at two sizes") {
+  // The list of the layout contract (tests/game/screen_cases.hpp): every screen a player meets.
+  for (const auto& [w, h] : {std::pair{1280, 800}, std::pair{480, 640}}) {
+    auto backend = std::make_unique<NullBackend>();
+    NullBackend* b = backend.get();
+    Renderer renderer(std::move(backend));
+    REQUIRE(renderer.open_fonts(kFonts) == "");
+    for (const auto& sc : game::testing::screens::all_screens()) {
+      CAPTURE(sc.name);
+      CAPTURE(w);
+      game::Game g = sc.make(static_cast<float>(w), static_cast<float>(h));
+      game::testing::run(g, 40);
+      render::ViewContext ctx;
+      ctx.seconds = static_cast<double>(g.now()) / 60;
+      renderer.frame(g, w, h, ctx);
+      CHECK(b->stats().draw_calls >= 1);
+      CHECK(b->stats().draw_calls <= 4);
+    }
+  }
 }
