@@ -19,12 +19,11 @@
 #include "game/actions.hpp"
 #include "game/events.hpp"
 #include "game/layout.hpp"
+#include "game/recent_boards.hpp"
 #include "game/targets.hpp"
 #include "game/tuning.hpp"
 
 namespace nonet::game {
-
-inline constexpr int kRecentBoardLimit = 20;
 
 /// The editor's buttons (MenuItem targets item0..item3), in order.
 enum class EditorItem : std::uint8_t { Play, Paste, Copy, Clear, Undo };

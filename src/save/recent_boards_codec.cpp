@@ -5,7 +5,7 @@
 #include <algorithm>
 
 #include "core/text.hpp"
-#include "game/board_editor.hpp"
+#include "game/recent_boards.hpp"
 #include "save/json_reader.hpp"
 
 namespace nonet::save {

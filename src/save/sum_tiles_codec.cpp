@@ -3,6 +3,7 @@
 #include "save/sum_tiles_codec.hpp"
 
 #include "core/sum_tiles.hpp"
+#include "game/sum_tiles_mode.hpp"
 #include "save/json_reader.hpp"
 
 namespace nonet::save {

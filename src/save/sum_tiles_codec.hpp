@@ -22,8 +22,12 @@
 #include <optional>
 #include <string>
 
-#include "game/sum_tiles_mode.hpp"
+#include "game/sum_tiles_records.hpp"
 #include "save/envelope.hpp"
+
+namespace nonet::game {
+class SumTilesMode;
+}  // namespace nonet::game
 
 namespace nonet::save {
 
