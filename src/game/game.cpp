@@ -316,6 +316,13 @@ void Game::observe_motion(bool fresh) {
   if (session_) motion_.observe(*session_, static_cast<double>(clock_) / kTicksPerSecond);
 }
 
+std::string Game::keys_for(ActionKind a) const {
+  for (const ControlsLine& line : controls_->keyboard) {
+    if (line.action == a) return line.keys;
+  }
+  return "";
+}
+
 int Game::menu_count() const { return screen_controller(screen_).menu_count(*this); }
 
 void Game::apply(Action a) {
@@ -324,7 +331,12 @@ void Game::apply(Action a) {
     case ActionKind::ToggleFullscreen: edit_settings().fullscreen = !settings_.fullscreen; return;
     case ActionKind::ToggleMute:
       edit_settings().muted = !settings_.muted;
-      say(settings_.muted ? "Sound off  \xC2\xB7  M turns it on" : "Sound on");
+      if (!settings_.muted)
+        say("Sound on");
+      else if (const std::string keys = keys_for(ActionKind::ToggleMute); !keys.empty())
+        say("Sound off  \xC2\xB7  " + keys + " turns it on");
+      else
+        say("Sound off");
       return;
     case ActionKind::Quit: quit_ = true; return;
     default: break;

@@ -285,6 +285,9 @@ class Game {
   void set_controls_sheet(std::shared_ptr<const ControlsSheet> sheet) {
     if (sheet) controls_ = std::move(sheet);
   }
+  /// The keys the platform's binding table gives an action ("M"), "" when none: the game's
+  /// words name keys from there, never from a copy.
+  std::string keys_for(ActionKind a) const;
   /// The controls screen's layout for the keyboard lines, or the pad's (`pad`).
   ControlsLayout controls_layout(bool pad) const {
     const auto& lines = pad ? controls_->pad : controls_->keyboard;

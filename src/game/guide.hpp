@@ -9,6 +9,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -28,6 +29,7 @@ struct ControlsLine {
   std::string keys;            // keyboard: "Ctrl+Y, Ctrl+Shift+Z"; empty for the pad
   std::vector<PadButton> pad;  // pad: the buttons, drawn in the glyphs of the pad in use
   std::string menu;            // pad: what the button does in menus ("" when nothing)
+  std::optional<ActionKind> action = std::nullopt;  // keyboard: what its keys do
   friend bool operator==(const ControlsLine&, const ControlsLine&) = default;
 };
 /// Every binding of the keyboard table and of the pad table, grouped as docs/CONTROLS.md

@@ -105,7 +105,7 @@ std::vector<game::ControlsLine> keyboard_controls() {
     auto it =
         std::find_if(rows.begin(), rows.end(), [&](const auto& r) { return r.what == b.what; });
     if (it == rows.end()) {
-      rows.push_back(game::ControlsLine{b.what, "", {}, ""});
+      rows.push_back(game::ControlsLine{b.what, "", {}, "", b.action.kind});
       it = rows.end() - 1;
     }
     it->keys += (it->keys.empty() ? "" : ", ") + key_label(b);

@@ -177,6 +177,20 @@ TEST_CASE("the mute key says what it did") {
   CHECK(notice_opacity(0, Motion::Reduced) == 1.0f);
 }
 
+TEST_CASE("the mute notice names the key the binding table gives, and no key without one") {
+  Game g(loader);
+  press(g, ActionKind::ToggleMute);
+  CHECK(g.notice()->text == "Sound off");  // no sheet: no key to name
+  press(g, ActionKind::ToggleMute);
+  ControlsSheet sheet;
+  sheet.keyboard.push_back(ControlsLine{"Sound off / on", "F9", {}, "", ActionKind::ToggleMute});
+  g.set_controls_sheet(std::make_shared<const ControlsSheet>(sheet));
+  CHECK(g.keys_for(ActionKind::ToggleMute) == "F9");
+  CHECK(g.keys_for(ActionKind::Hint).empty());
+  press(g, ActionKind::ToggleMute);
+  CHECK(g.notice()->text == "Sound off  \xC2\xB7  F9 turns it on");
+}
+
 TEST_CASE("after an automatic pause a resting pointer does not take the focus from Resume") {
   Game g(loader);
   REQUIRE(g.start_stage(1));

@@ -28,3 +28,16 @@ TEST_CASE("docs/CONTROLS.md shows the keyboard table as the code has it") {
   doc << in.rdbuf();
   CHECK(doc.str().find(controls_markdown()) != std::string::npos);
 }
+
+TEST_CASE("the controls sheet's lines say which action their keys do, so words name real keys") {
+  int mute = 0;
+  for (const nonet::game::ControlsLine& line : nonet::platform::keyboard_controls()) {
+    CAPTURE(line.what);
+    CHECK(line.action.has_value());
+    if (line.action == nonet::game::ActionKind::ToggleMute) {
+      ++mute;
+      CHECK(line.keys == "M");
+    }
+  }
+  CHECK(mute == 1);
+}
