@@ -29,6 +29,8 @@ enum class ActionKind : std::uint8_t {
   Quit,
   SelectCell,  // value = cell 0..80: a click or tap on the board (no key sends it)
   Check,       // free play, "check at the end": mark the wrong entries (C, the HUD's Check)
+  Paste,       // Ctrl+V: the clipboard into the code dialog or the editor (the platform reads it)
+  Copy,        // Ctrl+C: the editor's board to the clipboard (the platform writes it)
 };
 
 struct Action {

@@ -339,6 +339,12 @@ void Game::apply(Action a) {
         say("Sound off");
       return;
     case ActionKind::Quit: quit_ = true; return;
+    case ActionKind::Paste:  // the code dialog and the editor take the clipboard's text
+      if (takes_clipboard()) paste_requested_ = true;
+      return;
+    case ActionKind::Copy:  // the editor's board, through take_copy_request
+      if (screen_ == Screen::Editor && !typing()) copy_board();
+      return;
     default: break;
   }
   if (code_entry_takes(a)) return;

@@ -49,6 +49,8 @@ constexpr std::array kBindings = {
     KeyBinding{SDLK_h, Mod::None, A(ActionKind::Hint), "Hint"},
     KeyBinding{SDLK_c, Mod::None, A(ActionKind::Check),
                "Check the board (free play, check at the end)"},
+    KeyBinding{SDLK_v, Mod::Ctrl, A(ActionKind::Paste), "Paste a code or a board"},
+    KeyBinding{SDLK_c, Mod::Ctrl, A(ActionKind::Copy), "Copy the editor's board"},
     KeyBinding{SDLK_z, Mod::Ctrl, A(ActionKind::Undo), "Undo"},
     KeyBinding{SDLK_y, Mod::Ctrl, A(ActionKind::Redo), "Redo"},
     KeyBinding{SDLK_z, Mod::CtrlShift, A(ActionKind::Redo), "Redo"},
@@ -138,6 +140,10 @@ std::string controls_markdown() {
       mouse = "pause button (top right)";
     else if (what == "Sound off / on")
       mouse = "Sound row in Settings";
+    else if (what == "Paste a code or a board")
+      mouse = "Paste key of the code dialog or the editor";
+    else if (what == "Copy the editor's board")
+      mouse = "the editor's Copy button";
     else if (what == "Confirm (menus)")
       mouse = "click; wheel moves the focus or scrolls the stage grid";
     out += "| " + what + " | " + joined + " | " + mouse + " |\n";

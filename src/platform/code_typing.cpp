@@ -22,17 +22,10 @@ void paste_clipboard(game::Game& game) {
 }  // namespace
 
 bool code_typing_key(game::Game& game, const SDL_Keysym& key) {
-  if (!game.takes_clipboard()) return false;
-  const bool ctrl = (key.mod & KMOD_CTRL) != 0, alt = (key.mod & KMOD_ALT) != 0;
-  if (ctrl && !alt && key.sym == SDLK_v) {
-    paste_clipboard(game);
-    return true;
-  }
-  if (ctrl && !alt && key.sym == SDLK_c && !game.typing()) {
-    game.copy_board();  // the custom-board editor: served by serve_paste this loop turn
-    return true;
-  }
+  // Ctrl+V and Ctrl+C are bindings (Paste, Copy: platform/bindings.cpp); the game asks for the
+  // clipboard and serve_paste answers this loop turn.
   if (!game.typing()) return false;
+  const bool ctrl = (key.mod & KMOD_CTRL) != 0, alt = (key.mod & KMOD_ALT) != 0;
   if (ctrl || alt) return false;
   // Printable keys (letters, digits, space, punctuation) and the keypad's digits and minus
   // type their character through the text event that follows.

@@ -165,6 +165,9 @@ void GameApp::handle_event(const SDL_Event& e) {
           action->kind == game::ActionKind::Left || action->kind == game::ActionKind::Right;
       if (e.key.repeat && !movement) break;
       game_.apply(*action);
+      // The clipboard at once, as the key is pressed: what follows in the same turn sees it.
+      if (action->kind == game::ActionKind::Paste || action->kind == game::ActionKind::Copy)
+        serve_paste(game_);
       break;
     }
     case SDL_MOUSEBUTTONDOWN:
