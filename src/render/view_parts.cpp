@@ -1,9 +1,9 @@
 // SPDX-License-Identifier: MIT
 // Shared view pieces and the per-frame dispatcher.
 #include <algorithm>
-#include <array>
 #include <cmath>
 #include <cstdio>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -266,18 +266,13 @@ void draw_result(const Scene& s) {
 
 // The views, one per screen in game::Screen's order: the render side of the screen table
 // (game/screens.hpp). A new screen adds its view here.
-constexpr std::array<void (*)(const Scene&), game::kScreenCount> kViews = {
+using View = void (*)(const Scene&);
+constexpr View kViews[] = {
     draw_title,    draw_stage_select, draw_play_screen, draw_paused,    draw_result,
     draw_settings, draw_sum_menu,     draw_sum_play,    draw_free_play, draw_statistics,
     draw_coach,    draw_controls,     draw_editor,      draw_about,
 };
-constexpr bool every_view_set() {
-  for (auto* view : kViews) {
-    if (view == nullptr) return false;
-  }
-  return true;
-}
-static_assert(every_view_set(), "a view for every screen, in game::Screen's order");
+static_assert(std::size(kViews) == game::kScreenCount, "a view for every screen");
 
 }  // namespace
 
