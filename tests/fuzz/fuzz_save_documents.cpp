@@ -17,6 +17,7 @@
 
 #include "game/progress.hpp"
 #include "game/stage_source.hpp"
+#include "game/sum_tiles_mode.hpp"
 #include "save/envelope.hpp"
 #include "save/free_play_codec.hpp"
 #include "save/progress_codec.hpp"
