@@ -16,15 +16,7 @@ void draw_about(const Scene& s) {
   Canvas& c = s.c;
   const game::AboutLayout L = game::layout_about(s.game.viewport_width(), s.game.viewport_height());
   const float u = L.unit;
-  const bool hover = s.game.hovering(game::TargetKind::Back, 0);
-  c.circle(L.back_button.cx(), L.back_button.cy(), L.back_button.w / 2,
-           hover ? s.pal.peer : s.pal.surface_alt);
-  draw_icon(c, Icon::Back, L.back_button.cx(), L.back_button.cy(), L.back_button.w * 0.5f,
-            s.pal.text);
-  const float title_x = L.back_button.right() + 2.5f * u;
-  c.text_fit(Face::SemiBold, L.header.h * 0.5f, L.header.h * 0.3f,
-             Rect{title_x, L.header.y, L.header.right() - title_x, L.header.h}, "About Nonet",
-             s.pal.text, Align::Left);
+  draw_back_header(s, L.header, L.back_button, "About Nonet", u, L.header.right());
 
   // The lines, at one size for the whole card: the largest (from 2.4 units, at least 13 px,
   // down to 11 px) at which all of them, wrapped, fit the card's height.

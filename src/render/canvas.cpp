@@ -191,10 +191,12 @@ float Canvas::text(Face face, float px, float x, float baseline, std::string_vie
       };
       batch_.quad(vert(x0, y0, g.u0, g.v0), vert(x1, y0, g.u1, g.v0), vert(x1, y1, g.u1, g.v1),
                   vert(x0, y1, g.u0, g.v1));
-      ink_x0 = std::min(ink_x0, x0);
-      ink_y0 = std::min(ink_y0, y0);
-      ink_x1 = std::max(ink_x1, x1);
-      ink_y1 = std::max(ink_y1, y1);
+      if (log_) {  // the run's ink, for the layout contract only
+        ink_x0 = std::min(ink_x0, x0);
+        ink_y0 = std::min(ink_y0, y0);
+        ink_x1 = std::max(ink_x1, x1);
+        ink_y1 = std::max(ink_y1, y1);
+      }
     }
     pen += tab_digit ? tab : g.advance;
   }

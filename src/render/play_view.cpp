@@ -209,7 +209,7 @@ void draw_hud(const Scene& s, const game::PlayLayout& L, const Session& ses) {
   }
   // Centre: the timer, measured first: the blocks on either side stop short of it.
   char clock[32] = "";
-  float timer_left = h.right(), timer_right = h.x;
+  float timer_left = h.right();
   const float timer_px = h.h * 0.46f;
   if (s.game.settings().show_timer) {
     format_clock(clock, sizeof clock, game::whole_seconds(ses.elapsed()));
@@ -219,7 +219,6 @@ void draw_hud(const Scene& s, const game::PlayLayout& L, const Session& ses) {
     const float cx =
         ses.check_at_end() ? std::min(h.cx(), L.check_button.x - 2 * u - timer_w / 2) : h.cx();
     timer_left = cx - timer_w / 2 - 2 * u;
-    timer_right = cx + timer_w / 2 + 2 * u;
     c.text_in(Face::Medium, timer_px, Rect{cx - timer_w / 2 - u, h.y, timer_w + 2 * u, h.h}, clock,
               s.pal.text, Align::Center, true);
   }
@@ -256,7 +255,6 @@ void draw_hud(const Scene& s, const game::PlayLayout& L, const Session& ses) {
     if (bar_w >= 9 * u && bar_x + bar_w <= timer_left)
       draw_difficulty(s, Rect{bar_x, h.cy() - h.h * 0.32f, bar_w, h.h * 0.64f}, ses);
   }
-  (void)timer_right;
 
   // Right: pause button, then mistakes as marks and "n/3" (free play: its limit, or "n" with
   // no marks when the player turned the limit off).

@@ -155,18 +155,10 @@ void draw_chart(const Scene& s, const Rect& r, const game::Progress& p, float u)
 }  // namespace
 
 void draw_statistics(const Scene& s) {
-  Canvas& c = s.c;
   const game::StatisticsLayout L =
       game::layout_statistics(s.game.viewport_width(), s.game.viewport_height());
   const float u = L.unit;
-  const bool hover = s.game.hovering(game::TargetKind::Back, 0);
-  c.circle(L.back_button.cx(), L.back_button.cy(), L.back_button.w / 2,
-           hover ? s.pal.peer : s.pal.surface_alt);
-  draw_icon(c, Icon::Back, L.back_button.cx(), L.back_button.cy(), L.back_button.w * 0.5f,
-            s.pal.text);
-  c.text_in(Face::SemiBold, L.header.h * 0.5f,
-            Rect{L.back_button.right() + 2.5f * u, L.header.y, L.header.w, L.header.h},
-            "Statistics", s.pal.text, Align::Left);
+  draw_back_header(s, L.header, L.back_button, "Statistics", u, L.header.right());
   const game::StatisticsText t = game::statistics_text(s.game.progress(), s.game.today());
   draw_campaign(s, L.campaign, t, u);
   draw_table(s, L.table, t, u);

@@ -22,19 +22,6 @@ double since(const Scene& s, game::Tick at) {
   return s.seconds - static_cast<double>(at) / game::kTicksPerSecond;
 }
 
-void draw_back_header(const Scene& s, const game::Rect& header, const game::Rect& back,
-                      const char* title, float u, float title_right) {
-  Canvas& c = s.c;
-  const bool hover = s.game.hovering(game::TargetKind::Back, 0);
-  c.circle(back.cx(), back.cy(), back.w / 2, hover ? s.pal.peer : s.pal.surface_alt);
-  draw_icon(c, Icon::Back, back.cx(), back.cy(), back.w * 0.5f, s.pal.text);
-  // The title ends before anything else in the header (the Sum Tiles menu's "Enter code").
-  const float left = back.right() + 2.5f * u;
-  c.text_fit(Face::SemiBold, header.h * 0.5f, header.h * 0.25f,
-             Rect{left, header.y, std::max(1.0f, title_right - left), header.h}, title, s.pal.text,
-             Align::Left);
-}
-
 void draw_step_row(const Scene& s, const game::SumMenuLayout& L, const game::Rect& row,
                    const char* label, const char* value, int minus, int plus, bool focused) {
   Canvas& c = s.c;

@@ -62,6 +62,10 @@ void draw_button(const Scene& s, const Rect& r, const char* label, ButtonStyle s
 /// allocates the strings, so a view drawn every frame uses Scene::wrap.
 std::vector<std::string> wrap_words(Canvas& c, Face face, float px, std::string_view text,
                                     float width);
+/// A screen's header: the round back button (lit while hovered) and the title beside it,
+/// fitted to end at `title_right` (the header's right edge, or whatever else sits in it).
+void draw_back_header(const Scene& s, const game::Rect& header, const game::Rect& back,
+                      const char* title, float u, float title_right);
 /// A text in a box: one line at the largest size from `px` down to `min_px` that fits the
 /// box's width, centred in `box`; when none does, wrapped at `min_px` into lines stacked from
 /// the box's top (each line fitted, so an unbreakable word is cut, not spilled). Returns the
