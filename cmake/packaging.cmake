@@ -30,7 +30,9 @@ set(CPACK_DEBIAN_PACKAGE_CONTROL_STRICT_PERMISSION ON)
 # Mesa provides OpenGL 3.3 everywhere (llvmpipe without a GPU); libepoxy loads it at run time,
 # so dpkg-shlibdeps cannot see it.
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "libgl1-mesa-dri")
+# The CJK fallback font is read from the system, never bundled (20 MB per weight).
+set(CPACK_DEBIAN_PACKAGE_DEPENDS "fonts-noto-cjk")
 if(NONET_SYSTEM_FONTS)
-  set(CPACK_DEBIAN_PACKAGE_DEPENDS "fonts-inter")
+  set(CPACK_DEBIAN_PACKAGE_DEPENDS "fonts-inter, fonts-noto-cjk")
 endif()
 include(CPack)

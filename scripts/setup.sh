@@ -19,8 +19,9 @@ PACKAGES=(
   nlohmann-json3-dev doctest-dev
   # screenshots (PNG writer)
   libstb-dev
-  # font: Inter (SIL Open Font License)
-  fonts-inter
+  # fonts: Inter (SIL Open Font License); Noto Sans CJK, the fallback for Chinese, Japanese and
+  # Korean text (issue 26; SIL OFL, read from /usr/share/fonts, never bundled)
+  fonts-inter fonts-noto-cjk
   # printing and image export (issue 13): cairo, and the tests' PDF and SVG readers
   libcairo2-dev poppler-utils libxml2-utils
   # desktop integration checks: desktop entry, AppStream metainfo, man pages (data/validate.sh)

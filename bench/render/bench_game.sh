@@ -14,8 +14,8 @@ build=${1:-build/release}
 runs=${2:-15}
 idle_s=${3:-10}
 if [ ! -d "$build" ]; then cmake --preset "$(basename "$build")" >/dev/null; fi
-cmake --build "$build" -j2 --target nonet nonet-bench-frame nonet-bench-music nonet-bare-sdl nonet-bench-launch \
-  >/dev/null
+cmake --build "$build" -j2 --target nonet nonet-bench-frame nonet-bench-glyphs nonet-bench-music nonet-bare-sdl \
+  nonet-bench-launch >/dev/null
 export SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy
 work=$(mktemp -d)
 trap 'rm -rf "$work"; [ -n "${pid:-}" ] && kill "$pid" 2>/dev/null || true' EXIT
@@ -29,6 +29,8 @@ echo "   load at start: $(uptime | sed 's/.*load average/load average/')"
 
 echo "== frame (null back end)"
 "$build/bench/render/nonet-bench-frame"
+echo "== glyph atlas under CJK text (issue 26)"
+"$build/bench/render/nonet-bench-glyphs"
 echo "== music stream (the audio worker's share of the idle figures below)"
 "$build/bench/audio/nonet-bench-music"
 

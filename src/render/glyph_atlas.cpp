@@ -1,12 +1,21 @@
 // SPDX-License-Identifier: MIT
-// GlyphAtlas: SDL2_ttf rasterization and shelf packing.
+// GlyphAtlas: SDL2_ttf rasterization, the CJK fallback, shelf packing and compaction.
 #include "render/glyph_atlas.hpp"
 
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_ttf.h>
 
+#if defined(__unix__) || defined(__APPLE__)
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#define NONET_HAVE_MMAP 1
+#endif
+
 #include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
 #include <fstream>
 #include <iterator>
@@ -18,6 +27,19 @@ constexpr int kPad = 1;         // empty texels between glyphs so bilinear taps 
 constexpr int kMaxSize = 4096;  // the atlas grows up to this after an overflow
 constexpr int kMinPx = 4, kMaxPx = 512;
 }  // namespace
+
+Han han_for_language(std::string_view tag) {
+  auto starts = [&](std::string_view p) {
+    return tag.size() >= p.size() && tag.substr(0, p.size()) == p &&
+           (tag.size() == p.size() || tag[p.size()] == '-' || tag[p.size()] == '_');
+  };
+  auto has = [&](std::string_view part) { return tag.find(part) != std::string_view::npos; };
+  if (starts("ko")) return Han::Korean;
+  if (starts("zh"))
+    return has("Hant") || has("TW") || has("HK") || has("MO") ? Han::TraditionalChinese
+                                                              : Han::SimplifiedChinese;
+  return Han::Japanese;
+}
 
 const char* face_file(Face f) {
   switch (f) {
@@ -33,8 +55,14 @@ struct GlyphAtlas::FaceData {
   std::vector<char> bytes;
   TTF_Font* font = nullptr;
   int px = 0;  // size the font is currently set to
+  bool fallback = false;
+  void* mapped = nullptr;  // the CJK collection, mapped read-only (pages load as glyphs need them)
+  std::size_t mapped_size = 0;
   ~FaceData() {
     if (font) TTF_CloseFont(font);
+#ifdef NONET_HAVE_MMAP
+    if (mapped) munmap(mapped, mapped_size);
+#endif
   }
 };
 
@@ -42,7 +70,8 @@ GlyphAtlas::GlyphAtlas() { reset(); }
 
 GlyphAtlas::~GlyphAtlas() {
   for (auto& f : faces_) f.reset();  // fonts close before SDL_ttf may shut down
-  if (ttf_started_) TTF_Quit();      // SDL_ttf counts TTF_Init/TTF_Quit pairs
+  for (auto& f : cjk_) f.reset();
+  if (ttf_started_) TTF_Quit();  // SDL_ttf counts TTF_Init/TTF_Quit pairs
 }
 
 std::string GlyphAtlas::open(const std::string& font_dir) {
@@ -67,10 +96,7 @@ std::string GlyphAtlas::open(const std::string& font_dir) {
   return "";
 }
 
-void GlyphAtlas::reset() {
-  if (overflowed_ && size_ < kMaxSize) size_ *= 2;
-  overflowed_ = false;
-  sizes_.clear();
+void GlyphAtlas::clear_pixels() {
   pixels_.assign(static_cast<std::size_t>(size_) * static_cast<std::size_t>(size_), 0);
   // 2x2 white block in the corner; sampling its centre stays white under bilinear filtering.
   for (int y = 0; y < 2; ++y)
@@ -79,12 +105,149 @@ void GlyphAtlas::reset() {
   shelf_x_ = 2 + kPad;
   shelf_y_ = 0;
   shelf_h_ = 2;
+}
+
+void GlyphAtlas::reset() {
+  if (overflowed_ && size_ < kMaxSize) size_ *= 2;
+  overflowed_ = false;
+  sizes_.clear();
+  clear_pixels();
   ++version_;
   ++generation_;
 }
 
-bool GlyphAtlas::select_size(Face face, int px) {
-  FaceData* f = faces_[static_cast<std::size_t>(face)].get();
+std::size_t GlyphAtlas::glyph_count() const {
+  std::size_t n = 0;
+  for (const auto& [key, e] : sizes_) n += e.glyphs.size();
+  return n;
+}
+
+void GlyphAtlas::compact() {
+  std::vector<Glyph*> kept;
+  std::size_t area = 0;
+  for (auto& [key, e] : sizes_) {
+    for (auto it = e.glyphs.begin(); it != e.glyphs.end();) {
+      if (it->second.used != frame_) {
+        it = e.glyphs.erase(it);
+        continue;
+      }
+      Glyph& g = it->second;
+      if (g.has_ink) {
+        kept.push_back(&g);
+        area += static_cast<std::size_t>(g.w + kPad) * static_cast<std::size_t>(g.h + kPad);
+      }
+      ++it;
+    }
+  }
+  // Glyphs that did not fit this frame were stored without ink: forget them so that the frame
+  // drawn again rasterizes them into the room compaction makes.
+  for (auto& [key, e] : sizes_)
+    for (auto it = e.glyphs.begin(); it != e.glyphs.end();)
+      it = (!it->second.has_ink && it->second.w < 0) ? e.glyphs.erase(it) : std::next(it);
+  const std::vector<std::uint8_t> old = std::move(pixels_);
+  const int old_size = size_;
+  if (overflowed_ && area * 2 > static_cast<std::size_t>(size_) * static_cast<std::size_t>(size_) &&
+      size_ < kMaxSize)
+    size_ *= 2;
+  overflowed_ = false;
+  clear_pixels();
+  // Tallest first packs shelves tightly.
+  std::sort(kept.begin(), kept.end(), [](const Glyph* a, const Glyph* b) {
+    return a->h != b->h ? a->h > b->h : a->w > b->w;
+  });
+  const float inv = 1.0f / static_cast<float>(size_);
+  for (Glyph* g : kept) {
+    int ax = 0, ay = 0;
+    if (!pack(g->w, g->h, ax, ay)) {  // cannot happen unless the texture is at its maximum
+      g->has_ink = false;
+      overflowed_ = true;
+      continue;
+    }
+    for (int y = 0; y < g->h; ++y)
+      std::memcpy(&pixels_[static_cast<std::size_t>((ay + y) * size_ + ax)],
+                  &old[static_cast<std::size_t>((g->ay + y) * old_size + g->ax)],
+                  static_cast<std::size_t>(g->w));
+    g->ax = ax;
+    g->ay = ay;
+    g->u0 = static_cast<float>(ax) * inv;
+    g->v0 = static_cast<float>(ay) * inv;
+    g->u1 = static_cast<float>(ax + g->w) * inv;
+    g->v1 = static_cast<float>(ay + g->h) * inv;
+  }
+  ++version_;
+  ++generation_;
+}
+
+void GlyphAtlas::set_han(Han han) {
+  if (han == han_) return;
+  han_ = han;
+  for (auto& f : cjk_) f.reset();
+  cjk_tried_ = {};
+  reset();
+}
+
+std::string GlyphAtlas::fallback_path(bool bold) {
+  if (const char* env = std::getenv("NONET_CJK_FONT"); env && *env) return env;
+  const char* weight = bold ? "Bold" : "Regular";
+  const std::string folders[] = {
+      "/usr/share/fonts/opentype/noto",      // Debian, Ubuntu (fonts-noto-cjk)
+      "/usr/share/fonts/google-noto-cjk",    // Fedora
+      "/usr/share/fonts/noto-cjk",           // Arch
+      "/usr/share/fonts/opentype/noto-cjk",  // others
+  };
+  for (const std::string& dir : folders) {
+    const std::string path = dir + "/NotoSansCJK-" + weight + ".ttc";
+    if (std::ifstream(path, std::ios::binary)) return path;
+  }
+  return bold ? fallback_path(false) : "";
+}
+
+bool GlyphAtlas::fallback_open() const { return cjk_[0] || cjk_[1]; }
+
+GlyphAtlas::FaceData* GlyphAtlas::fallback(Face face) {
+  const std::size_t i = face == Face::SemiBold ? 1 : 0;
+  if (!cjk_tried_[i]) {
+    cjk_tried_[i] = true;
+    const std::string path = fallback_path(i == 1);
+    if (!path.empty()) {
+      // The collection is 20 MB and a screen needs a few hundred of its glyphs: it is mapped,
+      // so only the pages read count, and FreeType reads it without a system call per glyph
+      // (reading it through a file stream made 400 new ideographs cost about 20 % more).
+      auto data = std::make_unique<FaceData>();
+      SDL_RWops* rw = nullptr;
+#ifdef NONET_HAVE_MMAP
+      if (int fd = ::open(path.c_str(), O_RDONLY); fd >= 0) {
+        struct stat st {};
+        if (fstat(fd, &st) == 0 && st.st_size > 0) {
+          void* m =
+              mmap(nullptr, static_cast<std::size_t>(st.st_size), PROT_READ, MAP_SHARED, fd, 0);
+          if (m != MAP_FAILED) {
+            data->mapped = m;
+            data->mapped_size = static_cast<std::size_t>(st.st_size);
+            rw = SDL_RWFromConstMem(m, static_cast<int>(st.st_size));
+          }
+        }
+        ::close(fd);
+      }
+#endif
+      if (!rw) rw = SDL_RWFromFile(path.c_str(), "rb");
+      TTF_Font* font = rw ? TTF_OpenFontIndexRW(rw, 1, 32, static_cast<long>(han_)) : nullptr;
+      if (font) {
+        data->font = font;
+        data->px = 32;
+        data->fallback = true;
+        TTF_SetFontHinting(font, TTF_HINTING_LIGHT);
+        cjk_[i] = std::move(data);
+      } else {
+        std::fprintf(stderr, "nonet: cannot read the CJK font %s: %s\n", path.c_str(),
+                     TTF_GetError());
+      }
+    }
+  }
+  return cjk_[i].get();
+}
+
+bool GlyphAtlas::select_size(FaceData* f, int px) {
   if (!f || !f->font) return false;
   if (f->px != px) {
     if (TTF_SetFontSize(f->font, px) != 0) return false;
@@ -99,7 +262,7 @@ GlyphAtlas::SizeEntry& GlyphAtlas::entry(Face face, int px) {
   auto it = sizes_.find(key);
   if (it != sizes_.end()) return it->second;
   SizeEntry& e = sizes_[key];
-  if (select_size(face, px)) {
+  if (select_size(faces_[static_cast<std::size_t>(face)].get(), px)) {
     TTF_Font* font = faces_[static_cast<std::size_t>(face)]->font;
     e.metrics.ascent = static_cast<float>(TTF_FontAscent(font));
     e.metrics.descent = static_cast<float>(-TTF_FontDescent(font));
@@ -122,8 +285,10 @@ const FontMetrics& GlyphAtlas::metrics(Face face, int px) { return entry(face, p
 const Glyph& GlyphAtlas::glyph(Face face, int px, char32_t cp) {
   SizeEntry& e = entry(face, px);
   auto it = e.glyphs.find(cp);
-  if (it != e.glyphs.end()) return it->second;
-  return e.glyphs.emplace(cp, rasterize(face, std::clamp(px, kMinPx, kMaxPx), cp)).first->second;
+  if (it == e.glyphs.end())
+    it = e.glyphs.emplace(cp, rasterize(face, std::clamp(px, kMinPx, kMaxPx), cp)).first;
+  it->second.used = frame_;
+  return it->second;
 }
 
 bool GlyphAtlas::pack(int w, int h, int& x, int& y) {
@@ -142,9 +307,22 @@ bool GlyphAtlas::pack(int w, int h, int& x, int& y) {
 
 Glyph GlyphAtlas::rasterize(Face face, int px, char32_t cp) {
   Glyph g;
-  if (!select_size(face, px)) return g;
-  TTF_Font* font = faces_[static_cast<std::size_t>(face)]->font;
-  if (!TTF_GlyphIsProvided32(font, cp)) cp = '?';
+  FaceData* f = faces_[static_cast<std::size_t>(face)].get();
+  if (!f || !f->font) return g;
+  if (!TTF_GlyphIsProvided32(f->font, cp) && cp != ' ') {
+    FaceData* cjk = fallback(face);
+    if (cjk && TTF_GlyphIsProvided32(cjk->font, cp)) {
+      f = cjk;
+      g.fallback = true;
+    } else {
+      if (std::find(missing_.begin(), missing_.end(), cp) == missing_.end()) {
+        missing_.push_back(cp);
+      }
+      cp = '?';
+    }
+  }
+  if (!select_size(f, px)) return g;
+  TTF_Font* font = f->font;
   int minx, maxx, miny, maxy, adv;
   if (TTF_GlyphMetrics32(font, cp, &minx, &maxx, &miny, &maxy, &adv) != 0) return g;
   g.advance = static_cast<float>(adv);
@@ -191,8 +369,13 @@ Glyph GlyphAtlas::rasterize(Face face, int px, char32_t cp) {
     g.v1 = static_cast<float>(ay + h) * inv;
     g.has_ink = true;
     ++version_;
+    g.ax = ax;
+    g.ay = ay;
+    g.w = w;
+    g.h = h;
   } else if (ix1 >= 0) {
     overflowed_ = true;
+    g.w = -1;  // compact() forgets it, so the frame drawn again rasterizes it
   }
   if (SDL_MUSTLOCK(s)) SDL_UnlockSurface(s);
   SDL_FreeSurface(s);

@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Renderer: atlas lifetime across resizes, and the overflow retry.
+// Renderer: the atlas's frames, and the retry after it overflowed.
 #include "render/renderer.hpp"
 
 #include "render/views.hpp"
@@ -9,18 +9,16 @@ namespace nonet::render {
 Renderer::Renderer(std::unique_ptr<RenderBackend> backend) : backend_(std::move(backend)) {}
 
 void Renderer::frame(const game::Game& game, int width, int height, ViewContext ctx) {
-  if (width != width_ || height != height_) {
-    width_ = width;
-    height_ = height;
-    atlas_.reset();  // new UI scale: glyphs of the old sizes would never be used again
-  }
+  // A new size keeps the glyphs of the old one: they are forgotten only when the atlas fills.
+  atlas_.begin_frame();
   ctx.stats = &shown_stats_;
   ctx.text = &text_;
   canvas_.begin(width, height);
   Color clear = draw_game(canvas_, game, ctx);
   if (atlas_.overflowed()) {
-    // Some glyph did not fit: start the atlas over (it grows) and draw the frame again.
-    atlas_.reset();
+    // Some glyph did not fit: keep this frame's glyphs, packed together (the texture grows when
+    // they fill half of it), and draw the frame again.
+    atlas_.compact();
     canvas_.begin(width, height);
     clear = draw_game(canvas_, game, ctx);
   }

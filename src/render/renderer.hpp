@@ -39,7 +39,6 @@ class Renderer {
   GlyphAtlas atlas_;
   Batch batch_;
   Canvas canvas_{batch_, atlas_};
-  int width_ = 0, height_ = 0;
   FrameStats shown_stats_;
   TextWrapper text_;  // the views' line breaks, remembered across frames
 };

@@ -41,6 +41,7 @@ fields=$(dpkg-deb -f "$deb" Package Section Depends)
 grep -q "^Section: games$" <<<"$fields" || fail "section is not games: $fields"
 grep -q "^Depends:.*libsdl2-2.0-0" <<<"$fields" || fail "Depends lacks libsdl2 (shlibdeps): $fields"
 grep -q "^Depends:.*libicu[0-9]" <<<"$fields" || fail "Depends lacks libicu (shlibdeps): $fields"
+grep -q "^Depends:.*fonts-noto-cjk" <<<"$fields" || fail "Depends lacks fonts-noto-cjk: $fields"
 dpkg -x "$deb" "$work/root"
 root=$work/root
 
