@@ -263,7 +263,9 @@ class Game {
   /// A free-play puzzle picked while a game is open: the confirm dialog shows while set.
   bool free_play_pending() const { return pending_code_.has_value(); }
   int confirm_focus() const { return confirm_focus_; }
-  MenuLayout confirm_layout() const { return layout_dialog(width_, height_, kConfirmItemCount, 1); }
+  /// Two lines of body: the body sentence and the detail under it, or a body a translation
+  /// makes wrap (the card tightens when the window is short).
+  MenuLayout confirm_layout() const { return layout_dialog(width_, height_, kConfirmItemCount, 2); }
   /// Picks stage n from the stage grid: resumes it if it is the one open, asks first if
   /// another one is open (pending_stage()), else starts it.
   void pick_stage(int n);

@@ -78,6 +78,9 @@ std::string GameApp::start(const RunOptions& options) {
     if (options.verbose || !chatter) std::fprintf(stderr, "nonet: %s\n", line.c_str());
   }
   if (std::string e = renderer_->open_fonts(assets.dir + "/fonts"); !e.empty()) return e;
+  renderer_->canvas().set_pseudo(options.pseudo);  // docs/TEXT.md: pseudo-locales
+  if (options.pseudo == render::Pseudo::Ideographic)
+    renderer_->atlas().set_han(render::Han::SimplifiedChinese);
   play_audio();  // volumes and the first screen's mood, remembered until the device opens
 
   // Command-line flags override the saved settings only when given.

@@ -21,6 +21,7 @@
 #include "platform/script.hpp"
 #include "platform/window.hpp"
 #include "render/gl_backend.hpp"
+#include "render/pseudo_locale.hpp"
 #include "render/renderer.hpp"
 #include "save/game_saves.hpp"
 
@@ -38,6 +39,7 @@ struct RunOptions {
   bool size_set = false;             // --size given (else the saved window size is used)
   std::string save_dir;              // --save-dir DIR (docs/SAVES.md)
   std::optional<game::Theme> theme;  // --theme light|dark|contrast
+  render::Pseudo pseudo = render::Pseudo::None;  // --pseudo accented|ideographic
 };
 
 class GameApp {

@@ -32,6 +32,8 @@ constexpr const char* kUsage =
     "  --size=WxH          window size in points (default: the last size, else 1280x800,\n"
     "                      fitted to the desktop)\n"
     "  --theme=NAME        light, dark or contrast\n"
+    "  --pseudo=NAME       draw every text in a pseudo-locale, to test layouts: accented\n"
+    "                      (longer words, accented letters) or ideographic (CJK, no spaces)\n"
     "  --save-dir=DIR      keep progress, settings and the stage in progress in DIR (also\n"
     "                      NONET_SAVE_DIR; default: save/ in a checkout, else the user data\n"
     "                      folder; scripted runs save only when given)\n"
@@ -74,6 +76,7 @@ enum OptionId : int {
   kFixedStep,
   kSize,
   kTheme,
+  kPseudo,
   kFullscreen,
   kStats,
   kSaveDir,
@@ -90,6 +93,7 @@ constexpr option kOptions[] = {
     {"fixed-step", no_argument, nullptr, kFixedStep},
     {"size", required_argument, nullptr, kSize},
     {"theme", required_argument, nullptr, kTheme},
+    {"pseudo", required_argument, nullptr, kPseudo},
     {"fullscreen", no_argument, nullptr, kFullscreen},
     {"stats", no_argument, nullptr, kStats},
     {"save-dir", required_argument, nullptr, kSaveDir},
@@ -140,6 +144,12 @@ int main(int argc, char** argv) {
           return usage_error("--theme is light, dark or contrast, not '" + t + "'");
         break;
       }
+      case kPseudo:
+        opt.pseudo = nonet::render::pseudo_from_name(value);
+        if (opt.pseudo == nonet::render::Pseudo::None)
+          return usage_error(std::string("--pseudo is accented or ideographic, not '") + value +
+                             "'");
+        break;
       case kPrintBindings:
         std::fputs(nonet::platform::controls_markdown().c_str(), stdout);
         std::fputs(("\n" + nonet::platform::pad_controls_markdown()).c_str(), stdout);

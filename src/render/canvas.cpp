@@ -154,6 +154,10 @@ void Canvas::line(float x0, float y0, float x1, float y1, float thickness, Color
 }
 
 float Canvas::measure(Face face, float px, std::string_view utf8, bool tabular) {
+  if (pseudo_ != Pseudo::None) {
+    pseudo_text(pseudo_, utf8, pseudo_measure_);
+    utf8 = pseudo_measure_;
+  }
   const int ipx = static_cast<int>(std::lround(px));
   const float tab = tabular ? atlas_.metrics(face, ipx).digit_advance : 0;
   float w = 0;
@@ -166,6 +170,10 @@ float Canvas::measure(Face face, float px, std::string_view utf8, bool tabular) 
 
 float Canvas::text(Face face, float px, float x, float baseline, std::string_view utf8, Color c,
                    Align align, bool tabular) {
+  if (pseudo_ != Pseudo::None) {
+    pseudo_text(pseudo_, utf8, pseudo_text_);
+    utf8 = pseudo_text_;
+  }
   const int ipx = static_cast<int>(std::lround(px));
   const float w = measure(face, px, utf8, tabular);
   if (c.a == 0) return w;
@@ -238,6 +246,11 @@ void Canvas::text_in(Face face, float px, const Rect& box, std::string_view utf8
 
 Canvas::Fit Canvas::text_fit(Face face, float px, float min_px, const Rect& box,
                              std::string_view utf8, Color c, Align align, bool tabular) {
+  std::string rewritten;  // the pseudo-locale's text, cut below as the player would see it
+  if (pseudo_ != Pseudo::None) {
+    rewritten = pseudo_text(pseudo_, utf8);
+    utf8 = rewritten;
+  }
   px = std::max(1.0f, std::round(px));
   min_px = std::clamp(std::round(min_px), 1.0f, px);
   while (px > min_px && measure(face, px, utf8, tabular) > box.w) px -= 1;

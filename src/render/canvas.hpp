@@ -14,6 +14,7 @@
 #include "render/batch.hpp"
 #include "render/color.hpp"
 #include "render/glyph_atlas.hpp"
+#include "render/pseudo_locale.hpp"
 
 namespace nonet::render {
 
@@ -110,6 +111,11 @@ class Canvas {
   /// seen through the buttons on purpose): the layout contract lets buttons lie over it.
   void set_decor(bool on) { decor_ = on; }
 
+  /// Rewrites every string drawn or measured from now on in a pseudo-locale (pseudo_locale.hpp):
+  /// the layout tests and `nonet --pseudo=...` use it to stress screens before translations.
+  void set_pseudo(Pseudo p) { pseudo_ = p; }
+  Pseudo pseudo() const { return pseudo_; }
+
  private:
   void shape_quad(float cx, float cy, float hx, float hy, float s0, float s1, float s2, float s3,
                   ShapeMode mode, Color c);
@@ -127,6 +133,8 @@ class Canvas {
   DrawLog* log_ = nullptr;
   bool decor_ = false;
   const Rect* text_box_ = nullptr;  // text_in's box while it calls text()
+  Pseudo pseudo_ = Pseudo::None;
+  std::string pseudo_measure_, pseudo_text_;  // rewritten strings (reused capacity)
 };
 
 /// Decodes one UTF-8 code point at s[i], advancing i; malformed bytes decode as U+FFFD.

@@ -752,8 +752,9 @@ void draw_action_button(const Scene& s, const game::PlayLayout& L, const Session
   if (which == game::ActionButton::Notes) label = active ? "Notes on" : "Notes off";
   if (which == game::ActionButton::Hint && enabled)
     label = game::hint_button_label(ses.next_hint_tier());  // which tier the press shows
-  c.text_in(Face::Medium, label_px, Rect{r.x, r.y + r.h * 0.68f, r.w, r.h * 0.2f}, label,
-            active ? s.pal.on_accent : fade(s.pal.text_muted, enabled ? 1.0f : 0.5f));
+  // A longer word (a translation, the accented pseudo-locale) shrinks by up to a fifth.
+  c.text_fit(Face::Medium, label_px, label_px * 0.8f, Rect{r.x, r.y + r.h * 0.68f, r.w, r.h * 0.2f},
+             label, active ? s.pal.on_accent : fade(s.pal.text_muted, enabled ? 1.0f : 0.5f));
   // The badge: hints left, or in free play (unlimited) none until one is used, then how many.
   if (which == game::ActionButton::Hint && (!ses.stage().unlimited_hints || ses.hints_used() > 0)) {
     const float br = std::max(7.0f, r.h * 0.14f);

@@ -266,12 +266,14 @@ void draw_sum_play(const Scene& s) {
     std::snprintf(rule, sizeof rule, "Make %d", board->target());
     c.text_in(Face::SemiBold, std::min(panel.w * 0.16f, 5 * u),
               Rect{panel.x, panel.y + 2 * u, panel.w, 7 * u}, rule, s.pal.text, Align::Left);
-    c.text_in(Face::Regular, std::min(panel.w * 0.075f, 2.2f * u),
-              Rect{panel.x, panel.y + 9 * u, panel.w, 3 * u}, "Select tiles that add up to it.",
-              s.pal.text_muted, Align::Left);
-    c.text_in(Face::Regular, std::min(panel.w * 0.075f, 2.2f * u),
-              Rect{panel.x, panel.y + 12.5f * u, panel.w, 3 * u}, "Clear them all: Perfect.",
-              s.pal.text_muted, Align::Left);
+    // The two rule lines shrink (to four fifths) rather than run past the panel.
+    const float rule_px = std::min(panel.w * 0.075f, 2.2f * u);
+    c.text_fit(Face::Regular, rule_px, rule_px * 0.8f,
+               Rect{panel.x, panel.y + 9 * u, panel.w, 3 * u}, "Select tiles that add up to it.",
+               s.pal.text_muted, Align::Left);
+    c.text_fit(Face::Regular, rule_px, rule_px * 0.8f,
+               Rect{panel.x, panel.y + 12.5f * u, panel.w, 3 * u}, "Clear them all: Perfect.",
+               s.pal.text_muted, Align::Left);
   }
 
   // Hint and Clear.

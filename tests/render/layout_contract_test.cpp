@@ -106,6 +106,12 @@ std::vector<std::string> violations(game::Game& g, Renderer& r) {
     return run.clipped ? intersect(run.ink, run.clip) : run.ink;
   };
   for (const std::string& text : log.cut) out.push_back("text \"" + text + "\" cut to fit its box");
+  for (char32_t cp : r.atlas().missing()) {
+    char name[32];
+    std::snprintf(name, sizeof name, "U+%04X", static_cast<unsigned>(cp));
+    out.push_back(std::string("glyph ") + name + " in no font of the chain");
+  }
+  r.atlas().clear_missing();
   for (const OpaqueFill& f : log.fills) {
     if (inside(f.rect, window) || inside(window, f.rect)) continue;
     if (f.rect.right() <= 0 || f.rect.bottom() <= 0 || f.rect.x >= w || f.rect.y >= h) continue;
@@ -139,6 +145,31 @@ std::vector<std::string> violations(game::Game& g, Renderer& r) {
   return out;
 }
 
+// The table: one row per screen, one column per case, the count of violations in each.
+void print_table(const char* title, const std::vector<game::testing::screens::ScreenCase>& cases,
+                 const std::vector<std::string>& columns,
+                 const std::vector<std::vector<int>>& counts) {
+  std::string table = std::string(title) + "\n";
+  char cell[64];
+  std::snprintf(cell, sizeof cell, "%-38s", "screen");
+  table += cell;
+  for (const std::string& c : columns) {
+    std::snprintf(cell, sizeof cell, " %16s", c.c_str());
+    table += cell;
+  }
+  table += "\n";
+  for (std::size_t i = 0; i < cases.size(); ++i) {
+    std::snprintf(cell, sizeof cell, "%-38s", cases[i].name);
+    table += cell;
+    for (int n : counts[i]) {
+      std::snprintf(cell, sizeof cell, " %16d", n);
+      table += cell;
+    }
+    table += "\n";
+  }
+  std::fputs(table.c_str(), stdout);
+}
+
 }  // namespace
 
 TEST_CASE("layout contract: every screen fits every window size") {
@@ -162,30 +193,48 @@ TEST_CASE("layout contract: every screen fits every window size") {
       }
     }
   }
-  // The table: one row per screen, one column per size, the count of violations in each.
-  std::string table = "layout contract: violations per screen and window size\n";
-  char cell[64];
-  std::snprintf(cell, sizeof cell, "%-38s", "screen");
-  table += cell;
-  for (const Size& size : kSizes) {
-    std::snprintf(cell, sizeof cell, " %9s",
-                  (std::to_string(size.w) + "x" + std::to_string(size.h)).c_str());
-    table += cell;
-  }
-  table += "\n";
-  for (std::size_t i = 0; i < cases.size(); ++i) {
-    std::snprintf(cell, sizeof cell, "%-38s", cases[i].name);
-    table += cell;
-    for (int n : counts[i]) {
-      std::snprintf(cell, sizeof cell, " %9d", n);
-      table += cell;
+  std::vector<std::string> columns;
+  for (const Size& size : kSizes)
+    columns.push_back(std::to_string(size.w) + "x" + std::to_string(size.h));
+  print_table("layout contract: violations per screen and window size", cases, columns, counts);
+  std::printf("checked %zu screens x %zu sizes; violations: %d\n", cases.size(), std::size(kSizes),
+              total);
+  for (const std::string& d : details) std::printf("  %s\n", d.c_str());
+  CHECK(total == 0);
+}
+
+// The same contract with every string rewritten in the two pseudo-locales (issue 26): 40 %
+// longer accented words, and ideographs without spaces; at the default size and the small
+// portrait one. The table's columns are pseudo-locale @ size.
+TEST_CASE("layout contract: every screen fits in the pseudo-locales") {
+  REQUIRE_MESSAGE(!GlyphAtlas::fallback_path(false).empty(), "fonts-noto-cjk is not installed");
+  const std::vector<game::testing::screens::ScreenCase> cases =
+      game::testing::screens::all_screens();
+  const Size sizes[] = {{1280, 800, "default"}, {480, 640, "small portrait"}};
+  std::vector<std::vector<int>> counts(cases.size());
+  std::vector<std::string> columns, details;
+  int total = 0;
+  for (Pseudo p : {Pseudo::Accented, Pseudo::Ideographic}) {
+    for (const Size& size : sizes) {
+      columns.push_back(std::string(p == Pseudo::Accented ? "acc " : "ideo ") +
+                        std::to_string(size.w) + "x" + std::to_string(size.h));
+      Renderer renderer(std::make_unique<NullBackend>());
+      REQUIRE(renderer.open_fonts(kFonts) == "");
+      renderer.canvas().set_pseudo(p);
+      if (p == Pseudo::Ideographic) renderer.atlas().set_han(Han::SimplifiedChinese);
+      for (std::size_t i = 0; i < cases.size(); ++i) {
+        game::Game g = cases[i].make(static_cast<float>(size.w), static_cast<float>(size.h));
+        game::testing::run(g, 40);
+        const std::vector<std::string> v = violations(g, renderer);
+        counts[i].push_back(static_cast<int>(v.size()));
+        total += static_cast<int>(v.size());
+        for (const std::string& line : v)
+          details.push_back(std::string(cases[i].name) + " @ " + columns.back() + ": " + line);
+      }
     }
-    table += "\n";
   }
-  table += "checked " + std::to_string(cases.size()) + " screens x " +
-           std::to_string(std::size(kSizes)) + " sizes; violations: " + std::to_string(total) +
-           "\n";
-  std::fputs(table.c_str(), stdout);
+  print_table("layout contract in pseudo-locales: violations per screen", cases, columns, counts);
+  std::printf("violations: %d\n", total);
   for (const std::string& d : details) std::printf("  %s\n", d.c_str());
   CHECK(total == 0);
 }
