@@ -54,8 +54,7 @@ const char* face_file(Face f) {
 struct GlyphAtlas::FaceData {
   std::vector<char> bytes;
   TTF_Font* font = nullptr;
-  int px = 0;  // size the font is currently set to
-  bool fallback = false;
+  int px = 0;              // size the font is currently set to
   void* mapped = nullptr;  // the CJK collection, mapped read-only (pages load as glyphs need them)
   std::size_t mapped_size = 0;
   ~FaceData() {
@@ -127,7 +126,9 @@ void GlyphAtlas::compact() {
   std::size_t area = 0;
   for (auto& [key, e] : sizes_) {
     for (auto it = e.glyphs.begin(); it != e.glyphs.end();) {
-      if (it->second.used != frame_) {
+      // Forgotten: glyphs of earlier frames, and this frame's that found no room (w < 0), so
+      // that the frame drawn again rasterizes them into the room compaction makes.
+      if (it->second.used != frame_ || it->second.w < 0) {
         it = e.glyphs.erase(it);
         continue;
       }
@@ -139,11 +140,6 @@ void GlyphAtlas::compact() {
       ++it;
     }
   }
-  // Glyphs that did not fit this frame were stored without ink: forget them so that the frame
-  // drawn again rasterizes them into the room compaction makes.
-  for (auto& [key, e] : sizes_)
-    for (auto it = e.glyphs.begin(); it != e.glyphs.end();)
-      it = (!it->second.has_ink && it->second.w < 0) ? e.glyphs.erase(it) : std::next(it);
   const std::vector<std::uint8_t> old = std::move(pixels_);
   const int old_size = size_;
   if (overflowed_ && area * 2 > static_cast<std::size_t>(size_) * static_cast<std::size_t>(size_) &&
@@ -235,7 +231,6 @@ GlyphAtlas::FaceData* GlyphAtlas::fallback(Face face) {
       if (font) {
         data->font = font;
         data->px = 32;
-        data->fallback = true;
         TTF_SetFontHinting(font, TTF_HINTING_LIGHT);
         cjk_[i] = std::move(data);
       } else {
