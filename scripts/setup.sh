@@ -10,6 +10,8 @@ PACKAGES=(
   build-essential cmake pkg-config git
   # game libraries
   libsdl2-dev libsdl2-ttf-dev libsdl2-mixer-dev libepoxy-dev
+  # kerning: Inter's GPOS pairs, shaped by HarfBuzz (SDL_ttf reads only the old kern table)
+  libharfbuzz-dev
   # text: line breaking by UAX #14 and grapheme clusters (ICU 72 in bookworm; docs/TEXT.md says
   # why not libunibreak)
   libicu-dev

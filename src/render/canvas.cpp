@@ -153,6 +153,12 @@ void Canvas::line(float x0, float y0, float x1, float y1, float thickness, Color
   batch_.quad(vert(-ea, -eb), vert(ea, -eb), vert(ea, eb), vert(-ea, eb));
 }
 
+float Canvas::pair_kerning(Face face, int px, char32_t left, char32_t right, bool tabular) {
+  if (left == 0) return 0;
+  if (tabular && ((left >= '0' && left <= '9') || (right >= '0' && right <= '9'))) return 0;
+  return atlas_.kerning(face, px, left, right);
+}
+
 float Canvas::measure(Face face, float px, std::string_view utf8, bool tabular) {
   if (pseudo_ != Pseudo::None) {
     pseudo_text(pseudo_, utf8, pseudo_measure_);
@@ -161,9 +167,13 @@ float Canvas::measure(Face face, float px, std::string_view utf8, bool tabular) 
   const int ipx = static_cast<int>(std::lround(px));
   const float tab = tabular ? atlas_.metrics(face, ipx).digit_advance : 0;
   float w = 0;
+  char32_t prev = 0;
   for (std::size_t i = 0; i < utf8.size();) {
     const char32_t cp = next_code_point(utf8, i);
-    w += (tabular && cp >= '0' && cp <= '9') ? tab : atlas_.glyph(face, ipx, cp).advance;
+    const bool tab_digit = tabular && cp >= '0' && cp <= '9';
+    w += pair_kerning(face, ipx, prev, cp, tabular);
+    w += tab_digit ? tab : atlas_.glyph(face, ipx, cp).advance;
+    prev = cp;
   }
   return w;
 }
@@ -182,15 +192,20 @@ float Canvas::text(Face face, float px, float x, float baseline, std::string_vie
   baseline = std::round(baseline);
   const float tab = tabular ? atlas_.metrics(face, ipx).digit_advance : 0;
   float ink_x0 = 1e9f, ink_y0 = 1e9f, ink_x1 = -1e9f, ink_y1 = -1e9f;
+  char32_t prev = 0;
   for (std::size_t i = 0; i < utf8.size();) {
     const char32_t cp = next_code_point(utf8, i);
     const Glyph& g = atlas_.glyph(face, ipx, cp);
     const bool tab_digit = tabular && cp >= '0' && cp <= '9';
-    // A tabular digit is centred in the widest digit's advance.
+    pen += pair_kerning(face, ipx, prev, cp, tabular);
+    prev = cp;
+    // A tabular digit is centred in the widest digit's advance. Kerning makes the pen
+    // fractional; each glyph lands on the nearest whole pixel so its texels stay sharp.
     const float shift = tab_digit ? std::round((tab - g.advance) / 2) : 0;
     if (g.has_ink) {
-      const float x0 = pen + shift + g.x0, y0 = baseline + g.y0;
-      const float x1 = pen + shift + g.x1, y1 = baseline + g.y1;
+      const float gx = std::round(pen) + shift;
+      const float x0 = gx + g.x0, y0 = baseline + g.y0;
+      const float x1 = gx + g.x1, y1 = baseline + g.y1;
       auto vert = [&](float vx, float vy, float tu, float tv) {
         return Vertex{vx,  vy,  tu,  tv,  0,
                       0,   0,   0,   0,   0,

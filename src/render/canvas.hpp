@@ -78,7 +78,8 @@ class Canvas {
   void line(float x0, float y0, float x1, float y1, float thickness, Color c);
 
   /// Draws UTF-8 text with its baseline at y; returns its width. `tabular` gives every digit
-  /// the same advance so timers and counts do not jitter.
+  /// the same advance so timers and counts do not jitter. Latin and Cyrillic are kerned
+  /// (GlyphAtlas::kerning), in measure() exactly as in text().
   float text(Face face, float px, float x, float baseline, std::string_view utf8, Color c,
              Align align = Align::Left, bool tabular = false);
   float measure(Face face, float px, std::string_view utf8, bool tabular = false);
@@ -124,6 +125,9 @@ class Canvas {
   void shape_bands(float cx, float cy, const Rect& outer, const Rect& hole, float s0, float s1,
                    float s2, float s3, ShapeMode mode, Color c);
   void apply_clip();
+  /// Kerning between two code points of a run (none before the first, none beside a tabular
+  /// digit).
+  float pair_kerning(Face face, int px, char32_t left, char32_t right, bool tabular);
 
   Batch& batch_;
   GlyphAtlas& atlas_;

@@ -4,6 +4,7 @@
 
 #include <SDL2/SDL.h>
 #include <SDL2/SDL_ttf.h>
+#include <hb.h>
 
 #if defined(__unix__) || defined(__APPLE__)
 #include <fcntl.h>
@@ -50,14 +51,18 @@ const char* face_file(Face f) {
   return "?";
 }
 
-// The font file's bytes stay alive as long as the TTF_Font reading them.
+// The font file's bytes stay alive as long as the TTF_Font and the HarfBuzz font reading them.
 struct GlyphAtlas::FaceData {
   std::vector<char> bytes;
   TTF_Font* font = nullptr;
-  int px = 0;              // size the font is currently set to
+  hb_font_t* hb = nullptr;  // Inter's faces only: the kerning of pairs (kerning())
+  float upem = 1;
+  std::unordered_map<std::uint64_t, std::int16_t> kerns;  // (left << 21 | right) -> font units
+  int px = 0;                                             // size the font is currently set to
   void* mapped = nullptr;  // the CJK collection, mapped read-only (pages load as glyphs need them)
   std::size_t mapped_size = 0;
   ~FaceData() {
+    if (hb) hb_font_destroy(hb);
     if (font) TTF_CloseFont(font);
 #ifdef NONET_HAVE_MMAP
     if (mapped) munmap(mapped, mapped_size);
@@ -68,6 +73,7 @@ struct GlyphAtlas::FaceData {
 GlyphAtlas::GlyphAtlas() { reset(); }
 
 GlyphAtlas::~GlyphAtlas() {
+  if (shaping_) hb_buffer_destroy(shaping_);
   for (auto& f : faces_) f.reset();  // fonts close before SDL_ttf may shut down
   for (auto& f : cjk_) f.reset();
   if (ttf_started_) TTF_Quit();  // SDL_ttf counts TTF_Init/TTF_Quit pairs
@@ -89,6 +95,14 @@ std::string GlyphAtlas::open(const std::string& font_dir) {
     if (!data->font) return "cannot read font " + path + ": " + TTF_GetError();
     data->px = 32;
     TTF_SetFontHinting(data->font, TTF_HINTING_LIGHT);
+    // HarfBuzz reads the same bytes for the GPOS kerning SDL_ttf does not apply.
+    hb_blob_t* blob = hb_blob_create(data->bytes.data(), static_cast<unsigned>(data->bytes.size()),
+                                     HB_MEMORY_MODE_READONLY, nullptr, nullptr);
+    hb_face_t* hb_face = hb_face_create(blob, 0);
+    hb_blob_destroy(blob);
+    data->upem = static_cast<float>(std::max(1u, hb_face_get_upem(hb_face)));
+    data->hb = hb_font_create(hb_face);  // scaled in font units
+    hb_face_destroy(hb_face);
     faces_[static_cast<std::size_t>(i)] = std::move(data);
   }
   reset();
@@ -276,6 +290,46 @@ GlyphAtlas::SizeEntry& GlyphAtlas::entry(Face face, int px) {
 }
 
 const FontMetrics& GlyphAtlas::metrics(Face face, int px) { return entry(face, px).metrics; }
+
+float GlyphAtlas::kerning(Face face, int px, char32_t left, char32_t right) {
+  FaceData* f = faces_[static_cast<std::size_t>(face)].get();
+  if (!f || !f->hb || left > 0x10FFFF || right > 0x10FFFF) return 0;
+  const std::uint64_t key = static_cast<std::uint64_t>(left) << 21 | right;
+  auto it = f->kerns.find(key);
+  if (it == f->kerns.end()) {
+    // Shaped once per pair: the first glyph's advance with the pair's GPOS adjustment minus
+    // its own. Substitutions that would change which glyph is drawn are turned off (the atlas
+    // draws code points), so the shaped glyphs are the drawn ones.
+    std::int16_t units = 0;
+    hb_codepoint_t gl = 0, gr = 0;
+    if (hb_font_get_nominal_glyph(f->hb, left, &gl) &&
+        hb_font_get_nominal_glyph(f->hb, right, &gr)) {
+      if (!shaping_) shaping_ = hb_buffer_create();
+      hb_buffer_clear_contents(shaping_);
+      const std::uint32_t pair[2] = {left, right};
+      hb_buffer_add_utf32(shaping_, pair, 2, 0, 2);
+      hb_buffer_guess_segment_properties(shaping_);
+      static const hb_feature_t kOff[] = {
+          {HB_TAG('l', 'i', 'g', 'a'), 0, 0, static_cast<unsigned>(-1)},
+          {HB_TAG('c', 'l', 'i', 'g'), 0, 0, static_cast<unsigned>(-1)},
+          {HB_TAG('c', 'a', 'l', 't'), 0, 0, static_cast<unsigned>(-1)},
+          {HB_TAG('c', 'c', 'm', 'p'), 0, 0, static_cast<unsigned>(-1)},
+          {HB_TAG('l', 'o', 'c', 'l'), 0, 0, static_cast<unsigned>(-1)},
+      };
+      hb_shape(f->hb, shaping_, kOff, static_cast<unsigned>(std::size(kOff)));
+      unsigned n = 0;
+      const hb_glyph_info_t* info = hb_buffer_get_glyph_infos(shaping_, &n);
+      const hb_glyph_position_t* pos = hb_buffer_get_glyph_positions(shaping_, nullptr);
+      if (n == 2 && info[0].codepoint == gl && info[1].codepoint == gr) {
+        units =
+            static_cast<std::int16_t>(pos[0].x_advance - hb_font_get_glyph_h_advance(f->hb, gl));
+      }
+    }
+    it = f->kerns.emplace(key, units).first;
+  }
+  return static_cast<float>(it->second) * static_cast<float>(std::clamp(px, kMinPx, kMaxPx)) /
+         f->upem;
+}
 
 const Glyph& GlyphAtlas::glyph(Face face, int px, char32_t cp) {
   SizeEntry& e = entry(face, px);

@@ -24,7 +24,10 @@
 // texture only when the survivors fill more than half of it.
 //
 // Kerning: SDL_ttf only reads the legacy 'kern' table, which Inter's OTFs do not have (their
-// kerning is in GPOS), so text is laid out by advances alone; digits are tabular by choice.
+// kerning is in GPOS). kerning() shapes each pair of Inter code points once with HarfBuzz (on the
+// same font bytes) and remembers the adjustment in font units; the Canvas adds it between glyphs
+// when it measures and when it draws, so both agree. The CJK face is not kerned (ideographs sit
+// on a fixed em grid); tabular digits are not kerned either.
 #pragma once
 
 #include <array>
@@ -34,6 +37,8 @@
 #include <string_view>
 #include <unordered_map>
 #include <vector>
+
+struct hb_buffer_t;  // HarfBuzz's, used by kerning()
 
 namespace nonet::render {
 
@@ -82,6 +87,9 @@ class GlyphAtlas {
   /// when the atlas is full, the glyph has no ink and overflowed() turns true until compact().
   const Glyph& glyph(Face face, int px, char32_t cp);
   const FontMetrics& metrics(Face face, int px);
+  /// The horizontal adjustment, in pixels at `px` (negative: closer), between `left` and
+  /// `right` in Inter's face (0 when either is not Inter's or the pair is not kerned).
+  float kerning(Face face, int px, char32_t left, char32_t right);
 
   /// Chooses the regional forms of Han ideographs. A change forgets every glyph (reset()).
   void set_han(Han han);
@@ -152,6 +160,7 @@ class GlyphAtlas {
   std::uint64_t rasterized_ = 0;
   float white_uv_ = 0;
   bool ttf_started_ = false;
+  ::hb_buffer_t* shaping_ = nullptr;  // reused by kerning()
 };
 
 }  // namespace nonet::render
