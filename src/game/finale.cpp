@@ -45,14 +45,6 @@ double finale_end_seconds(int last_placed, Motion m) {
   return end;
 }
 
-std::string clock_text(std::int64_t ms) {
-  const std::int64_t s = std::max<std::int64_t>(0, ms / 1000);
-  const std::int64_t h = s / 3600, m = (s / 60) % 60, sec = s % 60;
-  auto two = [](std::int64_t v) { return (v < 10 ? "0" : "") + std::to_string(v); };
-  if (h > 0) return std::to_string(h) + ":" + two(m) + ":" + two(sec);
-  return std::to_string(m) + ":" + two(sec);
-}
-
 FinaleText finale_text(const Progress& p) {
   std::int64_t best = 0;
   int clean = 0;

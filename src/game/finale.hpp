@@ -10,6 +10,7 @@
 #include <string>
 
 #include "game/animation.hpp"
+#include "game/format.hpp"  // clock_text
 
 namespace nonet::game {
 
@@ -46,8 +47,6 @@ struct FinaleText {
   std::string clean;
 };
 FinaleText finale_text(const Progress& p);
-/// "h:mm:ss" (or "m:ss" under an hour) for a duration in milliseconds.
-std::string clock_text(std::int64_t ms);
 
 /// The title after the campaign: the first button's label ("Play", "Continue", or "New puzzle",
 /// which opens Free play, once stage 100 is cleared and nothing is in progress), the small tag

@@ -4,23 +4,15 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 
 #include "core/rating.hpp"
+#include "game/format.hpp"
 
 namespace nonet::game {
 
 std::string duration_text(std::int64_t ms) {
   if (ms <= 0) return "-";
-  const std::int64_t s = ms / 1000;
-  char buf[32];
-  if (s >= 3600)
-    std::snprintf(buf, sizeof buf, "%lld:%02lld:%02lld", static_cast<long long>(s / 3600),
-                  static_cast<long long>(s / 60 % 60), static_cast<long long>(s % 60));
-  else
-    std::snprintf(buf, sizeof buf, "%lld:%02lld", static_cast<long long>(s / 60),
-                  static_cast<long long>(s % 60));
-  return buf;
+  return clock_text(ms);
 }
 
 namespace {

@@ -1,9 +1,8 @@
 // SPDX-License-Identifier: MIT
 #include "game/wording.hpp"
 
-#include <cstdio>
-
 #include "game/finale.hpp"
+#include "game/format.hpp"
 #include "game/game.hpp"
 
 namespace nonet::game {
@@ -101,13 +100,7 @@ std::optional<Question> open_question(const Game& g) {
 }
 
 std::string custom_times_line(const ResultInfo& r) {
-  const auto clock = [](Tick ticks) {
-    const std::int64_t sec = whole_seconds(ticks);
-    char buf[24];
-    std::snprintf(buf, sizeof buf, "%lld:%02lld", static_cast<long long>(sec / 60),
-                  static_cast<long long>(sec % 60));
-    return std::string(buf);
-  };
+  const auto clock = [](Tick ticks) { return clock_text(whole_seconds(ticks) * 1000); };
   const std::string entered = "Entered in " + clock(r.enter_time);
   if (r.won) return entered + "  \xC2\xB7  solved in " + clock(r.time);
   return entered + ". Try the same board again?";

@@ -115,8 +115,7 @@ void draw_verdict(const Scene& s, const game::EditorLayout& L, const game::Board
   c.circle(v.x + pad + head_px * 0.35f, v.y + pad + head_px * 0.6f, head_px * 0.32f, mark);
   c.text_in(Face::SemiBold, head_px, Rect{v.x + pad + head_px, v.y + pad, v.w, head_px * 1.2f},
             head, s.pal.text, Align::Left);
-  char count[32];
-  std::snprintf(count, sizeof count, "%d %s", j.givens, j.givens == 1 ? "given" : "givens");
+  const std::string count = game::format("{0} {1}", {j.givens, j.givens == 1 ? "given" : "givens"});
   c.text_in(Face::Medium, px, Rect{v.x, v.y + pad, v.w - pad, head_px * 1.2f}, count,
             s.pal.text_muted, Align::Right);
   float y = v.y + pad + head_px * 1.5f;

@@ -9,6 +9,7 @@
 
 #include "core/free_play.hpp"
 #include "core/grid.hpp"
+#include "game/format.hpp"
 #include "game/score_words.hpp"
 #include "game/wording.hpp"
 #include "render/view_parts.hpp"
@@ -174,9 +175,9 @@ void draw_title(const Scene& s) {
                 ink);
     }
   }
-  char foot[48];
-  std::snprintf(foot, sizeof foot, "%d of %d stages cleared", s.game.progress().cleared_count(),
-                game::kStageCount);
+  thread_local std::string foot;  // kept: the title formats it every frame into its room
+  game::format_to(foot, "{0} of {1} stages cleared",
+                  {s.game.progress().cleared_count(), game::kStageCount});
   c.text_fit(Face::Regular, L.footer.h * 0.48f, L.footer.h * 0.4f, L.footer, foot,
              s.pal.text_muted);
 }
@@ -195,14 +196,12 @@ void draw_pause_dialog(const Scene& s) {
   c.text_in(Face::SemiBold, L.heading.h * 0.5f, L.heading, "Paused", s.pal.text);
   const game::Session* ses = s.game.session();
   if (ses) {
-    char t[16], line[64];
-    format_clock(t, sizeof t, game::whole_seconds(ses->elapsed()));
-    if (ses->stage().free_play())
-      std::snprintf(line, sizeof line, "%s  \xC2\xB7  %s  \xC2\xB7  %s", ses->stage().code.c_str(),
-                    ses->stage().level.c_str(), t);
-    else
-      std::snprintf(line, sizeof line, "Stage %d  \xC2\xB7  %s  \xC2\xB7  %s", ses->stage().number,
-                    ses->stage().level.c_str(), t);
+    const std::string t = game::clock_text(game::whole_seconds(ses->elapsed()) * 1000);
+    const std::string line = ses->stage().free_play()
+                                 ? game::format("{0}  \xC2\xB7  {1}  \xC2\xB7  {2}",
+                                                {ses->stage().code, ses->stage().level, t})
+                                 : game::format("Stage {0}  \xC2\xB7  {1}  \xC2\xB7  {2}",
+                                                {ses->stage().number, ses->stage().level, t});
     c.text_fit(Face::Medium, L.body.h * 0.36f, std::min(L.body.h * 0.36f, 10.0f), L.body, line,
                s.pal.text_muted);
   }
@@ -248,8 +247,8 @@ void draw_result_dialog(const Scene& s) {
             s.pal.text);
 
   const float line_h = L.unit * game::kDialogLineUnits;
-  char t[16], line[80];
-  format_clock(t, sizeof t, game::whole_seconds(r.time));
+  const std::string t = game::clock_text(game::whole_seconds(r.time) * 1000);
+  std::string line;
   const Rect l0{L.body.x, L.body.y + line_h * 0.25f, L.body.w, line_h};
   c.text_in(Face::Medium, line_h * 0.62f, l0, t, s.pal.text, Align::Center, true);
   if (r.won && r.new_best) {
@@ -272,22 +271,19 @@ void draw_result_dialog(const Scene& s) {
               "Clean", s.pal.text);
   }
   if (r.solution_shown) {
-    std::snprintf(line, sizeof line, "The solution was shown: this game keeps no record.");
+    line = "The solution was shown: this game keeps no record.";
   } else if (r.custom) {
-    std::snprintf(line, sizeof line, "%s", game::custom_times_line(r).c_str());
+    line = game::custom_times_line(r);
   } else if (!r.code.empty()) {
-    std::snprintf(line, sizeof line,
-                  r.won ? "Share the code: the same board on every computer."
-                        : "Out of mistakes. Try the same board again?");
+    line = r.won ? "Share the code: the same board on every computer."
+                 : "Out of mistakes. Try the same board again?";
   } else if (r.won) {
-    char best[16];
-    format_clock(best, sizeof best, r.best_ms / 1000);
-    if (r.unlocked > 0)
-      std::snprintf(line, sizeof line, "Best %s  \xC2\xB7  Stage %d unlocked", best, r.unlocked);
-    else
-      std::snprintf(line, sizeof line, "Best %s", best);
+    const std::string best = game::clock_text(r.best_ms);
+    line = r.unlocked > 0
+               ? game::format("Best {0}  \xC2\xB7  Stage {1} unlocked", {best, r.unlocked})
+               : game::format("Best {0}", {best});
   } else {
-    std::snprintf(line, sizeof line, "Three mistakes end a stage. Try it again?");
+    line = "Three mistakes end a stage. Try it again?";
   }
   // The detail and the message under the time, each on one line where it fits, else wrapped
   // (a narrow card reserves a fourth line for that: game::Game::menu_layout).
@@ -459,9 +455,9 @@ void draw_free_play_continue(const Scene& s, const Rect& r, float px) {
   c.circle(r.x + 3.5f * u, r.cy(), px * 0.35f, lc);
   const std::string name = "Continue " + game::free_game_name(f->stage(), false);
   c.text_in(Face::SemiBold, px, Rect{r.x + 6 * u, r.y, r.w, r.h}, name, s.pal.accent, Align::Left);
-  char t[16];
-  format_clock(t, sizeof t, game::whole_seconds(f->elapsed()));
-  const std::string detail = f->stage().level + "  \xC2\xB7  " + t;
+  const std::string detail =
+      game::format("{0}  \xC2\xB7  {1}",
+                   {f->stage().level, game::clock_text(game::whole_seconds(f->elapsed()) * 1000)});
   c.text_in(Face::Regular, px * 0.8f, Rect{r.x, r.y, right - r.x, r.h}, detail, s.pal.text_muted,
             Align::Right);
 }
@@ -529,15 +525,15 @@ void draw_free_play(const Scene& s) {
                 checking ? "Checking" : "Mistake limit",
                 checking || !at_end ? s.pal.text : s.pal.text_muted, Align::Left);
       const int m = s.game.free_play_mistakes();
-      char value[32];
+      std::string value;
       if (checking)
-        std::snprintf(value, sizeof value, "%s", at_end ? "At the end" : "As I go");
+        value = at_end ? "At the end" : "As I go";
       else if (at_end)  // nothing is judged, so nothing counts as a mistake
-        std::snprintf(value, sizeof value, "None counted");
+        value = "None counted";
       else if (m > 0)
-        std::snprintf(value, sizeof value, "%d mistakes", m);
+        value = game::format("{0} mistakes", {m});
       else
-        std::snprintf(value, sizeof value, "Off");
+        value = "Off";
       const float vw = c.measure(Face::Medium, px, value);
       c.text(Face::Medium, px, right - 3 * u, r.cy() + px * 0.36f, value, s.pal.text, Align::Right);
       draw_icon(c, Icon::Back, right - 3 * u - vw - 2 * u, r.cy(), px, s.pal.text_muted);
@@ -557,9 +553,8 @@ void draw_free_play(const Scene& s) {
     const float a = static_cast<float>(turn - std::floor(turn)) * 6.2831853f;
     c.circle(cx + rr * std::cos(a), cy + rr * std::sin(a), std::max(1.5f, rr * 0.28f),
              s.pal.accent);
-    char line[96];
-    std::snprintf(line, sizeof line, "Making %s puzzle  \xC2\xB7  %d positions rated",
-                  std::string(level_name(job->code().level)).c_str(), job->ratings());
+    const std::string line = game::format("Making {0} puzzle  \xC2\xB7  {1} positions rated",
+                                          {level_name(job->code().level), job->ratings()});
     c.text_in(Face::Regular, px, Rect{cx + rr + 2 * u, L.status.y, L.status.w, L.status.h}, line,
               s.pal.text_muted, Align::Left);
   } else {

@@ -14,6 +14,7 @@
 #include "core/grid.hpp"
 #include "core/rating.hpp"
 #include "game/animation.hpp"
+#include "game/format.hpp"
 #include "game/wording.hpp"
 #include "render/view_parts.hpp"
 
@@ -56,8 +57,8 @@ void draw_difficulty(const Scene& s, const Rect& area, const Session& ses) {
   const Color lc = level_color(ses.stage().level, s.theme);
   const float bar_h = std::max(3.0f, area.h * 0.16f);
   const float label_px = area.h * 0.30f;
-  char buf[48];
-  std::snprintf(buf, sizeof buf, "%s %d", ses.stage().level.c_str(), tech);
+  thread_local std::string buf;  // kept: a steady frame formats into its room (no allocation)
+  game::format_to(buf, "{0} {1}", {ses.stage().level, tech});
   const float track_w = area.w;
   const float y = area.y + area.h * 0.28f;
   c.rect(Rect{area.x, y, track_w, bar_h}, s.pal.surface_alt, bar_h / 2);
@@ -111,8 +112,7 @@ void draw_hint_panel(const Scene& s, const game::PlayLayout& L, const Rect& area
                       std::max<std::size_t>(1, pages);
     first = 2 * page;
     shown = std::min<std::size_t>(2, n - first);
-    char mark[48];
-    std::snprintf(mark, sizeof mark, "%zu/%zu", page + 1, pages);
+    const std::string mark = game::format("{0}/{1}", {page + 1, pages});
     c.text_in(Face::Medium, px * 0.9f, Rect{tr.right(), area.y, mark_w, area.h}, mark,
               fade(s.pal.text_muted, opacity), Align::Right, true);
   }
@@ -135,28 +135,28 @@ float draw_hud_compact(const Scene& s, const game::PlayLayout& L, const Session&
   const float u = L.unit;
   const float right = (ses.check_at_end() ? L.check_button.x : L.pause_button.x) - 2 * u;
   const float px = h.h * 0.26f;
-  char top[32], bottom[48], clock[16];
+  // Kept from frame to frame: formatting into their room allocates nothing in a steady frame.
+  thread_local std::string top, bottom;
   if (ses.stage().free_play())
-    std::snprintf(top, sizeof top, "%s", ses.stage().code.c_str());
+    top = ses.stage().code;
   else
-    std::snprintf(top, sizeof top, "Stage %d", ses.stage().number);
-  clock[0] = 0;
-  if (s.game.settings().show_timer)
-    format_clock(clock, sizeof clock, game::whole_seconds(ses.elapsed()));
+    game::format_to(top, "Stage {0}", {ses.stage().number});
+  const std::string clock = s.game.settings().show_timer
+                                ? game::clock_text(game::whole_seconds(ses.elapsed()) * 1000)
+                                : std::string();
+  const std::string_view dot = clock.empty() ? "" : " Â· ";
   const int limit = ses.mistakes_allowed();
   if (ses.check_at_end())
-    std::snprintf(bottom, sizeof bottom, "%s", clock);
+    bottom = clock;
   else if (limit > 0)
-    std::snprintf(bottom, sizeof bottom, "%s%s%d/%d mistakes", clock, clock[0] ? " · " : "",
-                  ses.mistakes(), limit);
+    game::format_to(bottom, "{0}{1}{2}/{3} mistakes", {clock, dot, ses.mistakes(), limit});
   else
-    std::snprintf(bottom, sizeof bottom, "%s%s%d %s", clock, clock[0] ? " · " : "", ses.mistakes(),
-                  ses.mistakes() == 1 ? "mistake" : "mistakes");
+    game::format_to(bottom, "{0}{1}{2} {3}",
+                    {clock, dot, ses.mistakes(), ses.mistakes() == 1 ? "mistake" : "mistakes"});
   float w = std::max(c.measure(Face::SemiBold, px, top), c.measure(Face::Medium, px, bottom));
   if (w > h.w * 0.26f && limit > 0 && !ses.check_at_end()) {
-    // A narrow window: "00:07 · 0/3" (the marks' count alone) leaves the hint its room.
-    std::snprintf(bottom, sizeof bottom, "%s%s%d/%d", clock, clock[0] ? " · " : "", ses.mistakes(),
-                  limit);
+    // A narrow window: "0:07 · 0/3" (the marks' count alone) leaves the hint its room.
+    game::format_to(bottom, "{0}{1}{2}/{3}", {clock, dot, ses.mistakes(), limit});
     w = std::max(c.measure(Face::SemiBold, px, top), c.measure(Face::Medium, px, bottom));
   }
   c.text_in(Face::SemiBold, px, Rect{right - w, h.y + h.h * 0.12f, w, h.h * 0.38f}, top, s.pal.text,
@@ -191,7 +191,7 @@ void draw_hud(const Scene& s, const game::PlayLayout& L, const Session& ses) {
   Canvas& c = s.c;
   const Rect& h = L.hud;
   const float u = L.unit;
-  char buf[32];
+  thread_local std::string buf;  // kept: formatted into its room every frame
   // A hint's explanation takes the HUD's left while the hint is on show; the stage, timer and
   // mistakes shrink to a block at its right, and the pause (and Check) buttons stay.
   const double hint_t = s.game.motion().hint_seconds(s.seconds);
@@ -208,11 +208,10 @@ void draw_hud(const Scene& s, const game::PlayLayout& L, const Session& ses) {
     return;
   }
   // Centre: the timer, measured first: the blocks on either side stop short of it.
-  char clock[32] = "";
   float timer_left = h.right();
   const float timer_px = h.h * 0.46f;
   if (s.game.settings().show_timer) {
-    format_clock(clock, sizeof clock, game::whole_seconds(ses.elapsed()));
+    const std::string clock = game::clock_text(game::whole_seconds(ses.elapsed()) * 1000);
     const float timer_w = c.measure(Face::Medium, timer_px, clock, true);
     // Centred, unless free play's Check button reaches the middle of a narrow HUD: then it
     // stands just left of the button.
@@ -226,9 +225,9 @@ void draw_hud(const Scene& s, const game::PlayLayout& L, const Session& ses) {
   // at the largest size that ends before the timer; the chip goes when even the smallest
   // does not leave it room (the pause card names the level too).
   if (ses.stage().free_play())
-    std::snprintf(buf, sizeof buf, "%s", ses.stage().code.c_str());
+    buf = ses.stage().code;
   else
-    std::snprintf(buf, sizeof buf, "Stage %d", ses.stage().number);
+    game::format_to(buf, "Stage {0}", {ses.stage().number});
   const float room = timer_left - h.x;
   float title_px = h.h * 0.42f;
   const float chip_px = h.h * 0.27f;
@@ -267,10 +266,9 @@ void draw_hud(const Scene& s, const game::PlayLayout& L, const Session& ses) {
   }
   const int limit = ses.mistakes_allowed();
   if (limit > 0)
-    std::snprintf(buf, sizeof buf, "%d/%d", ses.mistakes(), limit);
+    game::format_to(buf, "{0}/{1}", {ses.mistakes(), limit});
   else
-    std::snprintf(buf, sizeof buf, "%d %s", ses.mistakes(),
-                  ses.mistakes() == 1 ? "mistake" : "mistakes");
+    game::format_to(buf, "{0} {1}", {ses.mistakes(), ses.mistakes() == 1 ? "mistake" : "mistakes"});
   const float m_px = h.h * 0.3f;
   const float right = pb.x - 3 * u;
   const float mw = c.text(
@@ -760,9 +758,9 @@ void draw_action_button(const Scene& s, const game::PlayLayout& L, const Session
     const float br = std::max(7.0f, r.h * 0.14f);
     const float bx = r.right() - br * 1.3f, by = r.y + br * 1.3f;
     c.circle(bx, by, br, enabled ? s.pal.accent : s.pal.grid_thin);
-    char buf[8];
-    format_int(buf, sizeof buf, ses.stage().unlimited_hints ? ses.hints_used() : ses.hints_left());
-    c.text_in(Face::SemiBold, br * 1.2f, Rect{bx - br, by - br, 2 * br, 2 * br}, buf,
+    const std::string count =
+        std::to_string(ses.stage().unlimited_hints ? ses.hints_used() : ses.hints_left());
+    c.text_in(Face::SemiBold, br * 1.2f, Rect{bx - br, by - br, 2 * br, 2 * br}, count,
               s.pal.on_accent);
   }
 }
@@ -797,9 +795,8 @@ void draw_key(const Scene& s, const game::PlayLayout& L, const Session& ses, int
   const Color ink = ses.notes_mode() ? s.pal.note : s.pal.text;
   c.text_in(ses.notes_mode() ? Face::Medium : Face::SemiBold, rad * 0.78f,
             Rect{r.x, r.y - rad * 0.1f, r.w, r.h}, buf, fade(ink, alpha));
-  format_int(buf, sizeof buf, left);
-  c.text_in(Face::Medium, rad * 0.26f, Rect{r.x, r.cy() + rad * 0.32f, r.w, rad * 0.3f}, buf,
-            fade(s.pal.text_muted, alpha), Align::Center, true);
+  c.text_in(Face::Medium, rad * 0.26f, Rect{r.x, r.cy() + rad * 0.32f, r.w, rad * 0.3f},
+            std::to_string(left), fade(s.pal.text_muted, alpha), Align::Center, true);
 }
 
 }  // namespace

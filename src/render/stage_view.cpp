@@ -53,8 +53,7 @@ void draw_detail(const Scene& s, const Rect& d, int stage, const std::string& le
   const float u = s.game.stage_layout().unit;
   const Color lc = level_color(level, s.theme);
   const float px = std::min(d.h * 0.3f, 2.8f * u);
-  char head[32];
-  std::snprintf(head, sizeof head, "Stage %d", stage);
+  const std::string head = game::format("Stage {0}", {stage});
   const float y = d.cy() + px * 0.36f;
   float x = d.x + u;
   x += c.text(Face::SemiBold, px, x, y, head, s.pal.text) + 1.5f * u;
@@ -129,7 +128,6 @@ void draw_stage_select(const Scene& s) {
   const game::UnlockFrame uf = game::unlock_frame(s.game.screen_seconds(s.seconds), motion);
   const bool hc = s.theme == game::Theme::HighContrast;
   c.push_clip(L.viewport);
-  char num[8], best[16];
   // A locked tile that was picked shakes while the notice says why (game::Notice).
   const std::optional<game::Notice>& notice = s.game.notice();
   const float shake =
@@ -165,7 +163,7 @@ void draw_stage_select(const Scene& s) {
       c.rect_outline(t, unlocked ? s.pal.text : s.pal.text_muted, rad,
                      unlocked ? std::max(2.0f, u * 0.4f) : 1.0f);
     }
-    format_int(num, sizeof num, stage);
+    const std::string num = std::to_string(stage);
     const float num_px = t.h * 0.27f;
     const Rect num_box{t.x, t.y + t.h * 0.14f, t.w, t.h * 0.42f};
     if (unlocked) {
@@ -191,9 +189,8 @@ void draw_stage_select(const Scene& s) {
         c.circle(t.x + br * 1.5f, t.y + br * 1.5f, br, fade(lc, 0.18f));
         draw_icon(c, Icon::Star, t.x + br * 1.5f, t.y + br * 1.5f, br * 1.9f, lc);
       }
-      format_clock(best, sizeof best, p.record(stage).best_ms / 1000);
-      c.text_in(Face::Medium, t.h * 0.12f, Rect{t.x, t.y + t.h * 0.55f, t.w, t.h * 0.16f}, best,
-                s.pal.text_muted, Align::Center, true);
+      c.text_in(Face::Medium, t.h * 0.12f, Rect{t.x, t.y + t.h * 0.55f, t.w, t.h * 0.16f},
+                game::clock_text(p.record(stage).best_ms), s.pal.text_muted, Align::Center, true);
     }
     // Level colour strip with the difficulty bar.
     const float bar_h = std::max(3.0f, t.h * 0.05f);
@@ -215,8 +212,8 @@ void draw_stage_select(const Scene& s) {
   c.text_in(Face::SemiBold, L.header.h * 0.5f,
             Rect{L.back_button.right() + 2.5f * u, L.header.y, L.header.w, L.header.h}, "Stages",
             s.pal.text, Align::Left);
-  char count[32];
-  std::snprintf(count, sizeof count, "%d / %d cleared", p.cleared_count(), game::kStageCount);
+  const std::string count =
+      game::format("{0} / {1} cleared", {p.cleared_count(), game::kStageCount});
   const float bw = 18 * u;
   const Rect bar{L.header.right() - bw, L.header.cy() + u * 1.2f, bw, std::max(3.0f, u * 0.6f)};
   c.text(Face::Medium, L.header.h * 0.26f, bar.right(), bar.y - u * 1.2f, count, s.pal.text_muted,

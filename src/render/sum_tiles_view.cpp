@@ -23,7 +23,7 @@ double since(const Scene& s, game::Tick at) {
 }
 
 void draw_step_row(const Scene& s, const game::SumMenuLayout& L, const game::Rect& row,
-                   const char* label, const char* value, int minus, int plus, bool focused) {
+                   const char* label, std::string_view value, int minus, int plus, bool focused) {
   Canvas& c = s.c;
   const float u = L.unit;
   c.rect(row, s.pal.surface, row.h * 0.3f);
@@ -63,16 +63,15 @@ void draw_sum_menu(const Scene& s) {
   const bool hc = s.theme == game::Theme::HighContrast;
   draw_back_header(s, L.header, L.back_button, "Sum Tiles", u,
                    game::sum_code_open_button(L.header, u).x - 2 * u);
-  char line[64];
   int passed = 0;
   for (int i = 0; i < st::kStageCount; ++i)
     passed += p.stage_best[static_cast<std::size_t>(i)] >= 0 &&
               game::sum_stage_passed(st::stage_code(i + 1).tiles,
                                      p.stage_best[static_cast<std::size_t>(i)]);
-  std::snprintf(line, sizeof line, "%d / %d passed", passed, st::kStageCount);
-  c.text_in(Face::Medium, L.header.h * 0.26f, L.header, line, s.pal.text_muted, Align::Right, true);
+  c.text_in(Face::Medium, L.header.h * 0.26f, L.header,
+            game::format("{0} / {1} passed", {passed, st::kStageCount}), s.pal.text_muted,
+            Align::Right, true);
 
-  char num[8], sub[32];
   for (int i = 0; i < st::kStageCount; ++i) {
     const Rect t = L.stages[static_cast<std::size_t>(i)];
     const int stage = i + 1;
@@ -85,22 +84,18 @@ void draw_sum_menu(const Scene& s) {
     if (hc)
       c.rect_outline(t, unlocked ? s.pal.text : s.pal.text_muted, rad,
                      unlocked ? std::max(2.0f, u * 0.4f) : 1.0f);
-    format_int(num, sizeof num, stage);
     const Rect num_box{t.x, t.y + t.h * 0.12f, t.w, t.h * 0.4f};
-    c.text_in(Face::SemiBold, t.h * 0.26f, num_box, num,
+    c.text_in(Face::SemiBold, t.h * 0.26f, num_box, std::to_string(stage),
               unlocked ? s.pal.text : fade(s.pal.text_muted, 0.7f), Align::Center, true);
     const st::BoardCode code = st::stage_code(stage);
-    std::snprintf(sub, sizeof sub, "%d \xC2\xB7 %d", code.tiles, code.target);
-    c.text_in(Face::Medium, t.h * 0.12f, Rect{t.x, t.y + t.h * 0.52f, t.w, t.h * 0.16f}, sub,
-              s.pal.text_muted, Align::Center, true);
+    c.text_in(Face::Medium, t.h * 0.12f, Rect{t.x, t.y + t.h * 0.52f, t.w, t.h * 0.16f},
+              game::format("{0} \xC2\xB7 {1}", {code.tiles, code.target}), s.pal.text_muted,
+              Align::Center, true);
     const int best = p.stage_best[static_cast<std::size_t>(i)];
     if (!unlocked) {
       draw_icon(c, Icon::Lock, t.cx(), t.y + t.h * 0.8f, t.h * 0.16f, s.pal.text_muted);
     } else if (best >= 0) {
-      if (best == 0)
-        std::snprintf(sub, sizeof sub, "Perfect");
-      else
-        std::snprintf(sub, sizeof sub, "best %d left", best);
+      const std::string sub = best == 0 ? "Perfect" : game::format("best {0} left", {best});
       c.text_in(Face::Medium, t.h * 0.11f, Rect{t.x, t.y + t.h * 0.72f, t.w, t.h * 0.16f}, sub,
                 best == 0 ? s.pal.accent : s.pal.text_muted, Align::Center, true);
     }
@@ -109,29 +104,22 @@ void draw_sum_menu(const Scene& s) {
                      std::max(2.0f, u * 0.3f));
   }
 
-  char size_text[16], target_text[16];
-  std::snprintf(size_text, sizeof size_text, "%d", m.free_tiles());
-  std::snprintf(target_text, sizeof target_text, "%d", m.free_target());
-  draw_step_row(s, L, L.size_row, "Free board: tiles", size_text, 0, 1,
+  draw_step_row(s, L, L.size_row, "Free board: tiles", std::to_string(m.free_tiles()), 0, 1,
                 m.menu_focus() == game::kSumFocusSize);
-  draw_step_row(s, L, L.target_row, "Free board: target", target_text, 2, 3,
+  draw_step_row(s, L, L.target_row, "Free board: target", std::to_string(m.free_target()), 2, 3,
                 m.menu_focus() == game::kSumFocusTarget);
   const int best = p.best_for(m.free_tiles(), m.free_target());
-  char label[48];
-  if (best < 0)
-    std::snprintf(label, sizeof label, "New board");
-  else if (best == 0)
-    std::snprintf(label, sizeof label, "New board  \xC2\xB7  best: Perfect");
-  else
-    std::snprintf(label, sizeof label, "New board  \xC2\xB7  best %d left", best);
+  const std::string label = best < 0 ? std::string("New board")
+                            : best == 0
+                                ? std::string("New board  \xC2\xB7  best: Perfect")
+                                : game::format("New board  \xC2\xB7  best {0} left", {best});
   draw_button(s, L.items[4], label, ButtonStyle::Secondary, m.menu_focus() == game::kSumFocusNew);
   if (m.resumable()) {
     const st::Board& b = *m.board();
-    if (m.stage() > 0)
-      std::snprintf(label, sizeof label, "Continue stage %d", m.stage());
-    else
-      std::snprintf(label, sizeof label, "Continue %s", st::to_text(b.code()).c_str());
-    draw_button(s, L.items[5], label, ButtonStyle::Primary,
+    const std::string resume = m.stage() > 0
+                                   ? game::format("Continue stage {0}", {m.stage()})
+                                   : game::format("Continue {0}", {st::to_text(b.code())});
+    draw_button(s, L.items[5], resume, ButtonStyle::Primary,
                 m.menu_focus() == game::kSumFocusContinue);
   }
 }
@@ -148,24 +136,20 @@ void draw_sum_play(const Scene& s) {
   const bool hc = s.theme == game::Theme::HighContrast;
 
   // HUD: what is played (and its code, to share), the target, the running sum, tiles left.
-  char left_text[48], mid[48], right[32];
-  if (m.stage() > 0)
-    std::snprintf(left_text, sizeof left_text, "Stage %d", m.stage());
-  else
-    std::snprintf(left_text, sizeof left_text, "Free board");
+  const std::string left_text =
+      m.stage() > 0 ? game::format("Stage {0}", {m.stage()}) : std::string("Free board");
   const float hpx = L.hud.h * 0.34f;
   c.text(Face::SemiBold, hpx, L.hud.x, L.hud.cy(), left_text, s.pal.text);
   c.text(Face::Regular, hpx * 0.62f, L.hud.x, L.hud.cy() + hpx * 0.95f, st::to_text(board->code()),
          s.pal.text_muted, Align::Left, true);
-  std::snprintf(mid, sizeof mid, "%d / %d", board->selection_sum(), board->target());
-  c.text_in(Face::SemiBold, L.hud.h * 0.5f, Rect{L.hud.x, L.hud.y, L.hud.w, L.hud.h * 0.7f}, mid,
+  c.text_in(Face::SemiBold, L.hud.h * 0.5f, Rect{L.hud.x, L.hud.y, L.hud.w, L.hud.h * 0.7f},
+            game::format("{0} / {1}", {board->selection_sum(), board->target()}),
             board->selection_sum() > 0 ? s.pal.accent : s.pal.text, Align::Center, true);
   c.text_in(Face::Regular, L.hud.h * 0.2f,
             Rect{L.hud.x, L.hud.y + L.hud.h * 0.68f, L.hud.w, L.hud.h * 0.3f}, "sum / target",
             s.pal.text_muted);
-  std::snprintf(right, sizeof right, "%d left", board->tiles_left());
-  c.text(Face::Medium, hpx * 0.8f, L.pause_button.x - 1.5f * u, L.hud.cy() + hpx * 0.3f, right,
-         s.pal.text_muted, Align::Right, true);
+  c.text(Face::Medium, hpx * 0.8f, L.pause_button.x - 1.5f * u, L.hud.cy() + hpx * 0.3f,
+         game::format("{0} left", {board->tiles_left()}), s.pal.text_muted, Align::Right, true);
   const bool pause_hover = s.game.hovering(game::TargetKind::Pause, 0);
   c.circle(L.pause_button.cx(), L.pause_button.cy(), L.pause_button.w * 0.42f,
            pause_hover ? s.pal.peer : s.pal.surface_alt);
@@ -262,10 +246,9 @@ void draw_sum_play(const Scene& s) {
   if (L.hint_button.x > L.board.right()) {
     const Rect panel{L.hint_button.x, L.board.y, L.hint_button.w,
                      L.hint_button.y - L.board.y - 2 * u};
-    char rule[64];
-    std::snprintf(rule, sizeof rule, "Make %d", board->target());
     c.text_in(Face::SemiBold, std::min(panel.w * 0.16f, 5 * u),
-              Rect{panel.x, panel.y + 2 * u, panel.w, 7 * u}, rule, s.pal.text, Align::Left);
+              Rect{panel.x, panel.y + 2 * u, panel.w, 7 * u},
+              game::format("Make {0}", {board->target()}), s.pal.text, Align::Left);
     // The two rule lines shrink (to four fifths) rather than run past the panel.
     const float rule_px = std::min(panel.w * 0.075f, 2.2f * u);
     c.text_fit(Face::Regular, rule_px, rule_px * 0.8f,
@@ -304,25 +287,22 @@ void draw_sum_play(const Scene& s) {
       c.shadow(D.panel.inset(u * 0.5f), u * 2.5f, u * 4.0f, fade(s.pal.shadow, 2.0f));
     }
     c.rect(D.panel, s.pal.surface, u * 2.5f);
-    char head[32], body1[64], body2[64];
     const int left = board->tiles_left();
-    if (left == 0)
-      std::snprintf(head, sizeof head, "Perfect");
-    else
-      std::snprintf(head, sizeof head, left == 1 ? "%d tile left" : "%d tiles left", left);
+    const std::string head =
+        left == 0 ? std::string("Perfect")
+                  : game::format(left == 1 ? "{0} tile left" : "{0} tiles left", {left});
     c.text_in(Face::SemiBold, D.heading.h * 0.5f, D.heading, head,
               left == 0 ? s.pal.accent : s.pal.text);
-    std::snprintf(body1, sizeof body1, "%d clears  \xC2\xB7  %d hints", board->clears(),
-                  board->hints_used());
-    if (m.end_unlocked() > 0)
-      std::snprintf(body2, sizeof body2, "Stage %d unlocked", m.end_unlocked());
-    else if (m.end_new_best())
-      std::snprintf(body2, sizeof body2, "New best for %d tiles, target %d", board->code().tiles,
-                    board->target());
-    else
-      std::snprintf(body2, sizeof body2, "Best for %d tiles, target %d: %d left",
-                    board->code().tiles, board->target(),
-                    m.progress().best_for(board->code().tiles, board->target()));
+    const std::string body1 =
+        game::format("{0} clears  \xC2\xB7  {1} hints", {board->clears(), board->hints_used()});
+    const std::string body2 =
+        m.end_unlocked() > 0 ? game::format("Stage {0} unlocked", {m.end_unlocked()})
+        : m.end_new_best()
+            ? game::format("New best for {0} tiles, target {1}",
+                           {board->code().tiles, board->target()})
+            : game::format("Best for {0} tiles, target {1}: {2} left",
+                           {board->code().tiles, board->target(),
+                            m.progress().best_for(board->code().tiles, board->target())});
     const Rect b = D.body;
     c.text_in(Face::Medium, b.h * 0.2f, Rect{b.x, b.y, b.w, b.h / 2}, body1, s.pal.text_muted);
     c.text_in(Face::Medium, b.h * 0.2f, Rect{b.x, b.y + b.h / 2, b.w, b.h / 2}, body2,

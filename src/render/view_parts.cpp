@@ -102,17 +102,6 @@ float ease_out(float t) {
   return 1 - u * u * u;
 }
 
-void format_clock(char* buf, std::size_t n, std::int64_t seconds) {
-  if (seconds < 0) seconds = 0;
-  const long long h = seconds / 3600, m = (seconds / 60) % 60, sec = seconds % 60;
-  if (h > 0)
-    std::snprintf(buf, n, "%lld:%02lld:%02lld", h, m, sec);
-  else
-    std::snprintf(buf, n, "%02lld:%02lld", m, sec);
-}
-
-void format_int(char* buf, std::size_t n, long long v) { std::snprintf(buf, n, "%lld", v); }
-
 void draw_icon(Canvas& c, Icon icon, float cx, float cy, float size, Color col) {
   const float r = size / 2, w = std::max(1.5f, size / 11);
   switch (icon) {
@@ -213,7 +202,7 @@ void draw_icon(Canvas& c, Icon icon, float cx, float cy, float size, Color col) 
   }
 }
 
-void draw_button(const Scene& s, const Rect& r, const char* label, ButtonStyle style,
+void draw_button(const Scene& s, const Rect& r, std::string_view label, ButtonStyle style,
                  bool focused) {
   const float radius = r.h / 2;
   const float u = game::layout_unit(s.game.viewport_width(), s.game.viewport_height());
@@ -252,10 +241,10 @@ namespace {
 void draw_stats(const Scene& s, const ViewContext& ctx) {
   if (!ctx.stats) return;
   const float u = game::layout_unit(s.game.viewport_width(), s.game.viewport_height());
-  char buf[128];
-  std::snprintf(buf, sizeof buf, "%d draw calls  %d vertices  %d uploads  %.2f ms",
-                ctx.stats->draw_calls, ctx.stats->vertices, ctx.stats->texture_uploads,
-                ctx.frame_ms);
+  thread_local std::string buf;  // kept: formatted into its room every frame
+  game::format_to(
+      buf, "{0} draw calls  {1} vertices  {2} uploads  {3:.2} ms",
+      {ctx.stats->draw_calls, ctx.stats->vertices, ctx.stats->texture_uploads, ctx.frame_ms});
   const float px = std::max(11.0f, u * 1.6f);
   const float w = s.c.measure(Face::Medium, px, buf) + u * 2.4f;
   const Rect box{u, u, w, px * 1.9f};

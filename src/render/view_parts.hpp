@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "game/finale.hpp"
+#include "game/format.hpp"
 #include "game/game.hpp"
 #include "render/canvas.hpp"
 #include "render/text_wrap.hpp"
@@ -50,12 +51,10 @@ enum class Icon : std::uint8_t {
 /// Draws an icon centred at (cx, cy), `size` pixels across, strokes `size/11` wide.
 void draw_icon(Canvas& c, Icon icon, float cx, float cy, float size, Color color);
 
-/// "mm:ss" (or "h:mm:ss" past an hour) into buf.
-void format_clock(char* buf, std::size_t n, std::int64_t seconds);
-
 enum class ButtonStyle : std::uint8_t { Primary, Secondary, Quiet };
 /// A pill button with a centred label; `focused` draws the focus ring.
-void draw_button(const Scene& s, const Rect& r, const char* label, ButtonStyle style, bool focused);
+void draw_button(const Scene& s, const Rect& r, std::string_view label, ButtonStyle style,
+                 bool focused);
 
 /// The lines of `text` as strings, by the same UAX #14 wrapper as Scene::wrap (text_wrap.hpp;
 /// a word wider than `width` is cut between graphemes). For callers without a Scene at hand;
@@ -83,9 +82,6 @@ void draw_board_lines(const Scene& s, const Rect& board, float cell, float thin)
 
 /// Ease-out cubic on 0..1 (LOOK: UI motion).
 float ease_out(float t);
-
-/// The stage number as text into buf.
-void format_int(char* buf, std::size_t n, long long v);
 
 // Screens (one file each).
 void draw_title(const Scene& s);
