@@ -6,6 +6,8 @@
 #include <cmath>
 #include <string>
 
+#include "render/text_wrap.hpp"
+
 namespace nonet::render {
 
 namespace {
@@ -259,23 +261,19 @@ void Canvas::text_in(Face face, float px, const Rect& box, std::string_view utf8
   text_box_ = nullptr;
 }
 
-Canvas::Fit Canvas::text_fit(Face face, float px, float min_px, const Rect& box,
-                             std::string_view utf8, Color c, Align align, bool tabular) {
-  std::string rewritten;  // the pseudo-locale's text, cut below as the player would see it
-  if (pseudo_ != Pseudo::None) {
-    rewritten = pseudo_text(pseudo_, utf8);
-    utf8 = rewritten;
-  }
-  px = std::max(1.0f, std::round(px));
-  min_px = std::clamp(std::round(min_px), 1.0f, px);
-  while (px > min_px && measure(face, px, utf8, tabular) > box.w) px -= 1;
-  if (measure(face, px, utf8, tabular) <= box.w) {
-    text_in(face, px, box, utf8, c, align, tabular);
-    return Fit{px, false};
-  }
-  // Still too wide at the floor: the longest prefix of whole code points that fits with "…".
-  constexpr std::string_view kEllipsis = "\xE2\x80\xA6";
-  const float room = box.w - measure(face, px, kEllipsis);
+namespace {
+// The wrapper of canvases the renderer did not give one (tests, tools, benchmarks).
+TextWrapper& fallback_wrapper() {
+  static TextWrapper shared;
+  return shared;
+}
+constexpr std::string_view kEllipsis = "\xE2\x80\xA6";
+}  // namespace
+
+std::string Canvas::ellipsized(Face face, float px, std::string_view utf8, float width,
+                               bool tabular) {
+  // The longest prefix of whole code points that fits with "…" after it.
+  const float room = width - measure(face, px, kEllipsis);
   std::size_t keep = 0;
   for (std::size_t i = 0; i < utf8.size();) {
     std::size_t next = i;
@@ -286,10 +284,75 @@ Canvas::Fit Canvas::text_fit(Face face, float px, float min_px, const Rect& box,
   while (keep > 0 && utf8[keep - 1] == ' ') --keep;
   std::string shown(utf8.substr(0, keep));
   shown += kEllipsis;
-  if (log_) log_->cut.emplace_back(utf8);
+  return shown;
+}
 
-  text_in(face, px, box, shown, c, align, tabular);
-  return Fit{px, true};
+Canvas::Fit Canvas::text_fit(Face face, float px, float min_px, const Rect& box,
+                             std::string_view utf8, Color c, Align align, bool tabular,
+                             int max_lines) {
+  std::string rewritten;  // the pseudo-locale's text, cut below as the player would see it
+  if (pseudo_ != Pseudo::None) {
+    rewritten = pseudo_text(pseudo_, utf8);
+    utf8 = rewritten;
+  }
+  px = std::max(1.0f, std::round(px));
+  min_px = std::clamp(std::round(min_px), 1.0f, px);
+  // 1. One line, shrinking to the floor.
+  for (float p = px; p >= min_px; p -= 1) {
+    if (measure(face, p, utf8, tabular) <= box.w) {
+      text_in(face, p, box, utf8, c, align, tabular);
+      return Fit{p, false, 1};
+    }
+  }
+  // How many lines of size p the box holds (at least one), within max_lines.
+  auto capacity = [&](float p) {
+    const int fit = std::max(1, static_cast<int>(std::floor(box.h / (p * kLineSpacing))));
+    return max_lines > 0 ? std::min(fit, max_lines) : fit;
+  };
+  TextWrapper& wrapper = wrapper_ ? *wrapper_ : fallback_wrapper();
+  auto draw_lines = [&](float p, const LineBreakResult& r, std::size_t n, bool cut_last) {
+    const float lh = p * kLineSpacing;
+    float y = box.cy() - lh * static_cast<float>(n) / 2;
+    for (std::size_t i = 0; i < n; ++i, y += lh) {
+      const Rect line_box{box.x, y, box.w, lh};
+      std::string_view line = r.lines[i].of(utf8);
+      if (cut_last && i + 1 == n) {
+        // The rest of the text runs on from the last line and is cut where it no longer fits.
+        const std::string shown =
+            ellipsized(face, p, utf8.substr(r.lines[i].begin), box.w, tabular);
+        text_in(face, p, line_box, shown, c, align, tabular);
+      } else {
+        text_in(face, p, line_box, line, c, align, tabular);
+      }
+    }
+  };
+  // 2. Wrapped, at the largest size whose lines all fit.
+  if (capacity(min_px) > 1) {
+    for (float p = px; p >= min_px; p -= 1) {
+      const std::size_t cap = static_cast<std::size_t>(capacity(p));
+      if (cap < 2) continue;
+      const LineBreakResult& r = wrapper.wrap(*this, face, p, utf8, box.w, cap);
+      if (r.truncated || r.cut_mid_word || r.lines.empty()) continue;
+      bool fits = true;
+      for (const LineSpan& l : r.lines)
+        fits = fits && measure(face, p, l.of(utf8), tabular) <= box.w;
+      if (!fits) continue;
+      draw_lines(p, r, r.lines.size(), false);
+      return Fit{p, false, static_cast<int>(r.lines.size())};
+    }
+  }
+  // 3. At the floor: the lines the box holds, the last one cut with an ellipsis.
+  if (log_) log_->cut.emplace_back(utf8);
+  const std::size_t cap = static_cast<std::size_t>(capacity(min_px));
+  if (cap > 1) {
+    const LineBreakResult& r = wrapper.wrap(*this, face, min_px, utf8, box.w, cap);
+    if (!r.lines.empty()) {
+      draw_lines(min_px, r, r.lines.size(), true);
+      return Fit{min_px, true, static_cast<int>(r.lines.size())};
+    }
+  }
+  text_in(face, min_px, box, ellipsized(face, min_px, utf8, box.w, tabular), c, align, tabular);
+  return Fit{min_px, true, 1};
 }
 
 void Canvas::apply_clip() {

@@ -19,6 +19,7 @@
 namespace nonet::render {
 
 using game::Rect;
+class TextWrapper;
 
 enum class Align : std::uint8_t { Left, Center, Right };
 
@@ -87,16 +88,28 @@ class Canvas {
   void text_in(Face face, float px, const Rect& box, std::string_view utf8, Color c,
                Align align = Align::Center, bool tabular = false);
 
-  /// Text placed in a box on one line (text_in's centring) at the largest size from `px` down
-  /// to `min_px` (whole pixels) at which it fits the box's width; at the floor, still too wide,
-  /// it ends with an ellipsis. Returns the size used and whether the text was cut, so a layout
-  /// can tell (issue 26 adds wrapping before the ellipsis).
+  /// Text placed in a box, the one call that makes a string fit (issue 26):
+  ///  1. on one line (text_in's centring) at the largest whole size from `px` down to `min_px`
+  ///     at which it fits the box's width;
+  ///  2. else, when `max_lines` allows more than one line (0: as many as the box's height
+  ///     holds), wrapped by UAX #14 at the largest size from `px` down to `min_px` at which every
+  ///     line fits the width and the lines (kLineSpacing apart) fit the height, the block centred
+  ///     in the box;
+  ///  3. else at `min_px`, the lines that fit, the last ending with an ellipsis.
+  /// Returns the size used, the number of lines and whether the text was cut (the layout test
+  /// counts cuts through the draw log too).
   struct Fit {
     float px = 0;
     bool cut = false;
+    int lines = 1;
   };
   Fit text_fit(Face face, float px, float min_px, const Rect& box, std::string_view utf8, Color c,
-               Align align = Align::Center, bool tabular = false);
+               Align align = Align::Center, bool tabular = false, int max_lines = 1);
+  /// Baseline-to-baseline distance of wrapped lines, in units of the text's size.
+  static constexpr float kLineSpacing = 1.3f;
+  /// The wrapper text_fit breaks lines with (the renderer's, which remembers them across frames;
+  /// without one, a wrapper shared by canvases that have none).
+  void set_wrapper(TextWrapper* w) { wrapper_ = w; }
 
   /// Clipping nests; the clip is the intersection with the enclosing one.
   void push_clip(const Rect& r);
@@ -125,6 +138,8 @@ class Canvas {
   void shape_bands(float cx, float cy, const Rect& outer, const Rect& hole, float s0, float s1,
                    float s2, float s3, ShapeMode mode, Color c);
   void apply_clip();
+  /// The longest start of `utf8` (whole code points) that fits `width` with "…" after it.
+  std::string ellipsized(Face face, float px, std::string_view utf8, float width, bool tabular);
   /// Kerning between two code points of a run (none before the first, none beside a tabular
   /// digit).
   float pair_kerning(Face face, int px, char32_t left, char32_t right, bool tabular);
@@ -138,6 +153,7 @@ class Canvas {
   bool decor_ = false;
   const Rect* text_box_ = nullptr;  // text_in's box while it calls text()
   Pseudo pseudo_ = Pseudo::None;
+  TextWrapper* wrapper_ = nullptr;
   std::string pseudo_measure_, pseudo_text_;  // rewritten strings (reused capacity)
 };
 

@@ -6,7 +6,9 @@
 
 namespace nonet::render {
 
-Renderer::Renderer(std::unique_ptr<RenderBackend> backend) : backend_(std::move(backend)) {}
+Renderer::Renderer(std::unique_ptr<RenderBackend> backend) : backend_(std::move(backend)) {
+  canvas_.set_wrapper(&text_);
+}
 
 void Renderer::frame(const game::Game& game, int width, int height, ViewContext ctx) {
   // A new size keeps the glyphs of the old one: they are forgotten only when the atlas fills.

@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: MIT
+// Canvas::text_fit (issue 26): one line at the largest size down to a floor, then wrapped at the
+// largest size whose lines fit the box, then cut with an ellipsis, and the cut reported.
+#include <doctest/doctest.h>
+
+#include <string>
+#include <string_view>
+
+#include "render/canvas.hpp"
+#include "render/text_wrap.hpp"
+
+using namespace nonet::render;
+
+namespace {
+const std::string kFonts = std::string(NONET_SOURCE_DIR) + "/assets/fonts";
+constexpr std::string_view kEllipsis = "\xE2\x80\xA6";
+
+struct Rig {
+  GlyphAtlas atlas;
+  Batch batch;
+  Canvas c{batch, atlas};
+  DrawLog log;
+  Rig() {
+    REQUIRE(atlas.open(kFonts) == "");
+    c.set_draw_log(&log);
+    c.begin(1200, 800);
+  }
+  // Every run's ink lies inside the box (a pixel of antialiasing allowed).
+  bool inside(const Rect& box) const {
+    for (const TextRun& r : log.texts)
+      if (r.ink.x < box.x - 1 || r.ink.right() > box.right() + 1 || r.ink.y < box.y - 1 ||
+          r.ink.bottom() > box.bottom() + 1)
+        return false;
+    return true;
+  }
+  std::string joined() const {
+    std::string all;
+    for (const TextRun& r : log.texts) all += (all.empty() ? "" : " ") + r.text;
+    return all;
+  }
+};
+}  // namespace
+
+TEST_CASE("a text that fits keeps its size; a longer one shrinks to the floor first") {
+  Rig r;
+  const Rect box{100, 100, 400, 40};
+  Canvas::Fit f = r.c.text_fit(Face::Medium, 24, 16, box, "Stage 12", hex(0));
+  CHECK(f.px == 24);
+  CHECK_FALSE(f.cut);
+  CHECK(f.lines == 1);
+  REQUIRE(r.log.texts.size() == 1);
+  CHECK(r.log.texts[0].text == "Stage 12");
+
+  r.c.begin(1200, 800);
+  const std::string_view longer = "A sentence that is somewhat too long at 24 px";
+  REQUIRE(r.c.measure(Face::Medium, 24, longer) > box.w);
+  REQUIRE(r.c.measure(Face::Medium, 16, longer) <= box.w);
+  f = r.c.text_fit(Face::Medium, 24, 16, box, longer, hex(0));
+  CHECK(f.px < 24);
+  CHECK(f.px >= 16);
+  CHECK(r.c.measure(Face::Medium, f.px, longer) <= box.w);
+  CHECK(r.c.measure(Face::Medium, f.px + 1, longer) > box.w);  // the largest that fits
+  CHECK_FALSE(f.cut);
+  CHECK(r.log.cut.empty());
+  CHECK(r.inside(box));
+}
+
+TEST_CASE("too wide at the floor on one allowed line: cut with an ellipsis and reported") {
+  Rig r;
+  const Rect box{100, 100, 200, 60};  // tall enough for two lines, but only one is allowed
+  const std::string_view text = "Nothing counts as a mistake until you press Check";
+  const Canvas::Fit f = r.c.text_fit(Face::Regular, 20, 16, box, text, hex(0));
+  CHECK(f.cut);
+  CHECK(f.px == 16);
+  CHECK(f.lines == 1);
+  REQUIRE(r.log.texts.size() == 1);
+  const std::string& shown = r.log.texts[0].text;
+  CHECK(shown.size() > kEllipsis.size());
+  CHECK(shown.substr(shown.size() - kEllipsis.size()) == kEllipsis);
+  CHECK(text.substr(0, shown.size() - kEllipsis.size()) ==
+        shown.substr(0, shown.size() - kEllipsis.size()));
+  REQUIRE(r.log.cut.size() == 1);
+  CHECK(r.log.cut[0] == text);
+  CHECK(r.inside(box));
+}
+
+TEST_CASE("lines allowed: the text wraps at the largest size whose lines fit the box") {
+  Rig r;
+  const Rect box{100, 100, 260, 90};
+  const std::string_view text = "Nothing counts as a mistake until you press Check";
+  REQUIRE(r.c.measure(Face::Regular, 16, text) > box.w);  // one line cannot hold it
+  const Canvas::Fit f =
+      r.c.text_fit(Face::Regular, 22, 16, box, text, hex(0), Align::Center, false, 0);
+  CHECK_FALSE(f.cut);
+  CHECK(f.lines >= 2);
+  CHECK(r.log.cut.empty());
+  CHECK(static_cast<int>(r.log.texts.size()) == f.lines);
+  CHECK(r.joined() == text);  // every word shown, in order
+  CHECK(r.inside(box));
+  CHECK(f.lines * f.px * Canvas::kLineSpacing <= box.h);
+  // One size larger would not have fitted: more lines than the box holds, or a line too wide.
+  if (f.px < 22) {
+    TextWrapper w;
+    const float p = f.px + 1;
+    const auto cap = static_cast<std::size_t>(box.h / (p * Canvas::kLineSpacing));
+    const LineBreakResult& lines = w.wrap(r.c, Face::Regular, p, text, box.w, cap);
+    CHECK((cap < 2 || lines.truncated || lines.cut_mid_word));
+  }
+}
+
+TEST_CASE("a Japanese sentence wraps between ideographs, never before a closing mark") {
+  REQUIRE_MESSAGE(!GlyphAtlas::fallback_path(false).empty(), "fonts-noto-cjk is not installed");
+  Rig r;
+  const Rect box{100, 100, 150, 120};
+  const std::string_view text = "このマスに入る数字は一つだけです。同じ行にはもうありません。";
+  const Canvas::Fit f =
+      r.c.text_fit(Face::Regular, 20, 14, box, text, hex(0), Align::Left, false, 0);
+  CHECK_FALSE(f.cut);
+  CHECK(f.lines >= 2);
+  std::string all;
+  for (const TextRun& run : r.log.texts) {
+    CHECK(run.text.rfind("。", 0) != 0);  // no line starts with the full stop
+    all += run.text;
+  }
+  CHECK(all == text);
+  CHECK(r.inside(box));
+  CHECK(r.atlas.missing().empty());
+}
+
+TEST_CASE("wrapped and still too long: the lines the box holds, the last cut with an ellipsis") {
+  Rig r;
+  const Rect box{100, 100, 200, 44};  // two lines of 16 px
+  const std::string_view text =
+      "Every row, every column and every box holds each digit once, and no more than once";
+  const Canvas::Fit f =
+      r.c.text_fit(Face::Regular, 18, 16, box, text, hex(0), Align::Center, false, 0);
+  CHECK(f.cut);
+  CHECK(f.px == 16);
+  CHECK(f.lines == 2);
+  REQUIRE(r.log.texts.size() == 2);
+  const std::string& last = r.log.texts[1].text;
+  CHECK(last.substr(last.size() - kEllipsis.size()) == kEllipsis);
+  CHECK(r.log.cut.size() == 1);
+  CHECK(r.inside(box));
+  // max_lines caps what the box could hold: one line asked for, one line drawn.
+  r.c.begin(1200, 800);
+  const Canvas::Fit one =
+      r.c.text_fit(Face::Regular, 18, 16, box, text, hex(0), Align::Center, false, 1);
+  CHECK(one.lines == 1);
+  CHECK(one.cut);
+  CHECK(r.log.texts.size() == 1);
+}
