@@ -3,7 +3,9 @@
 #include "render/line_break.hpp"
 
 #include <unicode/ubrk.h>
+#include <unicode/uchar.h>
 #include <unicode/utext.h>
+#include <unicode/utf8.h>
 
 #include <algorithm>
 #include <climits>
@@ -54,6 +56,8 @@ struct LineBreaker::Impl {
   bool tried = false;
   bool icu = false;
   bool chars_current = false;  // `chars` is set to the text of this wrap call
+  std::string locale;          // ICU's locale for the line iterator ("": the root)
+  bool keep_all = false;       // Korean: no break inside a word (see keeps_words_whole)
   UText text = UTEXT_INITIALIZER;
   std::string_view bytes;
 
@@ -67,7 +71,7 @@ struct LineBreaker::Impl {
     if (tried) return;
     tried = true;
     UErrorCode st = U_ZERO_ERROR;
-    line = ubrk_open(UBRK_LINE, "", nullptr, 0, &st);
+    line = ubrk_open(UBRK_LINE, locale.c_str(), nullptr, 0, &st);
     icu = U_SUCCESS(st) && line != nullptr;
   }
 
@@ -83,12 +87,42 @@ struct LineBreaker::Impl {
     return U_SUCCESS(st);
   }
 
+  // Whether the opportunity at byte p lies between two letters of one word by CSS's keep-all:
+  // both neighbours of line-break class AL, NU, AI, ID or Hangul (H2, H3, JL, JV, JT).
+  bool inside_word(std::size_t p) const {
+    auto word_letter = [](UChar32 c) {
+      switch (u_getIntPropertyValue(c, UCHAR_LINE_BREAK)) {
+        case U_LB_ALPHABETIC:
+        case U_LB_NUMERIC:
+        case U_LB_AMBIGUOUS:
+        case U_LB_IDEOGRAPHIC:
+        case U_LB_H2:
+        case U_LB_H3:
+        case U_LB_JL:
+        case U_LB_JV:
+        case U_LB_JT: return true;
+        default: return false;
+      }
+    };
+    const auto* s = reinterpret_cast<const uint8_t*>(bytes.data());
+    const auto n = static_cast<int32_t>(bytes.size());
+    int32_t before = static_cast<int32_t>(p), after = static_cast<int32_t>(p);
+    UChar32 left = 0, right = 0;
+    U8_PREV(s, 0, before, left);
+    U8_NEXT(s, after, n, right);
+    return left >= 0 && right >= 0 && word_letter(left) && word_letter(right);
+  }
+
   // The next line-break opportunity after `pos` (the end of the text at the latest).
   std::size_t next_break(bool with_icu, std::size_t pos) {
     if (with_icu) {
-      const int32_t p = ubrk_following(line, static_cast<int32_t>(pos));
-      if (p == UBRK_DONE || static_cast<std::size_t>(p) > bytes.size()) return bytes.size();
-      return static_cast<std::size_t>(p);
+      for (;;) {
+        const int32_t p = ubrk_following(line, static_cast<int32_t>(pos));
+        if (p == UBRK_DONE || static_cast<std::size_t>(p) >= bytes.size()) return bytes.size();
+        if (!keep_all || !inside_word(static_cast<std::size_t>(p)))
+          return static_cast<std::size_t>(p);
+        pos = static_cast<std::size_t>(p);  // keep-all: not between two letters of a word
+      }
     }
     // Fallback: after a run of spaces, and after a mandatory break.
     std::size_t i = pos;
@@ -126,6 +160,28 @@ struct LineBreaker::Impl {
 
 LineBreaker::LineBreaker() : impl_(std::make_unique<Impl>()) {}
 LineBreaker::~LineBreaker() = default;
+
+std::string LineBreaker::icu_locale(std::string_view tag) {
+  std::string out(tag);
+  std::replace(out.begin(), out.end(), '-', '_');
+  return out;
+}
+
+bool LineBreaker::keeps_words_whole(std::string_view tag) {
+  return tag.size() >= 2 && tag.substr(0, 2) == "ko" &&
+         (tag.size() == 2 || tag[2] == '-' || tag[2] == '_');
+}
+
+void LineBreaker::set_language(std::string_view tag) {
+  const std::string loc = icu_locale(tag);
+  impl_->keep_all = keeps_words_whole(tag);
+  if (loc == impl_->locale) return;
+  impl_->locale = loc;
+  if (impl_->line) ubrk_close(impl_->line);
+  impl_->line = nullptr;
+  impl_->tried = false;
+  impl_->icu = false;
+}
 
 bool LineBreaker::uses_icu() {
   impl_->open();

@@ -18,6 +18,7 @@
 
 #include <cstddef>
 #include <memory>
+#include <string>
 #include <string_view>
 #include <type_traits>
 #include <vector>
@@ -86,6 +87,18 @@ class LineBreaker {
 
   /// True when ICU's iterators opened (false: the space-only fallback is in use).
   bool uses_icu();
+
+  /// Breaks by the conventions of a BCP 47 language ("" or "en": the standard's defaults).
+  /// The tag goes to ICU as its locale (its tailorings apply); Korean ("ko", "ko-KR") also
+  /// breaks only between words (keeps_words_whole).
+  void set_language(std::string_view tag);
+  /// ICU's locale for a language tag: the tag with '_' for '-'.
+  static std::string icu_locale(std::string_view tag);
+  /// Whether a language keeps words whole like CSS's `word-break: keep-all`: Korean sets words
+  /// apart with spaces and breaks only there, where UAX #14 alone would break between any two
+  /// Hangul syllables. ICU 72 (Debian 12) ignores its "lw=keepall" keyword, so the breaker
+  /// drops the opportunities between two letters (classes AL, NU, AI, ID and Hangul) itself.
+  static bool keeps_words_whole(std::string_view tag);
 
  private:
   struct Impl;

@@ -4,6 +4,13 @@
 
 namespace nonet::render {
 
+void TextWrapper::set_language(std::string_view tag) {
+  if (tag == language_) return;
+  language_ = std::string(tag);
+  breaker_.set_language(tag);
+  for (Entry& e : entries_) e.canvas = nullptr;
+}
+
 const LineBreakResult& TextWrapper::wrap(Canvas& c, Face face, float px, std::string_view text,
                                          float width, std::size_t max_lines) {
   for (const Entry& e : entries_) {

@@ -24,6 +24,10 @@ class TextWrapper {
   const LineBreakResult& wrap(Canvas& c, Face face, float px, std::string_view text, float width,
                               std::size_t max_lines = 0);
 
+  /// Breaks by a language's conventions from now on (LineBreaker::set_language); forgets the
+  /// remembered lines when that changes anything.
+  void set_language(std::string_view tag);
+
   /// Calls that found their result remembered, and calls that had to break the text (tests).
   std::size_t hits() const { return hits_; }
   std::size_t misses() const { return misses_; }
@@ -41,6 +45,7 @@ class TextWrapper {
   static constexpr std::size_t kEntries = 48;
 
   LineBreaker breaker_;
+  std::string language_;  // the language tag breaker_ was given
   std::array<Entry, kEntries> entries_{};
   std::size_t next_ = 0;  // the entry replaced next (round robin)
   std::size_t hits_ = 0, misses_ = 0;

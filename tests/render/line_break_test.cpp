@@ -151,6 +151,35 @@ TEST_CASE("a Chinese sentence breaks between ideographs and never before 。 or 
   check_cjk("他说：「请在第三行填入五。」然后（再）检查一次。");
 }
 
+TEST_CASE("Korean breaks only at the spaces between its words; UAX #14 alone breaks anywhere") {
+  const std::string_view text = "이 칸에 들어갈 숫자는 하나뿐입니다";
+  std::vector<std::size_t> spaces_after;  // the offsets just after each space, and the end
+  for (std::size_t i = 0; i < text.size(); ++i)
+    if (text[i] == ' ') spaces_after.push_back(i + 1);
+  spaces_after.push_back(text.size());
+
+  LineBreaker korean;
+  korean.set_language("ko-KR");
+  CHECK(korean.opportunities(text) == spaces_after);
+  CHECK(LineBreaker::keeps_words_whole("ko"));
+  CHECK_FALSE(LineBreaker::keeps_words_whole("kok"));  // Konkani is not Korean
+  CHECK_FALSE(LineBreaker::keeps_words_whole("ja"));
+  CHECK(LineBreaker::icu_locale("zh-Hant") == "zh_Hant");
+
+  LineBreaker root;  // the standard's default: a break between any two Hangul syllables
+  CHECK(root.opportunities(text).size() > spaces_after.size() + 5);
+  // Back to the default language: the tailoring goes.
+  korean.set_language("en");
+  CHECK(korean.opportunities(text) == root.opportunities(text));
+  // Korean text in a Korean session still breaks a word too long for any line.
+  LineBreakResult out;
+  korean.set_language("ko");
+  korean.wrap(
+      text, 12, [](std::string_view s) { return static_cast<float>(s.size()); }, out);
+  CHECK(out.cut_mid_word);  // "하나뿐입니다" is 18 bytes wide here
+  for (const LineSpan& l : out.lines) CHECK(l.end - l.begin <= 12);
+}
+
 TEST_CASE("English and Cyrillic words stay whole") {
   check_words_whole(
       "The quick brown fox jumps over the lazy dog while nine cells wait for a digit");
