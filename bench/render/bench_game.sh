@@ -38,6 +38,10 @@ echo "== launch to first frame, peak memory (A = bare SDL+GL+TTF+SDL_mixer, B = 
 printf 'quit\n' >"$work/quit.txt"
 "$build/bench/render/nonet-bench-launch" "$runs" "$build/bench/render/nonet-bare-sdl" "$font" \
   -- "$nonet" --script "$work/quit.txt"
+echo "   with the ideographic pseudo-locale (issue 26: every word drawn from the CJK face, opened and"
+echo "   memory-mapped at the first frame; A as above):"
+"$build/bench/render/nonet-bench-launch" "$runs" "$build/bench/render/nonet-bare-sdl" "$font" \
+  -- "$nonet" --pseudo=ideographic --script "$work/quit.txt" | sed 's/^/   /'
 echo "   for reference, without audio (A = bare SDL+GL+TTF, B = nonet with no audio driver):"
 SDL_AUDIODRIVER=none "$build/bench/render/nonet-bench-launch" "$runs" \
   "$build/bench/render/nonet-bare-sdl" "$font" --no-audio -- "$nonet" --script "$work/quit.txt" 2>/dev/null |

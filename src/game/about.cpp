@@ -34,9 +34,16 @@ constexpr AboutLine kLines[] = {
     {true, "Licences"},
     {false, "The code is under the MIT licence (LICENSE)."},
     {false, "The Inter fonts are under the SIL Open Font License 1.1 (OFL.txt)."},
-    {false, "Line breaking by ICU, under the Unicode licence; SDL2 under the zlib licence."},
+    {false,
+     "Chinese, Japanese and Korean text is drawn with Noto Sans CJK, read from the "
+     "system, under the SIL Open Font License 1.1."},
+    {false,
+     "Line breaking by ICU, under the Unicode licence; kerning by HarfBuzz, under the "
+     "MIT licence; SDL2 under the zlib licence."},
     {true, "Credits"},
-    {false, "Written by the Nonet authors. Inter is by Rasmus Andersson."},
+    {false,
+     "Written by the Nonet authors. Inter is by Rasmus Andersson; Noto Sans CJK by "
+     "Adobe and Google."},
     {false, "Sounds and music are made by the game itself as it runs."},
 };
 }  // namespace

@@ -57,7 +57,9 @@ constexpr const char* kVersion =
     "\n"
     "Copyright (c) the Nonet authors. The code is under the MIT licence (LICENSE); the Inter\n"
     "fonts are under the SIL Open Font License 1.1 (OFL.txt). Both are installed with the\n"
-    "documentation. There is NO WARRANTY, to the extent permitted by law.\n";
+    "documentation. Chinese, Japanese and Korean text is drawn with Noto Sans CJK (Adobe and\n"
+    "Google, SIL Open Font License 1.1), read from the system (fonts-noto-cjk).\n"
+    "There is NO WARRANTY, to the extent permitted by law.\n";
 
 int usage_error(const std::string& message) {
   std::fprintf(stderr, "nonet: %s (see nonet --help)\n", message.c_str());

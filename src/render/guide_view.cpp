@@ -106,11 +106,12 @@ void draw_controls(const Scene& s) {
     }
   }
   // Where the other device's list is: a quiet line under the card.
-  c.text_in(Face::Regular, std::max(11.0f, 1.5f * u),
-            Rect{L.panel.x, L.panel.bottom() + u, L.panel.w, 2.5f * u},
-            pad ? "A key pressed shows the keyboard's controls"
-                : "A pad button pressed shows the gamepad's controls",
-            s.pal.text_muted);
+  const float note_px = std::max(11.0f, 1.5f * u);
+  c.text_fit(Face::Regular, note_px, std::min(note_px, 9.0f),
+             Rect{L.panel.x, L.panel.bottom() + u, L.panel.w, 2.5f * u},
+             pad ? "A key pressed shows the keyboard's controls"
+                 : "A pad button pressed shows the gamepad's controls",
+             s.pal.text_muted);
 }
 
 void draw_settings_links(const Scene& s, const game::SettingsLayout& L) {

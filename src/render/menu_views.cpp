@@ -439,6 +439,30 @@ void draw_settings(const Scene& s) {
 
 namespace {
 
+// A free-play row's label from `left` and its quiet detail ending at `right`, in the room the
+// label leaves: the label takes at most three fifths of the row (shrinking to fit it), and the
+// detail shrinks, then wraps to two lines, then is cut (Canvas::text_fit), so a long language
+// or a narrow window never lays one over the other.
+void draw_row_pair(const Scene& s, const Rect& r, float left, float right, float px,
+                   std::string_view label, Color label_ink, std::string_view detail,
+                   Color detail_ink) {
+  Canvas& c = s.c;
+  const float u = s.game.free_play_layout().unit;
+  const float room = std::max(1.0f, right - left);
+  const float full = c.measure(Face::SemiBold, px, label);
+  const float label_w = std::min(full, room * 0.6f);
+  if (full <= label_w)  // its box is the row's rest (a first glyph's ink may overhang `left`)
+    c.text_in(Face::SemiBold, px, Rect{left, r.y, r.right() - left, r.h}, label, label_ink,
+              Align::Left);
+  else
+    c.text_fit(Face::SemiBold, px, px * 0.75f, Rect{left, r.y, label_w, r.h}, label, label_ink,
+               Align::Left);
+  const float detail_x = left + label_w + 2 * u;
+  if (detail.empty() || detail_x >= right) return;
+  c.text_fit(Face::Regular, px * 0.8f, px * 0.6f, Rect{detail_x, r.y, right - detail_x, r.h},
+             detail, detail_ink, Align::Right, false, 2);
+}
+
 // The free-play game kept for later (saved like a stage): "Continue H-4KQ7-92PX" with its
 // level, time and rule; a quiet line when there is none.
 void draw_free_play_continue(const Scene& s, const Rect& r, float px) {
@@ -454,12 +478,10 @@ void draw_free_play_continue(const Scene& s, const Rect& r, float px) {
   const Color lc = level_color(f->stage().level, s.theme);
   c.circle(r.x + 3.5f * u, r.cy(), px * 0.35f, lc);
   const std::string name = "Continue " + game::free_game_name(f->stage(), false);
-  c.text_in(Face::SemiBold, px, Rect{r.x + 6 * u, r.y, r.w, r.h}, name, s.pal.accent, Align::Left);
   const std::string detail =
       game::format("{0}  \xC2\xB7  {1}",
                    {f->stage().level, game::clock_text(game::whole_seconds(f->elapsed()) * 1000)});
-  c.text_in(Face::Regular, px * 0.8f, Rect{r.x, r.y, right - r.x, r.h}, detail, s.pal.text_muted,
-            Align::Right);
+  draw_row_pair(s, r, r.x + 6 * u, right, px, name, s.pal.accent, detail, s.pal.text_muted);
 }
 
 }  // namespace
@@ -495,29 +517,21 @@ void draw_free_play(const Scene& s) {
       const std::string_view name = level_name(static_cast<Level>(i));
       const Color lc = level_color(name, s.theme);
       c.circle(r.x + 3.5f * u, r.cy(), px * 0.35f, lc);
-      c.text_in(Face::SemiBold, px, Rect{r.x + 6 * u, r.y, r.w, r.h}, name, s.pal.text,
-                Align::Left);
       const bool making = job != nullptr && static_cast<int>(job->code().level) == i;
-      c.text_in(Face::Regular, px * 0.8f, Rect{r.x, r.y, right - r.x, r.h},
-                making ? "Making\u2026" : kBlurb[i], s.pal.text_muted, Align::Right);
+      draw_row_pair(s, r, r.x + 6 * u, right, px, name, s.pal.text,
+                    making ? "Making\u2026" : kBlurb[i], s.pal.text_muted);
     } else if (row == game::FreePlayRow::Daily) {
       const Level level = daily_level(today);
       c.circle(r.x + 3.5f * u, r.cy(), px * 0.35f, level_color(level_name(level), s.theme));
-      c.text_in(Face::SemiBold, px, Rect{r.x + 6 * u, r.y, r.w, r.h}, "Daily puzzle", s.pal.text,
-                Align::Left);
-      const std::string detail = date_text(today) + "  \xC2\xB7  " + std::string(level_name(level));
-      c.text_in(Face::Regular, px * 0.8f, Rect{r.x, r.y, right - r.x, r.h}, detail,
-                s.pal.text_muted, Align::Right);
+      const std::string detail =
+          game::format("{0}  \xC2\xB7  {1}", {date_text(today), level_name(level)});
+      draw_row_pair(s, r, r.x + 6 * u, right, px, "Daily puzzle", s.pal.text, detail,
+                    s.pal.text_muted);
     } else if (row == game::FreePlayRow::Continue) {
       draw_free_play_continue(s, r, px);
     } else if (row == game::FreePlayRow::Custom) {  // the custom-board editor
-      c.text_in(Face::SemiBold, px, Rect{r.x + 2.5f * u, r.y, r.w, r.h}, "Enter a puzzle",
-                s.pal.text, Align::Left);
-      // The quiet line takes what the label leaves, shrinking (then cut) rather than meeting it.
-      const float label_end = r.x + 2.5f * u + c.measure(Face::SemiBold, px, "Enter a puzzle");
-      c.text_fit(Face::Regular, px * 0.8f, px * 0.6f,
-                 Rect{label_end + 2 * u, r.y, right - label_end - 2 * u, r.h},
-                 "From a newspaper or a friend", s.pal.text_muted, Align::Right);
+      draw_row_pair(s, r, r.x + 2.5f * u, right, px, "Enter a puzzle", s.pal.text,
+                    "From a newspaper or a friend", s.pal.text_muted);
     } else {
       const bool checking = row == game::FreePlayRow::Checking;
       const bool at_end = s.game.free_play_check_at_end();

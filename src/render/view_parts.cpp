@@ -38,11 +38,12 @@ void draw_back_header(const Scene& s, const game::Rect& header, const game::Rect
   const bool hover = s.game.hovering(game::TargetKind::Back, 0);
   c.circle(back.cx(), back.cy(), back.w / 2, hover ? s.pal.peer : s.pal.surface_alt);
   draw_icon(c, Icon::Back, back.cx(), back.cy(), back.w * 0.5f, s.pal.text);
-  // The title ends at title_right, before anything else in the header (Sum Tiles' "Enter code").
+  // The title ends at title_right, before anything else in the header (Sum Tiles' "Enter code");
+  // a title too long for one line even at half size takes two.
   const float left = back.right() + 2.5f * u;
   c.text_fit(Face::SemiBold, header.h * 0.5f, header.h * 0.25f,
              Rect{left, header.y, std::max(1.0f, title_right - left), header.h}, title, s.pal.text,
-             Align::Left);
+             Align::Left, false, 2);
 }
 
 float draw_text_block(Canvas& c, Face face, float px, float min_px, const Rect& box,

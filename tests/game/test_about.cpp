@@ -37,6 +37,8 @@ TEST_CASE("About names the version, the code's and the fonts' licences and credi
   CHECK(all.find("MIT") != std::string::npos);
   CHECK(all.find("SIL Open Font License") != std::string::npos);
   CHECK(all.find("Credits") != std::string::npos);
+  CHECK(all.find("Noto Sans CJK") != std::string::npos);  // the fallback font is named too
+  CHECK(all.find("HarfBuzz") != std::string::npos);
   const AboutLayout L = layout_about(480, 640);
   CHECK(L.back_button.w >= kMinTouchTarget);
   CHECK(L.card.bottom() <= 640);

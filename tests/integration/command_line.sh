@@ -34,6 +34,7 @@ expect() {
 expect 0 "^nonet [0-9]+\.[0-9]+\.[0-9]+" "$bin" --version
 expect 0 "MIT licence" "$bin" --version
 expect 0 "SIL Open Font License" "$bin" --version
+expect 0 "Noto Sans CJK" "$bin" --version
 expect 0 "--size=WxH" "$bin" --help
 expect 2 "unknown option '--no-such-option'" "$bin" --no-such-option
 expect 2 "option '--size' needs a value" "$bin" --size
