@@ -3,6 +3,7 @@
 # Makes a PNG of every screen into docs/screenshots/ by running the real game offscreen
 # (SDL_VIDEODRIVER=offscreen, Mesa llvmpipe) with scripts of timed inputs (docs/SCRIPTS.md).
 # Usage: scripts/screenshots.sh [path/to/nonet]   (default: builds the release preset first)
+#   NONET_SHOTS=pseudo scripts/screenshots.sh ...  makes only the pseudo-locale screenshots
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -24,6 +25,35 @@ run() {  # run NAME SCRIPT-TEXT [extra args...]
   printf '%s\n' "$text" >"$work/$name.txt"
   "$bin" --fixed-step --script "$work/$name.txt" "$@"
 }
+
+# The pseudo-locales (issue 26, docs/TEXT.md): every string 40 % longer and accented, or in
+# ideographs without spaces; the title, a hint naming its technique, and the first-run coach's
+# wrapped sentences (beside coach.png and coach-480x640.png: the same paragraph in English).
+pseudo_shots() {
+  local pseudo size suffix
+  for pseudo in accented ideographic; do
+    for size in 1280x800 480x640; do
+      suffix=$([ "$size" = 1280x800 ] && echo "" || echo "-$size")
+      run "pseudo-$pseudo-title$suffix" "wait 30
+screenshot $root/$out/pseudo-$pseudo-title$suffix.png" --pseudo "$pseudo" --size "$size"
+      run "pseudo-$pseudo-hint$suffix" "key Return
+wait 10
+key Escape
+wait 40
+key h
+key h
+wait 2s
+screenshot $root/$out/pseudo-$pseudo-hint$suffix.png" --pseudo "$pseudo" --size "$size"
+      run "pseudo-$pseudo-coach$suffix" "key Return
+wait 30
+screenshot $root/$out/pseudo-$pseudo-coach$suffix.png" --pseudo "$pseudo" --size "$size"
+    done
+  done
+}
+if [ "${NONET_SHOTS:-}" = pseudo ]; then  # only these (NONET_SHOTS=pseudo scripts/screenshots.sh)
+  pseudo_shots
+  exit 0
+fi
 
 "$bin" --screenshot "$out/title.png"
 
@@ -631,6 +661,8 @@ solve
 wait 3s
 screenshot $root/$out/custom-result$suffix.png" --size "$size" --save-dir "$work/custom$suffix"
 done
+
+pseudo_shots
 
 echo "screenshots in $out:"
 ls -1 "$out"

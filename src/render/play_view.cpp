@@ -144,7 +144,7 @@ float draw_hud_compact(const Scene& s, const game::PlayLayout& L, const Session&
   const std::string clock = s.game.settings().show_timer
                                 ? game::clock_text(game::whole_seconds(ses.elapsed()) * 1000)
                                 : std::string();
-  const std::string_view dot = clock.empty() ? "" : " Â· ";
+  const std::string_view dot = clock.empty() ? "" : " \xC2\xB7 ";
   const int limit = ses.mistakes_allowed();
   if (ses.check_at_end())
     bottom = clock;

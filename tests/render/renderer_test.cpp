@@ -170,3 +170,33 @@ TEST_CASE("every screen and question stays within the draw-call budget, at two s
     }
   }
 }
+
+TEST_CASE("the play header says its timer, stage and mistakes in the words and marks meant") {
+  // The strings a view formats (game::format) reach the screen whole: the compact block beside
+  // a hint, and the full header. A byte escaped twice ("Â·" for "·") or a clock in another
+  // format fails here, not only in a screenshot.
+  for (const bool with_hint : {false, true}) {
+    CAPTURE(with_hint);
+    Rig rig;
+    rig.game.start_stage(1);
+    rig.ticks(30 + 4 * 60);  // past the fade, four seconds of play
+    if (with_hint) rig.game.apply(game::Action{game::ActionKind::Hint, 0});
+    DrawLog log;
+    rig.renderer->canvas().set_draw_log(&log);
+    rig.frame();
+    rig.renderer->canvas().set_draw_log(nullptr);
+    auto shown = [&](const std::string& s) {
+      for (const TextRun& r : log.texts)
+        if (r.text == s) return true;
+      return false;
+    };
+    CHECK(shown("Stage 1"));
+    if (with_hint) {
+      CHECK(shown("0:04 \xC2\xB7 0/3 mistakes"));
+    } else {
+      CHECK(shown("0:04"));
+      CHECK(shown("0/3"));
+    }
+    for (const TextRun& r : log.texts) CHECK(r.text.find("\xC3\x82") == std::string::npos);
+  }
+}
