@@ -499,8 +499,7 @@ void Game::activate(int item) {
         }
         break;
       case ResultItem::NewPuzzle:
-        if (auto level = parse_level_name(result_.level))
-          begin_free_play(fresh_code(*level), false);
+        if (result_.level) begin_free_play(fresh_code(*result_.level), false);
         go(Screen::FreePlay);
         break;
       case ResultItem::FreePlayMenu: go(Screen::FreePlay); break;

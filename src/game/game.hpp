@@ -106,7 +106,7 @@ struct ResultInfo {
   bool daily = false;
   int mistakes_allowed = kMaxMistakes;  // 0 = no limit
   bool check_at_end = false;            // free play's "check at the end": no mistakes counted
-  std::string level;
+  StageLevel level = Level::Easy;
   Tick time = 0;
   int mistakes = 0;
   int hints_used = 0;

@@ -79,13 +79,13 @@ void Game::start_custom() {
   data.custom = true;
   data.enter_ticks = editor_.enter_ticks(clock_);
   if (j.unique()) {  // the player's free-play rules
-    data.level = std::string(level_name(j.rating.level));
+    data.level = j.rating.level;
     data.score = j.rating.technique_score;
     data.mistakes_allowed = free_play_check_at_end_ ? 0 : free_play_mistakes_;
     data.unlimited_hints = true;
     data.check_at_end = free_play_check_at_end_;
-  } else {  // several solutions, accepted: no hints, no checking, no mistakes
-    data.level = kUnratedLevel;
+  } else {                      // several solutions, accepted: no hints, no checking, no mistakes
+    data.level = std::nullopt;  // unrated
     data.mistakes_allowed = 0;
     data.open_solutions = true;
   }

@@ -157,7 +157,7 @@ void Game::poll_free_play_job() {
   data.number = 0;
   data.puzzle = made->puzzle;
   data.solution = made->solution;
-  data.level = std::string(level_name(made->rating.level));
+  data.level = made->rating.level;
   data.score = made->rating.technique_score;
   data.code = format_game_code(made->code);
   data.daily = job_daily_;

@@ -5,16 +5,33 @@
 
 #include <algorithm>
 
+#include "core/free_play.hpp"  // parse_level_name
 #include "core/rating.hpp"
 #include "core/stages.hpp"
 #include "game/tuning.hpp"
 
 namespace nonet::game {
 
-std::string level_of_stage(int number) {
+Level level_of_stage(int number) {
   const auto spec = StageCatalogue::spec(std::clamp(number, 1, kStageCount));
-  return spec ? std::string(level_name(level_of(spec->target))) : std::string("Easy");
+  return spec ? level_of(spec->target) : Level::Easy;
 }
+
+std::string_view level_key(StageLevel level) {
+  return level ? level_name(*level) : std::string_view(kUnratedLevel);
+}
+
+bool parse_level_key(std::string_view key, StageLevel& out) {
+  if (key == kUnratedLevel) {
+    out.reset();
+    return true;
+  }
+  const std::optional<Level> l = parse_level_name(key);
+  if (l) out = *l;
+  return l.has_value();
+}
+
+std::string_view level_word(StageLevel level) { return level_key(level); }
 
 float difficulty_of_stage(int number) {
   const auto spec = StageCatalogue::spec(std::clamp(number, 1, kStageCount));
@@ -47,7 +64,7 @@ StageLoad load_stage(int number) {
   s.number = number;
   s.puzzle = st->puzzle;
   s.solution = st->solution;
-  s.level = std::string(level_name(st->rating.level));
+  s.level = st->rating.level;
   s.score = st->rating.technique_score;
   return s;
 }

@@ -6,23 +6,36 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 
 #include "core/grid.hpp"
+#include "core/rating.hpp"
 #include "core/rules.hpp"
 
 namespace nonet::game {
 
-/// The code a typed-in board plays under, and the level of one with several solutions.
+/// The code a typed-in board plays under, and the level key of one with several solutions.
 inline constexpr const char* kCustomCode = "Custom";
 inline constexpr const char* kUnratedLevel = "Unrated";
 
+/// A stage's level as data: one of the five levels, or none for a typed-in board with several
+/// solutions (nothing to rate: "Unrated"). Words are made from it at the edge (level_word), and
+/// saves write its key, so a translated word never reaches a file or a comparison.
+using StageLevel = std::optional<Level>;
+/// The key a save writes ("Easy" .. "Master", "Unrated"): fixed, never translated.
+std::string_view level_key(StageLevel level);
+/// Reads a key into `out`; false (and `out` untouched) for a string that is no level's key.
+bool parse_level_key(std::string_view key, StageLevel& out);
+/// The word a player reads for a level (English today; the catalogs of issue 27 translate it).
+std::string_view level_word(StageLevel level);
+
 struct StageData {
-  int number = 0;     // 1..kStageCount; 0 for a custom puzzle
-  Grid puzzle;        // givens, 0 = empty
-  Grid solution;      // the unique solution
-  std::string level;  // "Easy", "Medium", "Hard", "Expert", "Master"
-  int score = 0;      // difficulty score 0..99 (SEEDS A9), for the difficulty bar
+  int number = 0;                  // 1..kStageCount; 0 for a custom puzzle
+  Grid puzzle;                     // givens, 0 = empty
+  Grid solution;                   // the unique solution
+  StageLevel level = Level::Easy;  // nullopt: a custom board with several solutions
+  int score = 0;                   // difficulty score 0..99 (SEEDS A9), for the difficulty bar
   // Free play (docs/FREE_PLAY.md; number 0): the game code, whether it is the daily puzzle, and
   // the rules the player chose. A stage keeps the campaign's fixed rules (core/rules.hpp).
   std::string code;                     // "H-4KQ7-92PX"; empty for a stage
@@ -69,7 +82,7 @@ struct StageLoad {
 StageLoad load_stage(int number);
 
 /// The level a stage belongs to without generating it (stage select colours 100 tiles).
-std::string level_of_stage(int number);
+Level level_of_stage(int number);
 
 /// How hard a stage is on 0..1 (its target technique's weight), without generating it: the
 /// length of the difficulty bar on its tile.

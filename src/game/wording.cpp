@@ -20,8 +20,9 @@ std::string result_detail(const ResultInfo& r) {
   const std::string name = r.code.empty() ? "Stage " + std::to_string(r.stage) : r.code;
   if (r.open_solutions) return name + dot + "Several solutions: nothing was judged";
   const std::string mistakes = mistakes_phrase(r.mistakes, r.mistakes_allowed, r.check_at_end);
-  return name + dot + r.level + dot + (mistakes.empty() ? "" : mistakes + dot) +
-         counted(r.hints_used, "hint", "hints") + " used";
+  return name + dot + std::string(level_word(r.level)) + dot +
+         (mistakes.empty() ? "" : mistakes + dot) + counted(r.hints_used, "hint", "hints") +
+         " used";
 }
 
 std::string mistakes_phrase(int mistakes, int allowed, bool check_at_end) {

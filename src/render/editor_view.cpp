@@ -106,7 +106,7 @@ void draw_verdict(const Scene& s, const game::EditorLayout& L, const game::Board
       break;
     case BoardVerdict::Valid:
       head = "One solution";
-      mark = level_color(level_name(j.rating.level), s.theme);
+      mark = level_color(j.rating.level, s.theme);
       break;
   }
   const float pad = 2 * u;

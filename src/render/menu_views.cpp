@@ -197,11 +197,12 @@ void draw_pause_dialog(const Scene& s) {
   const game::Session* ses = s.game.session();
   if (ses) {
     const std::string t = game::clock_text(game::whole_seconds(ses->elapsed()) * 1000);
-    const std::string line = ses->stage().free_play()
-                                 ? game::format("{0}  \xC2\xB7  {1}  \xC2\xB7  {2}",
-                                                {ses->stage().code, ses->stage().level, t})
-                                 : game::format("Stage {0}  \xC2\xB7  {1}  \xC2\xB7  {2}",
-                                                {ses->stage().number, ses->stage().level, t});
+    const std::string line =
+        ses->stage().free_play()
+            ? game::format("{0}  \xC2\xB7  {1}  \xC2\xB7  {2}",
+                           {ses->stage().code, game::level_word(ses->stage().level), t})
+            : game::format("Stage {0}  \xC2\xB7  {1}  \xC2\xB7  {2}",
+                           {ses->stage().number, game::level_word(ses->stage().level), t});
     c.text_fit(Face::Medium, L.body.h * 0.36f, std::min(L.body.h * 0.36f, 10.0f), L.body, line,
                s.pal.text_muted);
   }
@@ -478,9 +479,9 @@ void draw_free_play_continue(const Scene& s, const Rect& r, float px) {
   const Color lc = level_color(f->stage().level, s.theme);
   c.circle(r.x + 3.5f * u, r.cy(), px * 0.35f, lc);
   const std::string name = "Continue " + game::free_game_name(f->stage(), false);
-  const std::string detail =
-      game::format("{0}  \xC2\xB7  {1}",
-                   {f->stage().level, game::clock_text(game::whole_seconds(f->elapsed()) * 1000)});
+  const std::string detail = game::format(
+      "{0}  \xC2\xB7  {1}", {game::level_word(f->stage().level),
+                             game::clock_text(game::whole_seconds(f->elapsed()) * 1000)});
   draw_row_pair(s, r, r.x + 6 * u, right, px, name, s.pal.accent, detail, s.pal.text_muted);
 }
 
@@ -515,14 +516,14 @@ void draw_free_play(const Scene& s) {
     const float right = r.right() - 2.5f * u;
     if (i < kLevelCount) {
       const std::string_view name = level_name(static_cast<Level>(i));
-      const Color lc = level_color(name, s.theme);
+      const Color lc = level_color(static_cast<Level>(i), s.theme);
       c.circle(r.x + 3.5f * u, r.cy(), px * 0.35f, lc);
       const bool making = job != nullptr && static_cast<int>(job->code().level) == i;
       draw_row_pair(s, r, r.x + 6 * u, right, px, name, s.pal.text,
                     making ? "Making\u2026" : kBlurb[i], s.pal.text_muted);
     } else if (row == game::FreePlayRow::Daily) {
       const Level level = daily_level(today);
-      c.circle(r.x + 3.5f * u, r.cy(), px * 0.35f, level_color(level_name(level), s.theme));
+      c.circle(r.x + 3.5f * u, r.cy(), px * 0.35f, level_color(level, s.theme));
       const std::string detail =
           game::format("{0}  \xC2\xB7  {1}", {date_text(today), level_name(level)});
       draw_row_pair(s, r, r.x + 6 * u, right, px, "Daily puzzle", s.pal.text, detail,

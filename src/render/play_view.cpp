@@ -58,7 +58,7 @@ void draw_difficulty(const Scene& s, const Rect& area, const Session& ses) {
   const float bar_h = std::max(3.0f, area.h * 0.16f);
   const float label_px = area.h * 0.30f;
   thread_local std::string buf;  // kept: a steady frame formats into its room (no allocation)
-  game::format_to(buf, "{0} {1}", {ses.stage().level, tech});
+  game::format_to(buf, "{0} {1}", {game::level_word(ses.stage().level), tech});
   const float track_w = area.w;
   const float y = area.y + area.h * 0.28f;
   c.rect(Rect{area.x, y, track_w, bar_h}, s.pal.surface_alt, bar_h / 2);
@@ -231,7 +231,8 @@ void draw_hud(const Scene& s, const game::PlayLayout& L, const Session& ses) {
   const float room = timer_left - h.x;
   float title_px = h.h * 0.42f;
   const float chip_px = h.h * 0.27f;
-  const float chip_w = c.measure(Face::SemiBold, chip_px, ses.stage().level) + chip_px * 2.2f;
+  const float chip_w =
+      c.measure(Face::SemiBold, chip_px, game::level_word(ses.stage().level)) + chip_px * 2.2f;
   while (title_px > h.h * 0.3f && c.measure(Face::SemiBold, title_px, buf) + 2 * u + chip_w > room)
     title_px -= 1;
   const float tw = c.measure(Face::SemiBold, title_px, buf);
@@ -247,7 +248,7 @@ void draw_hud(const Scene& s, const game::PlayLayout& L, const Session& ses) {
     c.circle(chip.x + chip_px * 0.8f, chip.cy(), chip_px * 0.22f, lc);
     c.text_in(Face::SemiBold, chip_px,
               Rect{chip.x + chip_px * 0.6f, chip.y, chip.w - chip_px * 0.6f, chip.h},
-              ses.stage().level, mix(lc, s.pal.text, 0.35f));
+              game::level_word(ses.stage().level), mix(lc, s.pal.text, 0.35f));
     // The difficulty bar between the chip and the timer, where there is room for it.
     const float bar_x = chip.right() + 3 * u;
     const float bar_w = std::min(18 * u, h.cx() - 8 * u - bar_x);

@@ -47,8 +47,7 @@ constexpr int score_band(int score) { return score < 40 ? 0 : score < 60 ? 1 : 2
 
 // The strip under the grid: "Stage 12", the level name (text, not only its colour), the
 // technique score as a bar with its number, and the clue-count score when it disagrees.
-void draw_detail(const Scene& s, const Rect& d, int stage, const std::string& level,
-                 bool unlocked) {
+void draw_detail(const Scene& s, const Rect& d, int stage, Level level, bool unlocked) {
   Canvas& c = s.c;
   const float u = s.game.stage_layout().unit;
   const Color lc = level_color(level, s.theme);
@@ -60,7 +59,7 @@ void draw_detail(const Scene& s, const Rect& d, int stage, const std::string& le
   // Level chip: a level-coloured strip with the name beside it.
   c.rect(Rect{x, d.cy() - px * 0.6f, std::max(3.0f, u * 0.6f), px * 1.2f}, lc, u * 0.3f);
   x += 1.4f * u;
-  x += c.text(Face::Medium, px, x, y, level, s.pal.text) + 2 * u;
+  x += c.text(Face::Medium, px, x, y, game::level_word(level), s.pal.text) + 2 * u;
   if (!unlocked) {  // a lock, in shape, before the bar: how hard it will be is still shown
     draw_icon(c, Icon::Lock, x + px * 0.5f, d.cy(), px, s.pal.text_muted);
     x += px * 1.0f + 1.5f * u;
@@ -111,7 +110,7 @@ void draw_stage_select(const Scene& s) {
 
   // Levels and difficulty come from the catalogue's table (no generation); looked up once.
   static const auto levels = [] {
-    std::array<std::string, game::kStageCount> a;
+    std::array<Level, game::kStageCount> a{};
     for (int i = 0; i < game::kStageCount; ++i)
       a[static_cast<std::size_t>(i)] = game::level_of_stage(i + 1);
     return a;

@@ -68,9 +68,9 @@ void draw_table(const Scene& s, const Rect& r, const game::StatisticsText& t, fl
   for (std::size_t i = 0; i < t.rows.size(); ++i) {
     const game::StatisticsRow& row = t.rows[i];
     if (i % 2 == 0) c.rect(Rect{x0 - u, y, x1 - x0 + 2 * u, lh}, fade(s.pal.peer, 0.6f), u);
-    const Color lc = i < static_cast<std::size_t>(kLevelCount)
-                         ? level_color(row.label, s.theme)
-                         : level_color(level_name(Level::Master), s.theme);
+    // Rows 0..4 are the levels in order, then Daily (drawn in Master's colour).
+    const Color lc = level_color(
+        i < static_cast<std::size_t>(kLevelCount) ? static_cast<Level>(i) : Level::Master, s.theme);
     if (i < static_cast<std::size_t>(kLevelCount))
       c.circle(x0 + px * 0.4f, y + lh / 2, px * 0.35f, lc);
     c.text_in(Face::SemiBold, px, Rect{x0 + px * 1.3f, y, label_w, lh}, row.label, s.pal.text,
@@ -119,7 +119,7 @@ void draw_chart(const Scene& s, const Rect& r, const game::Progress& p, float u)
     const auto& times = p.free_play.levels[static_cast<std::size_t>(i)].recent_ms;
     if (times.empty()) continue;
     any = true;
-    const Color lc = level_color(level_name(static_cast<Level>(i)), s.theme);
+    const Color lc = level_color(static_cast<Level>(i), s.theme);
     float px0 = 0, py0 = 0;
     for (std::size_t k = 0; k < times.size(); ++k) {
       const float x = plot.x + step * static_cast<float>(k);
@@ -146,7 +146,8 @@ void draw_chart(const Scene& s, const Rect& r, const game::Progress& p, float u)
     const std::string_view name = level_name(static_cast<Level>(i));
     const float x = r.x + 2.5f * u + static_cast<float>(i) * lw;
     const float lpx = std::min(legend_h * 0.42f, lw * 0.16f);
-    c.circle(x + lpx * 0.5f, ly + legend_h / 2, lpx * 0.4f, level_color(name, s.theme));
+    c.circle(x + lpx * 0.5f, ly + legend_h / 2, lpx * 0.4f,
+             level_color(static_cast<Level>(i), s.theme));
     c.text_in(Face::Medium, lpx, Rect{x + lpx * 1.3f, ly, lw - lpx * 1.3f, legend_h}, name,
               s.pal.text, Align::Left);
   }

@@ -36,22 +36,27 @@ const Palette& palette(game::Theme theme) {
   }
 }
 
-Color level_color(std::string_view level, game::Theme theme) {
+Color level_color(game::StageLevel level, game::Theme theme) {
   const bool dark = theme == game::Theme::Dark;
   if (theme == game::Theme::HighContrast) {
     // Darker hues that keep 4.5:1 against white (the level also has its name in text).
-    if (level == "Easy") return hex(0x1E7A45);
-    if (level == "Medium") return hex(0x136F6F);
-    if (level == "Hard") return hex(0x8A5A00);
-    if (level == "Expert") return hex(0xB3371F);
-    if (level == "Master") return hex(0x6A35B8);
-    return hex(0x505050);
+    if (!level) return hex(0x505050);
+    switch (*level) {
+      case Level::Easy: return hex(0x1E7A45);
+      case Level::Medium: return hex(0x136F6F);
+      case Level::Hard: return hex(0x8A5A00);
+      case Level::Expert: return hex(0xB3371F);
+      case Level::Master: return hex(0x6A35B8);
+    }
   }
-  if (level == "Easy") return dark ? hex(0x57C285) : hex(0x3FA36B);
-  if (level == "Medium") return dark ? hex(0x3DBDBD) : hex(0x2A9D9D);
-  if (level == "Hard") return dark ? hex(0xE8B050) : hex(0xD99A2B);
-  if (level == "Expert") return dark ? hex(0xF08570) : hex(0xE0674F);
-  if (level == "Master") return dark ? hex(0xA683E6) : hex(0x8A5CD6);
+  if (!level) return hex(0x8A8680);
+  switch (*level) {
+    case Level::Easy: return dark ? hex(0x57C285) : hex(0x3FA36B);
+    case Level::Medium: return dark ? hex(0x3DBDBD) : hex(0x2A9D9D);
+    case Level::Hard: return dark ? hex(0xE8B050) : hex(0xD99A2B);
+    case Level::Expert: return dark ? hex(0xF08570) : hex(0xE0674F);
+    case Level::Master: return dark ? hex(0xA683E6) : hex(0x8A5CD6);
+  }
   return hex(0x8A8680);
 }
 

@@ -5,6 +5,7 @@
 #include <string_view>
 
 #include "game/settings.hpp"
+#include "game/stage_source.hpp"
 #include "render/color.hpp"
 
 namespace nonet::render {
@@ -35,7 +36,7 @@ struct Palette {
 
 const Palette& palette(game::Theme theme);
 
-/// Level colour for "Easy", "Medium", "Hard", "Expert", "Master" (grey for anything else).
-Color level_color(std::string_view level, game::Theme theme);
+/// A level's colour (grey for an unrated board).
+Color level_color(game::StageLevel level, game::Theme theme);
 
 }  // namespace nonet::render

@@ -72,7 +72,7 @@ Json encode_free_play(const std::optional<FreePlaySnapshot>& snapshot) {
   Json j = encode_session(snapshot->session);
   j["code"] = snapshot->code;
   j["daily"] = snapshot->daily;
-  j["level"] = snapshot->level;
+  j["level"] = std::string(game::level_key(snapshot->level));
   j["score"] = snapshot->score;
   j["mistakes_allowed"] = snapshot->mistakes_allowed;
   j["check_at_end"] = snapshot->check_at_end;
@@ -94,7 +94,7 @@ std::string decode_free_play(const Json& payload, std::optional<FreePlaySnapshot
   FreePlaySnapshot f;
   f.code = r.text("code", 32);
   f.daily = r.boolean("daily");
-  f.level = r.text("level", 16);
+  const std::string level = r.text("level", 16);
   f.score = static_cast<int>(r.integer("score", 0, 99));
   f.mistakes_allowed = static_cast<int>(r.integer("mistakes_allowed", 0, kMaxMistakeLimit));
   f.check_at_end = r.boolean("check_at_end");
@@ -103,6 +103,7 @@ std::string decode_free_play(const Json& payload, std::optional<FreePlaySnapshot
   f.enter_ms = r.integer("enter_ms", 0, kMaxEnterMs);
   f.solution = r.text("solution", kCells);
   if (!r.ok()) return r.error();
+  if (!game::parse_level_key(level, f.level)) return "level: not a level name";
   if (f.custom) {
     // A typed board: no game code, its solution kept (a full grid), no daily.
     if (f.code != game::kCustomCode) return "code: not \"Custom\" for a custom board";
@@ -111,16 +112,16 @@ std::string decode_free_play(const Json& payload, std::optional<FreePlaySnapshot
         f.solution.find('.') != std::string::npos)
       return "solution: not 81 digits";
     if (f.open_solutions) {
-      if (f.level != game::kUnratedLevel) return "level: not \"Unrated\" for several solutions";
+      if (f.level) return "level: not \"Unrated\" for several solutions";
       if (f.mistakes_allowed != 0 || f.check_at_end)
         return "open_solutions: judged rules on a board with several solutions";
-    } else if (!parse_level_name(f.level)) {
-      return "level: not a level name";
+    } else if (!f.level) {
+      return "level: \"Unrated\" for a board with one solution";
     }
   } else {
     const GameCodeParse code = parse_game_code(f.code);
     if (!code.ok || format_game_code(code.code) != f.code) return "code: not a game code";
-    if (!parse_level_name(f.level)) return "level: not a level name";
+    if (!f.level) return "level: \"Unrated\" for a generated puzzle";
     if (f.open_solutions || f.enter_ms != 0 || !f.solution.empty())
       return "custom: custom-board fields on a generated puzzle";
   }

@@ -32,7 +32,7 @@ namespace nonet::save {
 struct FreePlaySnapshot {
   std::string code;
   bool daily = false;
-  std::string level;
+  game::StageLevel level = Level::Easy;  // written as its key (game::level_key)
   int score = 0;
   int mistakes_allowed = 3;
   bool check_at_end = false;

@@ -158,7 +158,7 @@ TEST_CASE("a board with one solution plays under free play's rules; the result h
   CHECK(s.stage().number == 0);
   CHECK(s.stage().custom);
   CHECK(s.stage().code == "Custom");
-  CHECK(s.stage().level == "Easy");
+  CHECK(s.stage().level == Level::Easy);
   CHECK(s.stage().puzzle == *parse_grid(kValid).grid);
   CHECK(s.stage().enter_ticks == 60 * 3);
   CHECK(g.board_editor().recent().size() == 1);

@@ -125,7 +125,7 @@ TEST_CASE("counted words agree with their number") {
   CHECK(counted(2, "hint", "hints") == "2 hints");
   ResultInfo r;
   r.stage = 51;
-  r.level = "Expert";
+  r.level = Level::Expert;
   r.mistakes = 1;
   r.hints_used = 1;
   CHECK(result_detail(r) ==

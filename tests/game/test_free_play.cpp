@@ -81,7 +81,7 @@ TEST_CASE(
   const StageData& st = g.session()->stage();
   CHECK(st.free_play());
   CHECK(st.number == 0);
-  CHECK(st.level == "Hard");
+  CHECK(st.level == Level::Hard);
   const GameCodeParse code = parse_game_code(st.code);
   REQUIRE(code.ok);
   CHECK(code.code.level == Level::Hard);
@@ -175,7 +175,7 @@ TEST_CASE("hints are unlimited in free play but counted, and a win records no ca
   REQUIRE(g.free_play_job() != nullptr);
   g.finish_free_play_job();
   REQUIRE(g.screen() == Screen::Play);
-  CHECK(g.session()->stage().level == "Easy");
+  CHECK(g.session()->stage().level == Level::Easy);
   CHECK(g.session()->stage().code != old_code);
 }
 
@@ -187,7 +187,7 @@ TEST_CASE("the daily row plays the date's daily code") {
   const StageData& st = g.session()->stage();
   CHECK(st.daily);
   CHECK(st.code == format_game_code(daily_code(CivilDate{2026, 11, 30})));
-  CHECK(st.level == "Easy");
+  CHECK(st.level == Level::Easy);
 }
 
 TEST_CASE("picking a puzzle while a game is open asks first") {

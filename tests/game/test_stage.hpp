@@ -16,7 +16,7 @@ constexpr int pattern_digit(int row, int col) { return (row * 3 + row / 3 + col)
 inline StageData pattern_stage(std::initializer_list<int> empty_cells, int number = 1) {
   StageData s;
   s.number = number;
-  s.level = "Easy";
+  s.level = nonet::Level::Easy;
   for (int c = 0; c < kCells; ++c) s.solution.set(c, pattern_digit(c / 9, c % 9));
   s.puzzle = s.solution;
   for (int c : empty_cells) s.puzzle.set(c, 0);

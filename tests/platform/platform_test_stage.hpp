@@ -10,7 +10,7 @@ namespace nonet::test {
 inline game::StageData test_stage(int n) {
   game::StageData d;
   d.number = n;
-  d.level = "Easy";
+  d.level = nonet::Level::Easy;
   for (int c = 0; c < 81; ++c) {
     const int r = c / 9, col = c % 9;
     d.solution.set(c, (r * 3 + r / 3 + col) % 9 + 1);

@@ -6,7 +6,9 @@
 #include <doctest/doctest.h>
 
 #include <cmath>
+#include <cstdlib>
 #include <string_view>
+#include <vector>
 
 #include "render/theme.hpp"
 
@@ -69,8 +71,28 @@ TEST_CASE("high contrast keeps AAA: 7:1 for text, digits, muted text and level c
   CHECK(p.selected.r > 200);
   CHECK(p.selected.g > 180);
   CHECK(p.selected.b < 80);
-  for (std::string_view level : {"Easy", "Medium", "Hard", "Expert", "Master"}) {
-    CAPTURE(level);
-    CHECK(contrast(level_color(level, game::Theme::HighContrast), p.surface) >= 4.5);
+  for (int i = 0; i < nonet::kLevelCount; ++i) {
+    CAPTURE(i);
+    CHECK(contrast(level_color(static_cast<nonet::Level>(i), game::Theme::HighContrast),
+                   p.surface) >= 4.5);
+  }
+  CHECK(contrast(level_color(std::nullopt, game::Theme::HighContrast), p.surface) >= 4.5);
+}
+
+TEST_CASE("every level has its own colour in every theme, and an unrated board a grey") {
+  for (const game::Theme theme :
+       {game::Theme::Light, game::Theme::Dark, game::Theme::HighContrast}) {
+    CAPTURE(static_cast<int>(theme));
+    std::vector<Color> seen;
+    for (int i = 0; i < nonet::kLevelCount; ++i) {
+      const Color c = level_color(static_cast<nonet::Level>(i), theme);
+      for (const Color& other : seen) CHECK_FALSE(c == other);
+      seen.push_back(c);
+    }
+    const Color grey = level_color(std::nullopt, theme);
+    // Hardly a hue (warm grey at most): it names no level.
+    CHECK(std::abs(grey.r - grey.g) < 10);
+    CHECK(std::abs(grey.g - grey.b) < 10);
+    for (const Color& other : seen) CHECK_FALSE(grey == other);
   }
 }

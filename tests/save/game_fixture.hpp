@@ -17,7 +17,7 @@ inline constexpr const char* kFixedSolution =
 inline game::StageData fixed_stage(int number) {
   game::StageData s;
   s.number = number;
-  s.level = "Easy";
+  s.level = nonet::Level::Easy;
   for (int c = 0; c < kCells; ++c) {
     s.puzzle.cells[c] =
         kFixedPuzzle[c] == '.' ? 0 : static_cast<std::uint8_t>(kFixedPuzzle[c] - '0');

@@ -160,11 +160,11 @@ game::StageData custom_stage(bool several) {
     // Givens out, first to last, until the puzzle has more than one solution.
     for (int c = 0; c < kCells && solve(st.puzzle, SolveOptions{2, 0}).count < 2; ++c)
       st.puzzle.set(c, 0);
-    st.level = game::kUnratedLevel;
+    st.level = std::nullopt;  // unrated
     st.mistakes_allowed = 0;
     st.open_solutions = true;
   } else {
-    st.level = "Easy";
+    st.level = Level::Easy;
     st.score = 12;
     st.mistakes_allowed = 3;
     st.unlimited_hints = true;
@@ -267,6 +267,35 @@ TEST_CASE("a version 1 free-play file (before custom boards were kept) still ope
   REQUIRE(snap.has_value());
   CHECK_FALSE(snap->custom);
   CHECK(loaded.payload == v2);
+}
+
+TEST_CASE("the pinned free_play.json of the version that kept the level as a word still opens") {
+  // tests/data/save_v2_free_play.json, written by Nonet before levels were data in memory (issue
+  // 25): an Easy puzzle, E-82QY-MB20, one mistake made. The file keeps the level's fixed key
+  // ("Easy"), which the game now reads into a Level; saved again, the file is the same.
+  const std::string text = read_all(fs::path(NONET_TEST_DATA_DIR) / "save_v2_free_play.json");
+  REQUIRE_FALSE(text.empty());
+  const OpenedDocument o = open_document(free_play_document(), text);
+  REQUIRE(o.status == OpenStatus::Ok);
+  std::optional<FreePlaySnapshot> snap;
+  REQUIRE(decode_free_play(o.payload, snap).empty());
+  REQUIRE(snap.has_value());
+  CHECK(snap->code == "E-82QY-MB20");
+  CHECK(snap->level == Level::Easy);
+  const FreePlayReplay r = replay_free_play(*snap);
+  REQUIRE(r.stage.has_value());
+  REQUIRE(r.result.session.has_value());
+  CHECK(r.stage->level == Level::Easy);
+  CHECK(r.result.session->mistakes() == 1);
+  CHECK(encode_free_play(snap) == o.payload);
+  // A level key that names nothing is refused with the field's name.
+  Json bad = o.payload;
+  bad["level"] = "Fácil";
+  std::optional<FreePlaySnapshot> refused;
+  CHECK(decode_free_play(bad, refused).find("level") != std::string::npos);
+  // And an unrated key on a generated puzzle, which always has a level.
+  bad["level"] = game::kUnratedLevel;
+  CHECK(decode_free_play(bad, refused).find("level") != std::string::npos);
 }
 
 TEST_CASE("a free-play game and a stage are both kept across a restart, undo included") {

@@ -38,7 +38,7 @@ game::StageData sample_stage() {
   s.number = 1;
   s.puzzle = grid_of(kSamplePuzzle);
   s.solution = grid_of(kSampleSolution);
-  s.level = "Easy";
+  s.level = nonet::Level::Easy;
   return s;
 }
 
