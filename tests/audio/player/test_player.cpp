@@ -7,6 +7,7 @@
 #include <doctest/doctest.h>
 #include <unistd.h>
 
+#include <cstdint>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -54,6 +55,19 @@ bool wait_for_music(Player& p, int channel) {
   }
   return false;
 }
+
+// The disk driver writes what it plays at real-time pace: waits (polling, up to 30 s) until the
+// file holds `bytes`, instead of sleeping for a guess of how long that takes.
+bool wait_for_file(const std::filesystem::path& path, std::uintmax_t bytes) {
+  for (int i = 0; i < 3000; ++i) {
+    std::error_code ec;
+    if (std::filesystem::exists(path, ec) && std::filesystem::file_size(path, ec) >= bytes)
+      return true;
+    SDL_Delay(10);
+  }
+  return false;
+}
+constexpr std::uintmax_t kBytesPerSecond = 48000 * 2 * 2;  // the disk driver's S16 stereo
 
 }  // namespace
 
@@ -156,7 +170,7 @@ TEST_CASE("with the disk driver a placed digit reaches the output file") {
     Player p;
     REQUIRE(p.open());
     p.play(Effect::PlaceDigit, 4);
-    SDL_Delay(500);  // the disk driver consumes audio at real-time pace
+    REQUIRE(wait_for_file(out, kBytesPerSecond / 2));  // half a second: the whole effect
     p.close();
   }
   std::ifstream in(out, std::ios::binary);
@@ -189,7 +203,11 @@ TEST_CASE("with the disk driver the streamed music reaches the output file") {
     p.play_music(Mood::Play);
     REQUIRE(p.open());
     REQUIRE(wait_for_music(p, 0));
-    SDL_Delay(2000);  // through the 1.5 s fade-in, at the disk driver's real-time pace
+    // Two seconds more of output: through the 1.5 s fade-in.
+    std::error_code ec;
+    const std::uintmax_t started =
+        std::filesystem::exists(out, ec) ? std::filesystem::file_size(out, ec) : 0;
+    REQUIRE(wait_for_file(out, started + 2 * kBytesPerSecond));
     p.close();
   }
   std::ifstream in(out, std::ios::binary);
