@@ -144,15 +144,12 @@ float draw_hud_compact(const Scene& s, const game::PlayLayout& L, const Session&
   const std::string clock = s.game.settings().show_timer
                                 ? game::clock_text(game::whole_seconds(ses.elapsed()) * 1000)
                                 : std::string();
-  const std::string_view dot = clock.empty() ? "" : " \xC2\xB7 ";
   const int limit = ses.mistakes_allowed();
-  if (ses.check_at_end())
-    bottom = clock;
-  else if (limit > 0)
-    game::format_to(bottom, "{0}{1}{2}/{3} mistakes", {clock, dot, ses.mistakes(), limit});
-  else
-    game::format_to(bottom, "{0}{1}{2} {3}",
-                    {clock, dot, ses.mistakes(), ses.mistakes() == 1 ? "mistake" : "mistakes"});
+  // The one mistakes phrase (game::mistakes_phrase): "1/3 mistakes", "4 mistakes" with no
+  // limit, nothing when mistakes are not counted (check at the end).
+  const std::string mistakes = game::mistakes_phrase(ses.mistakes(), limit, ses.check_at_end());
+  const std::string_view dot = clock.empty() || mistakes.empty() ? "" : " \xC2\xB7 ";
+  game::format_to(bottom, "{0}{1}{2}", {clock, dot, mistakes});
   float w = std::max(c.measure(Face::SemiBold, px, top), c.measure(Face::Medium, px, bottom));
   if (w > h.w * 0.26f && limit > 0 && !ses.check_at_end()) {
     // A narrow window: "0:07 · 0/3" (the marks' count alone) leaves the hint its room.
@@ -266,10 +263,10 @@ void draw_hud(const Scene& s, const game::PlayLayout& L, const Session& ses) {
     return;
   }
   const int limit = ses.mistakes_allowed();
-  if (limit > 0)
+  if (limit > 0)  // beside the marks, the count alone: "1/3"
     game::format_to(buf, "{0}/{1}", {ses.mistakes(), limit});
   else
-    game::format_to(buf, "{0} {1}", {ses.mistakes(), ses.mistakes() == 1 ? "mistake" : "mistakes"});
+    buf = game::mistakes_phrase(ses.mistakes(), limit, false);
   const float m_px = h.h * 0.3f;
   const float right = pb.x - 3 * u;
   const float mw = c.text(
