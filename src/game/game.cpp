@@ -123,12 +123,8 @@ void Game::go(Screen s) {
   back_depth_ = 0;  // a screen reached by its own way forgets where Back led (see push_screen)
   focus_ = 0;
   hover_.reset();
-  pending_stage_ = 0;
-  pending_restart_ = false;
+  pending_.reset();
   hover_focus_held_ = false;
-  pending_code_.reset();
-  pending_reveal_ = false;
-  custom_question_ = CustomQuestion::None;
   if (session_) session_->set_paused(s != Screen::Play);
   if (s == Screen::StageSelect) {
     focus_ = std::clamp(progress_.next_stage(), 1, kStageCount) - 1;
@@ -176,9 +172,7 @@ void Game::pick_stage(int n) {
         unpark();
       return;
     }
-    pending_stage_ = n;
-    confirm_focus_ = 0;  // the safe choice first
-    events_.push(EventKind::MenuMoved, -1, 0, confirm_focus_);
+    ask(Pending{Pending::Kind::StartStage, n});
     return;
   }
   start_stage(n);
@@ -189,40 +183,58 @@ int Game::unlocking_stage() const {
   return result_.unlocked;
 }
 
+void Game::ask(Pending p) {
+  pending_ = p;
+  confirm_focus_ = 0;  // the safe choice first
+  events_.push(EventKind::MenuMoved, -1, 0, confirm_focus_);
+}
+
 void Game::confirm_choose(int item) {
   events_.push(EventKind::MenuConfirmed, -1, 0, item);
-  if (custom_pending()) {
-    custom_confirm(item);
-    return;
-  }
-  if (pending_reveal_) {
-    pending_reveal_ = false;
-    if (item == 1 && session_) {
-      go(Screen::Play);  // the board shows its solution, then the result card follows
-      session_->show_solution();
-    } else {
-      focus_ = 4;  // back on the card, on Show solution
+  if (!pending_) return;
+  const Pending p = *pending_;
+  switch (p.kind) {
+    case Pending::Kind::CustomSeveral:
+    case Pending::Kind::CustomInProgress: custom_confirm(item); return;
+    case Pending::Kind::Reveal:
+      pending_.reset();
+      if (item == 1 && session_) {
+        go(Screen::Play);  // the board shows its solution, then the result card follows
+        session_->show_solution();
+      } else {
+        focus_ = 4;  // back on the card, on Show solution
+      }
+      return;
+    case Pending::Kind::Restart:
+      pending_.reset();
+      if (item == 1)
+        restart_stage();
+      else
+        focus_ = static_cast<int>(PauseItem::Restart);  // back on the card, where it was
+      return;
+    case Pending::Kind::StartCode: {
+      pending_.reset();
+      const Session* kept = free_play_in_progress();
+      if (item != 0)
+        begin_free_play(p.code, p.daily);
+      else if (kept != nullptr && kept != session())
+        unpark();  // keep playing the free-play game that was kept aside
+      else
+        go(Screen::Play);
+      return;
     }
-    return;
-  }
-  if (pending_restart_) {
-    pending_restart_ = false;
-    if (item == 1) {
-      restart_stage();
-    } else {
-      focus_ = static_cast<int>(PauseItem::Restart);  // back on the card, where it was
+    case Pending::Kind::StartStage: {
+      pending_.reset();
+      const Session* open_stage = stage_in_progress();
+      if (item != 0)
+        start_stage(p.stage);
+      else if (open_stage != nullptr && open_stage != session())
+        unpark();  // keep playing the stage that was kept aside
+      else
+        go(Screen::Play);
+      return;
     }
-    return;
   }
-  const int picked = pending_stage_;
-  pending_stage_ = 0;
-  const Session* open_stage = stage_in_progress();
-  if (item != 0)
-    start_stage(picked);
-  else if (open_stage != nullptr && open_stage != session())
-    unpark();  // keep playing the stage that was kept aside
-  else
-    go(Screen::Play);
 }
 
 void Game::restart_stage() {
@@ -249,12 +261,9 @@ void Game::confirm_action(Action a) {
     case ActionKind::Confirm: confirm_choose(confirm_focus_); break;
     case ActionKind::Pause:
     case ActionKind::Back:  // cancel: back to the grid, or to the pause card
-      if (pending_restart_) focus_ = static_cast<int>(PauseItem::Restart);
-      if (pending_reveal_) focus_ = 4;
-      pending_stage_ = 0;
-      pending_restart_ = false;
-      pending_reveal_ = false;
-      custom_question_ = CustomQuestion::None;
+      if (pending_restart()) focus_ = static_cast<int>(PauseItem::Restart);
+      if (pending_reveal()) focus_ = 4;
+      pending_.reset();
       break;
     default: break;
   }
@@ -454,9 +463,7 @@ void Game::activate(int item) {
     switch (pause_item(item)) {
       case PauseItem::Resume: go(Screen::Play); break;
       case PauseItem::Restart:  // wipes the board for good: ask first, the safe choice focused
-        pending_restart_ = true;
-        confirm_focus_ = 0;
-        events_.push(EventKind::MenuMoved, -1, 0, confirm_focus_);
+        ask(Pending{Pending::Kind::Restart});
         break;
       case PauseItem::QuitToMenu:
         // Continue comes back to the board, not to an old explanation over it.
@@ -471,9 +478,7 @@ void Game::activate(int item) {
         push_screen(Screen::Settings);
         break;
       case PauseItem::ShowSolution:  // ends the game without a record: ask first
-        pending_reveal_ = true;
-        confirm_focus_ = 0;
-        events_.push(EventKind::MenuMoved, -1, 0, confirm_focus_);
+        ask(Pending{Pending::Kind::Reveal});
         break;
       case PauseItem::Check:  // back to the board, where the marks show
         go(Screen::Play);
@@ -634,7 +639,7 @@ void Game::scroll_to_focus() {
 }
 
 void Game::stage_select_action(Action a) {
-  if (pending_stage_ != 0) {
+  if (pending_stage() != 0) {
     confirm_action(a);
     return;
   }

@@ -244,24 +244,37 @@ class Game {
   }
   /// The stage whose tile unlocks on the stage grid now (after a clear), or 0.
   int unlocking_stage() const;
+  /// The question the confirm dialog asks, as one value (issue 25): what it is about and what
+  /// its answer acts on. open_question() (wording.hpp) words it, one view draws it, and
+  /// confirm_choose() does what the chosen answer says. Item 0 is always the safe choice.
+  struct Pending {
+    enum class Kind : std::uint8_t {
+      StartStage,        // a stage picked while another is open: keep playing, or start it
+      Restart,           // Restart on the pause card: keep the board, or wipe it (no undo)
+      StartCode,         // a free-play puzzle picked while a game is open or kept
+      Reveal,            // Show solution on the pause card (free play)
+      CustomSeveral,     // a typed board with several solutions: accept that nothing is judged
+      CustomInProgress,  // a typed board would end the free-play game in progress
+    };
+    Kind kind = Kind::StartStage;
+    int stage = 0;       // StartStage
+    GameCode code{};     // StartCode
+    bool daily = false;  // StartCode
+  };
+  const std::optional<Pending>& pending() const { return pending_; }
+  bool pending_is(Pending::Kind k) const { return pending_ && pending_->kind == k; }
   /// Stage picked while another is open: the confirm dialog shows while this is not 0.
-  int pending_stage() const { return pending_stage_; }
-  /// Restart chosen on the pause card: the confirm dialog asks first (item 0 keeps the
-  /// board, item 1 wipes it), since a restart cannot be undone.
-  bool pending_restart() const { return pending_restart_; }
-  /// Either confirm dialog is open: only its two buttons take input.
-  bool confirming() const {
-    return pending_stage_ != 0 || pending_restart_ || pending_code_.has_value() ||
-           pending_reveal_ || custom_pending();
-  }
-  /// Show solution chosen on the pause card (free play): the confirm dialog asks first.
-  bool pending_reveal() const { return pending_reveal_; }
+  int pending_stage() const { return pending_is(Pending::Kind::StartStage) ? pending_->stage : 0; }
+  bool pending_restart() const { return pending_is(Pending::Kind::Restart); }
+  /// A confirm dialog is open: only its two buttons take input.
+  bool confirming() const { return pending_.has_value(); }
+  bool pending_reveal() const { return pending_is(Pending::Kind::Reveal); }
   /// The pause card's item at `index` (free play puts Show solution in Print all's place and,
   /// with "check at the end", adds Check) and how many there are.
   PauseItem pause_item(int index) const;
   int pause_item_count() const;
   /// A free-play puzzle picked while a game is open: the confirm dialog shows while set.
-  bool free_play_pending() const { return pending_code_.has_value(); }
+  bool free_play_pending() const { return pending_is(Pending::Kind::StartCode); }
   int confirm_focus() const { return confirm_focus_; }
   /// Two lines of body: the body sentence and the detail under it, or a body a translation
   /// makes wrap (the card tightens when the window is short).
@@ -357,8 +370,12 @@ class Game {
   /// that hints, checking and mistakes are then off; a free-play game in progress asks before
   /// the custom board ends it.
   enum class CustomQuestion : std::uint8_t { None, SeveralSolutions, GameInProgress };
-  CustomQuestion custom_question() const { return custom_question_; }
-  bool custom_pending() const { return custom_question_ != CustomQuestion::None; }
+  CustomQuestion custom_question() const {
+    return pending_is(Pending::Kind::CustomSeveral)      ? CustomQuestion::SeveralSolutions
+           : pending_is(Pending::Kind::CustomInProgress) ? CustomQuestion::GameInProgress
+                                                         : CustomQuestion::None;
+  }
+  bool custom_pending() const { return custom_question() != CustomQuestion::None; }
   /// Recent boards as a save had them (at start-up).
   void restore_recent_boards(const std::vector<Grid>& boards) { editor_.set_recent(boards); }
   /// The editor's board as the last run left it (save/recent_boards_codec.hpp's "draft").
@@ -419,6 +436,8 @@ class Game {
   int menu_count() const;
   void confirm_action(Action a);
   void confirm_choose(int item);
+  /// Opens the confirm dialog on `p`, the safe choice focused.
+  void ask(Pending p);
   void restart_stage();
   void check_board();
   void park_for(bool free_play);
@@ -478,8 +497,7 @@ class Game {
   std::optional<Target> hover_;
   EventQueue events_;
   std::shared_ptr<const Attract> attract_ = std::make_shared<const Attract>();
-  int pending_stage_ = 0;
-  bool pending_restart_ = false;
+  std::optional<Pending> pending_;  // the confirm dialog's question
   int confirm_focus_ = 0;
   std::optional<ExportRequest> export_request_;
   std::optional<Notice> notice_;
@@ -491,10 +509,8 @@ class Game {
   std::shared_ptr<FreePlayJob> job_;
   bool job_daily_ = false;
   Tick job_since_ = 0;
-  std::optional<std::pair<GameCode, bool>> pending_code_;  // asked first: code, daily
   int free_play_mistakes_ = kMaxMistakes;
   bool free_play_check_at_end_ = false;
-  bool pending_reveal_ = false;
   struct Parked {
     StageData stage;
     Session session;
@@ -519,7 +535,6 @@ class Game {
   int back_depth_ = 0;
   std::shared_ptr<const ControlsSheet> controls_ = std::make_shared<const ControlsSheet>();
   BoardEditor editor_;
-  CustomQuestion custom_question_ = CustomQuestion::None;
   std::optional<std::string> copy_request_;
 };
 

@@ -41,31 +41,26 @@ void Game::ask_or_start_custom() {
     events_.push(EventKind::Rejected);
     return;
   }
-  CustomQuestion ask = CustomQuestion::None;
-  if (!j.unique() && custom_question_ != CustomQuestion::SeveralSolutions)
-    ask = CustomQuestion::SeveralSolutions;  // accepted first: nothing will be judged
+  const bool accepted = custom_question() == CustomQuestion::SeveralSolutions;  // being answered
+  pending_.reset();
+  if (!j.unique() && !accepted)
+    ask(Pending{Pending::Kind::CustomSeveral});  // accepted first: nothing will be judged
   else if (free_play_in_progress() != nullptr)
-    ask = CustomQuestion::GameInProgress;  // one free-play game at a time: it would end
-  custom_question_ = CustomQuestion::None;
-  if (ask == CustomQuestion::None) {
+    ask(Pending{Pending::Kind::CustomInProgress});  // one free-play game at a time: it would end
+  else
     start_custom();
-    return;
-  }
-  custom_question_ = ask;
-  confirm_focus_ = 0;  // the safe choice first
-  events_.push(EventKind::MenuMoved, -1, 0, confirm_focus_);
 }
 
 void Game::custom_confirm(int item) {
   if (item == 0) {  // back to the editor, nothing changed
-    custom_question_ = CustomQuestion::None;
+    pending_.reset();
     return;
   }
-  if (custom_question_ == CustomQuestion::SeveralSolutions) {
+  if (custom_question() == CustomQuestion::SeveralSolutions) {
     ask_or_start_custom();  // accepted: still asks when a free-play game would end
     return;
   }
-  custom_question_ = CustomQuestion::None;
+  pending_.reset();
   start_custom();
 }
 

@@ -21,32 +21,8 @@ GameCode Game::fresh_code(Level level) {
 }
 
 void Game::free_play_action(Action a) {
-  if (pending_code_) {  // the "a game is open" dialog
-    switch (a.kind) {
-      case ActionKind::Up:
-      case ActionKind::Left:
-      case ActionKind::Down:
-      case ActionKind::Right:
-        confirm_focus_ = 1 - confirm_focus_;
-        events_.push(EventKind::MenuMoved, -1, 0, confirm_focus_);
-        break;
-      case ActionKind::Confirm: {
-        events_.push(EventKind::MenuConfirmed, -1, 0, confirm_focus_);
-        const auto picked = *pending_code_;
-        pending_code_.reset();
-        const Session* kept = free_play_in_progress();
-        if (confirm_focus_ != 0)
-          begin_free_play(picked.first, picked.second);
-        else if (kept != nullptr && kept != session())
-          unpark();  // keep playing the free-play game that was kept aside
-        else
-          go(Screen::Play);
-        break;
-      }
-      case ActionKind::Pause:
-      case ActionKind::Back: pending_code_.reset(); break;
-      default: break;
-    }
+  if (free_play_pending()) {  // the "a game is open" dialog
+    confirm_action(a);
     return;
   }
   switch (a.kind) {
@@ -127,9 +103,10 @@ void Game::start_free_play(const GameCode& code, bool daily) {
   // Ask first while a game is open, and while a free-play game is kept (one at a time).
   if ((session_ && session_->outcome() == Outcome::Playing) || free_play_in_progress()) {
     if (screen_ != Screen::FreePlay) go(Screen::FreePlay);
-    pending_code_ = std::make_pair(code, daily);
-    confirm_focus_ = 0;  // the safe choice first
-    events_.push(EventKind::MenuMoved, -1, 0, confirm_focus_);
+    Pending p{Pending::Kind::StartCode};
+    p.code = code;
+    p.daily = daily;
+    ask(p);
     return;
   }
   begin_free_play(code, daily);

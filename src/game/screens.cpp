@@ -99,7 +99,7 @@ struct ScreenTable {
     return static_cast<int>(wake);
   }
   static void paused(Game& g, Action a) {
-    if (g.pending_restart_ || g.pending_reveal_)
+    if (g.pending_restart() || g.pending_reveal())
       g.confirm_action(a);
     else
       g.menu_action(a, g.menu_count());
