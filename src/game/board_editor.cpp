@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "core/text.hpp"
+#include "game/stage_source.hpp"  // level_word
 
 namespace nonet::game {
 
@@ -93,7 +94,7 @@ std::string board_label(const BoardJudgement& j) {
   const std::string givens = std::to_string(j.givens) + (j.givens == 1 ? " given" : " givens");
   switch (j.verdict) {
     case BoardVerdict::Valid:
-      return std::string(level_name(j.rating.level)) + "  \xC2\xB7  " + givens;
+      return std::string(level_word(j.rating.level)) + "  \xC2\xB7  " + givens;
     case BoardVerdict::SeveralSolutions:
     case BoardVerdict::TooFewGivens: return "Several solutions  \xC2\xB7  " + givens;
     default: return "Not playable  \xC2\xB7  " + givens;

@@ -26,9 +26,11 @@ bool parse_level_key(std::string_view key, StageLevel& out) {
     out.reset();
     return true;
   }
+  // Exactly a key (parse_level_name also takes "easy", which no save of ours writes).
   const std::optional<Level> l = parse_level_name(key);
-  if (l) out = *l;
-  return l.has_value();
+  if (!l || level_name(*l) != key) return false;
+  out = *l;
+  return true;
 }
 
 std::string_view level_word(StageLevel level) { return level_key(level); }

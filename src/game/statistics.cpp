@@ -7,6 +7,7 @@
 
 #include "core/rating.hpp"
 #include "game/format.hpp"
+#include "game/stage_source.hpp"  // level_word
 
 namespace nonet::game {
 
@@ -35,7 +36,7 @@ StatisticsText statistics_text(const Progress& p, const CivilDate& today) {
   t.campaign.emplace_back("Play time", duration_text(p.totals.play_ms));
   for (int i = 0; i < kLevelCount; ++i) {
     const LevelStats& l = p.free_play.levels[static_cast<std::size_t>(i)];
-    t.rows.push_back(row(std::string(level_name(static_cast<Level>(i))), l.played, l.won, l.best_ms,
+    t.rows.push_back(row(std::string(level_word(static_cast<Level>(i))), l.played, l.won, l.best_ms,
                          l.total_ms));
   }
   const DailyStats& d = p.free_play.daily;

@@ -326,8 +326,9 @@ Canvas::Fit Canvas::text_fit(Face face, float px, float min_px, const Rect& box,
       }
     }
   };
-  // 2. Wrapped, at the largest size whose lines all fit.
-  if (capacity(min_px) > 1) {
+  // 2. Wrapped, at the largest size whose lines all fit. (Not tabular text: the wrapper measures
+  // proportional digits, and a count or a clock is one line anyway.)
+  if (capacity(min_px) > 1 && !tabular) {
     for (float p = px; p >= min_px; p -= 1) {
       const std::size_t cap = static_cast<std::size_t>(capacity(p));
       if (cap < 2) continue;
@@ -341,16 +342,19 @@ Canvas::Fit Canvas::text_fit(Face face, float px, float min_px, const Rect& box,
       return Fit{p, false, static_cast<int>(r.lines.size())};
     }
   }
-  // 3. At the floor: the lines the box holds, the last one cut with an ellipsis.
-  if (log_) log_->cut.emplace_back(utf8);
+  // 3. At the floor: the lines the box holds; with text left over, the last runs on and ends
+  // with an ellipsis. (A word wider than a whole line was cut inside: that is a cut too.)
   const std::size_t cap = static_cast<std::size_t>(capacity(min_px));
-  if (cap > 1) {
+  if (cap > 1 && !tabular) {
     const LineBreakResult& r = wrapper.wrap(*this, face, min_px, utf8, box.w, cap);
     if (!r.lines.empty()) {
-      draw_lines(min_px, r, r.lines.size(), true);
-      return Fit{min_px, true, static_cast<int>(r.lines.size())};
+      const bool cut = r.truncated || r.cut_mid_word;
+      if (log_ && cut) log_->cut.emplace_back(utf8);
+      draw_lines(min_px, r, r.lines.size(), r.truncated);
+      return Fit{min_px, cut, static_cast<int>(r.lines.size())};
     }
   }
+  if (log_) log_->cut.emplace_back(utf8);
   text_in(face, min_px, box, ellipsized(face, min_px, utf8, box.w, tabular), c, align, tabular);
   return Fit{min_px, true, 1};
 }

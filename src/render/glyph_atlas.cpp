@@ -325,6 +325,9 @@ float GlyphAtlas::kerning(Face face, int px, char32_t left, char32_t right) {
             static_cast<std::int16_t>(pos[0].x_advance - hb_font_get_glyph_h_advance(f->hb, gl));
       }
     }
+    // Only pairs of Inter's own glyphs are remembered: the CJK text's pairs would fill the
+    // table with zeros (the cmap lookup that refuses them is cheap).
+    if (gl == 0 || gr == 0) return 0;
     it = f->kerns.emplace(key, units).first;
   }
   return static_cast<float>(it->second) * static_cast<float>(std::clamp(px, kMinPx, kMaxPx)) /

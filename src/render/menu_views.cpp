@@ -515,7 +515,7 @@ void draw_free_play(const Scene& s) {
     const float px = r.h * 0.32f;
     const float right = r.right() - 2.5f * u;
     if (i < kLevelCount) {
-      const std::string_view name = level_name(static_cast<Level>(i));
+      const std::string_view name = game::level_word(static_cast<Level>(i));
       const Color lc = level_color(static_cast<Level>(i), s.theme);
       c.circle(r.x + 3.5f * u, r.cy(), px * 0.35f, lc);
       const bool making = job != nullptr && static_cast<int>(job->code().level) == i;
@@ -525,7 +525,7 @@ void draw_free_play(const Scene& s) {
       const Level level = daily_level(today);
       c.circle(r.x + 3.5f * u, r.cy(), px * 0.35f, level_color(level, s.theme));
       const std::string detail =
-          game::format("{0}  \xC2\xB7  {1}", {date_text(today), level_name(level)});
+          game::format("{0}  \xC2\xB7  {1}", {date_text(today), game::level_word(level)});
       draw_row_pair(s, r, r.x + 6 * u, right, px, "Daily puzzle", s.pal.text, detail,
                     s.pal.text_muted);
     } else if (row == game::FreePlayRow::Continue) {
@@ -569,7 +569,7 @@ void draw_free_play(const Scene& s) {
     c.circle(cx + rr * std::cos(a), cy + rr * std::sin(a), std::max(1.5f, rr * 0.28f),
              s.pal.accent);
     const std::string line = game::format("Making {0} puzzle  \xC2\xB7  {1} positions rated",
-                                          {level_name(job->code().level), job->ratings()});
+                                          {game::level_word(job->code().level), job->ratings()});
     c.text_in(Face::Regular, px, Rect{cx + rr + 2 * u, L.status.y, L.status.w, L.status.h}, line,
               s.pal.text_muted, Align::Left);
   } else {

@@ -143,7 +143,7 @@ void draw_chart(const Scene& s, const Rect& r, const game::Progress& p, float u)
   const float lw = (r.w - 5 * u) / static_cast<float>(kLevelCount);
   const float ly = r.bottom() - legend_h - u;
   for (int i = 0; i < kLevelCount; ++i) {
-    const std::string_view name = level_name(static_cast<Level>(i));
+    const std::string_view name = game::level_word(static_cast<Level>(i));
     const float x = r.x + 2.5f * u + static_cast<float>(i) * lw;
     const float lpx = std::min(legend_h * 0.42f, lw * 0.16f);
     c.circle(x + lpx * 0.5f, ly + legend_h / 2, lpx * 0.4f,

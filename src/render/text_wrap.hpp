@@ -41,8 +41,10 @@ class TextWrapper {
     std::string text;
     LineBreakResult result;
   };
-  // Enough for every size the hint card tries in a frame and the other texts of a screen.
-  static constexpr std::size_t kEntries = 48;
+  // Enough for every size the hint card tries in a frame and the other texts of a screen:
+  // text_fit tries a few sizes per wrapped text, and a menu in a long language wraps several
+  // (the free-play rows).
+  static constexpr std::size_t kEntries = 128;
 
   LineBreaker breaker_;
   std::string language_;  // the language tag breaker_ was given

@@ -68,8 +68,7 @@ TEST_CASE("every glyph is drawn where the measured width of the text before it e
     CAPTURE(s);
     c.begin(1200, 200);
     const float x = 40;
-    const float w = c.text(Face::Regular, 28, x, 100, s, hex(0x000000));
-    CHECK(w == doctest::Approx(c.measure(Face::Regular, 28, s)));
+    c.text(Face::Regular, 28, x, 100, s, hex(0x000000));
     // One quad (4 vertices) per inked glyph, in order: its left edge is the pen rounded to a
     // whole pixel plus the glyph's bearing, and the pen is where the measured text up to and
     // including this glyph ends, less the glyph's own advance.

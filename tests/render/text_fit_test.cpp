@@ -150,3 +150,19 @@ TEST_CASE("wrapped and still too long: the lines the box holds, the last cut wit
   CHECK(one.cut);
   CHECK(r.log.texts.size() == 1);
 }
+
+TEST_CASE("a word wider than a whole line is broken inside, shown whole, and reported as cut") {
+  Rig r;
+  const Rect box{100, 100, 120, 110};                                 // five lines of 16 px
+  const std::string_view word = "Unbreakableparagraphwithoutspaces";  // one word, no hyphen
+  REQUIRE(r.c.measure(Face::Regular, 16, word) > box.w);
+  const Canvas::Fit f =
+      r.c.text_fit(Face::Regular, 18, 16, box, word, hex(0), Align::Left, false, 0);
+  CHECK(f.cut);  // a word was broken where no break is allowed
+  CHECK(f.lines >= 2);
+  std::string all;
+  for (const TextRun& run : r.log.texts) all += run.text;
+  CHECK(all == word);  // every letter shown, and no ellipsis: nothing was left out
+  CHECK(r.log.cut.size() == 1);
+  CHECK(r.inside(box));
+}

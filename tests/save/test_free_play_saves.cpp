@@ -270,9 +270,10 @@ TEST_CASE("a version 1 free-play file (before custom boards were kept) still ope
 }
 
 TEST_CASE("the pinned free_play.json of the version that kept the level as a word still opens") {
-  // tests/data/save_v2_free_play.json, written by Nonet before levels were data in memory (issue
-  // 25): an Easy puzzle, E-82QY-MB20, one mistake made. The file keeps the level's fixed key
-  // ("Easy"), which the game now reads into a Level; saved again, the file is the same.
+  // tests/data/save_v2_free_play.json, written by Nonet before levels were data in memory (the
+  // release build of commit 065394d, playing free play's first Easy row with one wrong digit;
+  // issue 25): E-82QY-MB20, one mistake. The file keeps the level's fixed key ("Easy"), which
+  // the game now reads into a Level; sealed again, it is the same file to the byte.
   const std::string text = read_all(fs::path(NONET_TEST_DATA_DIR) / "save_v2_free_play.json");
   REQUIRE_FALSE(text.empty());
   const OpenedDocument o = open_document(free_play_document(), text);
@@ -288,10 +289,13 @@ TEST_CASE("the pinned free_play.json of the version that kept the level as a wor
   CHECK(r.stage->level == Level::Easy);
   CHECK(r.result.session->mistakes() == 1);
   CHECK(encode_free_play(snap) == o.payload);
+  CHECK(seal_document(free_play_document(), encode_free_play(snap)) == text);
   // A level key that names nothing is refused with the field's name.
   Json bad = o.payload;
   bad["level"] = "Fácil";
   std::optional<FreePlaySnapshot> refused;
+  CHECK(decode_free_play(bad, refused).find("level") != std::string::npos);
+  bad["level"] = "easy";  // a key is exact: no save of ours writes it in lower case
   CHECK(decode_free_play(bad, refused).find("level") != std::string::npos);
   // And an unrated key on a generated puzzle, which always has a level.
   bad["level"] = game::kUnratedLevel;
