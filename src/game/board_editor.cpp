@@ -44,8 +44,13 @@ EditorLayout layout_editor(float width, float height, int recent_boards) {
   float key_h = std::max(6 * u, kMinTouchTarget + 0.8f * u);
   float list_x = 0, list_w = 0, y = 0;
   if (!L.portrait) {
+    // The board takes what the height allows, but leaves the list beside it room for its
+    // buttons and boards (a short, narrow landscape window such as 640x480).
+    const float min_list = std::max(60 * u, 300.0f);
     const float side =
-        std::floor(std::min(height - top - margin - key_h - gap, (width - 2 * margin) * 0.56f) /
+        std::floor(std::max(9.0f, std::min({height - top - margin - key_h - gap,
+                                            (width - 2 * margin) * 0.56f,
+                                            width - 2 * margin - 4 * u - min_list})) /
                    9) *
         9;
     L.board = Rect{margin, top, side, side};
@@ -73,11 +78,19 @@ EditorLayout layout_editor(float width, float height, int recent_boards) {
   const float verdict_h = L.portrait ? 12 * u : 18 * u;
   L.verdict = Rect{list_x, y, list_w, verdict_h};
   y = L.verdict.bottom() + gap;
-  const float bw = (list_w - static_cast<float>(kEditorItemCount - 1) * gap) / kEditorItemCount;
+  // The buttons in one row, or in two (three and two) when one row would leave each too narrow
+  // for its word.
+  const auto per_row_width = [&](int n) {
+    return (list_w - static_cast<float>(n - 1) * gap) / static_cast<float>(n);
+  };
+  const int per_row =
+      per_row_width(kEditorItemCount) < 12 * u ? (kEditorItemCount + 1) / 2 : kEditorItemCount;
+  const float bw = per_row_width(per_row);
   for (int i = 0; i < kEditorItemCount; ++i)
     L.items[static_cast<std::size_t>(i)] =
-        Rect{list_x + static_cast<float>(i) * (bw + gap), y, bw, button_h};
-  y += button_h + gap;
+        Rect{list_x + static_cast<float>(i % per_row) * (bw + gap),
+             y + static_cast<float>(i / per_row) * (button_h + gap), bw, button_h};
+  y += static_cast<float>((kEditorItemCount + per_row - 1) / per_row) * (button_h + gap);
   L.recent_heading = Rect{list_x, y, list_w, std::max(4 * u, 16.0f)};
   y = L.recent_heading.bottom();
   const float bottom = height - margin;

@@ -250,8 +250,11 @@ SettingsLayout layout_settings(float width, float height) {
   float pad = 3 * u;
   int columns = 1;
   int per_column = kSettingRowCount;
-  if (avail_for(pad) < ideal_pitch * static_cast<float>(kSettingRowCount) &&
-      width >= height * 1.2f) {
+  // Two columns: a wide window too short for full-size rows, or any window too short for one
+  // column even at a finger's height (480x600, the smallest window).
+  if ((avail_for(pad) < ideal_pitch * static_cast<float>(kSettingRowCount) &&
+       width >= height * 1.2f) ||
+      header_h + u + kMinTouchTarget * static_cast<float>(kSettingRowCount) + 2 * u > height) {
     columns = 2;
     per_column = (kSettingRowCount + 1) / 2;
   }
@@ -288,32 +291,46 @@ SettingsLayout layout_settings(float width, float height) {
 }
 
 FreePlayLayout layout_free_play(float width, float height) {
-  // The settings screen's geometry for one column: rows shrink to fit a short window but never
-  // below a finger (kMinTouchTarget).
+  // The settings screen's geometry: rows shrink to fit a short window but never below a finger
+  // (kMinTouchTarget). When one column of ten rows cannot fit (a short, wide window such as
+  // 640x480), the rows go in two columns of five: the levels, then the daily puzzle, the rules,
+  // Continue and Enter a puzzle, in the order focus moves.
   FreePlayLayout L;
   const float u = layout_unit(width, height);
   L.unit = u;
   const float margin = 4 * u;
   const float back = std::max(7 * u, kMinTouchTarget);
   const float header_h = std::max(9 * u, back);
-  const float status_h = 6 * u;
+  float status_h = 6 * u;
   const float pad = 2 * u;
   const float avail = height - margin - header_h - 2 * u - 2 * pad - status_h;
-  const float pitch = std::clamp(std::floor(avail / static_cast<float>(kFreePlayRowCount)),
+  const float col_gap = 3 * u;
+  const bool two = avail / static_cast<float>(kFreePlayRowCount) < kMinTouchTarget &&
+                   width - 2 * margin >= 2 * 260.0f + col_gap;
+  // In one column too long for the window, the status line under the card gives its room
+  // first (it only says what the rows' details say; a puzzle being made still shows on its row).
+  if (!two && avail < kMinTouchTarget * static_cast<float>(kFreePlayRowCount))
+    status_h = std::max(
+        0.0f, status_h - (kMinTouchTarget * static_cast<float>(kFreePlayRowCount) - avail));
+  const int per_column = two ? (kFreePlayRowCount + 1) / 2 : kFreePlayRowCount;
+  const float pitch = std::clamp(std::floor(avail / static_cast<float>(per_column)),
                                  kMinTouchTarget, std::max(7.5f * u, kMinTouchTarget) + 1.2f * u);
   const float gap = std::min(1.2f * u, pitch - kMinTouchTarget);
   const float row_h = pitch - gap;
-  const float w = std::min(width - 2 * margin, 80.0f * u);
+  const float w = std::min(width - 2 * margin, (two ? 160.0f : 80.0f) * u);
   const float x0 = std::floor((width - w) / 2);
-  const float list_h = static_cast<float>(kFreePlayRowCount) * pitch - gap;
+  const float list_h = static_cast<float>(per_column) * pitch - gap;
   const float top = std::max(
       margin * 0.5f, std::floor((height - (header_h + 2 * u + list_h + 2 * pad + status_h)) / 2));
   L.header = Rect{x0, top, w, header_h};
   L.back_button = Rect{x0, L.header.cy() - back / 2, back, back};
   L.panel = Rect{x0, L.header.bottom() + 2 * u, w, list_h + 2 * pad};
+  const float col_w = two ? (w - 6 * u - col_gap) / 2 : w - 6 * u;
   for (int i = 0; i < kFreePlayRowCount; ++i) {
+    const int col = i / per_column, row = i % per_column;
     L.rows[static_cast<std::size_t>(i)] =
-        Rect{x0 + 3 * u, L.panel.y + pad + static_cast<float>(i) * pitch, w - 6 * u, row_h};
+        Rect{x0 + 3 * u + static_cast<float>(col) * (col_w + col_gap),
+             L.panel.y + pad + static_cast<float>(row) * pitch, col_w, row_h};
   }
   L.status = Rect{x0, L.panel.bottom(), w, status_h};
   return L;

@@ -47,7 +47,7 @@ std::string GameWindow::open(const char* title, int width, int height, bool full
   window_ =
       SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height, flags);
   if (!window_) return std::string("cannot open a window: ") + SDL_GetError();
-  SDL_SetWindowMinimumSize(window_, 480, 360);
+  SDL_SetWindowMinimumSize(window_, kMinWindowWidth, kMinWindowHeight);
   context_ = SDL_GL_CreateContext(window_);
   if (!context_) return std::string("cannot create an OpenGL 3.3 core context: ") + SDL_GetError();
   if (epoxy_gl_version() < 33) {

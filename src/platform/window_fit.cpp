@@ -13,7 +13,7 @@ PixelSize fit_first_window(PixelSize wanted, PixelSize usable, int decoration) {
   for (const PixelSize& s : kStandardWindowSizes) {
     if (fits(s)) return s;
   }
-  return PixelSize{std::max(480, room_w), std::max(360, room_h)};
+  return PixelSize{std::max(kMinWindowWidth, room_w), std::max(kMinWindowHeight, room_h)};
 }
 
 }  // namespace nonet::platform

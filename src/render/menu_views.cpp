@@ -369,9 +369,8 @@ void draw_settings(const Scene& s) {
       c.text_in(Face::SemiBold, px, r, "Back", s.pal.accent);
       continue;
     }
-    c.text_in(Face::Regular, px, Rect{r.x + 2.5f * u, r.y, r.w, r.h}, game::setting_label(row),
-              s.pal.text, Align::Left);
     const float right = r.right() - 2.5f * u;
+    float control_left = right;  // where the row's switch, slider or value begins
     bool on = false, is_toggle = true;
     int volume = -1;
     switch (row) {
@@ -401,6 +400,7 @@ void draw_settings(const Scene& s) {
       // A switch: the knob's side and the track's fill both say on/off.
       const float th = r.h * 0.46f, tw = th * 1.8f;
       const Rect track{right - tw, r.cy() - th / 2, tw, th};
+      control_left = track.x;
       c.rect(track, on ? s.pal.accent : s.pal.grid_thin, th / 2);
       const float kx = on ? track.right() - th / 2 : track.x + th / 2;
       c.circle(kx, track.cy(), th * 0.38f, s.pal.surface);
@@ -411,6 +411,7 @@ void draw_settings(const Scene& s) {
                 Align::Right, true);
       const float bw = r.w * 0.28f, bh = std::max(3.0f, u * 0.5f);
       const Rect track{right - vw - 2 * u - bw, r.cy() - bh / 2, bw, bh};
+      control_left = track.x - bh * 1.6f;
       c.rect(track, s.pal.grid_thin, bh / 2);
       c.rect(Rect{track.x, track.y, track.w * static_cast<float>(volume) / 100.0f, bh},
              s.pal.accent, bh / 2);
@@ -420,6 +421,7 @@ void draw_settings(const Scene& s) {
       // Theme: the value between chevrons that say it can be stepped.
       const std::string name = game::setting_value(set, row);  // "Light"
       const float vw = c.measure(Face::Medium, px, name);
+      control_left = right - 3 * u - vw - 2 * u - px / 2;
       c.text(Face::Medium, px, right - 3 * u, r.cy() + px * 0.36f, name, s.pal.text, Align::Right);
       draw_icon(c, Icon::Back, right - 3 * u - vw - 2 * u, r.cy(), px, s.pal.text_muted);
       c.line(right - 1.2f * u, r.cy() - px * 0.25f, right - 0.4f * u, r.cy(),
@@ -427,6 +429,15 @@ void draw_settings(const Scene& s) {
       c.line(right - 0.4f * u, r.cy(), right - 1.2f * u, r.cy() + px * 0.25f,
              std::max(1.5f, px / 9), s.pal.text_muted);
     }
+    // The label takes the row up to its control: shrinking, then on two lines, where a narrow
+    // window (two columns at 480x600) or a longer language leaves it less room.
+    const std::string_view label = game::setting_label(row);
+    const float label_x = r.x + 2.5f * u, room = control_left - 2 * u - label_x;
+    if (c.measure(Face::Regular, px, label) <= room)
+      c.text_in(Face::Regular, px, Rect{label_x, r.y, r.w, r.h}, label, s.pal.text, Align::Left);
+    else
+      c.text_fit(Face::Regular, px, px * 0.75f, Rect{label_x, r.y, std::max(1.0f, room), r.h},
+                 label, s.pal.text, Align::Left, false, 2);
   }
   draw_settings_links(s, L);  // How to play, Controls (guide_view.cpp)
   // Small print under the panel: where progress is kept (docs/SAVES.md).
@@ -558,7 +569,9 @@ void draw_free_play(const Scene& s) {
              std::max(1.5f, px / 9), s.pal.text_muted);
     }
   }
-  // Under the card: the puzzle being made, once that has taken longer than a frame.
+  // Under the card: the puzzle being made, once that has taken longer than a frame (a short
+  // window leaves no room for the line: the row says "Making…" too).
+  if (L.status.h < 3 * u) return;
   if (job != nullptr && s.game.now() - s.game.free_play_job_since() >= 1) {
     const float px = std::min(L.status.h * 0.34f, 2.4f * u);
     const float rr = px * 0.55f;

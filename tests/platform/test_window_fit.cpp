@@ -33,7 +33,7 @@ TEST_CASE("every standard size is largest first, and what comes back always fits
     CHECK(kStandardWindowSizes[i].width * kStandardWindowSizes[i].height <
           kStandardWindowSizes[i - 1].width * kStandardWindowSizes[i - 1].height);
   for (int w = 480; w <= 2000; w += 97) {
-    for (int h = 400; h <= 1300; h += 61) {
+    for (int h = nonet::platform::kMinWindowHeight + 30; h <= 1300; h += 61) {
       const PixelSize got = fit_first_window({1280, 800}, {w, h}, 30);
       CAPTURE(w);
       CAPTURE(h);
@@ -43,7 +43,8 @@ TEST_CASE("every standard size is largest first, and what comes back always fits
   }
 }
 
-TEST_CASE("a desktop smaller than every standard size gets its own area, never below 480x360") {
-  CHECK(fit_first_window({1280, 800}, {460, 380}, 30) == PixelSize{480, 360});
+TEST_CASE("a desktop smaller than every standard size gets its own area, never below 480x540") {
+  CHECK(fit_first_window({1280, 800}, {460, 380}, 30) == PixelSize{480, 540});
+  CHECK(fit_first_window({1280, 800}, {700, 560}, 30) == PixelSize{700, 540});
   CHECK(fit_first_window({1280, 800}, {0, 0}, 30) == PixelSize{1280, 800});  // unknown desktop
 }

@@ -33,10 +33,17 @@ struct Size {
   const char* note;
 };
 constexpr Size kSizes[] = {
-    {1280, 800, "default"},       {1366, 768, "laptop"},
-    {1024, 600, "netbook"},       {1920, 1080, "desktop"},
-    {480, 640, "small portrait"}, {360, 640, "phone"},
-    {2560, 1600, "HiDPI x2"},     {960, 1280, "HiDPI x2 portrait"},
+    {1280, 800, "default"},
+    {1366, 768, "laptop"},
+    {1024, 600, "netbook"},
+    {1920, 1080, "desktop"},
+    {480, 640, "small portrait"},
+    {360, 640, "phone"},
+    {2560, 1600, "HiDPI x2"},
+    {960, 1280, "HiDPI x2 portrait"},
+    {480, 540, "smallest window"},
+    {800, 540, "short landscape"},
+    {640, 480, "VGA"},
 };
 
 // Half a pixel of slack for rounding (the views round pens and baselines to whole pixels).
