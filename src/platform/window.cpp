@@ -2,6 +2,7 @@
 // GameWindow: SDL video start-up and the GL 3.3 core context.
 #include "platform/window.hpp"
 
+#include <algorithm>
 #include <string_view>
 
 #include "platform/window_fit.hpp"
@@ -47,7 +48,11 @@ std::string GameWindow::open(const char* title, int width, int height, bool full
   window_ =
       SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height, flags);
   if (!window_) return std::string("cannot open a window: ") + SDL_GetError();
-  SDL_SetWindowMinimumSize(window_, kMinWindowWidth, kMinWindowHeight);
+  // Dragging stops at the smallest window every screen is laid out for; a smaller --size (a
+  // phone-sized screenshot, 360x640, which the layout contract checks too) is kept as asked
+  // rather than grown under a frame drawn for the size asked.
+  SDL_SetWindowMinimumSize(window_, std::min(width, kMinWindowWidth),
+                           std::min(height, kMinWindowHeight));
   context_ = SDL_GL_CreateContext(window_);
   if (!context_) return std::string("cannot create an OpenGL 3.3 core context: ") + SDL_GetError();
   if (epoxy_gl_version() < 33) {
