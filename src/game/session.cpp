@@ -3,6 +3,7 @@
 #include "game/session.hpp"
 
 #include <algorithm>
+#include <array>
 #include <cctype>
 #include <iterator>
 
@@ -14,6 +15,24 @@ Session::Session(const StageData& stage) : stage_(stage), digits_(stage.puzzle) 
   // 81 cells of notes for FillNotes plus its own move: reserving avoids reallocations in play.
   history_.reserve(128);
   if (stage_.open_solutions) hints_left_ = 0;  // several solutions: no hint to give (greyed)
+}
+
+std::bitset<kCells> Session::rule_clashes() const {
+  std::bitset<kCells> out;
+  for (int unit = 0; unit < kUnits; ++unit) {
+    std::array<int, 10> first{};  // per digit: 1 + the first cell holding it, 0 for none
+    for (const std::uint8_t cell : unit_cells(unit)) {
+      const int d = digits_[cell];
+      if (d == 0) continue;
+      if (first[static_cast<std::size_t>(d)] == 0) {
+        first[static_cast<std::size_t>(d)] = cell + 1;
+      } else {
+        out.set(cell);
+        out.set(static_cast<std::size_t>(first[static_cast<std::size_t>(d)] - 1));
+      }
+    }
+  }
+  return out;
 }
 
 int Session::shown_digit(int cell) const {

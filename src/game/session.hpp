@@ -144,6 +144,11 @@ class Session {
   const Grid& digits() const { return digits_; }
   /// What the board shows: digits() plus the wrong digit while it is on show.
   int shown_digit(int cell) const;
+  /// Cells whose digit the rules refuse: the same digit twice in a row, column or box (both
+  /// cells, a given among them). Not the solution's judgement: with "check at the end" or a
+  /// board with several solutions nothing is judged against the solution, but a plain clash is
+  /// still marked (issue 29), as GNOME Sudoku's warnings and Sudoku.com do.
+  std::bitset<kCells> rule_clashes() const;
   bool is_given(int cell) const { return stage_.puzzle[cell] != 0; }
   CandidateMask notes(int cell) const { return notes_[static_cast<std::size_t>(cell)]; }
   int selected() const { return selected_; }

@@ -423,8 +423,9 @@ struct BoardFrame {
   bool tracing;  // a placement hint's reasons are being traced
   float tint;    // A5: the conflict tint's strength
   std::bitset<kCells> unit;
-  float thin;  // the thin grid line's width
-  Rect sel_r;  // the selection, gliding between cells
+  std::bitset<kCells> clashes;  // the same digit twice in a unit (Session::rule_clashes)
+  float thin;                   // the thin grid line's width
+  Rect sel_r;                   // the selection, gliding between cells
 };
 
 BoardFrame board_frame(const Scene& s, const game::PlayLayout& L, const Session& ses) {
@@ -450,6 +451,7 @@ BoardFrame board_frame(const Scene& s, const game::PlayLayout& L, const Session&
       // wrong digit on show (none today) would be drawn at full strength.
       .tint = ses.wrong_entry() ? motion.conflict(now, m) : 1.0f,
       .unit = shared_units(ses),
+      .clashes = ses.rule_clashes(),
       .thin = std::max(1.0f, std::round(L.unit * 0.14f)),
       .sel_r = cell_at(L, motion.selection(now, m)),
   };
@@ -520,6 +522,8 @@ void draw_selection_and_marks(const BoardFrame& f) {
     const Rect r = L.cell_rect(cell);
     if (f.ses.conflict_cells().test(static_cast<std::size_t>(cell)))
       c.rect(r, fade(f.s.pal.conflict_fill, f.tint));
+    else if (f.clashes.test(static_cast<std::size_t>(cell)))  // unjudged boards: plain clashes
+      c.rect(r, fade(f.s.pal.conflict_fill, 0.8f));
     for (const std::uint8_t u : cell_units(cell)) {  // a unit just completed flashes along
       const double ut = f.motion.unit_done_seconds(u, f.now);
       if (ut < 0 || ut > game::unit_flash_end_seconds(f.m)) continue;
@@ -614,6 +618,17 @@ void draw_cell_digit(const BoardFrame& f, int cell, const Rect& r, int d) {
     draw_digit(c, Face::Regular, digit_px, r, d, pal.conflict_digit,
                f.motion.pop(cell, f.now, f.m));
     c.rect_outline(r.inset(f.thin * 1.5f), pal.conflict_digit, u * 0.5f, std::max(2.0f, u * 0.3f));
+  } else if (f.clashes.test(static_cast<std::size_t>(cell))) {
+    // The same digit twice in a unit, on a board nothing judges ("check at the end", several
+    // solutions): the entry in the conflict colour with a corner mark, the given it meets
+    // tinted behind. Colour is not the only signal: the corner mark is there too.
+    draw_digit(c, Face::Regular, digit_px, r, d, pal.conflict_digit,
+               f.motion.pop(cell, f.now, f.m));
+    const float k = r.w * 0.2f, t = std::max(2.0f, u * 0.25f);
+    c.line(r.right() - k - f.thin * 2, r.y + f.thin * 2 + t, r.right() - f.thin * 2 - t,
+           r.y + f.thin * 2 + t, t, pal.conflict_digit);
+    c.line(r.right() - f.thin * 2 - t, r.y + f.thin * 2 + t, r.right() - f.thin * 2 - t,
+           r.y + k + f.thin * 2, t, pal.conflict_digit);
   } else {
     draw_digit(c, Face::Regular, digit_px, r, d, pal.entry, f.motion.pop(cell, f.now, f.m));
   }

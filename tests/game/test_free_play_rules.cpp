@@ -329,3 +329,55 @@ TEST_CASE("a stage and a free-play game in progress are kept aside for each othe
   CHECK(g.session()->undo_index() == 1);
   CHECK(g.free_play_in_progress() != nullptr);
 }
+
+// Every cell that sees another holding the same digit, pair by pair (the session works unit by
+// unit).
+std::bitset<kCells> clashes_by_pairs(const Session& s) {
+  std::bitset<kCells> out;
+  for (int a = 0; a < kCells; ++a)
+    for (int b = 0; b < kCells; ++b)
+      if (sees(a, b) && s.digits()[a] != 0 && s.digits()[a] == s.digits()[b])
+        out.set(static_cast<std::size_t>(a));
+  return out;
+}
+
+TEST_CASE("check at the end still marks plain rule clashes: the same digit twice in a unit") {
+  Session s(free_stage(true));
+  CHECK(s.rule_clashes().none());
+  // Cells 0-4 of row 1 are empty; cell 5 holds a given. Its digit in cell 0 breaks the rule
+  // (with that digit's given in column 1 too).
+  const int given = pattern_digit(0, 5);
+  REQUIRE(s.is_given(5));
+  REQUIRE(s.apply({MoveKind::Place, 0, given}) == MoveResult::Recorded);
+  CHECK(s.rule_clashes().test(0));
+  CHECK(s.rule_clashes().test(5));
+  CHECK(s.rule_clashes() == clashes_by_pairs(s));
+  // A second entry of it in the row clashes with both.
+  REQUIRE(s.apply({MoveKind::Place, 1, given}) == MoveResult::Recorded);
+  CHECK(s.rule_clashes().test(1));
+  CHECK(s.rule_clashes() == clashes_by_pairs(s));
+  // Undone, and replaced by a digit that fits the rules (even if wrong), the marks go.
+  REQUIRE(s.undo());
+  CHECK_FALSE(s.rule_clashes().test(1));
+  CHECK(s.rule_clashes() == clashes_by_pairs(s));
+  REQUIRE(s.apply({MoveKind::Place, 0, right(0)}) == MoveResult::Recorded);
+  CHECK(s.rule_clashes().none());
+  // Not a judgement: a wrong digit that breaks no rule is not marked before Check.
+  int quiet = 0;
+  for (int d = 1; d <= 9 && quiet == 0; ++d) {
+    bool in_peers = false;
+    for (const std::uint8_t p : peers(2)) in_peers = in_peers || s.shown_digit(p) == d;
+    if (!in_peers && d != right(2)) quiet = d;
+  }
+  if (quiet != 0) {
+    REQUIRE(s.apply({MoveKind::Place, 2, quiet}) == MoveResult::Recorded);
+    CHECK(s.rule_clashes().none());
+  }
+}
+
+TEST_CASE("checking as I go: a wrong digit is the judged mistake, never a lasting clash") {
+  Session s(free_stage(false));
+  REQUIRE(s.apply({MoveKind::Place, 0, pattern_digit(0, 5)}) == MoveResult::Shown);
+  CHECK(s.rule_clashes().none());  // the wrong entry is shown by conflict_cells() and goes
+  CHECK(s.conflict_cells().test(0));
+}
