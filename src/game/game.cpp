@@ -5,6 +5,7 @@
 #include "game/screens.hpp"
 
 #include "game/finale.hpp"
+#include "game/format.hpp"
 
 #include "core/rng.hpp"
 #include "game/free_play_rules.hpp"
@@ -155,8 +156,15 @@ void Game::say(std::string text, int stage) { notice_ = Notice{std::move(text), 
 
 void Game::pick_stage(int n) {
   if (n >= 2 && n <= kStageCount && !progress_.is_unlocked(n)) {
-    // Say why nothing happens, on the tile itself (it shakes) and in words.
-    say("Clear stage " + std::to_string(n - 1) + " first", n);
+    // Say why nothing happens, on the tile itself (it shakes) and in words; when the stage
+    // before it is locked too, also the stage that can be played now (issue 29: "Clear stage 4
+    // first" sent a player who could only play stage 2 looking for a way into stage 4).
+    if (progress_.is_unlocked(n - 1))
+      say(format("Clear stage {0} first", {n - 1}), n);
+    else
+      say(format("Stage {0} opens after stage {1}: play stage {2} next",
+                 {n, n - 1, progress_.next_stage()}),
+          n);
     events_.push(EventKind::Rejected);
     return;
   }

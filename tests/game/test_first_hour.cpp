@@ -141,10 +141,14 @@ TEST_CASE("a locked stage says which stage to clear first, and its tile shakes")
   press(g, ActionKind::Confirm);
   REQUIRE(g.screen() == Screen::StageSelect);
   CHECK_FALSE(g.notice().has_value());
-  tap(g, TargetKind::StageTile, 5);  // locked: stages 1 and 2 are open
+  tap(g, TargetKind::StageTile, 3);  // locked, right after the open stage 2
+  REQUIRE(g.notice().has_value());
+  CHECK(g.notice()->text == "Clear stage 2 first");
+  tap(g, TargetKind::StageTile, 5);  // locked: stages 1 and 2 are open, 3 and 4 locked too
   CHECK(g.screen() == Screen::StageSelect);
   REQUIRE(g.notice().has_value());
-  CHECK(g.notice()->text == "Clear stage 4 first");
+  // Not only "clear stage 4", which cannot be played yet: the stage that can be, too.
+  CHECK(g.notice()->text == "Stage 5 opens after stage 4: play stage 2 next");
   CHECK(g.notice()->stage == 5);
   CHECK(g.wake_in_ticks() == 0);  // it animates while it shows
   // The shake moves the tile and settles; reduced motion keeps it still.
