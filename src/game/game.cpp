@@ -388,7 +388,19 @@ void Game::play_action(Action a) {
     case ActionKind::Down: s.move_selection(1, 0); break;
     case ActionKind::Left: s.move_selection(0, -1); break;
     case ActionKind::Right: s.move_selection(0, 1); break;
-    case ActionKind::Digit: s.enter_digit(a.value); break;
+    case ActionKind::Digit: {
+      const std::uint32_t blocked = s.blocked_count();
+      s.enter_digit(a.value);
+      // Typing over a filled cell shakes it; the first few times a short line says why (issue
+      // 29: the shake alone left new players pressing harder).
+      if (s.blocked_count() != blocked && blocked_explained_ < kBlockedExplanations) {
+        ++blocked_explained_;
+        say(s.is_given(s.blocked_cell()) ? "A given digit stays: pick an empty cell"
+                                         : "This cell is filled: Erase it first, or Undo",
+            0);
+      }
+      break;
+    }
     case ActionKind::SelectCell: s.select(a.value); break;
     case ActionKind::Erase: s.erase(); break;
     case ActionKind::ToggleNotes: s.toggle_notes_mode(); break;

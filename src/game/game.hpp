@@ -536,6 +536,9 @@ class Game {
   std::shared_ptr<const ControlsSheet> controls_ = std::make_shared<const ControlsSheet>();
   BoardEditor editor_;
   std::optional<std::string> copy_request_;
+  // Typing over a filled cell: how many times a notice said why (only the first few do).
+  static constexpr int kBlockedExplanations = 3;
+  int blocked_explained_ = 0;
 };
 
 }  // namespace nonet::game

@@ -309,11 +309,16 @@ Color draw_game(Canvas& canvas, const game::Game& game, const ViewContext& ctx) 
     if (a > 0) {
       const float px =
           std::max(13.0f, std::min(game.viewport_width(), game.viewport_height()) * 0.024f);
-      const float w = canvas.measure(Face::Medium, px, n->text) + px * 2.4f;
+      // As wide as its words, but never wider than the window: a longer line shrinks, then
+      // is cut (Canvas::text_fit).
+      const float w = std::min(canvas.measure(Face::Medium, px, n->text) + px * 2.4f,
+                               game.viewport_width() - px * 2);
       const Rect pill{(game.viewport_width() - w) / 2, game.viewport_height() - px * 6.0f, w,
                       px * 2.4f};
       canvas.rect(pill, fade(s.pal.text, 0.88f * a), pill.h / 2);
-      canvas.text_in(Face::Medium, px, pill, n->text, fade(s.pal.background, a));
+      canvas.text_fit(Face::Medium, px, px * 0.75f,
+                      Rect{pill.x + px * 1.2f, pill.y, pill.w - px * 2.4f, pill.h}, n->text,
+                      fade(s.pal.background, a));
     }
   }
   // A save warning and the notices: quiet lines along the bottom edge, on every screen.

@@ -302,3 +302,32 @@ TEST_CASE("completing a row, column or box flashes along that unit") {
   press(g, ActionKind::Digit, pattern_digit(0, 1) % 9 + 1);
   CHECK(g.motion().unit_done_seconds(col_unit(1), t0) < 0);
 }
+
+TEST_CASE("typing over a filled cell says why the first three times, then only shakes") {
+  Game g(loader);
+  g.start_stage(1);
+  testing::run(g, 30);
+  const Session& s = *g.session();
+  // Cells 0-2 are empty; 3 is a given.
+  REQUIRE(s.is_given(3));
+  g.apply(Action{ActionKind::SelectCell, 3});
+  g.apply(Action{ActionKind::Digit, s.stage().solution[3] % 9 + 1});
+  REQUIRE(g.notice().has_value());
+  CHECK(g.notice()->text == "A given digit stays: pick an empty cell");
+  CHECK(g.notice()->stage == 0);  // no tile shakes
+  // The player's own digit, typed over.
+  g.apply(Action{ActionKind::SelectCell, 0});
+  g.apply(Action{ActionKind::Digit, s.stage().solution[0]});
+  REQUIRE(s.digits()[0] != 0);
+  g.apply(Action{ActionKind::Digit, s.stage().solution[0] % 9 + 1});
+  REQUIRE(g.notice().has_value());
+  CHECK(g.notice()->text == "This cell is filled: Erase it first, or Undo");
+  g.apply(Action{ActionKind::Digit, s.stage().solution[0] % 9 + 1});  // the third
+  CHECK(g.notice().has_value());
+  testing::run(g, ticks_from_seconds(kNoticeSeconds) + 1);
+  REQUIRE_FALSE(g.notice().has_value());
+  const std::uint32_t shakes = s.blocked_count();
+  g.apply(Action{ActionKind::Digit, s.stage().solution[0] % 9 + 1});  // the fourth: a shake only
+  CHECK(s.blocked_count() == shakes + 1);
+  CHECK_FALSE(g.notice().has_value());
+}
