@@ -72,7 +72,8 @@ SumMenuLayout layout_sum_menu(float width, float height) {
   const float gap = std::floor(1.6f * u);
   // Below the stage grid: two value rows and two buttons.
   const float bottom_h = 4 * row_h + 5 * gap;
-  const float grid_top = L.header.bottom() + 2 * u;
+  L.rule = Rect{x0, L.header.bottom() + u, content_w, std::max(4 * u, 18.0f)};
+  const float grid_top = L.rule.bottom() + u;
   const float avail_h = height - margin - bottom_h - grid_top;
   const int rows = (st::kStageCount + L.columns - 1) / L.columns;
   float tile = std::floor((content_w - static_cast<float>(L.columns - 1) * gap) /

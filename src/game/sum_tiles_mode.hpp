@@ -25,6 +25,7 @@ namespace nonet::game {
 struct SumMenuLayout {
   float unit = 1;
   Rect header, back_button;
+  Rect rule;  // the rule in one line, and what a stage tile's two numbers are
   int columns = 5;
   std::array<Rect, sumtiles::kStageCount> stages{};
   Rect size_row, target_row;  // label and value; the - and + buttons at their ends

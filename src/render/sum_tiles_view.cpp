@@ -71,6 +71,12 @@ void draw_sum_menu(const Scene& s) {
   c.text_in(Face::Medium, L.header.h * 0.26f, L.header,
             game::format("{0} / {1} passed", {passed, st::kStageCount}), s.pal.text_muted,
             Align::Right, true);
+  // The rule, and what "16 · 8" on a stage tile means (issue 29: players could not tell).
+  const float rule_px = std::min(L.rule.h * 0.5f, 2.2f * u);
+  c.text_fit(Face::Regular, rule_px, rule_px * 0.75f, L.rule,
+             "Select tiles that add up to the target, until none is left. On each stage: its "
+             "tiles \xC2\xB7 its target.",
+             s.pal.text_muted, Align::Center, false, 2);
 
   for (int i = 0; i < st::kStageCount; ++i) {
     const Rect t = L.stages[static_cast<std::size_t>(i)];
