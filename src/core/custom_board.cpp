@@ -93,8 +93,8 @@ BoardJudgement judge_board(const Grid& board) {
   }
   j.verdict = BoardVerdict::Valid;
   j.rating = rate_puzzle(board);
-  j.sentence = "One solution: " + std::string(level_name(j.rating.level)) + ", score " +
-               j.rating.score_text() + ", hardest technique " +
+  j.sentence = "One solution: " + std::string(level_name(j.rating.level)) + ", " +
+               difficulty_words(j.rating.technique_score) + ", hardest technique " +
                std::string(technique_name(j.rating.hardest)) + ".";
   return j;
 }

@@ -104,6 +104,10 @@ Level level_of(Technique t) {
   return Level::Master;               // chains, and anything the engine cannot do
 }
 
+std::string difficulty_words(int technique_score) {
+  return "difficulty " + std::to_string(technique_score) + " of 99";
+}
+
 std::string Rating::score_text() const {
   const std::string value =
       std::to_string(score_tenths / 10) + "." + std::to_string(score_tenths % 10);

@@ -47,9 +47,14 @@ struct Rating {
   int clue_score = 0;       // SEEDS A9 clue-count score: clamp((46 - clues) * 5, 0, 99)
   std::array<int, kTechniqueCount> uses{};  // how often each technique was applied
 
-  /// "2.3"; "beyond 8.8" for a puzzle beyond the scale.
+  /// "2.3"; "beyond 8.8" for a puzzle beyond the scale (the SE-like scale of nonet-cli).
   std::string score_text() const;
 };
+
+/// The one difficulty scale players see (issue 25): "difficulty 32 of 99", the technique score
+/// (docs/TECHNIQUES.md). The game's screens, the editor's verdict and printed captions use it;
+/// the SE-like score_text() stays in nonet-cli, for comparing with other programs.
+std::string difficulty_words(int technique_score);
 
 /// Rates a puzzle (which should have exactly one solution) by its solve path.
 Rating rate_puzzle(const Grid& puzzle);

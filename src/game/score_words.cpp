@@ -6,10 +6,6 @@
 
 namespace nonet::game {
 
-std::string difficulty_words(int technique_score) {
-  return "difficulty " + std::to_string(technique_score) + " of 99";
-}
-
 std::string clue_words(int clues) {
   return std::to_string(clues) + (clues == 1 ? " clue" : " clues") +
          " given: " + std::to_string(clue_count_score(clues)) + " by count alone";

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Words for the numbers (issue 14): the stage list and the play screen show SEEDS A9's two
-// scores, the technique score ("Easy 32") and, when it tells another story, the clue-count
+// scores, the technique score ("32 of 99") and, when it tells another story, the clue-count
 // score ("clues say 60"). Bare, a player cannot tell what they measure; these functions give
 // each its meaning in words, in one place, so views draw them and tests read them. The scales
 // are docs/TECHNIQUES.md's: both run 0..99; the clue-count score is clamp((46 - clues) x 5).
@@ -9,10 +9,13 @@
 #include <string>
 #include <string_view>
 
+#include "core/rating.hpp"
+
 namespace nonet::game {
 
-/// "difficulty 32 of 99": the technique score, from how hard the hardest step is.
-std::string difficulty_words(int technique_score);
+/// "difficulty 32 of 99": the technique score, from how hard the hardest step is (core's
+/// nonet::difficulty_words, core/rating.hpp, the one scale players see).
+using nonet::difficulty_words;
 /// "34 clues given: 60 by count alone": the clue-count score with what it counts. `clues` is
 /// the number of givens (clue_count_score(clues) is the score).
 std::string clue_words(int clues);

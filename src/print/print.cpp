@@ -35,8 +35,8 @@ std::string make_caption(std::string_view label, const Rating& rating) {
   std::string out(label);
   if (!out.empty()) out += " \u00b7 ";
   out += level_name(rating.level);
-  out += ' ';
-  out += rating.score_text();
+  out += " \u00b7 ";
+  out += difficulty_words(rating.technique_score);  // the scale the game shows
   return out;
 }
 

@@ -58,7 +58,9 @@ void draw_difficulty(const Scene& s, const Rect& area, const Session& ses) {
   const float bar_h = std::max(3.0f, area.h * 0.16f);
   const float label_px = area.h * 0.30f;
   thread_local std::string buf;  // kept: a steady frame formats into its room (no allocation)
-  game::format_to(buf, "{0} {1}", {game::level_word(ses.stage().level), tech});
+  // The one scale players see, as the stage list says it ("32 of 99"); the chip beside the
+  // bar names the level.
+  game::format_to(buf, "{0} of 99", {tech});
   const float track_w = area.w;
   const float y = area.y + area.h * 0.28f;
   c.rect(Rect{area.x, y, track_w, bar_h}, s.pal.surface_alt, bar_h / 2);

@@ -40,7 +40,8 @@ std::vector<int> cells(std::initializer_list<const char*> names) {
 TEST_CASE("a board with one solution: its level, score and hardest technique") {
   const BoardJudgement j = judge_board(board(kValid));
   CHECK(j.verdict == BoardVerdict::Valid);
-  CHECK(j.sentence == "One solution: Easy, score 1.2, hardest technique Hidden single (box).");
+  CHECK(j.sentence ==
+        "One solution: Easy, difficulty 39 of 99, hardest technique Hidden single (box).");
   CHECK(j.marked.empty());
   CHECK(j.givens == 30);
   CHECK(j.playable());

@@ -57,8 +57,8 @@ digits=$(pdftotext -layout "$work/s.pdf" - | tr -cd '0-9')
 [[ $digits == "$solution" ]] || fail "solution PDF holds '$digits', not the solution"
 digits=$(pdftotext -layout "$work/p.pdf" - | tr -cd '0-9')
 [[ $digits == "$(tr -cd '0-9' <<<"${puzzle//./}")" ]] || fail "puzzle PDF holds '$digits', not the givens"
-# The caption: the stage, its rated level and score.
-expect 0 'Stage 12 · [A-Z][a-z]+ [0-9]+\.[0-9]' "$cli" export --stage 12 --out "$work/s12.pdf"
+# The caption: the stage, its rated level and its difficulty on the scale the game shows.
+expect 0 'Stage 12 · [A-Z][a-z]+ · difficulty [0-9]+ of 99' "$cli" export --stage 12 --out "$work/s12.pdf"
 pdftotext "$work/s12.pdf" - | grep -q 'Stage 12' || fail "s12.pdf lacks its caption"
 
 # Honesty: several solutions or none are refused (exit 1) with the reason; nothing is written.
