@@ -251,7 +251,7 @@ SettingsLayout layout_settings(float width, float height) {
   int columns = 1;
   int per_column = kSettingRowCount;
   // Two columns: a wide window too short for full-size rows, or any window too short for one
-  // column even at a finger's height (480x600, the smallest window).
+  // column even at a finger's height (480x540, the smallest window).
   if ((avail_for(pad) < ideal_pitch * static_cast<float>(kSettingRowCount) &&
        width >= height * 1.2f) ||
       header_h + u + kMinTouchTarget * static_cast<float>(kSettingRowCount) + 2 * u > height) {

@@ -430,7 +430,7 @@ void draw_settings(const Scene& s) {
              std::max(1.5f, px / 9), s.pal.text_muted);
     }
     // The label takes the row up to its control: shrinking, then on two lines, where a narrow
-    // window (two columns at 480x600) or a longer language leaves it less room.
+    // window (two columns at 480x540) or a longer language leaves it less room.
     const std::string_view label = game::setting_label(row);
     const float label_x = r.x + 2.5f * u, room = control_left - 2 * u - label_x;
     if (c.measure(Face::Regular, px, label) <= room)
