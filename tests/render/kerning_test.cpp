@@ -20,14 +20,23 @@ float advances(GlyphAtlas& a, Face face, int px, std::u32string_view s) {
   for (char32_t cp : s) w += a.glyph(face, px, cp).advance;
   return w;
 }
+
+// Inter opened, and a Canvas drawing with it into a batch.
+struct Rig {
+  GlyphAtlas atlas;
+  Batch batch;
+  Canvas c{batch, atlas};
+  Rig() {
+    REQUIRE(atlas.open(kFonts) == "");
+    c.begin(800, 600);
+  }
+};
 }  // namespace
 
 TEST_CASE("Latin and Cyrillic pairs that Inter kerns are drawn closer; plain pairs are not") {
-  GlyphAtlas atlas;
-  REQUIRE(atlas.open(kFonts) == "");
-  Batch batch;
-  Canvas c(batch, atlas);
-  c.begin(800, 600);
+  Rig r;
+  GlyphAtlas& atlas = r.atlas;
+  Canvas& c = r.c;
   for (Face face : {Face::Regular, Face::Medium, Face::SemiBold}) {
     CAPTURE(static_cast<int>(face));
     CHECK(atlas.kerning(face, 32, U'A', U'V') < -0.5f);
@@ -46,11 +55,9 @@ TEST_CASE("Latin and Cyrillic pairs that Inter kerns are drawn closer; plain pai
 }
 
 TEST_CASE("ideographs, tabular digits and the CJK face are not kerned") {
-  GlyphAtlas atlas;
-  REQUIRE(atlas.open(kFonts) == "");
-  Batch batch;
-  Canvas c(batch, atlas);
-  c.begin(800, 600);
+  Rig r;
+  GlyphAtlas& atlas = r.atlas;
+  Canvas& c = r.c;
   CHECK(atlas.kerning(Face::Regular, 32, U'数', U'独') == 0);  // not Inter's: no pair
   CHECK(atlas.kerning(Face::Regular, 32, U'A', U'数') == 0);
   const float digit = atlas.metrics(Face::Medium, 30).digit_advance;
@@ -60,10 +67,10 @@ TEST_CASE("ideographs, tabular digits and the CJK face are not kerned") {
 }
 
 TEST_CASE("every glyph is drawn where the measured width of the text before it ends") {
-  GlyphAtlas atlas;
-  REQUIRE(atlas.open(kFonts) == "");
-  Batch batch;
-  Canvas c(batch, atlas);
+  Rig r;
+  GlyphAtlas& atlas = r.atlas;
+  Canvas& c = r.c;
+  const Batch& batch = r.batch;
   for (std::string_view s : {"AVAWAY To Ту", "Yes. LT\xE2\x80\x99s WAVE", "Ключ Ґава"}) {
     CAPTURE(s);
     c.begin(1200, 200);
