@@ -24,6 +24,9 @@ PACKAGES=(
   # fonts: Inter (SIL Open Font License); Noto Sans CJK, the fallback for Chinese, Japanese and
   # Korean text (issue 26; SIL OFL, read from /usr/share/fonts, never bundled)
   fonts-inter fonts-noto-cjk
+  # translations (issue 27): msgfmt compiles po/*.po at build time; xgettext, msgmerge and
+  # msgattrib extract and check them (po/check.sh)
+  gettext
   # printing and image export (issue 13): cairo, and the tests' PDF and SVG readers
   libcairo2-dev poppler-utils libxml2-utils
   # desktop integration checks: desktop entry, AppStream metainfo, man pages (data/validate.sh)

@@ -1,11 +1,13 @@
 #!/bin/sh
 # SPDX-License-Identifier: MIT
 # The layer rule of docs/ARCHITECTURE.md, checked on the #include lines: src/core, src/game and
-# src/save (and src/print) include no SDL or GL header and no header of a layer above their own.
-#   core  may include  core
-#   print may include  core, print
-#   game  may include  core, game
-#   save  may include  core, game, save
+# src/save (and src/print, src/i18n) include no SDL or GL header and no header of a layer above
+# their own. i18n (the catalogs and lookups of issue 27) is the bottom layer, under core.
+#   i18n  may include  i18n
+#   core  may include  i18n, core
+#   print may include  i18n, core, print
+#   game  may include  i18n, core, game
+#   save  may include  i18n, core, game, save
 # (render, audio, platform and tools are above these and not checked here.)
 #
 # usage: check_layers.sh SRC_DIR     exit 0 when every include keeps the rule, 1 naming each
@@ -15,14 +17,15 @@
 set -u
 
 # Layers whose headers are included as "layer/file.hpp" (top-level folders of src/).
-project_layers="core print game render audio save platform tools"
+project_layers="i18n core print game render audio save platform tools"
 
 allowed_for() {
   case $1 in
-    core) echo "core" ;;
-    print) echo "core print" ;;
-    game) echo "core game" ;;
-    save) echo "core game save" ;;
+    i18n) echo "i18n" ;;
+    core) echo "i18n core" ;;
+    print) echo "i18n core print" ;;
+    game) echo "i18n core game" ;;
+    save) echo "i18n core game save" ;;
   esac
 }
 
@@ -31,7 +34,7 @@ check() {
   src=$1
   status=0
   files=0
-  for layer in core print game save; do
+  for layer in i18n core print game save; do
     [ -d "$src/$layer" ] || { echo "check_layers: no folder $src/$layer" >&2; return 2; }
     allowed=$(allowed_for "$layer")
     for file in $(find "$src/$layer" -type f \( -name '*.cpp' -o -name '*.hpp' -o -name '*.h' \
@@ -68,10 +71,10 @@ check() {
     done
   done
   if [ $files = 0 ]; then
-    echo "check_layers: no sources under $src/core, $src/print, $src/game, $src/save" >&2
+    echo "check_layers: no sources under $src/i18n, $src/core, $src/print, $src/game, $src/save" >&2
     return 2
   fi
-  [ $status = 0 ] && echo "check_layers: $files files of core, print, game and save keep the layer rule"
+  [ $status = 0 ] && echo "check_layers: $files files of i18n, core, print, game and save keep the layer rule"
   return $status
 }
 
@@ -82,9 +85,10 @@ self_test() {
   # make_tree NAME: a small tree whose includes keep the rule.
   make_tree() {
     t=$tmp/$1/src
-    mkdir -p "$t/core" "$t/print" "$t/game" "$t/save"
+    mkdir -p "$t/i18n" "$t/core" "$t/print" "$t/game" "$t/save"
+    printf '#include <string>\n#include "i18n/catalog.hpp"\n' >"$t/i18n/i18n.cpp"
     printf '#include <cairo.h>\n#include "core/grid.hpp"\n#include "print/print.hpp"\n' >"$t/print/print.cpp"
-    printf '#include <vector>\n#include "core/grid.hpp"\n' >"$t/core/grid.cpp"
+    printf '#include <vector>\n#include "core/grid.hpp"\n#include "i18n/i18n.hpp"\n' >"$t/core/grid.cpp"
     printf '#include "core/grid.hpp"\n# include "game/session.hpp"\n' >"$t/game/session.hpp"
     printf '#include <nlohmann/json.hpp>\n#include "game/session.hpp"\n#include "save/x.hpp"\n' \
       >"$t/save/x.cpp"
@@ -114,6 +118,8 @@ self_test() {
   expect print_sdl 1 print/print.cpp '#include <SDL2/SDL.h>'
   expect print_game 1 print/print.cpp '#include "game/session.hpp"'
   expect core_print 1 core/grid.cpp '#include "print/print.hpp"'
+  expect i18n_core 1 i18n/i18n.cpp '#include "core/grid.hpp"'
+  expect i18n_sdl 1 i18n/i18n.cpp '#include <SDL2/SDL.h>'
   expect game_relative 1 game/session.hpp '#include "../render/canvas.hpp"'
   mkdir -p "$tmp/empty/src"
   check "$tmp/empty/src" >/dev/null 2>&1

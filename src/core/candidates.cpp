@@ -1,56 +1,59 @@
 // SPDX-License-Identifier: MIT
-// The candidate state human techniques work on, and the technique names.
+// The candidate state human techniques work on, and the technique names (English, marked for the
+// translation template: the game shows them through game::technique_label, the CLI as they are).
 #include "core/technique.hpp"
+
+#include "i18n/i18n.hpp"
 
 namespace nonet {
 
 std::string_view technique_name(Technique t) {
   switch (t) {
-    case Technique::FullHouse: return "Full house";
-    case Technique::HiddenSingleBox: return "Hidden single (box)";
-    case Technique::HiddenSingleLine: return "Hidden single (row/column)";
-    case Technique::NakedSingle: return "Naked single";
-    case Technique::Pointing: return "Pointing";
-    case Technique::Claiming: return "Claiming";
-    case Technique::NakedPair: return "Naked pair";
-    case Technique::XWing: return "X-Wing";
-    case Technique::HiddenPair: return "Hidden pair";
-    case Technique::NakedTriple: return "Naked triple";
-    case Technique::Swordfish: return "Swordfish";
-    case Technique::HiddenTriple: return "Hidden triple";
-    case Technique::Skyscraper: return "Skyscraper";
-    case Technique::TwoStringKite: return "2-String Kite";
-    case Technique::EmptyRectangle: return "Empty rectangle";
-    case Technique::FinnedXWing: return "Finned X-Wing";
-    case Technique::XYWing: return "XY-Wing";
-    case Technique::XYZWing: return "XYZ-Wing";
-    case Technique::WWing: return "W-Wing";
-    case Technique::UniqueRectangle1: return "Unique rectangle (type 1)";
-    case Technique::UniqueRectangle2: return "Unique rectangle (type 2)";
-    case Technique::UniqueRectangle4: return "Unique rectangle (type 4)";
-    case Technique::UniqueRectangle3: return "Unique rectangle (type 3)";
-    case Technique::HiddenUniqueRectangle: return "Hidden unique rectangle";
-    case Technique::FinnedSwordfish: return "Finned Swordfish";
-    case Technique::NakedQuad: return "Naked quad";
-    case Technique::Jellyfish: return "Jellyfish";
-    case Technique::HiddenQuad: return "Hidden quad";
-    case Technique::FinnedJellyfish: return "Finned Jellyfish";
-    case Technique::BugPlusOne: return "BUG+1";
-    case Technique::Bug2: return "BUG type 2";
-    case Technique::Bug4: return "BUG type 4";
-    case Technique::Bug3: return "BUG type 3";
-    case Technique::SimpleColouring: return "Simple colouring";
-    case Technique::XChain: return "X-Chain";
-    case Technique::XYChain: return "XY-Chain";
-    case Technique::Aic: return "AIC";
-    case Technique::GroupedAic: return "Grouped AIC";
-    case Technique::AlsXz: return "ALS-XZ";
-    case Technique::AlsXyWing: return "ALS-XY-Wing";
-    case Technique::Nishio: return "Nishio";
-    case Technique::CellForcingChain: return "Cell forcing chain";
-    case Technique::UnitForcingChain: return "Unit forcing chain";
-    case Technique::DynamicForcingChain: return "Dynamic forcing chain";
-    case Technique::TrialAndError: return "Trial and error";
+    case Technique::FullHouse: return NC_("technique", "Full house");
+    case Technique::HiddenSingleBox: return NC_("technique", "Hidden single (box)");
+    case Technique::HiddenSingleLine: return NC_("technique", "Hidden single (row/column)");
+    case Technique::NakedSingle: return NC_("technique", "Naked single");
+    case Technique::Pointing: return NC_("technique", "Pointing");
+    case Technique::Claiming: return NC_("technique", "Claiming");
+    case Technique::NakedPair: return NC_("technique", "Naked pair");
+    case Technique::XWing: return NC_("technique", "X-Wing");
+    case Technique::HiddenPair: return NC_("technique", "Hidden pair");
+    case Technique::NakedTriple: return NC_("technique", "Naked triple");
+    case Technique::Swordfish: return NC_("technique", "Swordfish");
+    case Technique::HiddenTriple: return NC_("technique", "Hidden triple");
+    case Technique::Skyscraper: return NC_("technique", "Skyscraper");
+    case Technique::TwoStringKite: return NC_("technique", "2-String Kite");
+    case Technique::EmptyRectangle: return NC_("technique", "Empty rectangle");
+    case Technique::FinnedXWing: return NC_("technique", "Finned X-Wing");
+    case Technique::XYWing: return NC_("technique", "XY-Wing");
+    case Technique::XYZWing: return NC_("technique", "XYZ-Wing");
+    case Technique::WWing: return NC_("technique", "W-Wing");
+    case Technique::UniqueRectangle1: return NC_("technique", "Unique rectangle (type 1)");
+    case Technique::UniqueRectangle2: return NC_("technique", "Unique rectangle (type 2)");
+    case Technique::UniqueRectangle4: return NC_("technique", "Unique rectangle (type 4)");
+    case Technique::UniqueRectangle3: return NC_("technique", "Unique rectangle (type 3)");
+    case Technique::HiddenUniqueRectangle: return NC_("technique", "Hidden unique rectangle");
+    case Technique::FinnedSwordfish: return NC_("technique", "Finned Swordfish");
+    case Technique::NakedQuad: return NC_("technique", "Naked quad");
+    case Technique::Jellyfish: return NC_("technique", "Jellyfish");
+    case Technique::HiddenQuad: return NC_("technique", "Hidden quad");
+    case Technique::FinnedJellyfish: return NC_("technique", "Finned Jellyfish");
+    case Technique::BugPlusOne: return NC_("technique", "BUG+1");
+    case Technique::Bug2: return NC_("technique", "BUG type 2");
+    case Technique::Bug4: return NC_("technique", "BUG type 4");
+    case Technique::Bug3: return NC_("technique", "BUG type 3");
+    case Technique::SimpleColouring: return NC_("technique", "Simple colouring");
+    case Technique::XChain: return NC_("technique", "X-Chain");
+    case Technique::XYChain: return NC_("technique", "XY-Chain");
+    case Technique::Aic: return NC_("technique", "AIC");
+    case Technique::GroupedAic: return NC_("technique", "Grouped AIC");
+    case Technique::AlsXz: return NC_("technique", "ALS-XZ");
+    case Technique::AlsXyWing: return NC_("technique", "ALS-XY-Wing");
+    case Technique::Nishio: return NC_("technique", "Nishio");
+    case Technique::CellForcingChain: return NC_("technique", "Cell forcing chain");
+    case Technique::UnitForcingChain: return NC_("technique", "Unit forcing chain");
+    case Technique::DynamicForcingChain: return NC_("technique", "Dynamic forcing chain");
+    case Technique::TrialAndError: return NC_("technique", "Trial and error");
   }
   return "?";
 }
