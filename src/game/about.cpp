@@ -6,6 +6,7 @@
 
 #include "game/game.hpp"
 #include "game/targets.hpp"
+#include "i18n/i18n.hpp"
 
 #ifndef NONET_VERSION
 #define NONET_VERSION "unknown"
@@ -29,26 +30,35 @@ AboutLayout layout_about(float width, float height) {
 }
 
 namespace {
-constexpr AboutLine kLines[] = {
-    {false, "A Sudoku game: 100 seeded stages of rising difficulty, hints that explain why."},
-    {true, "Licences"},
-    {false, "The code is under the MIT licence (LICENSE)."},
-    {false, "The Inter fonts are under the SIL Open Font License 1.1 (OFL.txt)."},
-    {false,
-     "Chinese, Japanese and Korean text is drawn with Noto Sans CJK, read from the "
-     "system, under the SIL Open Font License 1.1."},
-    {false,
-     "Line breaking by ICU, under the Unicode licence; kerning by HarfBuzz, under the "
-     "MIT licence; SDL2 under the zlib licence."},
-    {true, "Credits"},
-    {false,
-     "Written by the Nonet authors. Inter is by Rasmus Andersson; Noto Sans CJK by "
-     "Adobe and Google."},
-    {false, "Sounds and music are made by the game itself as it runs."},
+// The page's lines in English, marked for the catalog; about_lines() translates them.
+struct EnglishLine {
+  bool heading;
+  const char* text;
+};
+constexpr EnglishLine kLines[] = {
+    // TRANSLATORS: the About page. Keep file names (LICENSE, OFL.txt) and the names of fonts,
+    // libraries and licences as they are
+    {false, N_("A Sudoku game: 100 seeded stages of rising difficulty, hints that explain why.")},
+    {true, N_("Licences")},
+    {false, N_("The code is under the MIT licence (LICENSE).")},
+    {false, N_("The Inter fonts are under the SIL Open Font License 1.1 (OFL.txt).")},
+    {false, N_("Chinese, Japanese and Korean text is drawn with Noto Sans CJK, read from the "
+               "system, under the SIL Open Font License 1.1.")},
+    {false, N_("Line breaking by ICU, under the Unicode licence; kerning by HarfBuzz, under the "
+               "MIT licence; SDL2 under the zlib licence.")},
+    {true, N_("Credits")},
+    {false, N_("Written by the Nonet authors. Inter is by Rasmus Andersson; Noto Sans CJK by "
+               "Adobe and Google.")},
+    {false, N_("Sounds and music are made by the game itself as it runs.")},
 };
 }  // namespace
 
-std::span<const AboutLine> about_lines() { return kLines; }
+std::vector<AboutLine> about_lines() {
+  std::vector<AboutLine> lines;
+  lines.reserve(std::size(kLines));
+  for (const EnglishLine& l : kLines) lines.push_back({l.heading, i18n::tr(l.text)});
+  return lines;
+}
 
 std::string_view about_version() { return "Nonet " NONET_VERSION; }
 

@@ -4,8 +4,8 @@
 // Confirm leave it for Settings. Its words are here, so tests read them without drawing.
 #pragma once
 
-#include <span>
 #include <string_view>
+#include <vector>
 
 #include "game/layout.hpp"
 
@@ -25,11 +25,12 @@ AboutLayout layout_about(float width, float height);
 /// One line of the page: a heading ("Licences") or a line of text under it.
 struct AboutLine {
   bool heading = false;
-  std::string_view text;
+  std::string_view text;  // translated (i18n::tr): lives as long as the program
 };
 /// The page's lines after the version line (the view adds the version and the save folder,
-/// which it has from the frame context).
-std::span<const AboutLine> about_lines();
+/// which it has from the frame context), in the current language: ask again each time they
+/// are shown, the language can change.
+std::vector<AboutLine> about_lines();
 /// "Nonet 1.2.0": the build's version.
 std::string_view about_version();
 

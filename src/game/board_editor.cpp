@@ -6,17 +6,24 @@
 #include <cmath>
 
 #include "core/text.hpp"
+#include "game/format.hpp"
 #include "game/stage_source.hpp"  // level_word
+#include "i18n/i18n.hpp"
 
 namespace nonet::game {
 
+using i18n::tr;
+using i18n::trn;
+
 const char* editor_item_label(EditorItem i) {
   switch (i) {
-    case EditorItem::Play: return "Play";
-    case EditorItem::Paste: return "Paste";
-    case EditorItem::Copy: return "Copy";
-    case EditorItem::Clear: return "Clear";
-    case EditorItem::Undo: return "Undo";
+    // TRANSLATORS: the board editor's buttons (so are Paste, Copy, Clear, which empties the
+    // board, and Undo); keep them short.
+    case EditorItem::Play: return tr("Play");
+    case EditorItem::Paste: return tr("Paste");
+    case EditorItem::Copy: return tr("Copy");
+    case EditorItem::Clear: return tr("Clear");
+    case EditorItem::Undo: return tr("Undo");
   }
   return "?";
 }
@@ -104,21 +111,50 @@ EditorLayout layout_editor(float width, float height, int recent_boards) {
 }
 
 std::string board_label(const BoardJudgement& j) {
-  const std::string givens = std::to_string(j.givens) + (j.givens == 1 ? " given" : " givens");
+  // TRANSLATORS: how many givens (the digits a board starts with) a typed-in board has.
+  const std::string givens = format(trn("{0} given", "{0} givens", j.givens), {j.givens});
+  std::string_view verdict;
   switch (j.verdict) {
-    case BoardVerdict::Valid:
-      return std::string(level_word(j.rating.level)) + "  \xC2\xB7  " + givens;
+    case BoardVerdict::Valid: verdict = level_word(j.rating.level); break;
     case BoardVerdict::SeveralSolutions:
-    case BoardVerdict::TooFewGivens: return "Several solutions  \xC2\xB7  " + givens;
-    default: return "Not playable  \xC2\xB7  " + givens;
+    case BoardVerdict::TooFewGivens: verdict = tr("Several solutions"); break;
+    // TRANSLATORS: a typed-in board that cannot be played (it breaks a rule or has no solution).
+    default: verdict = tr("Not playable"); break;
   }
+  return format("{0}  \xC2\xB7  {1}", {verdict, givens});
+}
+
+const std::string& BoardEditor::message() const {
+  switch (said_) {
+    case Said::Nothing: message_.clear(); break;
+    case Said::PasteRefused:
+      // TRANSLATORS: {0} is why the pasted text is not a board (the board reader's words).
+      message_ = format(tr("Nothing pasted: {0}."), {said_error_});
+      break;
+    case Said::Pasted:
+      message_ = format(
+          // TRANSLATORS: {0} is how many givens the pasted board has; the English says "givens"
+          // for 1 too.
+          trn("Pasted a board of {0} givens.", "Pasted a board of {0} givens.", said_givens_),
+          {said_givens_});
+      break;
+    case Said::Copied: message_ = tr("Copied the board as one line of 81 characters."); break;
+  }
+  return message_;
+}
+
+const std::vector<std::string>& BoardEditor::recent_labels() const {
+  recent_labels_.resize(recent_judgements_.size());
+  for (std::size_t i = 0; i < recent_judgements_.size(); ++i)
+    recent_labels_[i] = board_label(recent_judgements_[i]);
+  return recent_labels_;
 }
 
 BoardEditor::BoardEditor() { rejudge(); }
 
 void BoardEditor::open() {
   focus_ = selected_;
-  message_.clear();
+  said_ = Said::Nothing;
 }
 
 void BoardEditor::rejudge() { judgement_ = judge_board(board_); }
@@ -141,7 +177,7 @@ void BoardEditor::step_history(std::vector<Kept>& from, std::vector<Kept>& to, E
   board_ = from.back().board;
   started_ = from.back().started;
   from.pop_back();
-  message_.clear();
+  said_ = Said::Nothing;
   rejudge();
   events.push(done);
 }
@@ -156,7 +192,7 @@ void BoardEditor::set_cell(int cell, int digit, Tick now, EventQueue& events) {
   next.set(cell, digit);
   change_board(next);  // keeps the entering clock the board had
   if (first_given) started_ = now;
-  message_.clear();
+  said_ = Said::Nothing;
   rejudge();
   events.push(digit != 0 ? EventKind::DigitPlaced : EventKind::Erased, cell, digit);
 }
@@ -256,7 +292,7 @@ EditorExit BoardEditor::activate(Tick now, EventQueue& events) {
     case EditorItem::Clear:
       change_board(Grid{});
       started_.reset();
-      message_.clear();
+      said_ = Said::Nothing;
       rejudge();
       return EditorExit::Stay;
     case EditorItem::Undo:  // the button for touch and mouse (Ctrl+Z, the pad's Back)
@@ -283,22 +319,24 @@ EditorExit BoardEditor::press(const Target& t, Tick now, EventQueue& events) {
 void BoardEditor::paste(std::string_view text, Tick now) {
   const ParseResult r = parse_grid(text, true);
   if (!r) {
-    message_ = "Nothing pasted: " + r.error + ".";
+    said_ = Said::PasteRefused;
+    said_error_ = r.error;
     return;
   }
   load(*r.grid, now);
-  message_ = "Pasted a board of " + std::to_string(board_.filled_count()) + " givens.";
+  said_ = Said::Pasted;
+  said_givens_ = board_.filled_count();
 }
 
 std::string BoardEditor::copy_text() {
-  message_ = "Copied the board as one line of 81 characters.";
+  said_ = Said::Copied;
   return to_line(board_);
 }
 
 void BoardEditor::load(const Grid& board, Tick now) {
   change_board(board);
   started_ = now;
-  message_.clear();
+  said_ = Said::Nothing;
   rejudge();
 }
 
@@ -308,7 +346,7 @@ void BoardEditor::restore_draft(const Grid& board, Tick now) {
   redo_.clear();
   // The time spent entering it before the restart is not known: it counts from now.
   started_ = board.filled_count() > 0 ? std::optional<Tick>(now) : std::nullopt;
-  message_.clear();
+  said_ = Said::Nothing;
   rejudge();
 }
 
@@ -342,13 +380,13 @@ void BoardEditor::remember(const Grid& board) {
 
 void BoardEditor::set_recent(const std::vector<Grid>& boards) {
   recent_.clear();
-  recent_labels_.clear();
+  recent_judgements_.clear();
   for (const Grid& g : boards) {
     if (static_cast<int>(recent_.size()) >= kRecentBoardLimit) break;
     if (g.filled_count() == 0 || std::find(recent_.begin(), recent_.end(), g) != recent_.end())
       continue;
     recent_.push_back(g);
-    recent_labels_.push_back(board_label(judge_board(g)));
+    recent_judgements_.push_back(judge_board(g));
   }
   ++recent_revision_;
   set_viewport(width_, height_);

@@ -28,6 +28,7 @@ namespace nonet::game {
 /// The editor's buttons (MenuItem targets item0..item3), in order.
 enum class EditorItem : std::uint8_t { Play, Paste, Copy, Clear, Undo };
 inline constexpr int kEditorItemCount = 5;
+/// The button's label in the player's language.
 const char* editor_item_label(EditorItem i);
 /// The key row under the board: digits 1..9 (DigitKey targets), then Erase ("erase").
 inline constexpr int kEditorKeyCount = 10;
@@ -74,8 +75,8 @@ class BoardEditor {
   int selected() const { return selected_; }
   int focus() const { return focus_; }
   /// The last paste or copy said this ("" when nothing): a refused paste names the reader's
-  /// error.
-  const std::string& message() const { return message_; }
+  /// error. Worded in the player's language at each call (the reference holds until the next).
+  const std::string& message() const;
   /// Ticks since the first given went onto an empty board (0 before), for the result card.
   Tick enter_ticks(Tick now) const { return started_ ? now - *started_ : 0; }
 
@@ -111,8 +112,9 @@ class BoardEditor {
   // ---- Recent boards ---------------------------------------------------------------------
   /// Most recent first, at most kRecentBoardLimit, no board twice.
   const std::vector<Grid>& recent() const { return recent_; }
-  /// "Hard · 27 givens", "Several solutions · 24 givens": one per recent board.
-  const std::vector<std::string>& recent_labels() const { return recent_labels_; }
+  /// "Hard · 27 givens", "Several solutions · 24 givens": one per recent board, worded in the
+  /// player's language at each call (the reference holds until the next).
+  const std::vector<std::string>& recent_labels() const;
   /// A board was played: it goes first in the list (moved there if it was already in it).
   void remember(const Grid& board);
   /// The list as a save had it (boards beyond the limit, repeats and empty boards dropped).
@@ -135,7 +137,18 @@ class BoardEditor {
   int selected_ = 0;
   int focus_ = 0;
   int last_key_ = 0;  // the key row's last key pressed: Confirm on a cell goes there
-  std::string message_;
+  // The message is kept as what happened, not as words: message() words it when it is read, so
+  // a change of language shows at once.
+  enum class Said : std::uint8_t {
+    Nothing,
+    PasteRefused,  // said_error_: the board reader's error
+    Pasted,        // said_givens_: the givens of the board pasted
+    Copied,
+  };
+  Said said_ = Said::Nothing;
+  std::string said_error_;
+  int said_givens_ = 0;
+  mutable std::string message_;  // message()'s words, made again at each call
   std::optional<Tick> started_;
   // The board before each change (oldest first) and what was undone, each with the entering
   // clock it had: undoing a Clear brings back the board's entering time too.
@@ -145,12 +158,13 @@ class BoardEditor {
   };
   std::vector<Kept> undo_, redo_;
   std::vector<Grid> recent_;
-  std::vector<std::string> recent_labels_;
+  std::vector<BoardJudgement> recent_judgements_;   // judged once, when the list changes
+  mutable std::vector<std::string> recent_labels_;  // recent_labels()' words, made at each call
   std::uint64_t recent_revision_ = 0;
   float width_ = 1280, height_ = 800;
 };
 
-/// "Hard · 27 givens" for a board's judgement.
+/// "Hard · 27 givens" for a board's judgement, in the player's language.
 std::string board_label(const BoardJudgement& j);
 
 }  // namespace nonet::game

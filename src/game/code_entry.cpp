@@ -6,7 +6,13 @@
 #include <cctype>
 #include <cmath>
 
+#include "game/format.hpp"
+#include "i18n/i18n.hpp"
+
 namespace nonet::game {
+
+using i18n::tr;
+using i18n::trn;
 
 namespace {
 
@@ -21,10 +27,18 @@ bool accepted_char(char c) {
   return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || c == '-';
 }
 
-std::string quoted(char c) {
-  if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7F)
-    return "That character";
-  return std::string("'") + c + "'";
+// A character a message can show between quotes (not a control character, not part of one
+// written in UTF-8): the others are "That character".
+bool showable(char c) {
+  return static_cast<unsigned char>(c) >= 0x20 && static_cast<unsigned char>(c) < 0x7F;
+}
+
+std::string not_code_char(char c) {
+  if (!showable(c))
+    return tr("That character is not part of a code: codes are letters, digits and dashes.");
+  // TRANSLATORS: {0} is the character the player typed ('#'), in quotes.
+  return format(tr("'{0}' is not part of a code: codes are letters, digits and dashes."),
+                {std::string(1, c)});
 }
 
 bool all_digits(std::string_view s) {
@@ -52,11 +66,14 @@ std::string code_key_name(int id) {
 
 std::string code_key_label(int id) {
   switch (id) {
-    case kCodeKeyOpen: return "Enter code";
-    case kCodeKeyDelete: return "Delete";
-    case kCodeKeyPaste: return "Paste";
-    case kCodeKeyCancel: return "Cancel";
-    case kCodeKeyOk: return "Start";
+    // TRANSLATORS: the button that opens the dialog for typing a game or board code.
+    case kCodeKeyOpen: return tr("Enter code");
+    // TRANSLATORS: the code dialog's keys (so are Paste, Cancel and Start, which starts the
+    // code's game); keep them short.
+    case kCodeKeyDelete: return tr("Delete");
+    case kCodeKeyPaste: return tr("Paste");
+    case kCodeKeyCancel: return tr("Cancel");
+    case kCodeKeyOk: return tr("Start");
     default: break;
   }
   return is_code_char_key(id) ? std::string(1, static_cast<char>(id)) : "";
@@ -70,7 +87,31 @@ CodeEntry::CodeEntry(CodeKind kind) : kind_(kind) {
 }
 
 const char* CodeEntry::title() const {
-  return kind_ == CodeKind::FreePlay ? "Enter a game code" : "Enter a board code";
+  return kind_ == CodeKind::FreePlay ? tr("Enter a game code") : tr("Enter a board code");
+}
+
+const std::string& CodeEntry::message() const {
+  switch (said_) {
+    case Said::Nothing: message_.clear(); break;
+    case Said::NotCodeChar:
+      message_ = not_code_char(said_text_.empty() ? '\0' : said_text_.front());
+      break;
+    case Said::TooLong:
+      // TRANSLATORS: {0} is the most characters a code takes (20).
+      message_ = format(trn("A code is at most {0} character long.",
+                            "A code is at most {0} characters long.", kCodeMaxLength),
+                        {kCodeMaxLength});
+      break;
+    case Said::EmptyClipboard: message_ = tr("The clipboard holds no text to paste."); break;
+    case Said::PuzzleBoard:
+      // TRANSLATORS: "Free play" is the screen and "Enter a puzzle" its button: use their
+      // translations.
+      message_ = tr("That is a puzzle board, not a code: boards go in Free play's Enter a puzzle.");
+      break;
+    case Said::BoardProblem: message_ = board_code_problem(said_text_); break;
+    case Said::Text: message_ = said_text_; break;
+  }
+  return message_;
 }
 
 const char* CodeEntry::placeholder() const {
@@ -82,17 +123,18 @@ bool CodeEntry::type(std::string_view text) {
   for (char c : text) {
     if (c == ' ' || c == '\t' || c == '\n' || c == '\r') continue;
     if (!accepted_char(c)) {
-      message_ = quoted(c) + " is not part of a code: codes are letters, digits and dashes.";
+      said_ = Said::NotCodeChar;
+      said_text_.assign(1, c);
       return added;
     }
     if (text_.size() >= kCodeMaxLength) {
-      message_ = "A code is at most " + std::to_string(kCodeMaxLength) + " characters long.";
+      said_ = Said::TooLong;
       return added;
     }
     text_ += upper(c);
     added = true;
   }
-  if (added) message_.clear();
+  if (added) said_ = Said::Nothing;
   return added;
 }
 
@@ -102,32 +144,31 @@ bool CodeEntry::paste(std::string_view text) {
   while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
     text.remove_suffix(1);
   if (text.empty()) {
-    message_ = "The clipboard holds no text to paste.";
+    said_ = Said::EmptyClipboard;
     return false;
   }
   const std::string before = text_;
   text_.clear();
-  const bool whole = type(text) && message_.empty();
+  const bool whole = type(text) && said_ == Said::Nothing;
   if (!whole) {
     // A paste goes in whole or not at all (issue 30: a pasted board kept "16", the part before
     // its first dot): what was typed stays, and the message says why.
     text_ = before;
     std::size_t board_chars = 0;
     for (const char c : text) board_chars += (c == '.' || (c >= '0' && c <= '9')) ? 1 : 0;
-    if (board_chars >= static_cast<std::size_t>(kCells))
-      message_ = "That is a puzzle board, not a code: boards go in Free play's Enter a puzzle.";
+    if (board_chars >= static_cast<std::size_t>(kCells)) said_ = Said::PuzzleBoard;
   }
   return whole;
 }
 
 void CodeEntry::backspace() {
   if (!text_.empty()) text_.pop_back();
-  message_.clear();
+  said_ = Said::Nothing;
 }
 
 void CodeEntry::clear() {
   text_.clear();
-  message_.clear();
+  said_ = Said::Nothing;
 }
 
 void CodeEntry::set_focus_key(int id) {
@@ -172,7 +213,8 @@ std::optional<CodeSubmit> CodeEntry::submit() {
   if (kind_ == CodeKind::FreePlay) {
     const GameCodeParse p = parse_game_code(text_);
     if (!p.ok) {
-      message_ = p.error;
+      said_ = Said::Text;  // the core reader's words
+      said_text_ = p.error;
       return std::nullopt;
     }
     out.game = p.code;
@@ -180,12 +222,13 @@ std::optional<CodeSubmit> CodeEntry::submit() {
     const std::string text = board_code_with_dashes(text_);
     const std::optional<sumtiles::BoardCode> code = sumtiles::parse_board_code(text);
     if (!code) {
-      message_ = board_code_problem(text);
+      said_ = Said::BoardProblem;
+      said_text_ = text;
       return std::nullopt;
     }
     out.board = code;
   }
-  message_.clear();
+  said_ = Said::Nothing;
   return out;
 }
 
@@ -268,8 +311,11 @@ std::string board_code_with_dashes(std::string_view text) {
 
 std::string board_code_problem(std::string_view text) {
   if (sumtiles::parse_board_code(text)) return "";
-  if (text.empty())
-    return "No code typed: a board code is tiles, target and seed, like 25-10-0000BEEF.";
+  if (text.empty()) {
+    // TRANSLATORS: 25-10-0000BEEF is an example board code: keep it as it is (so in the other
+    // messages about board codes).
+    return tr("No code typed: a board code is tiles, target and seed, like 25-10-0000BEEF.");
+  }
   std::vector<std::string_view> parts;
   std::size_t start = 0;
   for (;;) {
@@ -279,22 +325,31 @@ std::string board_code_problem(std::string_view text) {
     start = dash + 1;
   }
   if (parts.size() != 3)
-    return "A board code has three parts: tiles, target and seed, like 25-10-0000BEEF.";
+    return tr("A board code has three parts: tiles, target and seed, like 25-10-0000BEEF.");
   if (!all_digits(parts[0]) || parts[0].size() > 2 ||
       !sumtiles::is_size(std::stoi(std::string(parts[0]))))
-    return "The board size (first part) must be 16, 25, 36 or 49 tiles.";
+    return tr("The board size (first part) must be 16, 25, 36 or 49 tiles.");
   if (!all_digits(parts[1]) || parts[1].size() > 2 ||
       std::stoi(std::string(parts[1])) < sumtiles::kMinTarget ||
       std::stoi(std::string(parts[1])) > sumtiles::kMaxTarget)
-    return "The target (second part) must be a number from 5 to 30.";
-  if (parts[2].size() != 8)
-    return "The seed (third part) has " + std::to_string(parts[2].size()) + " characters, not 8.";
+    return tr("The target (second part) must be a number from 5 to 30.");
+  if (parts[2].size() != 8) {
+    // TRANSLATORS: {0} is how many characters the seed has (never 8). The English says
+    // "characters" for 1 too.
+    return format(trn("The seed (third part) has {0} characters, not 8.",
+                      "The seed (third part) has {0} characters, not 8.", parts[2].size()),
+                  {parts[2].size()});
+  }
   for (char c : parts[2]) {
     const char u = upper(c);
-    if (!((u >= '0' && u <= '9') || (u >= 'A' && u <= 'F')))
-      return quoted(c) + " is not a hex digit: the seed uses 0-9 and A-F.";
+    if (!((u >= '0' && u <= '9') || (u >= 'A' && u <= 'F'))) {
+      if (!showable(c)) return tr("That character is not a hex digit: the seed uses 0-9 and A-F.");
+      // TRANSLATORS: {0} is the character in the seed ('G'), in quotes.
+      return format(tr("'{0}' is not a hex digit: the seed uses 0-9 and A-F."),
+                    {std::string(1, c)});
+    }
   }
-  return "This is not a board code.";
+  return tr("This is not a board code.");
 }
 
 }  // namespace nonet::game

@@ -37,7 +37,8 @@ inline constexpr int kCodeKeyOk = 5;
 bool is_code_char_key(int id);
 /// "code-ok", "char-A", "char-dash", ... ("" for an id no key has).
 std::string code_key_name(int id);
-/// The pad's label of a key: "A", "-", "Delete", "Paste", "Cancel", "Start".
+/// The pad's label of a key: "A", "-", "Delete", "Paste", "Cancel", "Start" (in the player's
+/// language).
 std::string code_key_label(int id);
 
 /// Longest text the field takes (a game code is 11 characters with its dashes, a board code 14).
@@ -64,8 +65,9 @@ class CodeEntry {
   CodeKind kind() const { return kind_; }
   /// The text as typed (upper case; dashes as typed).
   const std::string& text() const { return text_; }
-  /// What is wrong with the text (a refused submit or character), "" when nothing is.
-  const std::string& message() const { return message_; }
+  /// What is wrong with the text (a refused submit or character), "" when nothing is. Worded
+  /// in the player's language at each call (the reference holds until the next call).
+  const std::string& message() const;
   /// The pad's keys, characters first (the kind's alphabet and '-'), then Delete, Paste,
   /// Cancel, Start.
   std::span<const int> keys() const { return keys_; }
@@ -73,7 +75,8 @@ class CodeEntry {
   /// Index into keys() of the focused key (the keyboard's Return and the pad's A press it).
   int focus() const { return focus_; }
   int focused_key() const { return keys_[static_cast<std::size_t>(focus_)]; }
-  /// "Game code" or "Board code", and the shape shown when the field is empty.
+  /// "Enter a game code" or "Enter a board code" (in the player's language), and the shape
+  /// shown when the field is empty.
   const char* title() const;
   const char* placeholder() const;
 
@@ -93,8 +96,11 @@ class CodeEntry {
   void set_focus_key(int id);
   /// Checks the text with the core's reader: the code to start, or nothing and a message.
   std::optional<CodeSubmit> submit();
-  /// Sets the message (e.g. a board the game refused).
-  void say(std::string message) { message_ = std::move(message); }
+  /// Sets the message (e.g. a board the game refused), as the player reads it.
+  void say(std::string message) {
+    said_ = Said::Text;
+    said_text_ = std::move(message);
+  }
 
   /// The dialog's geometry in a window of this size.
   CodeEntryLayout layout(float width, float height) const;
@@ -102,7 +108,20 @@ class CodeEntry {
  private:
   CodeKind kind_;
   std::string text_;
-  std::string message_;
+  // The message is kept as what happened, not as words: message() words it when it is read, so
+  // a change of language shows at once.
+  enum class Said : std::uint8_t {
+    Nothing,
+    NotCodeChar,     // said_text_: the character refused
+    TooLong,         // past kCodeMaxLength
+    EmptyClipboard,  // a paste of nothing
+    PuzzleBoard,     // a puzzle board pasted into the code field
+    BoardProblem,    // said_text_: the board code refused (board_code_problem words it)
+    Text,            // said_text_ as it is: the game code reader's error, say()
+  };
+  Said said_ = Said::Nothing;
+  std::string said_text_;
+  mutable std::string message_;  // message()'s words, made again at each call
   std::vector<int> keys_;
   int focus_ = 0;
 };
@@ -115,7 +134,8 @@ Rect sum_code_open_button(const Rect& header, float unit);
 /// A board code as the player may type it, without dashes ("2510DEADBEEF"), gets them back
 /// ("25-10-DEADBEEF"): two digits of tiles, the target, eight hex digits. Other text unchanged.
 std::string board_code_with_dashes(std::string_view text);
-/// Why a board code is refused, in one sentence for the player ("" if parse_board_code takes it).
+/// Why a board code is refused, in one sentence for the player, in their language ("" if
+/// parse_board_code takes it).
 std::string board_code_problem(std::string_view text);
 
 }  // namespace nonet::game

@@ -6,8 +6,11 @@
 
 #include "game/game.hpp"
 #include "game/wording.hpp"
+#include "i18n/i18n.hpp"
 
 namespace nonet::game {
+
+using i18n::tr;
 
 bool is_finale(const ResultInfo& r) { return r.won && r.code.empty() && r.stage == kStageCount; }
 
@@ -53,15 +56,19 @@ FinaleText finale_text(const Progress& p) {
     clean += p.record(n).clean ? 1 : 0;
   }
   FinaleText t;
-  t.heading = "Campaign complete";
-  t.cleared = "All " + std::to_string(p.cleared_count()) + " of " + std::to_string(kStageCount) +
-              " stages cleared";
-  if (p.cleared_count() == kStageCount)
-    t.cleared = "All " + std::to_string(kStageCount) + " stages cleared";
-  t.time =
-      "Total time " + clock_text(p.totals.play_ms) + "  \xC2\xB7  best times " + clock_text(best);
-  t.clean = std::to_string(clean) + " of " + std::to_string(kStageCount) + " stages clean";
-  if (clean == 0) t.clean = "No clean clear yet: each stage can still earn its star";
+  t.heading = tr("Campaign complete");
+  // TRANSLATORS: {0} stages cleared of the campaign's {1} (100); shown when some are not.
+  t.cleared = format(tr("{0} of {1} stages cleared"), {p.cleared_count(), kStageCount});
+  if (p.cleared_count() == kStageCount) {
+    // TRANSLATORS: {0} is the campaign's number of stages (100).
+    t.cleared = format(tr("All {0} stages cleared"), {kStageCount});
+  }
+  // TRANSLATORS: {0} is the time played in all, {1} the sum of the stages' best times (5:40:02).
+  t.time = format(tr("Total time {0}  \xC2\xB7  best times {1}"),
+                  {clock_text(p.totals.play_ms), clock_text(best)});
+  // TRANSLATORS: {0} stages of the campaign's {1} (100) cleared with no mistake and no hint.
+  t.clean = format(tr("{0} of {1} stages clean"), {clean, kStageCount});
+  if (clean == 0) t.clean = tr("No clean clear yet: each stage can still earn its star");
   return t;
 }
 
@@ -72,7 +79,7 @@ bool title_leads_to_free_play(const Game& g) {
 }
 
 const char* title_first_label(const Game& g) {
-  if (title_leads_to_free_play(g)) return "New puzzle";  // opens Free play
+  if (title_leads_to_free_play(g)) return tr("New puzzle");  // opens Free play
   return title_item_label(TitleItem::Continue, g.fresh_save());
 }
 
@@ -84,13 +91,14 @@ std::string title_first_tag(const Game& g) {
   const Session* stage = g.stage_in_progress();
   if (!stage && ses && ses->outcome() == Outcome::Playing && ses->stage().free_play())
     return ses->stage().code;
-  return "Stage " + std::to_string(stage ? stage->stage().number : g.progress().next_stage());
+  // TRANSLATORS: the stage the title's first button continues or starts (a small tag on it).
+  return format(tr("Stage {0}"), {stage ? stage->stage().number : g.progress().next_stage()});
 }
 
 std::string title_tagline(const Game& g) {
   if (campaign_complete(g.progress()))
-    return "Campaign complete  \xC2\xB7  Free play makes new puzzles";
-  return "Sudoku, one calm stage at a time";
+    return tr("Campaign complete  \xC2\xB7  Free play makes new puzzles");
+  return tr("Sudoku, one calm stage at a time");
 }
 
 }  // namespace nonet::game

@@ -9,6 +9,7 @@
 
 #include "core/rng.hpp"
 #include "game/free_play_rules.hpp"
+#include "i18n/i18n.hpp"
 
 #include <algorithm>
 #include <cassert>
@@ -17,32 +18,35 @@
 
 namespace nonet::game {
 
+using i18n::tr;
+using i18n::trc;
+
 const char* screen_name(Screen s) { return screen_controller(s).name.data(); }
 
 const char* title_item_label(TitleItem i, bool fresh_save) {
   switch (i) {
-    case TitleItem::Continue: return fresh_save ? "Play" : "Continue";
-    case TitleItem::Stages: return "Stages";
-    case TitleItem::FreePlay: return "Free play";
-    case TitleItem::Settings: return "Settings";
-    case TitleItem::SumTiles: return "Sum Tiles";
-    case TitleItem::Statistics: return "Statistics";
-    case TitleItem::Quit: return "Quit";
+    case TitleItem::Continue: return fresh_save ? tr("Play") : tr("Continue");
+    case TitleItem::Stages: return tr("Stages");
+    case TitleItem::FreePlay: return tr("Free play");
+    case TitleItem::Settings: return tr("Settings");
+    case TitleItem::SumTiles: return tr("Sum Tiles");
+    case TitleItem::Statistics: return tr("Statistics");
+    case TitleItem::Quit: return tr("Quit");
   }
   return "?";
 }
 
 const char* pause_item_label(PauseItem i) {
   switch (i) {
-    case PauseItem::Resume: return "Resume";
-    case PauseItem::Restart: return "Restart";
-    case PauseItem::QuitToMenu: return "Quit to menu";
-    case PauseItem::Export: return "Export";
-    case PauseItem::PrintAll: return "Print all stages";
-    case PauseItem::Settings: return "Settings";
-    case PauseItem::ShowSolution: return "Show solution";
-    case PauseItem::Check: return "Check";
-    case PauseItem::Statistics: return "Statistics";
+    case PauseItem::Resume: return tr("Resume");
+    case PauseItem::Restart: return tr("Restart");
+    case PauseItem::QuitToMenu: return tr("Quit to menu");
+    case PauseItem::Export: return tr("Export");
+    case PauseItem::PrintAll: return tr("Print all stages");
+    case PauseItem::Settings: return tr("Settings");
+    case PauseItem::ShowSolution: return tr("Show solution");
+    case PauseItem::Check: return trc("button", "Check");
+    case PauseItem::Statistics: return tr("Statistics");
   }
   return "?";
 }
@@ -66,14 +70,14 @@ ResultItem result_item(const ResultInfo& r, int index) {
 
 const char* result_item_label(const ResultInfo& r, int index) {
   switch (result_item(r, index)) {
-    case ResultItem::NextStage: return "Next stage";
-    case ResultItem::Retry: return "Retry";
-    case ResultItem::StageList: return "Stage list";
-    case ResultItem::Export: return "Export";
-    case ResultItem::PrintAll: return "Print all stages";
-    case ResultItem::NewPuzzle: return "New puzzle";
-    case ResultItem::FreePlayMenu: return "Free play";
-    case ResultItem::EditBoard: return "Enter a puzzle";
+    case ResultItem::NextStage: return tr("Next stage");
+    case ResultItem::Retry: return tr("Retry");
+    case ResultItem::StageList: return tr("Stage list");
+    case ResultItem::Export: return tr("Export");
+    case ResultItem::PrintAll: return tr("Print all stages");
+    case ResultItem::NewPuzzle: return tr("New puzzle");
+    case ResultItem::FreePlayMenu: return tr("Free play");
+    case ResultItem::EditBoard: return tr("Enter a puzzle");
   }
   return "?";
 }
@@ -160,9 +164,12 @@ void Game::pick_stage(int n) {
     // before it is locked too, also the stage that can be played now (issue 29: "Clear stage 4
     // first" sent a player who could only play stage 2 looking for a way into stage 4).
     if (progress_.is_unlocked(n - 1))
-      say(format("Clear stage {0} first", {n - 1}), n);
+      // TRANSLATORS: a locked stage was picked; {0} is the stage before it
+      say(format(tr("Clear stage {0} first"), {n - 1}), n);
     else
-      say(format("Stage {0} opens after stage {1}: play stage {2} next",
+      // TRANSLATORS: a locked stage {0} was picked; {1} is the stage before it, {2} the first
+      // stage that can be played now
+      say(format(tr("Stage {0} opens after stage {1}: play stage {2} next"),
                  {n, n - 1, progress_.next_stage()}),
           n);
     events_.push(EventKind::Rejected);
@@ -275,11 +282,12 @@ void Game::apply(Action a) {
     case ActionKind::ToggleMute:
       edit_settings().muted = !settings_.muted;
       if (!settings_.muted)
-        say("Sound on");
+        say(tr("Sound on"));
       else if (const std::string keys = keys_for(ActionKind::ToggleMute); !keys.empty())
-        say("Sound off  \xC2\xB7  " + keys + " turns it on");
+        // TRANSLATORS: {0} is the key that turns the sound back on, "M"
+        say(format(tr("Sound off  \xC2\xB7  {0} turns it on"), {keys}));
       else
-        say("Sound off");
+        say(tr("Sound off"));
       return;
     case ActionKind::Quit: quit_ = true; return;
     case ActionKind::Paste:  // the code dialog and the editor take the clipboard's text
@@ -321,8 +329,8 @@ void Game::play_action(Action a) {
       // 29: the shake alone left new players pressing harder).
       if (s.blocked_count() != blocked && blocked_explained_ < kBlockedExplanations) {
         ++blocked_explained_;
-        say(s.is_given(s.blocked_cell()) ? "A given digit stays: pick an empty cell"
-                                         : "This cell is filled: Erase it first, or Undo",
+        say(s.is_given(s.blocked_cell()) ? tr("A given digit stays: pick an empty cell")
+                                         : tr("This cell is filled: Erase it first, or Undo"),
             0);
       }
       break;
@@ -499,10 +507,7 @@ void Game::settings_action(Action a) {
       if (a.value != 0) settings_action(Action{a.value > 0 ? ActionKind::Down : ActionKind::Up, 0});
       break;
     case ActionKind::Confirm:
-      if (row == SettingRow::Back)
-        go_back(Screen::Title);
-      else
-        step_setting(edit_settings(), row, 1);
+      step_setting(edit_settings(), row, 1);
       events_.push(EventKind::MenuConfirmed, -1, 0, focus_);
       break;
     case ActionKind::Pause:

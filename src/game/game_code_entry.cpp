@@ -7,8 +7,11 @@
 
 #include "core/free_play.hpp"
 #include "game/game.hpp"
+#include "i18n/i18n.hpp"
 
 namespace nonet::game {
+
+using i18n::tr;
 
 void Game::open_code_entry() {
   if (screen_ == Screen::FreePlay && !free_play_pending()) {
@@ -117,7 +120,8 @@ void Game::submit_code() {
     start_free_play(*code->game, *code->game == daily_code(today_));
   } else if (code->board) {
     const sumtiles::BoardCode board = *code->board;
-    if (!start_sum_board(board)) code_entry_->say("This board cannot be opened.");
+    // TRANSLATORS: in the code dialog, under a typed Sum Tiles board code that is not valid
+    if (!start_sum_board(board)) code_entry_->say(tr("This board cannot be opened."));
   }
 }
 

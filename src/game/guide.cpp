@@ -5,7 +5,11 @@
 #include <algorithm>
 #include <cmath>
 
+#include "i18n/i18n.hpp"
+
 namespace nonet::game {
+
+using i18n::tr;
 
 Rect ControlsLayout::line(int i) const {
   const float pad = 2 * unit;
@@ -37,31 +41,39 @@ ControlsLayout layout_controls(float width, float height, int lines, bool two_li
   return L;
 }
 
-const CoachCard& coach_card(int index) {
+CoachCard coach_card(int index) {
+  // English, marked for the template; translated below each time a card is shown.
   static const std::array<CoachCard, kCoachCardCount> kCards = {{
-      {"Place digits and notes",
-       {"Pick a cell, then a digit: a number key or the keypad.",
-        "Notes mode (Space or the Notes button) pencils candidates in instead.",
-        "Fill notes writes every candidate at once; undo takes any move back."}},
-      {"Hints and mistakes",
-       {"A wrong digit is a mistake: the third one ends the stage.",
-        "Hint (H) shows you the next logical step, 3 times a stage.",
-        "Clear a stage with no mistake and no hint for a star."}},
-      {"Pause, quit, come back",
-       {"P or Escape pauses: the board hides and the timer stops.",
-        "Quit any time. Your board is saved as you play.",
-        "Continue on the title takes you back to where you were."}},
+      {N_("Place digits and notes"),
+       {N_("Pick a cell, then a digit: a number key or the keypad."),
+        // TRANSLATORS: Space is the key (so are H, P and Escape on the next cards).
+        N_("Notes mode (Space or the Notes button) pencils candidates in instead."),
+        N_("Fill notes writes every candidate at once; undo takes any move back.")}},
+      {N_("Hints and mistakes"),
+       {N_("A wrong digit is a mistake: the third one ends the stage."),
+        N_("Hint (H) shows you the next logical step, 3 times a stage."),
+        N_("Clear a stage with no mistake and no hint for a star.")}},
+      {N_("Pause, quit, come back"),
+       {N_("P or Escape pauses: the board hides and the timer stops."),
+        N_("Quit any time. Your board is saved as you play."),
+        N_("Continue on the title takes you back to where you were.")}},
   }};
-  return kCards[static_cast<std::size_t>(std::clamp(index, 0, kCoachCardCount - 1))];
+  const CoachCard& card =
+      kCards[static_cast<std::size_t>(std::clamp(index, 0, kCoachCardCount - 1))];
+  CoachCard out{tr(card.title), {}};
+  for (std::size_t i = 0; i < card.lines.size(); ++i) out.lines[i] = tr(card.lines[i]);
+  return out;
 }
 
 const char* coach_item_label(CoachItem item, int card, bool then_play) {
   switch (item) {
-    case CoachItem::Skip: return "Skip";
-    case CoachItem::Controls: return "Controls";
+    // TRANSLATORS: a button under the first-run coach's cards (so are Controls, Next, Play and
+    // Done); keep them short.
+    case CoachItem::Skip: return tr("Skip");
+    case CoachItem::Controls: return tr("Controls");
     case CoachItem::Next:
-      if (card < kCoachCardCount - 1) return "Next";
-      return then_play ? "Play" : "Done";
+      if (card < kCoachCardCount - 1) return tr("Next");
+      return then_play ? tr("Play") : tr("Done");
   }
   return "?";
 }
@@ -113,6 +125,34 @@ CoachExit coach_action(Action a, int& card, int& focus) {
   return CoachExit::Stay;
 }
 
+const char* settings_link_label(int i, bool compact) {
+  const SettingsLinkInfo& link = kSettingsLinks[std::clamp(i, 0, kSettingsLinkCount - 1)];
+  return tr(compact ? link.short_label : link.label);
+}
+
+namespace {
+
+// How many Latin letters' widths a label takes, without a font: a code point counts one, a wide
+// one (Hangul, kana, CJK ideographs, full-width forms) two. UTF-8 is decoded by its lead bytes.
+int display_columns(std::string_view s) {
+  int columns = 0;
+  for (std::size_t i = 0; i < s.size();) {
+    const auto b = static_cast<unsigned char>(s[i]);
+    const std::size_t n = b < 0x80 ? 1 : b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1;
+    char32_t cp = n == 1 ? b : static_cast<char32_t>(b & (0x7F >> n));
+    for (std::size_t k = 1; k < n && i + k < s.size(); ++k)
+      cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
+    const bool wide = (cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0xA4CF) ||
+                      (cp >= 0xAC00 && cp <= 0xD7A3) || (cp >= 0xF900 && cp <= 0xFAFF) ||
+                      (cp >= 0xFF00 && cp <= 0xFF60) || (cp >= 0x20000 && cp <= 0x3FFFD);
+    columns += wide ? 2 : 1;
+    i += n;
+  }
+  return columns;
+}
+
+}  // namespace
+
 SettingsLinkLayout settings_link_rects(const SettingsLayout& L) {
   // Right-aligned in the header, as tall as the back button, the last link rightmost; each as
   // wide as its label wants (a letter of the button's type is about a fifth of its height, and
@@ -120,18 +160,18 @@ SettingsLinkLayout settings_link_rects(const SettingsLayout& L) {
   // long labels leave the title less than about two button heights, the short ones are used.
   const float u = L.unit, h = L.back_button.h, gap = 1.5f * u;
   const auto width = [&](std::string_view label) {
-    if (label.size() == 1) return h;
-    return std::floor(std::max(1.4f * h, 0.2f * h * static_cast<float>(label.size()) + h));
+    const int letters = display_columns(label);
+    if (letters == 1) return h;
+    return std::floor(std::max(1.4f * h, 0.2f * h * static_cast<float>(letters) + h));
   };
   const float room = L.header.right() - (L.back_button.right() + 2.5f * u + 2.2f * h);
   float wanted = 0;
-  for (const SettingsLinkInfo& link : kSettingsLinks) wanted += width(link.label) + gap;
+  for (int i = 0; i < kSettingsLinkCount; ++i) wanted += width(settings_link_label(i, false)) + gap;
   SettingsLinkLayout out;
   out.compact = wanted > room;
   float right = L.header.right();
   for (int i = kSettingsLinkCount - 1; i >= 0; --i) {
-    const SettingsLinkInfo& link = kSettingsLinks[i];
-    const float w = width(out.compact ? link.short_label : link.label);
+    const float w = width(settings_link_label(i, out.compact));
     out.rects[static_cast<std::size_t>(i)] = Rect{right - w, L.back_button.y, w, h};
     right -= w + gap;
   }

@@ -18,6 +18,7 @@
 #include "game/input_status.hpp"
 #include "game/layout.hpp"
 #include "game/screen_id.hpp"
+#include "i18n/i18n.hpp"  // N_
 
 namespace nonet::game {
 
@@ -60,13 +61,14 @@ struct CoachCard {
   std::array<const char*, 3> lines;  // short sentences, one idea each
 };
 /// Card i (0..kCoachCardCount-1): placing digits and notes; hints and mistakes; pause, quit
-/// and resume lose nothing.
-const CoachCard& coach_card(int index);
+/// and resume lose nothing. In the player's language: asked again each time it is shown.
+CoachCard coach_card(int index);
 
 /// The buttons under each card, left to right: Skip, Controls, Next (on the last card "Play"
 /// when a stage starts next, else "Done").
 enum class CoachItem : std::uint8_t { Skip, Controls, Next };
 inline constexpr int kCoachItemCount = 3;
+/// The button's label in the player's language.
 const char* coach_item_label(CoachItem item, int card, bool then_play);
 
 /// A card, its heading, three lines, the dots that say which card, and the row of buttons.
@@ -91,16 +93,17 @@ CoachExit coach_action(Action a, int& card, int& focus);
 /// The pills at the right of the Settings header, as data: each opens a screen that Back
 /// leaves again for Settings. Their focus follows the rows (focus kSettingRowCount + i) and
 /// their targets are settings rows with that index ("item13"). A narrow header shows the
-/// short labels.
+/// short labels. The labels are English (marked for the template): settings_link_label() gives
+/// them in the player's language.
 struct SettingsLinkInfo {
-  std::string_view label;
-  std::string_view short_label;
+  const char* label;
+  const char* short_label;  // "i" and "?" are symbols, not words
   Screen opens;
 };
 inline constexpr SettingsLinkInfo kSettingsLinks[] = {
-    {"About", "i", Screen::About},
-    {"How to play", "?", Screen::Coach},
-    {"Controls", "Controls", Screen::Controls},
+    {N_("About"), "i", Screen::About},
+    {N_("How to play"), "?", Screen::Coach},
+    {N_("Controls"), N_("Controls"), Screen::Controls},
 };
 inline constexpr int kSettingsLinkCount = static_cast<int>(std::size(kSettingsLinks));
 inline constexpr int kSettingsFocusCount = kSettingRowCount + kSettingsLinkCount;
@@ -111,6 +114,8 @@ constexpr int settings_link_focus(Screen s) {
   }
   return -1;
 }
+/// Link i's label as the player reads it (`compact`: the short one).
+const char* settings_link_label(int i, bool compact);
 /// Where the links sit in the header, right-aligned, and whether they show their short labels
 /// (the header leaves the title too little room for the long ones).
 struct SettingsLinkLayout {

@@ -38,11 +38,11 @@ enum class PadButton : std::uint8_t {
 inline constexpr int kPadButtonCount = 15;
 
 /// The name printed on the button: "A" / "Cross" / "B"; "LB" / "L1" / "L"; "View" / "Share"
-/// (PS5 "Create") / "Minus"; the D-pad and stick by name.
+/// (PS5 "Create") / "Minus"; the D-pad and stick by name. English, for docs/CONTROLS.md.
 const char* pad_button_label(PadButton b, PadFamily family, bool playstation5 = false);
 /// The short text a prompt glyph shows for buttons drawn as a labelled cap (shoulders,
 /// triggers, back, start): "LB", "L1", "ZL", "View", "Options", "-", "+". Face buttons, the
-/// D-pad and the stick are drawn as shapes, not text.
+/// D-pad and the stick are drawn as shapes, not text. In the player's language.
 const char* pad_cap_text(PadButton b, PadFamily family, bool playstation5 = false);
 
 /// Why a gamepad message is on screen.

@@ -8,16 +8,23 @@
 #include <algorithm>
 #include <cmath>
 
+#include "i18n/i18n.hpp"
+
 namespace nonet::game {
 
+using i18n::tr;
+
+// In the player's language (script names are targets.cpp's, fixed English).
 const char* action_button_label(ActionButton b) {
   switch (b) {
-    case ActionButton::Undo: return "Undo";
-    case ActionButton::Redo: return "Redo";
-    case ActionButton::Erase: return "Erase";
-    case ActionButton::Notes: return "Notes";
-    case ActionButton::FillNotes: return "Fill notes";
-    case ActionButton::Hint: return "Hint";
+    // TRANSLATORS: the buttons beside the board in play (so are Redo, Erase, Notes, Fill notes
+    // and Hint); one or two short words under an icon.
+    case ActionButton::Undo: return tr("Undo");
+    case ActionButton::Redo: return tr("Redo");
+    case ActionButton::Erase: return tr("Erase");
+    case ActionButton::Notes: return tr("Notes");
+    case ActionButton::FillNotes: return tr("Fill notes");
+    case ActionButton::Hint: return tr("Hint");
   }
   return "?";
 }

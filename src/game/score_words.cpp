@@ -3,17 +3,25 @@
 #include "game/score_words.hpp"
 
 #include "core/rating.hpp"
+#include "game/format.hpp"
+#include "i18n/i18n.hpp"
 
 namespace nonet::game {
 
+using i18n::trn;
+
 std::string clue_words(int clues) {
-  return std::to_string(clues) + (clues == 1 ? " clue" : " clues") +
-         " given: " + std::to_string(clue_count_score(clues)) + " by count alone";
+  return format(
+      // TRANSLATORS: the stage list's strip; {0} is the number of given digits, {1} the
+      // clue-count score (0..99) they alone would give the stage
+      trn("{0} clue given: {1} by count alone", "{0} clues given: {1} by count alone", clues),
+      {clues, clue_count_score(clues)});
 }
 
 std::string clue_words_short(int clues) {
-  return std::to_string(clues) + (clues == 1 ? " clue" : " clues") + " (" +
-         std::to_string(clue_count_score(clues)) + ")";
+  // TRANSLATORS: the short form where space is tight; {0} is the number of given digits, {1}
+  // the clue-count score (0..99)
+  return format(trn("{0} clue ({1})", "{0} clues ({1})", clues), {clues, clue_count_score(clues)});
 }
 
 bool title_tag_fits_beside(float button_w, float button_h, float label_w, float tag_w) {

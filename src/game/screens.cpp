@@ -11,6 +11,7 @@
 #include "game/game.hpp"
 #include "game/statistics.hpp"
 #include "game/targets.hpp"
+#include "i18n/i18n.hpp"  // N_
 
 namespace nonet::game {
 
@@ -121,7 +122,7 @@ struct ScreenTable {
     out.push(TargetKind::Back, 0, L.back_button);
     for (int i = 0; i < kSettingRowCount; ++i)
       out.push(TargetKind::SettingsRow, i, L.rows[static_cast<std::size_t>(i)]);
-    const auto links = settings_link_rects(L).rects;  // How to play, Controls: "item13", ...
+    const auto links = settings_link_rects(L).rects;  // About, How to play, Controls: "item13", ...
     for (int i = 0; i < kSettingsLinkCount; ++i)
       out.push(TargetKind::SettingsRow, kSettingRowCount + i, links[static_cast<std::size_t>(i)]);
   }
@@ -198,23 +199,28 @@ using T = ScreenTable;
 using M = ScreenMood;
 using B = PadButton;
 
-// The pad prompts of each screen's pill.
-constexpr PadPrompt kMenuPrompts[] = {{B::DpadUp, "Move"}, {B::South, "Select"}};
-constexpr PadPrompt kStagePrompts[] = {{B::DpadUp, "Move"}, {B::South, "Play"}, {B::East, "Back"}};
+// The pad prompts of each screen's pill: what the pad button does there, short. Marked for
+// the catalog; the view translates them as it draws them (tr).
+// TRANSLATORS: gamepad prompts beside a pad button's glyph: what it does here (keep them short)
+constexpr PadPrompt kMenuPrompts[] = {{B::DpadUp, N_("Move")}, {B::South, N_("Select")}};
+constexpr PadPrompt kStagePrompts[] = {
+    {B::DpadUp, N_("Move")}, {B::South, N_("Play")}, {B::East, N_("Back")}};
 constexpr PadPrompt kCoachPrompts[] = {
-    {B::DpadUp, "Move"}, {B::South, "Select"}, {B::East, "Skip"}};
-constexpr PadPrompt kPagePrompts[] = {{B::East, "Back"}};
+    {B::DpadUp, N_("Move")}, {B::South, N_("Select")}, {B::East, N_("Skip")}};
+constexpr PadPrompt kPagePrompts[] = {{B::East, N_("Back")}};
 constexpr PadPrompt kRowPrompts[] = {
-    {B::DpadUp, "Move, change"}, {B::South, "Select"}, {B::East, "Back"}};
-constexpr PadPrompt kPausePrompts[] = {{B::South, "Select"}, {B::East, "Resume"}};
-constexpr PadPrompt kResultPrompts[] = {{B::South, "Select"}, {B::East, "Stage list"}};
-constexpr PadPrompt kSumPlayPrompts[] = {
-    {B::South, "Select tile"}, {B::North, "Hint"}, {B::West, "Clear"}, {B::East, "Back"}};
+    {B::DpadUp, N_("Move, change")}, {B::South, N_("Select")}, {B::East, N_("Back")}};
+constexpr PadPrompt kPausePrompts[] = {{B::South, N_("Select")}, {B::East, N_("Resume")}};
+constexpr PadPrompt kResultPrompts[] = {{B::South, N_("Select")}, {B::East, N_("Stage list")}};
+constexpr PadPrompt kSumPlayPrompts[] = {{B::South, N_("Select tile")},
+                                         {B::North, N_("Hint")},
+                                         {B::West, N_("Clear")},
+                                         {B::East, N_("Back")}};
 constexpr PadPrompt kEditorPrompts[] = {  // a key under the board places its digit in the cell
-    {B::DpadUp, "Move"},
-    {B::South, "Press"},
-    {B::West, "Erase"},
-    {B::East, "Back"}};
+    {B::DpadUp, N_("Move")},
+    {B::South, N_("Press")},
+    {B::West, N_("Erase")},
+    {B::East, N_("Back")}};
 
 // In Screen's order (checked by screen_controller and a test).
 constexpr std::array<ScreenController, kScreenCount> kControllers = {{

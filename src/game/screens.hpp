@@ -30,7 +30,7 @@ enum class ScreenMood : std::uint8_t { Keep, Menu, Play };
 /// One pad prompt of a screen's pill ("(A) Select"), shown while a pad is in use.
 struct PadPrompt {
   PadButton button;
-  std::string_view text;
+  std::string_view text;  // English, marked N_(): the view shows i18n::tr(text)
 };
 
 struct ScreenController {

@@ -8,8 +8,15 @@
 #include <iterator>
 
 #include "core/hint.hpp"
+#include "game/format.hpp"
+#include "game/technique_label.hpp"
+#include "i18n/i18n.hpp"
 
 namespace nonet::game {
+
+using i18n::tr;
+using i18n::trc;
+using i18n::trn;
 
 Session::Session(const StageData& stage) : stage_(stage), digits_(stage.puzzle) {
   // 81 cells of notes for FillNotes plus its own move: reserving avoids reallocations in play.
@@ -389,8 +396,12 @@ bool Session::build_hint_shown(HintPhase tier, HintShown& h) {
     h.text = hint.where.text;
     if (!hint.preparation.empty()) {
       const std::size_t n = hint.preparation.size();
-      h.text += n == 1 ? " One step elsewhere comes first."
-                       : " " + std::to_string(n) + " steps elsewhere come first.";
+      const char* first =
+          // TRANSLATORS: follows the hint's sentence about where to look: {0} other steps on
+          // the board must come before the one hinted at (any form may use {0}).
+          trn("One step elsewhere comes first.", "{0} steps elsewhere come first.", n);
+      h.text += ' ';
+      h.text += format(first, {n});
     }
     h.full_text = h.text;
     return true;
@@ -400,18 +411,25 @@ bool Session::build_hint_shown(HintPhase tier, HintShown& h) {
     // every pattern cell (the preparing ones tinted as in the applied hint).
     std::vector<std::string> names;
     for (const Step& prep : hint.preparation) {
-      std::string n(technique_name(prep.technique));
+      std::string n(technique_label(prep.technique));
       if (std::find(names.begin(), names.end(), n) == names.end()) names.push_back(std::move(n));
     }
+    // The techniques in order, each joined to the next by the language's "then".
     std::string text;
-    for (const std::string& n : names) text += n + ", then ";
-    const std::string last(technique_name(hint.step->technique));
-    if (text.empty()) {
+    const std::string last(technique_label(hint.step->technique));
+    if (names.empty()) {
       text = hint.what.text;
     } else {
-      text += last.empty() ? std::string("a single") : last;
-      text += ": look at the marked cells.";
+      // TRANSLATORS: stands for a technique's name ("Hidden single") in a list of techniques.
+      names.push_back(last.empty() ? std::string(trc("technique", "a single")) : last);
+      text = names.front();
+      for (std::size_t i = 1; i < names.size(); ++i)
+        // TRANSLATORS: two steps of a hint in the order they are used: {0} the techniques so
+        // far, {1} the next one ("Pointing, then Hidden single").
+        text = format(trc("list", "{0}, then {1}"), {text, names[i]});
       text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
+      // TRANSLATORS: {0} is the techniques to use, in order ("Pointing, then Hidden single").
+      text = format(tr("{0}: look at the marked cells."), {text});
     }
     h.pattern_cells = hint.step->pattern_cells;
     for (const Step& prep : hint.preparation) add_cells(h.preparation_cells, prep.pattern_cells);
@@ -433,7 +451,8 @@ bool Session::build_hint_shown(HintPhase tier, HintShown& h) {
     h.full_text += prep.text;
     h.full_text += ' ';
   }
-  h.full_text += h.preparation_texts.empty() ? h.text : "Then: " + h.text;
+  // TRANSLATORS: {0} is the hint's last sentence, after the steps that prepare it.
+  h.full_text += h.preparation_texts.empty() ? h.text : format(tr("Then: {0}"), {h.text});
   return true;
 }
 
@@ -572,26 +591,33 @@ RebuildResult Session::rebuild(const StageData& stage, const PlayRecord& record)
     result.error = std::move(why);
     return std::move(result);
   };
-  if (record.undo_index > record.moves.size()) return refuse_all("undo position beyond the moves");
+  if (record.undo_index > record.moves.size()) {
+    // TRANSLATORS: why a saved game could not be resumed (in parentheses in a notice).
+    return refuse_all(tr("undo position beyond the moves"));
+  }
   Session& s = result.session.emplace(stage);
   for (std::size_t i = 0; i < record.moves.size(); ++i) {
     const Move& m = record.moves[i];
     // Exactly this move, recorded (a wrong digit, a given cell, a hint that is not the
     // solution's digit all fail here).
     if (s.apply(m) != MoveResult::Recorded || !(s.history_.back().move == m)) {
-      return refuse_all("move " + std::to_string(i + 1) + " (" + to_text(m) +
-                        ") does not replay on this stage");
+      // TRANSLATORS: why a saved game could not be resumed: {0} is the move's number, {1} the
+      // move as the save writes it ("place r3c4 5": keep it as it is).
+      const char* why = tr("move {0} ({1}) does not replay on this stage");
+      return refuse_all(format(why, {i + 1, to_text(m)}));
     }
     if (s.outcome_ != Outcome::Playing && i + 1 < record.moves.size()) {
-      return refuse_all("the stage ends before move " + std::to_string(i + 2));
+      // TRANSLATORS: why a saved game could not be resumed: {0} is a move's number.
+      return refuse_all(format(tr("the stage ends before move {0}"), {i + 2}));
     }
   }
   while (s.undo_index_ > record.undo_index) {
     if (!s.undo()) {
-      return refuse_all("cannot undo back to move " + std::to_string(record.undo_index));
+      // TRANSLATORS: why a saved game could not be resumed: {0} is a move's number.
+      return refuse_all(format(tr("cannot undo back to move {0}"), {record.undo_index}));
     }
   }
-  if (s.outcome_ != Outcome::Playing) return refuse_all("the saved game is already finished");
+  if (s.outcome_ != Outcome::Playing) return refuse_all(tr("the saved game is already finished"));
   s.restore(record.counters, record.selected, record.notes_mode);
   s.game_id_ = record.game_id;
   s.events_.clear();

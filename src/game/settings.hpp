@@ -30,6 +30,9 @@ struct Settings {
   /// Digit-first entry (issue 14): a keypad digit clicked or tapped is held, and every cell
   /// clicked or tapped then gets it (a note in notes mode); keys still place at the selection.
   bool digit_first = false;
+  /// The language (issue 27): "" follows the system (the first of its preferences that a
+  /// catalog serves, else English), or a catalog's tag ("ja", "pt_BR") chosen in Settings.
+  std::string language;
   friend bool operator==(const Settings&, const Settings&) = default;
 };
 
@@ -47,15 +50,18 @@ enum class SettingRow : std::uint8_t {
   MusicVolume,
   Sound,       // on = !muted
   DigitFirst,  // "Keypad digit first": pick a digit, then tap the cells it goes in
-  Back,
+  Language,    // "System (English)", "日本語", ...: every installed catalog in its own name
 };
+// No Back row: the header's back button, Escape and the pad's B go back, and the list fits one
+// column of finger-sized rows down to 360x640 (issue 27 traded the row for Language).
 inline constexpr int kSettingRowCount = 13;
 
 /// "Theme", "Highlight row, column and box", ...
 const char* setting_label(SettingRow row);
 /// The value as shown: "Light", "On", "80%", "" for Back.
 std::string setting_value(const Settings& s, SettingRow row);
-/// Changes the row's value one step (direction +1 / -1; toggles ignore it).
+/// Changes the row's value one step (direction +1 / -1; toggles ignore it). The Language row
+/// steps through System and the installed languages (i18n::installed()).
 void step_setting(Settings& s, SettingRow row, int direction);
 
 }  // namespace nonet::game

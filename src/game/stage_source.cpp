@@ -8,9 +8,14 @@
 #include "core/free_play.hpp"  // parse_level_name
 #include "core/rating.hpp"
 #include "core/stages.hpp"
+#include "game/format.hpp"
 #include "game/tuning.hpp"
+#include "i18n/i18n.hpp"
 
 namespace nonet::game {
+
+using i18n::tr;
+using i18n::trc;
 
 Level level_of_stage(int number) {
   const auto spec = StageCatalogue::spec(std::clamp(number, 1, kStageCount));
@@ -33,7 +38,23 @@ bool parse_level_key(std::string_view key, StageLevel& out) {
   return true;
 }
 
-std::string_view level_word(StageLevel level) { return level_key(level); }
+std::string_view level_word(StageLevel level) {
+  // The keys are English words (core's level_name and kUnratedLevel); the same words with the
+  // "level" context are the player's.
+  if (!level) {
+    // TRANSLATORS: the level of a typed-in board with several solutions (nothing to rate).
+    return trc("level", "Unrated");
+  }
+  switch (*level) {
+    // TRANSLATORS: a difficulty level (so are Medium, Hard, Expert and Master).
+    case Level::Easy: return trc("level", "Easy");
+    case Level::Medium: return trc("level", "Medium");
+    case Level::Hard: return trc("level", "Hard");
+    case Level::Expert: return trc("level", "Expert");
+    case Level::Master: return trc("level", "Master");
+  }
+  return level_key(level);
+}
 
 float difficulty_of_stage(int number) {
   const auto spec = StageCatalogue::spec(std::clamp(number, 1, kStageCount));
@@ -50,10 +71,12 @@ std::string StageLoad::reason() const {
   switch (error) {
     case StageLoadError::None: break;
     case StageLoadError::OutOfRange:
-      return "there is no stage " + std::to_string(number) + " (stages are 1.." +
-             std::to_string(kStageCount) + ")";
+      // TRANSLATORS: why a saved stage could not be resumed (it goes in parentheses in a
+      // notice); {0} is the stage asked for, {1} the last stage (100).
+      return format(tr("there is no stage {0} (stages are 1..{1})"), {number, kStageCount});
     case StageLoadError::GeneratorFailed:
-      return "stage " + std::to_string(number) + " could not be made";
+      // TRANSLATORS: why a saved stage could not be resumed; {0} is the stage.
+      return format(tr("stage {0} could not be made"), {number});
   }
   return "";
 }

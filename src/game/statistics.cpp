@@ -8,8 +8,12 @@
 #include "core/rating.hpp"
 #include "game/format.hpp"
 #include "game/stage_source.hpp"  // level_word
+#include "i18n/i18n.hpp"
 
 namespace nonet::game {
+
+using i18n::tr;
+using i18n::trn;
 
 std::string duration_text(std::int64_t ms) {
   if (ms <= 0) return "-";
@@ -30,23 +34,28 @@ StatisticsText statistics_text(const Progress& p, const CivilDate& today) {
   StatisticsText t;
   int clean = 0;
   for (const StageRecord& r : p.stages) clean += r.clean ? 1 : 0;
-  t.campaign.emplace_back("Stages cleared",
+  t.campaign.emplace_back(tr("Stages cleared"),
                           std::to_string(p.cleared_count()) + " / " + std::to_string(kStageCount));
-  t.campaign.emplace_back("Clean clears", std::to_string(clean));
-  t.campaign.emplace_back("Play time", duration_text(p.totals.play_ms));
+  // TRANSLATORS: a statistics label: how many stages were cleared with no mistake and no hint.
+  t.campaign.emplace_back(tr("Clean clears"), std::to_string(clean));
+  t.campaign.emplace_back(tr("Play time"), duration_text(p.totals.play_ms));
   for (int i = 0; i < kLevelCount; ++i) {
     const LevelStats& l = p.free_play.levels[static_cast<std::size_t>(i)];
     t.rows.push_back(row(std::string(level_word(static_cast<Level>(i))), l.played, l.won, l.best_ms,
                          l.total_ms));
   }
   const DailyStats& d = p.free_play.daily;
-  t.rows.push_back(row("Daily", d.played, d.won, d.best_ms, d.total_ms));
+  // TRANSLATORS: the statistics table's row of the daily puzzle, under the levels' rows.
+  t.rows.push_back(row(tr("Daily"), d.played, d.won, d.best_ms, d.total_ms));
   const int current = p.current_streak(today);
   if (d.longest == 0) {
-    t.streak = "No daily streak yet";
+    t.streak = tr("No daily streak yet");
   } else {
-    t.streak = "Daily streak: " + std::to_string(current) + (current == 1 ? " day" : " days") +
-               "  \xC2\xB7  longest " + std::to_string(d.longest);
+    // TRANSLATORS: {0} days in a row with the daily puzzle solved, up to today; {1} the longest
+    // such run, in days.
+    t.streak = format(trn("Daily streak: {0} day  \xC2\xB7  longest {1}",
+                          "Daily streak: {0} days  \xC2\xB7  longest {1}", current),
+                      {current, d.longest});
   }
   return t;
 }

@@ -7,10 +7,12 @@
 
 #include "core/rng.hpp"
 #include "game/animation.hpp"
+#include "i18n/i18n.hpp"
 
 namespace nonet::game {
 
 namespace st = sumtiles;
+using i18n::tr;
 
 namespace {
 
@@ -165,9 +167,12 @@ bool SumTilesMode::next_is_stage() const {
 
 const char* SumTilesMode::end_item_label(int item) const {
   switch (static_cast<SumEndItem>(item)) {
-    case SumEndItem::Next: return next_is_stage() ? "Next stage" : "New board";
-    case SumEndItem::Retry: return "Retry";
-    case SumEndItem::Menu: return "Sum Tiles menu";
+    // TRANSLATORS: the buttons of Sum Tiles' end card (so are New board, Retry and Sum Tiles
+    // menu); keep them short.
+    case SumEndItem::Next: return next_is_stage() ? tr("Next stage") : tr("New board");
+    case SumEndItem::Retry: return tr("Retry");
+    // TRANSLATORS: back to the menu of Sum Tiles, the game's second puzzle.
+    case SumEndItem::Menu: return tr("Sum Tiles menu");
   }
   return "?";
 }

@@ -3,7 +3,6 @@
 #include "game/targets.hpp"
 
 #include <algorithm>
-#include <cctype>
 
 #include "core/grid.hpp"
 #include "game/game.hpp"
@@ -50,14 +49,18 @@ std::string target_name(const Target& t) {
   switch (t.kind) {
     case TargetKind::Cell: return cell_name(t.index);
     case TargetKind::DigitKey: return "key" + std::to_string(t.index);
-    case TargetKind::ActionButton: {
-      // The button's label in lower case, spaces as '-': "fill-notes".
-      std::string s = action_button_label(static_cast<ActionButton>(t.index));
-      std::transform(s.begin(), s.end(), s.begin(), [](unsigned char ch) {
-        return ch == ' ' ? '-' : static_cast<char>(std::tolower(ch));
-      });
-      return s;
-    }
+    case TargetKind::ActionButton:
+      // The button's English label in lower case, spaces as '-' (the label itself is in the
+      // player's language, and a script's names never change with it).
+      switch (static_cast<ActionButton>(t.index)) {
+        case ActionButton::Undo: return "undo";
+        case ActionButton::Redo: return "redo";
+        case ActionButton::Erase: return "erase";
+        case ActionButton::Notes: return "notes";
+        case ActionButton::FillNotes: return "fill-notes";
+        case ActionButton::Hint: return "hint";
+      }
+      return "?";
     case TargetKind::Pause: return "pause";
     case TargetKind::MenuItem:
     case TargetKind::SettingsRow:

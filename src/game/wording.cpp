@@ -4,9 +4,17 @@
 #include "game/finale.hpp"
 #include "game/format.hpp"
 #include "game/game.hpp"
+#include "i18n/i18n.hpp"
 
 namespace nonet::game {
 
+using i18n::tr;
+using i18n::trc;
+using i18n::trn;
+
+// Kept only for callers not yet converted to trn (issue 27): its glued English ("2" + " " +
+// "hints") cannot be translated. Say the whole phrase instead:
+//   format(trn("{0} hint", "{0} hints", n), {n})
 std::string counted(int n, std::string_view one, std::string_view many) {
   std::string s = std::to_string(n);
   s += ' ';
@@ -17,18 +25,29 @@ std::string counted(int n, std::string_view one, std::string_view many) {
 std::string result_detail(const ResultInfo& r) {
   const std::string dot = "  \xC2\xB7  ";  // a middle dot with room around it
   // A free-play game is named by its code; with no mistake limit the count stands alone.
-  const std::string name = r.code.empty() ? "Stage " + std::to_string(r.stage) : r.code;
-  if (r.open_solutions) return name + dot + "Several solutions: nothing was judged";
+  std::string name;
+  if (r.code.empty())
+    // TRANSLATORS: {0} is the stage's number (1..100)
+    name = format(tr("Stage {0}"), {r.stage});
+  else if (r.code == kCustomCode)  // a board the player typed in: a word, not a code
+    name = trc("level", "Custom");
+  else
+    name = r.code;
+  if (r.open_solutions) return name + dot + tr("Several solutions: nothing was judged");
   const std::string mistakes = mistakes_phrase(r.mistakes, r.mistakes_allowed, r.check_at_end);
   return name + dot + std::string(level_word(r.level)) + dot +
-         (mistakes.empty() ? "" : mistakes + dot) + counted(r.hints_used, "hint", "hints") +
-         " used";
+         (mistakes.empty() ? "" : mistakes + dot) +
+         // TRANSLATORS: the result card's last item; {0} is how many hints the game used
+         format(trn("{0} hint used", "{0} hints used", r.hints_used), {r.hints_used});
 }
 
 std::string mistakes_phrase(int mistakes, int allowed, bool check_at_end) {
   if (check_at_end) return "";
-  if (allowed <= 0) return counted(mistakes, "mistake", "mistakes");
-  return std::to_string(mistakes) + "/" + std::to_string(allowed) + " mistakes";
+  // TRANSLATORS: {0} is how many mistakes were made (there is no limit)
+  if (allowed <= 0) return format(trn("{0} mistake", "{0} mistakes", mistakes), {mistakes});
+  // TRANSLATORS: {0} mistakes made of the {1} allowed ("1/3 mistakes"); the form follows {1}.
+  // English says "mistakes" for every {1}.
+  return format(trn("{0}/{1} mistakes", "{0}/{1} mistakes", allowed), {mistakes, allowed});
 }
 
 namespace {
@@ -38,13 +57,17 @@ std::string at_stake(const Session& s) {
   const std::string t = clock_text(whole_seconds(s.elapsed()) * 1000);
   const std::string mistakes =
       mistakes_phrase(s.mistakes(), s.mistakes_allowed(), s.check_at_end());
-  return t + " played" + (mistakes.empty() ? "" : "  \xC2\xB7  " + mistakes);
+  // TRANSLATORS: {0} is the time a game has been played, "4:12"
+  return format(tr("{0} played"), {t}) + (mistakes.empty() ? "" : "  \xC2\xB7  " + mistakes);
 }
 
-// How a question names a game: "stage 3", or a free-play code, or "your puzzle".
-std::string game_name(const StageData& st, bool capital) {
-  if (st.free_play() || st.custom) return free_game_name(st, capital);
-  return (capital ? "Stage " : "stage ") + std::to_string(st.number);
+// A sentence about a game, in the form for how a question names it: a stage by its number
+// ({0} of `stage`), a free-play game by its code ({0} of `code`), or the player's own board.
+std::string about_game(const StageData& st, const char* stage, const char* code,
+                       const char* custom) {
+  if (st.custom) return custom;
+  if (st.free_play()) return format(code, {st.code});
+  return format(stage, {st.number});
 }
 
 }  // namespace
@@ -54,12 +77,13 @@ std::optional<Question> open_question(const Game& g) {
   Question q;
   if (g.custom_pending()) {
     const bool several = g.custom_question() == Game::CustomQuestion::SeveralSolutions;
-    q.heading = several ? "Several solutions" : "A free-play game is in progress";
-    q.body = several
-                 ? "Hints, checking and mistakes are off: any full board that breaks no rule wins."
-                 : "Playing this board ends it, and keeps no record of it.";
-    q.choices[0] = "Keep editing";
-    q.choices[1] = several ? "Play without checks" : "Play this board";
+    q.heading = several ? tr("Several solutions") : tr("A free-play game is in progress");
+    q.body =
+        several
+            ? tr("Hints, checking and mistakes are off: any full board that breaks no rule wins.")
+            : tr("Playing this board ends it, and keeps no record of it.");
+    q.choices[0] = tr("Keep editing");
+    q.choices[1] = several ? tr("Play without checks") : tr("Play this board");
     return q;
   }
   if (g.free_play_pending()) {
@@ -67,11 +91,17 @@ std::optional<Question> open_question(const Game& g) {
     const Session* ses = g.free_play_in_progress();
     if (ses == nullptr) ses = g.session();
     const bool free = ses != nullptr && ses->stage().free_play();
-    q.heading = (ses != nullptr ? game_name(ses->stage(), true) : "A game") + " is in progress";
-    q.body = free ? "A new puzzle ends it." : "It is kept: Continue on the title.";
+    q.heading = ses != nullptr
+                    ? about_game(ses->stage(),
+                                 // TRANSLATORS: {0} is the stage's number
+                                 tr("Stage {0} is in progress"),
+                                 // TRANSLATORS: {0} is a game code, "H-4KQ7-92PX"
+                                 tr("{0} is in progress"), tr("Your puzzle is in progress"))
+                    : tr("A game is in progress");
+    q.body = free ? tr("A new puzzle ends it.") : tr("It is kept: Continue on the title.");
     if (ses != nullptr) q.detail = at_stake(*ses);
-    q.choices[0] = "Keep playing";
-    q.choices[1] = "Start the new puzzle";
+    q.choices[0] = tr("Keep playing");
+    q.choices[1] = tr("Start the new puzzle");
     return q;
   }
   // Another stage picked: the stage in progress may be kept aside while free play is open.
@@ -81,44 +111,61 @@ std::optional<Question> open_question(const Game& g) {
   if (ses == nullptr) return std::nullopt;
   q.detail = at_stake(*ses);
   if (g.pending_reveal()) {
-    q.heading = "Show the solution?";
-    q.body = "The game ends here and keeps no record.";
-    q.choices[0] = "Keep playing";
-    q.choices[1] = "Show solution";
+    q.heading = tr("Show the solution?");
+    q.body = tr("The game ends here and keeps no record.");
+    q.choices[0] = tr("Keep playing");
+    q.choices[1] = tr("Show solution");
   } else if (g.pending_restart()) {
-    q.heading = "Restart " + game_name(ses->stage(), false) + "?";
-    q.body = "Your digits and notes go; no undo.";
-    q.choices[0] = "Keep this board";
-    q.choices[1] = "Restart";
+    q.heading = about_game(ses->stage(),
+                           // TRANSLATORS: {0} is the stage's number
+                           tr("Restart stage {0}?"),
+                           // TRANSLATORS: {0} is a game code, "H-4KQ7-92PX"
+                           tr("Restart {0}?"), tr("Restart your puzzle?"));
+    q.body = tr("Your digits and notes go; no undo.");
+    q.choices[0] = tr("Keep this board");
+    q.choices[1] = tr("Restart");
   } else {
     const int n = ses->stage().number;
-    q.heading = "Stage " + std::to_string(n) + " is in progress";
-    q.body = "Starting stage " + std::to_string(g.pending_stage()) + " ends it.";
-    q.choices[0] = "Keep playing stage " + std::to_string(n);
-    q.choices[1] = "Start stage " + std::to_string(g.pending_stage());
+    // TRANSLATORS: {0} is the stage's number
+    q.heading = format(tr("Stage {0} is in progress"), {n});
+    // TRANSLATORS: {0} is the number of the stage the player picked
+    q.body = format(tr("Starting stage {0} ends it."), {g.pending_stage()});
+    // TRANSLATORS: a button; {0} is the number of the stage in progress
+    q.choices[0] = format(tr("Keep playing stage {0}"), {n});
+    // TRANSLATORS: a button; {0} is the number of the stage the player picked
+    q.choices[1] = format(tr("Start stage {0}"), {g.pending_stage()});
   }
   return q;
 }
 
 std::string custom_times_line(const ResultInfo& r) {
   const auto clock = [](Tick ticks) { return clock_text(whole_seconds(ticks) * 1000); };
-  const std::string entered = "Entered in " + clock(r.enter_time);
-  if (r.won) return entered + "  \xC2\xB7  solved in " + clock(r.time);
-  return entered + ". Try the same board again?";
+  if (r.won)
+    // TRANSLATORS: {0} is how long entering the board took, {1} how long solving it took ("2:05")
+    return format(tr("Entered in {0}  \xC2\xB7  solved in {1}"),
+                  {clock(r.enter_time), clock(r.time)});
+  // TRANSLATORS: {0} is how long entering the board took ("2:05")
+  return format(tr("Entered in {0}. Try the same board again?"), {clock(r.enter_time)});
 }
 
 const char* hint_button_label(HintPhase next) {
+  // The Hint button's label names what its next press shows (all short: one button's width).
   switch (next) {
-    case HintPhase::Where: return "Hint";
-    case HintPhase::What: return "Technique";
-    case HintPhase::Apply: return "Apply";
+    // TRANSLATORS: the Hint button, first press: where to look
+    case HintPhase::Where: return trc("button", "Hint");
+    // TRANSLATORS: the Hint button, second press: names the technique to use
+    case HintPhase::What: return trc("button", "Technique");
+    // TRANSLATORS: the Hint button, third press: places the digit (and spends a hint)
+    case HintPhase::Apply: return trc("button", "Apply");
   }
-  return "Hint";
+  return trc("button", "Hint");
 }
 
 std::string free_game_name(const StageData& stage, bool capital) {
   if (!stage.custom) return stage.code;
-  return capital ? "Your puzzle" : "your puzzle";
+  // TRANSLATORS: a board the player typed in; "Your puzzle" starts a label, "your puzzle" sits
+  // inside a sentence
+  return capital ? tr("Your puzzle") : tr("your puzzle");
 }
 
 }  // namespace nonet::game

@@ -18,6 +18,8 @@ struct StageData;
 enum class HintPhase : std::uint8_t;
 
 /// "1 hint", "0 hints", "2 hints": the number, a space, and the singular only for exactly 1.
+/// Kept only for callers not yet converted: English glue, untranslatable. New code says
+/// format(i18n::trn("{0} hint", "{0} hints", n), {n}) (issue 27).
 std::string counted(int n, std::string_view one, std::string_view many);
 
 /// The one mistakes phrase of every card: "1/3 mistakes" against the player's limit, "2
@@ -45,10 +47,12 @@ std::string custom_times_line(const ResultInfo& r);
 
 /// A free-play game as menus name it: its game code ("H-4KQ7-92PX"), or "your puzzle" for a
 /// board the player typed in ("Custom" is no code to share). `capital` starts it with a capital.
+/// Translated (i18n::tr) when it is "your puzzle".
 std::string free_game_name(const StageData& stage, bool capital);
 
 /// The Hint button's label, naming the tier its next press shows (issue 14): "Hint" (where to
-/// look), "Technique" (what technique), "Apply" (the placement, which spends a hint).
+/// look), "Technique" (what technique), "Apply" (the placement, which spends a hint). Translated
+/// (i18n::tr): the pointer lives as long as the program.
 const char* hint_button_label(HintPhase next);
 
 }  // namespace nonet::game

@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <filesystem>
 
+#include "i18n/i18n.hpp"
 #include "save/save_dir.hpp"
 
 #ifndef NONET_DATA_FROM_BINDIR
@@ -19,9 +20,13 @@ const char* data_dir_from_bindir() { return NONET_DATA_FROM_BINDIR; }
 
 std::string AssetLookup::error() const {
   if (!dir.empty()) return "";
-  std::string msg = "game data not found; looked in:";
+  // TRANSLATORS: a start-up error, followed by the paths looked in, one a line.
+  std::string msg = i18n::tr("game data not found; looked in:");
   for (const auto& t : tried) msg += "\n  " + t;
-  msg += "\n(set NONET_DATA_DIR or pass --data-dir to point at the assets folder)";
+  msg += '\n';
+  // TRANSLATORS: the last line of the error "game data not found"; NONET_DATA_DIR and
+  // --data-dir stay as they are.
+  msg += i18n::tr("(set NONET_DATA_DIR or pass --data-dir to point at the assets folder)");
   return msg;
 }
 

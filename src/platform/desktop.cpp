@@ -6,6 +6,9 @@
 #include <cstdio>
 #include <memory>
 
+#include "game/format.hpp"
+#include "i18n/i18n.hpp"
+
 #if defined(__GNUC__)
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wmissing-field-initializers"
@@ -24,6 +27,8 @@
 #endif
 
 namespace nonet::platform {
+
+using i18n::tr;
 
 void set_app_identity() {
   SDL_SetHint(SDL_HINT_APP_NAME, "Nonet");
@@ -63,10 +68,13 @@ bool headless_driver(std::string_view driver) {
 
 std::string no_display_error(std::string_view driver, bool invisible_run_asked) {
   if (invisible_run_asked || !headless_driver(driver)) return "";
-  return "no display found (DISPLAY and WAYLAND_DISPLAY lead nowhere; SDL chose its '" +
-         std::string(driver) +
-         "' driver, which shows nothing). Run Nonet from a desktop session, or set "
-         "SDL_VIDEODRIVER=offscreen to run it without a window on purpose.";
+  // TRANSLATORS: a start-up error. {0} is the name of SDL's video driver ("offscreen",
+  // "dummy"); DISPLAY, WAYLAND_DISPLAY and SDL_VIDEODRIVER=offscreen stay as they are.
+  return game::format(tr("no display found (DISPLAY and WAYLAND_DISPLAY lead nowhere; SDL chose "
+                         "its '{0}' driver, which shows nothing). Run Nonet from a desktop "
+                         "session, or set SDL_VIDEODRIVER=offscreen to run it without a window "
+                         "on purpose."),
+                      {driver});
 }
 
 namespace {
@@ -87,7 +95,8 @@ bool display_in_use() {
 
 void report_fatal_error(const std::string& message) {
   std::fprintf(stderr, "nonet: %s\n", message.c_str());
-  if (display_in_use() && SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Nonet cannot start",
+  // TRANSLATORS: the title of the window that shows a start-up error.
+  if (display_in_use() && SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, tr("Nonet cannot start"),
                                                    message.c_str(), nullptr) != 0)
     std::fprintf(stderr, "nonet: (the message could not be shown in a window: %s)\n",
                  SDL_GetError());

@@ -8,20 +8,26 @@
 
 #include "core/rules.hpp"
 #include "core/stages.hpp"
+#include "game/format.hpp"
+#include "i18n/i18n.hpp"
 #include "print/print.hpp"
 
 namespace nonet::platform {
 
 namespace {
 
+using game::format;
+using i18n::tr;
+
 constexpr int kExportPixels = 1200;
 
 std::string make_folder(const std::string& dir) {
   if (dir.empty())
-    return "there is no folder to write to (no pictures or documents folder, no home)";
+    return tr("there is no folder to write to (no pictures or documents folder, no home)");
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
-  if (ec) return "cannot make the folder '" + dir + "': " + ec.message();
+  // TRANSLATORS: why an export failed; {0} is a folder, {1} the system's reason (in English).
+  if (ec) return format(tr("cannot make the folder '{0}': {1}"), {dir, ec.message()});
   return "";
 }
 
@@ -32,48 +38,60 @@ std::string export_files(const game::ExportRequest& request, const ExportFolders
   namespace fs = std::filesystem;
   const bool book = request.kind == game::ExportKind::AllStagesBook;
   const std::string& dir = book ? folders.documents : folders.pictures;
-  if (std::string e = make_folder(dir); !e.empty()) return "Not exported: " + e;
+  // TRANSLATORS: a notice; {0} is why ("the disk is full", "cannot write '...': ...").
+  if (std::string e = make_folder(dir); !e.empty()) return format(tr("Not exported: {0}"), {e});
   std::string error;
   const auto fonts = print::Fonts::load(fonts_dir, error);
-  if (!fonts) return "Not exported: " + error;
+  if (!fonts) return format(tr("Not exported: {0}"), {error});
 
   if (book) {
     std::vector<print::PrintPuzzle> puzzles;
     const StageCatalogue catalogue;
     for (int n = 1; n <= kStageCount; ++n) {
       const auto stage = catalogue.stage(n);
-      if (!stage) return "Not printed: no stage " + std::to_string(n);
-      auto p = print::prepare_puzzle(stage->puzzle, "Stage " + std::to_string(n), stage->rating);
-      if (!p.puzzle) return "Not printed: stage " + std::to_string(n) + ": " + p.error;
+      // TRANSLATORS: a notice; {0} is a stage number.
+      if (!stage) return format(tr("Not printed: no stage {0}"), {n});
+      // TRANSLATORS: the caption's start above a printed stage; {0} is its number.
+      auto p = print::prepare_puzzle(stage->puzzle, format(tr("Stage {0}"), {n}), stage->rating);
+      // TRANSLATORS: a notice; {0} is a stage number, {1} why it could not be printed.
+      if (!p.puzzle) return format(tr("Not printed: stage {0}: {1}"), {n, p.error});
       puzzles.push_back(std::move(*p.puzzle));
     }
     const std::string path = (fs::path(dir) / "nonet-stages-1-100.pdf").string();
     print::BookOptions options;
-    options.title = "Nonet \u00b7 Stages 1\u2013100";
+    // TRANSLATORS: the title on every page of the book of all stages; {0} and {1} are the
+    // first and the last stage (1 and 100).
+    options.title = format(tr("Nonet \u00b7 Stages {0}\u2013{1}"), {1, kStageCount});
     if (std::string e = print::print_book(puzzles, *fonts, path, options); !e.empty()) {
-      return "Not printed: " + e;
+      // TRANSLATORS: a notice; {0} is why the book could not be written.
+      return format(tr("Not printed: {0}"), {e});
     }
-    return "The book of all stages is in " + path;
+    // TRANSLATORS: a notice; {0} is the book's file (a PDF), with its folder.
+    return format(tr("The book of all stages is in {0}"), {path});
   }
 
-  const std::string label =
-      request.stage > 0 ? "Stage " + std::to_string(request.stage) : std::string("Custom");
+  // TRANSLATORS: the caption's start above an exported board that is not one of the stages.
+  std::string label = tr("Custom");
+  if (request.stage > 0) label = format(tr("Stage {0}"), {request.stage});
   const auto p = print::prepare_puzzle(request.puzzle, label);
-  if (!p.puzzle) return "Not exported: " + p.error;
+  if (!p.puzzle) return format(tr("Not exported: {0}"), {p.error});
   const std::string base = request.stage > 0 ? "nonet-stage-" + std::to_string(request.stage)
                                              : std::string("nonet-puzzle");
   print::ExportOptions options;
   options.size = kExportPixels;
   const std::string puzzle_path = (fs::path(dir) / (base + ".png")).string();
   if (std::string e = print::export_puzzle(*p.puzzle, *fonts, puzzle_path, options); !e.empty()) {
-    return "Not exported: " + e;
+    return format(tr("Not exported: {0}"), {e});
   }
   options.solution = true;
   const std::string solution_path = (fs::path(dir) / (base + "-solution.png")).string();
   if (std::string e = print::export_puzzle(*p.puzzle, *fonts, solution_path, options); !e.empty()) {
-    return "Not exported: " + e + " (" + base + ".png was written)";
+    // TRANSLATORS: a notice; {0} is why the solution's picture failed, {1} the name of the
+    // puzzle's picture, written before it ("nonet-stage-12").
+    return format(tr("Not exported: {0} ({1}.png was written)"), {e, base});
   }
-  return "Exported " + base + ".png and " + base + "-solution.png to " + dir;
+  // TRANSLATORS: a notice; {0} is the pictures' name ("nonet-stage-12"), {1} their folder.
+  return format(tr("Exported {0}.png and {0}-solution.png to {1}"), {base, dir});
 }
 
 }  // namespace nonet::platform

@@ -11,6 +11,7 @@
 #include <sstream>
 #include <string_view>
 
+#include "i18n/i18n.hpp"
 #include "platform/assets.hpp"
 #include "platform/bindings.hpp"
 #include "platform/code_typing.hpp"
@@ -48,6 +49,9 @@ std::string GameApp::start(const RunOptions& options) {
   }
   const AssetLookup assets = find_assets("fonts/Inter-Regular.otf", options.data_dir);
   if (std::string e = assets.error(); !e.empty()) return e;
+  // The system's language first, so what loading the saves has to say is worded in it; then the
+  // saved setting (or --language) once the settings are read.
+  configure_language(assets.dir);
 
   open_saves();  // before the window: the saved settings include its size and fullscreen
   InputDevices::set_hints();
@@ -88,7 +92,9 @@ std::string GameApp::start(const RunOptions& options) {
   if (options.stats) given.show_stats = true;
   if (options.fullscreen) given.fullscreen = true;
   if (options.theme) given.theme = *options.theme;
+  if (options.language) given.language = *options.language;
   game_.set_settings(given);
+  apply_language();
   game_.set_today(platform::local_date());  // the daily puzzle; refreshed every loop turn
   game_.set_controls_sheet(std::make_shared<const game::ControlsSheet>(controls_sheet()));
   if (!options.fixed_step)
@@ -220,7 +226,44 @@ void GameApp::drop_backlog() {
   last_counter_ = SDL_GetPerformanceCounter();
 }
 
+void GameApp::configure_language(const std::string& data_dir) {
+  std::string exe_dir;
+  if (char* base = SDL_GetBasePath()) {
+    exe_dir = base;
+    SDL_free(base);
+  }
+  // The environment's preferences, then SDL's (the desktop's list where the platform has one).
+  std::vector<std::string> preferences = i18n::environment_preferences();
+  if (SDL_Locale* locales = SDL_GetPreferredLocales()) {
+    for (const SDL_Locale* l = locales; l->language; ++l)
+      preferences.push_back(std::string(l->language) + (l->country ? "_" : "") +
+                            (l->country ? l->country : ""));
+    SDL_free(locales);
+  }
+  const std::string dir = i18n::find_locale_dir(data_dir, exe_dir, NONET_LOCALE_FROM_EXE);
+  i18n::configure(dir, std::move(preferences));
+  if (options_.verbose)
+    std::fprintf(stderr, "nonet: catalogs in %s (%zu languages)\n",
+                 dir.empty() ? "(none found)" : dir.c_str(), i18n::installed().size());
+  if (std::string e = i18n::use_setting(""); !e.empty())
+    std::fprintf(stderr, "nonet: %s\n", e.c_str());
+}
+
+void GameApp::apply_language() {
+  const std::string& setting = game_.settings().language;
+  if (applied_language_ == setting) return;
+  applied_language_ = setting;
+  // A language whose catalog is missing or damaged: said once, and the game goes on in the
+  // language it had (English at worst), the setting kept for when the catalog is back.
+  if (std::string e = i18n::use_setting(setting); !e.empty())
+    std::fprintf(stderr, "nonet: language %s: %s\n", setting.c_str(), e.c_str());
+  // The pseudo-locales choose their own forms (start()); a language its line breaks and Han forms.
+  if (renderer_ && options_.pseudo == render::Pseudo::None)
+    renderer_->set_language(i18n::current().bcp47);
+}
+
 void GameApp::sync_settings() {
+  apply_language();
   if (game_.settings().fullscreen != window_.fullscreen()) {
     window_.set_fullscreen(game_.settings().fullscreen);
     game::Settings real = game_.settings();

@@ -40,6 +40,7 @@ struct RunOptions {
   std::string save_dir;              // --save-dir DIR (docs/SAVES.md)
   std::optional<game::Theme> theme;  // --theme light|dark|contrast
   render::Pseudo pseudo = render::Pseudo::None;  // --pseudo accented|ideographic
+  std::optional<std::string> language;           // --language TAG ("system": follow it)
 };
 
 class GameApp {
@@ -63,6 +64,9 @@ class GameApp {
   bool wants_capture() const;
   void capture();
   void sync_settings();
+  /// Finds the catalogs and applies the language setting; again whenever it changes (live).
+  void configure_language(const std::string& data_dir);
+  void apply_language();
   void drop_backlog();
   void start_audio();
   void play_audio();  // once per frame: drain the game's events into sounds, follow the screen
@@ -75,6 +79,7 @@ class GameApp {
   void serve_export();
 
   RunOptions options_;
+  std::optional<std::string> applied_language_;  // the setting last applied (i18n)
   GameWindow window_;
   std::unique_ptr<render::Renderer> renderer_;
   render::GlBackend* gl_ = nullptr;  // owned by renderer_

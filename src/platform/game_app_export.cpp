@@ -12,6 +12,7 @@
 
 #include <cstdio>
 
+#include "i18n/i18n.hpp"
 #include "platform/assets.hpp"
 #include "platform/export_files.hpp"
 #include "platform/game_app.hpp"
@@ -29,7 +30,7 @@ void GameApp::serve_export() {
   const bool automation = !options_.script_path.empty() || !options_.screenshot_path.empty();
   std::string message;
   if (automation) {
-    message = "Not exported: a scripted or screenshot run writes no pictures or books";
+    message = i18n::tr("Not exported: a scripted or screenshot run writes no pictures or books");
   } else {
     ExportFolders folders;
     folders.pictures = export_dir("XDG_PICTURES_DIR", "Pictures", save_location_);

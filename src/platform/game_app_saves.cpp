@@ -10,6 +10,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "i18n/i18n.hpp"
 #include "platform/game_app.hpp"
 #include "save/save_dir.hpp"
 
@@ -62,7 +63,8 @@ void GameApp::open_saves() {
   game_.restore_recent_boards(loaded.recent_boards);  // the editor's recent custom boards
   game_.restore_editor_draft(loaded.editor_draft);    // the board being typed, if any
   if (!game_.restore_sum_tiles(loaded.sum_tiles.progress, loaded.sum_tiles.board))
-    loaded.notices.push_back("Your Sum Tiles board could not be resumed (it was already over).");
+    loaded.notices.push_back(
+        i18n::tr("Your Sum Tiles board could not be resumed (it was already over)."));
   if (!options_.size_set) {
     options_.width = loaded.settings.window.width;
     options_.height = loaded.settings.window.height;

@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "game/format.hpp"
+#include "i18n/i18n.hpp"
 #include "platform/bindings.hpp"
 #include "platform/desktop.hpp"
 #include "platform/game_app.hpp"
@@ -32,6 +34,9 @@ constexpr const char* kUsage =
     "  --size=WxH          window size in points (default: the last size, else 1280x800,\n"
     "                      fitted to the desktop)\n"
     "  --theme=NAME        light, dark or contrast\n"
+    "  --language=TAG      play in this language and keep it in Settings: en, ko, ja, zh_CN,\n"
+    "                      uk, de, fr, es, it, pt_BR, ru, or system (the default: LANGUAGE,\n"
+    "                      LC_ALL, LC_MESSAGES, LANG)\n"
     "  --pseudo=NAME       draw every text in a pseudo-locale, to test layouts: accented\n"
     "                      (longer words, accented letters) or ideographic (CJK, no spaces)\n"
     "  --save-dir=DIR      keep progress, settings and the stage in progress in DIR (also\n"
@@ -79,6 +84,7 @@ enum OptionId : int {
   kSize,
   kTheme,
   kPseudo,
+  kLanguage,
   kFullscreen,
   kStats,
   kSaveDir,
@@ -96,6 +102,7 @@ constexpr option kOptions[] = {
     {"size", required_argument, nullptr, kSize},
     {"theme", required_argument, nullptr, kTheme},
     {"pseudo", required_argument, nullptr, kPseudo},
+    {"language", required_argument, nullptr, kLanguage},
     {"fullscreen", no_argument, nullptr, kFullscreen},
     {"stats", no_argument, nullptr, kStats},
     {"save-dir", required_argument, nullptr, kSaveDir},
@@ -152,6 +159,20 @@ int main(int argc, char** argv) {
           return usage_error(std::string("--pseudo is accented or ideographic, not '") + value +
                              "'");
         break;
+      case kLanguage: {
+        const std::string tag = value;
+        if (tag == "system") {
+          opt.language = "";
+        } else if (nonet::i18n::find_language(tag)) {
+          opt.language = tag;
+        } else {
+          std::string known;
+          for (const nonet::i18n::Language& l : nonet::i18n::languages())
+            known += std::string(known.empty() ? "" : ", ") + l.tag;
+          return usage_error("--language is system or one of " + known + ", not '" + tag + "'");
+        }
+        break;
+      }
       case kPrintBindings:
         std::fputs(nonet::platform::controls_markdown().c_str(), stdout);
         std::fputs(("\n" + nonet::platform::pad_controls_markdown()).c_str(), stdout);
@@ -168,7 +189,9 @@ int main(int argc, char** argv) {
   SDL_LogSetAllPriority(opt.verbose ? SDL_LOG_PRIORITY_INFO : SDL_LOG_PRIORITY_WARN);
   nonet::platform::set_app_identity();
   if (SDL_Init(SDL_INIT_VIDEO) != 0) {
-    nonet::platform::report_fatal_error(std::string("cannot start SDL video: ") + SDL_GetError());
+    // TRANSLATORS: a start-up error; {0} is SDL's reason, in English.
+    const char* pattern = nonet::i18n::tr("cannot start SDL video: {0}");
+    nonet::platform::report_fatal_error(nonet::game::format(pattern, {SDL_GetError()}));
     SDL_Quit();
     return 1;
   }

@@ -6,6 +6,8 @@
 
 #include <array>
 
+#include "i18n/i18n.hpp"
+
 namespace nonet::platform {
 
 namespace {
@@ -16,36 +18,48 @@ constexpr PadCommand Do(ActionKind k) { return PadCommand{PadVerb::Act, Action{k
 constexpr PadCommand Verb(PadVerb v) { return PadCommand{v, Action{}}; }
 constexpr PadCommand kNothing{};
 
+// As the keyboard's (bindings.cpp): marked, kept English, translated where they are drawn.
+// "" is "nothing in menus" and stays unmarked.
 constexpr std::array kPadBindings = {
     PadBinding{PadButton::DpadUp, Do(ActionKind::Up), Do(ActionKind::Up),
-               "Move (repeats when held)", "Move the focus; left/right change a setting"},
+               // TRANSLATORS: the controls screen lists what each pad button does in play, and
+               // under it what it does in menus; short lines.
+               N_("Move (repeats when held)"), N_("Move the focus; left/right change a setting")},
     PadBinding{PadButton::DpadDown, Do(ActionKind::Down), Do(ActionKind::Down),
-               "Move (repeats when held)", "Move the focus; left/right change a setting"},
+               N_("Move (repeats when held)"), N_("Move the focus; left/right change a setting")},
     PadBinding{PadButton::DpadLeft, Do(ActionKind::Left), Do(ActionKind::Left),
-               "Move (repeats when held)", "Move the focus; left/right change a setting"},
+               N_("Move (repeats when held)"), N_("Move the focus; left/right change a setting")},
     PadBinding{PadButton::DpadRight, Do(ActionKind::Right), Do(ActionKind::Right),
-               "Move (repeats when held)", "Move the focus; left/right change a setting"},
-    PadBinding{PadButton::LeftStick, kNothing, kNothing, "Move (repeats when held)",
-               "Like the D-pad"},
+               N_("Move (repeats when held)"), N_("Move the focus; left/right change a setting")},
+    PadBinding{PadButton::LeftStick, kNothing, kNothing, N_("Move (repeats when held)"),
+               // TRANSLATORS: the left stick, in menus, works like the D-pad (the cross of
+               // direction buttons).
+               N_("Like the D-pad")},
     PadBinding{PadButton::LeftShoulder, Verb(PadVerb::PrevDigit), kNothing,
-               "Choose the previous digit (9 after 1)", ""},
+               N_("Choose the previous digit (9 after 1)"), ""},
     PadBinding{PadButton::RightShoulder, Verb(PadVerb::NextDigit), kNothing,
-               "Choose the next digit (1 after 9)", ""},
+               N_("Choose the next digit (1 after 9)"), ""},
     PadBinding{PadButton::South, Verb(PadVerb::PlaceChosen), Do(ActionKind::Confirm),
-               "Place the chosen digit (a note in notes mode)", "Select"},
+               N_("Place the chosen digit (a note in notes mode)"),
+               // TRANSLATORS: what the button does in menus, a verb (pick the focused item), not
+               // the name of a pad button.
+               N_("Select")},
     PadBinding{PadButton::West, Do(ActionKind::ToggleNotes), Do(ActionKind::Erase),
-               "Notes mode on/off", "Sum Tiles: clear the selection"},
-    PadBinding{PadButton::East, Do(ActionKind::Erase), Do(ActionKind::Back), "Erase", "Back"},
-    PadBinding{PadButton::North, Do(ActionKind::Hint), Do(ActionKind::Hint), "Hint",
-               "Sum Tiles: hint"},
-    PadBinding{PadButton::Back, Do(ActionKind::Undo), Do(ActionKind::Undo), "Undo",
-               "Board editor: undo"},
-    PadBinding{PadButton::RightTrigger, Do(ActionKind::Redo), Do(ActionKind::Redo), "Redo",
-               "Board editor: redo"},
+               N_("Notes mode on/off"), N_("Sum Tiles: clear the selection")},
+    PadBinding{PadButton::East, Do(ActionKind::Erase), Do(ActionKind::Back), N_("Erase"),
+               // TRANSLATORS: what the button does in menus: go back to the screen before.
+               N_("Back")},
+    PadBinding{PadButton::North, Do(ActionKind::Hint), Do(ActionKind::Hint), N_("Hint"),
+               N_("Sum Tiles: hint")},
+    PadBinding{PadButton::Back, Do(ActionKind::Undo), Do(ActionKind::Undo), N_("Undo"),
+               N_("Board editor: undo")},
+    PadBinding{PadButton::RightTrigger, Do(ActionKind::Redo), Do(ActionKind::Redo), N_("Redo"),
+               N_("Board editor: redo")},
     PadBinding{PadButton::LeftTrigger, Do(ActionKind::FillNotes), kNothing,
-               "Fill notes with every candidate", ""},
-    PadBinding{PadButton::Start, Do(ActionKind::Pause), Do(ActionKind::Pause), "Pause",
-               "Resume (pause menu) / back"},
+               N_("Fill notes with every candidate"), ""},
+    // TRANSLATORS: what the Start button does in play: pause the game (a verb).
+    PadBinding{PadButton::Start, Do(ActionKind::Pause), Do(ActionKind::Pause), N_("Pause"),
+               N_("Resume (pause menu) / back")},
 };
 
 }  // namespace

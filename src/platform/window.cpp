@@ -5,11 +5,16 @@
 #include <algorithm>
 #include <string_view>
 
+#include "game/format.hpp"
+#include "i18n/i18n.hpp"
 #include "platform/window_fit.hpp"
 
 #include <epoxy/gl.h>
 
 namespace nonet::platform {
+
+using game::format;
+using i18n::tr;
 
 void GameWindow::close() {
   if (context_) SDL_GL_DeleteContext(context_);
@@ -26,7 +31,8 @@ GameWindow::~GameWindow() {
 std::string GameWindow::open(const char* title, int width, int height, bool fullscreen,
                              bool fit_desktop) {
   if (SDL_InitSubSystem(SDL_INIT_VIDEO) != 0)
-    return std::string("cannot start SDL video: ") + SDL_GetError();
+    // TRANSLATORS: a start-up error; {0} is SDL's reason, in English (also below).
+    return format(tr("cannot start SDL video: {0}"), {SDL_GetError()});
   const char* driver = SDL_GetCurrentVideoDriver();
   const bool headless = driver != nullptr && (std::string_view(driver) == "offscreen" ||
                                               std::string_view(driver) == "dummy");
@@ -47,17 +53,19 @@ std::string GameWindow::open(const char* title, int width, int height, bool full
   const Uint32 flags = SDL_WINDOW_OPENGL | SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
   window_ =
       SDL_CreateWindow(title, SDL_WINDOWPOS_CENTERED, SDL_WINDOWPOS_CENTERED, width, height, flags);
-  if (!window_) return std::string("cannot open a window: ") + SDL_GetError();
+  if (!window_) return format(tr("cannot open a window: {0}"), {SDL_GetError()});
   // Dragging stops at the smallest window every screen is laid out for; a smaller --size (a
   // phone-sized screenshot, 360x640, which the layout contract checks too) is kept as asked
   // rather than grown under a frame drawn for the size asked.
   SDL_SetWindowMinimumSize(window_, std::min(width, kMinWindowWidth),
                            std::min(height, kMinWindowHeight));
   context_ = SDL_GL_CreateContext(window_);
-  if (!context_) return std::string("cannot create an OpenGL 3.3 core context: ") + SDL_GetError();
+  if (!context_)
+    return format(tr("cannot create an OpenGL 3.3 core context: {0}"), {SDL_GetError()});
   if (epoxy_gl_version() < 33) {
-    return "OpenGL 3.3 is required; the driver offers " + std::to_string(epoxy_gl_version() / 10) +
-           "." + std::to_string(epoxy_gl_version() % 10);
+    // TRANSLATORS: a start-up error; {0}.{1} is the OpenGL version the driver has ("2.1").
+    return format(tr("OpenGL 3.3 is required; the driver offers {0}.{1}"),
+                  {epoxy_gl_version() / 10, epoxy_gl_version() % 10});
   }
   // Adaptive vsync first (tears rather than stutters when a frame is late), then plain vsync.
   if (SDL_GL_SetSwapInterval(-1) == 0)

@@ -14,9 +14,14 @@
 #include <filesystem>
 #include <memory>
 
+#include "i18n/i18n.hpp"
+#include "print/fill.hpp"
+
 namespace nonet::print {
 
 namespace {
+
+using i18n::tr;
 
 FileFault& fault_hook() {
   static FileFault hook;
@@ -28,16 +33,23 @@ int injected(FileStep step, std::size_t written) {
   return hook ? hook(step, written) : 0;
 }
 
-std::string quoted(const std::string& path) { return "'" + path + "'"; }
+// "cannot write '<path>': <why>", the message of every failure here.
+std::string cannot_write(const std::string& path, const std::string& why) {
+  // TRANSLATORS: why an export or print failed: {0} is the file, {1} why (one of the reasons
+  // such as "the disk is full").
+  return fill(tr("cannot write '{0}': {1}"), {path, why});
+}
 
-// What a file that is not a regular file is, in words.
+// What a file that is not a regular file is, in words. (These reasons, and file_error_text's,
+// are shown after "cannot write '...': ".)
 std::string kind_of(const struct stat& st) {
-  if (S_ISDIR(st.st_mode)) return "it is a folder, not a file";
-  if (S_ISCHR(st.st_mode)) return "it is a device (a character device), not a regular file";
-  if (S_ISBLK(st.st_mode)) return "it is a device (a block device), not a regular file";
-  if (S_ISFIFO(st.st_mode)) return "it is a FIFO (named pipe), not a regular file";
-  if (S_ISSOCK(st.st_mode)) return "it is a socket, not a regular file";
-  return "it is not a regular file";
+  // TRANSLATORS: why a file cannot be written, after "cannot write '...': ".
+  if (S_ISDIR(st.st_mode)) return tr("it is a folder, not a file");
+  if (S_ISCHR(st.st_mode)) return tr("it is a device (a character device), not a regular file");
+  if (S_ISBLK(st.st_mode)) return tr("it is a device (a block device), not a regular file");
+  if (S_ISFIFO(st.st_mode)) return tr("it is a FIFO (named pipe), not a regular file");
+  if (S_ISSOCK(st.st_mode)) return tr("it is a socket, not a regular file");
+  return tr("it is not a regular file");
 }
 
 // Folders of devices and kernel files: nothing Nonet draws belongs there, and as root a file
@@ -66,14 +78,14 @@ std::string resolve(const std::string& path, std::string& dest, mode_t& existing
   namespace fs = std::filesystem;
   existing = 0;
   dest = path;
-  if (path.empty()) return "no file name";
+  if (path.empty()) return tr("no file name");
   struct stat st {};
   if (::lstat(path.c_str(), &st) == 0) {
     if (S_ISLNK(st.st_mode)) {
       int e = 0;
       dest = real_path(path, e);
       if (dest.empty()) {
-        return e == ENOENT ? "it is a symbolic link to a file that does not exist"
+        return e == ENOENT ? tr("it is a symbolic link to a file that does not exist")
                            : file_error_text(e);
       }
       if (::stat(dest.c_str(), &st) != 0) return file_error_text(errno);
@@ -88,14 +100,18 @@ std::string resolve(const std::string& path, std::string& dest, mode_t& existing
   int e = 0;
   const std::string real_dir = real_path(parent.string(), e);
   if (real_dir.empty()) {
-    return e == ENOENT ? "the folder " + quoted(parent.string()) + " does not exist"
+    // TRANSLATORS: why a file cannot be written; {0} is a folder.
+    return e == ENOENT ? fill(tr("the folder '{0}' does not exist"), {parent.string()})
                        : file_error_text(e);
   }
   struct stat dir_st {};
   if (::stat(real_dir.c_str(), &dir_st) != 0) return file_error_text(errno);
-  if (!S_ISDIR(dir_st.st_mode)) return quoted(parent.string()) + " is not a folder";
+  // TRANSLATORS: why a file cannot be written; {0} is a path.
+  if (!S_ISDIR(dir_st.st_mode)) return fill(tr("'{0}' is not a folder"), {parent.string()});
   if (const std::string d = device_folder(real_dir); !d.empty()) {
-    return quoted(d) + " is a folder of devices, not of files; write the file somewhere else";
+    // TRANSLATORS: why a file cannot be written; {0} is /dev, /proc or /sys.
+    return fill(tr("'{0}' is a folder of devices, not of files; write the file somewhere else"),
+                {d});
   }
   return "";
 }
@@ -124,23 +140,24 @@ void sweep_stale(const std::filesystem::path& dir, const std::string& file_name)
 
 std::string file_error_text(int error) {
   switch (error) {
-    case ENOSPC: return "the disk is full";
+    // TRANSLATORS: why a file cannot be written, after "cannot write '...': " (also below).
+    case ENOSPC: return tr("the disk is full");
 #ifdef EDQUOT
-    case EDQUOT: return "the disk quota is used up";
+    case EDQUOT: return tr("the disk quota is used up");
 #endif
     case EACCES:
-    case EPERM: return "permission denied";
-    case EROFS: return "the disk is read-only";
-    case ENOENT: return "no such file or folder";
-    case ENOTDIR: return "a part of the path is not a folder";
-    case EISDIR: return "it is a folder, not a file";
-    case EIO: return "an input/output error (the disk may be failing or was removed)";
-    case EFBIG: return "the file is too large for this disk";
-    case ENAMETOOLONG: return "the name is too long";
-    case ELOOP: return "too many levels of symbolic links";
+    case EPERM: return tr("permission denied");
+    case EROFS: return tr("the disk is read-only");
+    case ENOENT: return tr("no such file or folder");
+    case ENOTDIR: return tr("a part of the path is not a folder");
+    case EISDIR: return tr("it is a folder, not a file");
+    case EIO: return tr("an input/output error (the disk may be failing or was removed)");
+    case EFBIG: return tr("the file is too large for this disk");
+    case ENAMETOOLONG: return tr("the name is too long");
+    case ELOOP: return tr("too many levels of symbolic links");
     case EMFILE:
-    case ENFILE: return "too many open files";
-    case ENOMEM: return "out of memory";
+    case ENFILE: return tr("too many open files");
+    case ENOMEM: return tr("out of memory");
     default: return std::strerror(error);
   }
 }
@@ -154,13 +171,13 @@ std::string check_destination(const std::string& path) {
   std::string dest;
   mode_t existing = 0;
   const std::string why = resolve(path, dest, existing);
-  return why.empty() ? "" : "cannot write " + quoted(path) + ": " + why;
+  return why.empty() ? "" : cannot_write(path, why);
 }
 
 AtomicFile::~AtomicFile() { abandon(); }
 
 std::string AtomicFile::fail_text() const {
-  return "cannot write " + quoted(path_) + ": " + file_error_text(error_ ? error_ : EIO);
+  return cannot_write(path_, file_error_text(error_ ? error_ : EIO));
 }
 
 std::string AtomicFile::open(const std::string& path) {
@@ -171,7 +188,7 @@ std::string AtomicFile::open(const std::string& path) {
   written_ = 0;
   mode_t existing = 0;
   if (std::string why = resolve(path, dest_, existing); !why.empty()) {
-    return "cannot write " + quoted(path) + ": " + why;
+    return cannot_write(path, why);
   }
   const fs::path dest(dest_);
   fs::path dir = dest.parent_path();

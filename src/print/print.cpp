@@ -21,13 +21,17 @@
 #include <filesystem>
 
 #include "core/solver.hpp"
+#include "i18n/i18n.hpp"
 #include "print/atomic_file.hpp"
+#include "print/fill.hpp"
 
 #ifndef NONET_DATA_FROM_BINDIR
 #define NONET_DATA_FROM_BINDIR "../share/nonet"
 #endif
 
 namespace nonet::print {
+
+using i18n::tr;
 
 // ---- Puzzles ----------------------------------------------------------------------------------
 
@@ -47,8 +51,9 @@ std::string check_text(std::string_view text) {
     return "byte " + std::to_string(i + 1) + " (" + hex + ")";
   };
   if (text.size() > kMaxTextBytes) {
-    return "too long: " + std::to_string(text.size()) + " bytes, at most " +
-           std::to_string(kMaxTextBytes);
+    // TRANSLATORS: why a printed title or caption is refused; {0} and {1} are numbers of bytes.
+    return fill(tr("too long: {0} bytes, at most {1}"),
+                {std::to_string(text.size()), std::to_string(kMaxTextBytes)});
   }
   for (std::size_t i = 0; i < text.size();) {
     const auto b = static_cast<unsigned char>(text[i]);
@@ -95,13 +100,15 @@ Prepared prepare_puzzle(const Grid& puzzle, std::string_view label,
   Prepared out;
   const SolveResult solved = solve(puzzle, SolveOptions{2, 0});
   if (solved.count == 0) {
-    out.error = "the board has no solution";
+    // TRANSLATORS: why a board cannot be exported or printed (after "Not exported: ").
+    out.error = tr("the board has no solution");
     return out;
   }
   if (solved.count > 1) {
     out.error =
-        "the board has several solutions; only a puzzle with exactly one can be exported or "
-        "printed";
+        // TRANSLATORS: why a board cannot be exported or printed (after "Not exported: ").
+        tr("the board has several solutions; only a puzzle with exactly one can be exported or "
+           "printed");
     return out;
   }
   PrintPuzzle p;
@@ -135,7 +142,8 @@ namespace {
 cairo_font_face_t* load_face(const std::string& path, std::string& error) {
   FT_Library lib = nullptr;
   if (FT_Init_FreeType(&lib) != 0) {
-    error = "cannot start FreeType";
+    // TRANSLATORS: why an export or print failed; FreeType is the font library's name.
+    error = tr("cannot start FreeType");
     return nullptr;
   }
   FT_Face face = nullptr;
@@ -143,7 +151,8 @@ cairo_font_face_t* load_face(const std::string& path, std::string& error) {
   if (face) FT_Done_Face(face);
   FT_Done_FreeType(lib);
   if (e != 0) {
-    error = "cannot load the font '" + path + "'";
+    // TRANSLATORS: why an export or print failed; {0} is a font file.
+    error = fill(tr("cannot load the font '{0}'"), {path});
     return nullptr;
   }
   FcPattern* pattern = FcPatternCreate();
@@ -152,7 +161,8 @@ cairo_font_face_t* load_face(const std::string& path, std::string& error) {
   cairo_font_face_t* f = cairo_ft_font_face_create_for_pattern(pattern);
   FcPatternDestroy(pattern);
   if (cairo_font_face_status(f) != CAIRO_STATUS_SUCCESS) {
-    error = "cannot use the font '" + path + "'";
+    // TRANSLATORS: why an export or print failed; {0} is a font file.
+    error = fill(tr("cannot use the font '{0}'"), {path});
     cairo_font_face_destroy(f);
     return nullptr;
   }
@@ -299,7 +309,9 @@ std::string finish_out(AtomicFile& out, const std::string& path, cairo_status_t 
   if (out.error() != 0) return out.commit();  // names the failed write's cause
   if (status != CAIRO_STATUS_SUCCESS) {
     out.abandon();
-    return "cannot write '" + path + "': " + cairo_status_to_string(status);
+    // TRANSLATORS: why an export or print failed: {0} is the file, {1} the drawing library's
+    // reason (in English).
+    return fill(tr("cannot write '{0}': {1}"), {path, cairo_status_to_string(status)});
   }
   return out.commit();
 }
@@ -334,7 +346,8 @@ std::string export_puzzle(const PrintPuzzle& p, const Fonts& fonts, const std::s
            std::to_string(kMaxExportSize);
   }
   const int size = options.size;
-  if (std::string e = check_text(p.caption); !e.empty()) return "the caption: " + e;
+  // TRANSLATORS: why a picture is refused; {0} is what is wrong with its caption.
+  if (std::string e = check_text(p.caption); !e.empty()) return fill(tr("the caption: {0}"), {e});
   AtomicFile out;
   if (auto err = out.open(path); !err.empty()) return err;
   cairo_surface_t* surface = *format == Format::Png
@@ -346,7 +359,12 @@ std::string export_puzzle(const PrintPuzzle& p, const Fonts& fonts, const std::s
   const Rect grid = export_grid_rect(size);
   if (options.caption) {
     std::string text = p.caption;
-    if (options.solution) text += text.empty() ? "Solution" : " \u00b7 Solution";
+    if (options.solution) {
+      if (!text.empty()) text += " \u00b7 ";
+      // TRANSLATORS: drawn after a puzzle's caption above its solution ("Stage 12 · Easy · ...
+      // · Solution").
+      text += tr("Solution");
+    }
     draw_text(cr, fonts, text, grid.x, grid.y - export_caption_height(size, true) * 0.35,
               export_caption_height(size, true) * 0.5);
   }
@@ -431,9 +449,11 @@ std::string print_book(const std::vector<PrintPuzzle>& puzzles, const Fonts& fon
   if (!valid_per_page(options.per_page)) return "puzzles per page must be 1, 2, 4 or 6";
   double w = 0, h = 0;
   paper_size(options.paper, w, h);
-  if (std::string e = check_text(options.title); !e.empty()) return "the title: " + e;
+  // TRANSLATORS: why a book is refused; {0} is what is wrong with its title.
+  if (std::string e = check_text(options.title); !e.empty()) return fill(tr("the title: {0}"), {e});
   for (const PrintPuzzle& p : puzzles) {
-    if (std::string e = check_text(p.caption); !e.empty()) return "a caption: " + e;
+    // TRANSLATORS: why a book is refused; {0} is what is wrong with one of its captions.
+    if (std::string e = check_text(p.caption); !e.empty()) return fill(tr("a caption: {0}"), {e});
   }
   AtomicFile out;
   if (auto err = out.open(path); !err.empty()) return err;
@@ -473,7 +493,10 @@ std::string print_book(const std::vector<PrintPuzzle>& puzzles, const Fonts& fon
     end_page();
   }
   for (int first = 0; first < count; first += kSolutionsPerPage) {
-    page_frame(options.title.empty() ? "Solutions" : options.title + " \u00b7 Solutions");
+    // TRANSLATORS: the heading of the book's pages of solutions, after its title ("Nonet ·
+    // Stages 1–100 · Solutions").
+    const std::string solutions = tr("Solutions");
+    page_frame(options.title.empty() ? solutions : options.title + " \u00b7 " + solutions);
     for (int slot = 0; slot < kSolutionsPerPage && first + slot < count; ++slot) {
       const PrintPuzzle& p = puzzles[first + slot];
       const Rect r = slot_grid_rect(options.paper, 3, 4, slot, kSolutionCaptionShare);

@@ -9,21 +9,28 @@
 #include <vector>
 
 #include "game/about.hpp"
+#include "game/format.hpp"
+#include "i18n/i18n.hpp"
 
 namespace nonet::render {
+
+using i18n::tr;
 
 void draw_about(const Scene& s) {
   Canvas& c = s.c;
   const game::AboutLayout L = game::layout_about(s.game.viewport_width(), s.game.viewport_height());
   const float u = L.unit;
-  draw_back_header(s, L.header, L.back_button, "About Nonet", u, L.header.right());
+  draw_back_header(s, L.header, L.back_button, tr("About Nonet"), u, L.header.right());
 
   // The lines, at one size for the whole card: the largest (from 2.4 units, at least 13 px,
   // down to 11 px) at which all of them, wrapped, fit the card's height.
   const Rect card = L.card.inset(3 * u);
-  const std::string where = s.frame.save_location.empty()
-                                ? std::string("Progress is not being saved in this run.")
-                                : "Progress is kept in " + std::string(s.frame.save_location);
+  const std::string where =
+      s.frame.save_location.empty()
+          ? std::string(tr("Progress is not being saved in this run."))
+          // TRANSLATORS: the About page's last line, under "Saves": {0} the folder where
+          // progress is kept.
+          : game::format(tr("Progress is kept in {0}"), {s.frame.save_location});
   struct Line {
     bool heading;
     std::string text;
@@ -32,7 +39,8 @@ void draw_about(const Scene& s) {
   lines.push_back({true, std::string(game::about_version())});
   for (const game::AboutLine& l : game::about_lines())
     lines.push_back({l.heading, std::string(l.text)});
-  lines.push_back({true, "Saves"});
+  // TRANSLATORS: a heading on the About page: where the player's progress is kept.
+  lines.push_back({true, tr("Saves")});
   lines.push_back({false, where});
 
   float px = std::max(13.0f, 2.4f * u);

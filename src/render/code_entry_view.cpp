@@ -5,9 +5,12 @@
 #include <algorithm>
 #include <string>
 
+#include "i18n/i18n.hpp"
 #include "render/view_parts.hpp"
 
 namespace nonet::render {
+
+using i18n::tr;
 
 namespace {
 
@@ -25,7 +28,8 @@ void draw_open_button(const Scene& s) {
     return;
   }
   const bool hover = g.hovering(game::TargetKind::CodeKey, game::kCodeKeyOpen);
-  draw_button(s, r, "Enter code", hover ? ButtonStyle::Secondary : ButtonStyle::Quiet, false);
+  // TRANSLATORS: a small button that opens the dialog where a game's code is typed. Short.
+  draw_button(s, r, tr("Enter code"), hover ? ButtonStyle::Secondary : ButtonStyle::Quiet, false);
 }
 
 void draw_dialog(const Scene& s, const game::CodeEntry& e) {
@@ -63,13 +67,13 @@ void draw_dialog(const Scene& s, const game::CodeEntry& e) {
 
   // What is wrong, or how to type.
   const std::string_view line =
-      wrong ? std::string_view(e.message())
-            : std::string_view("Type or paste the code (Ctrl+V); dashes and case do not matter.");
-  float mpx = std::min(L.message.h * 0.36f, 2.1f * u);
-  const float fits = L.message.w / std::max(1.0f, c.measure(Face::Medium, mpx, line));
-  if (fits < 1) mpx = std::max(10.0f, mpx * fits);
-  c.text_in(wrong ? Face::Medium : Face::Regular, mpx, L.message, line,
-            wrong ? s.pal.conflict_digit : s.pal.text_muted);
+      wrong
+          ? std::string_view(e.message())
+          : std::string_view(tr("Type or paste the code (Ctrl+V); dashes and case do not matter."));
+  // One line shrinking to 10 px, then two (a longer language).
+  const float mpx = std::min(L.message.h * 0.36f, 2.1f * u);
+  c.text_fit(wrong ? Face::Medium : Face::Regular, mpx, std::min(mpx, 10.0f), L.message, line,
+             wrong ? s.pal.conflict_digit : s.pal.text_muted, Align::Center, false, 2);
 
   // The pad.
   const auto keys = e.keys();

@@ -10,9 +10,13 @@
 
 #include "core/custom_board.hpp"
 #include "core/text.hpp"
+#include "i18n/i18n.hpp"
 #include "render/view_parts.hpp"
 
 namespace nonet::render {
+
+using i18n::tr;
+using i18n::trn;
 
 namespace {
 
@@ -52,7 +56,9 @@ void draw_editor_board(const Scene& s, const game::EditorLayout& L, const game::
     } else if (m && several) {
       // The two solutions' digits where they differ: "3 or 5".
       const std::string both =
-          std::to_string(j.solution[cell]) + " or " + std::to_string(j.other_solution[cell]);
+          // TRANSLATORS: small, inside one cell of the editor's board: the two digits the
+          // board's two solutions put there. Keep it very short.
+          game::format(tr("{0} or {1}"), {j.solution[cell], j.other_solution[cell]});
       c.text_in(Face::Medium, L.cell * 0.24f, r, both, s.pal.conflict_digit);
     }
   }
@@ -88,24 +94,24 @@ void draw_verdict(const Scene& s, const game::EditorLayout& L, const game::Board
   const Rect& v = L.verdict;
   draw_panel_card(s, v, u);
   Color mark = s.pal.text_muted;
-  const char* head = "Empty board";
+  const char* head = tr("Empty board");
   switch (j.verdict) {
     case BoardVerdict::Empty: break;
     case BoardVerdict::Conflict:
-      head = "Rule broken";
+      head = tr("Rule broken");
       mark = s.pal.conflict_digit;
       break;
     case BoardVerdict::NoSolution:
-      head = "No solution";
+      head = tr("No solution");
       mark = s.pal.conflict_digit;
       break;
     case BoardVerdict::TooFewGivens:
     case BoardVerdict::SeveralSolutions:
-      head = "Several solutions";
+      head = tr("Several solutions");
       mark = s.pal.conflict_digit;
       break;
     case BoardVerdict::Valid:
-      head = "One solution";
+      head = tr("One solution");
       mark = level_color(j.rating.level, s.theme);
       break;
   }
@@ -115,7 +121,8 @@ void draw_verdict(const Scene& s, const game::EditorLayout& L, const game::Board
   c.circle(v.x + pad + head_px * 0.35f, v.y + pad + head_px * 0.6f, head_px * 0.32f, mark);
   c.text_in(Face::SemiBold, head_px, Rect{v.x + pad + head_px, v.y + pad, v.w, head_px * 1.2f},
             head, s.pal.text, Align::Left);
-  const std::string count = game::format("{0} {1}", {j.givens, j.givens == 1 ? "given" : "givens"});
+  // TRANSLATORS: the editor's verdict card: how many digits the board gives (its clues).
+  const std::string count = game::format(trn("{0} given", "{0} givens", j.givens), {j.givens});
   c.text_in(Face::Medium, px, Rect{v.x, v.y + pad, v.w - pad, head_px * 1.2f}, count,
             s.pal.text_muted, Align::Right);
   float y = v.y + pad + head_px * 1.5f;
@@ -149,8 +156,8 @@ void draw_buttons_and_recent(const Scene& s, const game::EditorLayout& L,
   }
   const Rect& h = L.recent_heading;
   c.text_in(Face::SemiBold, std::min(h.h * 0.7f, 2.2f * u), h,
-            e.recent().empty() ? "Recent boards: none yet" : "Recent boards", s.pal.text_muted,
-            Align::Left);
+            e.recent().empty() ? tr("Recent boards: none yet") : tr("Recent boards"),
+            s.pal.text_muted, Align::Left);
   for (int r = 0; r < L.recent_shown; ++r) {
     const Rect& row = L.recent[static_cast<std::size_t>(r)];
     const bool focused = e.focus() == game::kFocusRecent + r;
@@ -178,10 +185,11 @@ void draw_editor(const Scene& s) {
             s.pal.text);
   c.text_in(Face::SemiBold, L.header.h * 0.5f,
             Rect{L.back_button.right() + 2.5f * u, L.header.y, L.header.w, L.header.h},
-            "Enter a puzzle", s.pal.text, Align::Left);
+            tr("Enter a puzzle"), s.pal.text, Align::Left);
   if (!L.portrait)
-    c.text_in(Face::Regular, 1.9f * u, L.header, "Digits and Delete, or paste a puzzle (Ctrl+V)",
-              s.pal.text_muted, Align::Right);
+    // TRANSLATORS: the editor's header: how to type a board in (keys 1 to 9 and Delete).
+    c.text_in(Face::Regular, 1.9f * u, L.header,
+              tr("Digits and Delete, or paste a puzzle (Ctrl+V)"), s.pal.text_muted, Align::Right);
   draw_editor_board(s, L, e);
   draw_key_row(s, L, e);
   draw_verdict(s, L, e);

@@ -7,9 +7,12 @@
 #include <string_view>
 #include <vector>
 
+#include "i18n/i18n.hpp"
 #include "render/view_parts.hpp"
 
 namespace nonet::render {
+
+using i18n::tr;
 
 namespace {
 
@@ -31,7 +34,7 @@ void draw_coach(const Scene& s) {
   const game::CoachLayout L = s.game.coach_layout();
   const float u = L.unit;
   const int card = s.game.coach_card();
-  const game::CoachCard& k = game::coach_card(card);
+  const game::CoachCard k = game::coach_card(card);  // in the player's language
   draw_panel_card(s, L.panel, u);
   c.text_in(Face::SemiBold, std::min(L.heading.h * 0.5f, 4.2f * u), L.heading, k.title, s.pal.text);
   // Three sentences, each wrapped to the card, a small accent mark before each.
@@ -74,7 +77,8 @@ void draw_controls(const Scene& s) {
   const std::vector<game::ControlsLine>& lines = pad ? sheet.pad : sheet.keyboard;
   const game::ControlsLayout L = s.game.controls_layout(pad);
   const float u = L.unit;
-  draw_header(s, L.header, L.back_button, u, pad ? "Controls: gamepad" : "Controls: keyboard");
+  draw_header(s, L.header, L.back_button, u,
+              pad ? tr("Controls: gamepad") : tr("Controls: keyboard"));
   draw_panel_card(s, L.panel, u);
   const float px = std::max(11.0f, std::min(L.line_pitch * (pad ? 0.3f : 0.46f), 2.2f * u));
   const float key_col =
@@ -89,11 +93,14 @@ void draw_controls(const Scene& s) {
       float gx = r.x + u;
       for (game::PadButton b : line.pad) gx += draw_pad_glyph(s, b, gx, r.cy(), gh) + u * 0.6f;
       const Rect what{r.x + key_col, r.y, r.w - key_col - u, r.h * (line.menu.empty() ? 1 : 0.55f)};
-      c.text_in(Face::Medium, px, what, line.what, s.pal.text, Align::Left);
+      c.text_in(Face::Medium, px, what, tr(line.what.c_str()), s.pal.text, Align::Left);
       if (!line.menu.empty()) {
         c.text_in(Face::Regular, px * 0.9f,
                   Rect{r.x + key_col, r.y + r.h * 0.45f, r.w - key_col - u, r.h * 0.5f},
-                  "In menus: " + line.menu, s.pal.text_muted, Align::Left);
+                  // TRANSLATORS: the gamepad's controls list, under what a button does in
+                  // play: {0} what it does in menus.
+                  game::format(tr("In menus: {0}"), {tr(line.menu.c_str())}), s.pal.text_muted,
+                  Align::Left);
       }
     } else {
       // A long list of keys shrinks to its column rather than run into the words.
@@ -101,25 +108,24 @@ void draw_controls(const Scene& s) {
       const float kpx = kw > room ? std::max(9.0f, px * room / kw) : px;
       c.text_in(Face::SemiBold, kpx, Rect{r.x + u, r.y, room, r.h}, line.keys, s.pal.accent,
                 Align::Left);
-      c.text_in(Face::Regular, px, Rect{r.x + key_col, r.y, r.w - key_col - u, r.h}, line.what,
-                s.pal.text, Align::Left);
+      c.text_in(Face::Regular, px, Rect{r.x + key_col, r.y, r.w - key_col - u, r.h},
+                tr(line.what.c_str()), s.pal.text, Align::Left);
     }
   }
   // Where the other device's list is: a quiet line under the card.
   const float note_px = std::max(11.0f, 1.5f * u);
   c.text_fit(Face::Regular, note_px, std::min(note_px, 9.0f),
              Rect{L.panel.x, L.panel.bottom() + u, L.panel.w, 2.5f * u},
-             pad ? "A key pressed shows the keyboard's controls"
-                 : "A pad button pressed shows the gamepad's controls",
+             pad ? tr("A key pressed shows the keyboard's controls")
+                 : tr("A pad button pressed shows the gamepad's controls"),
              s.pal.text_muted);
 }
 
 void draw_settings_links(const Scene& s, const game::SettingsLayout& L) {
   const game::SettingsLinkLayout links = game::settings_link_rects(L);
   for (int i = 0; i < game::kSettingsLinkCount; ++i) {
-    const game::SettingsLinkInfo& link = game::kSettingsLinks[i];
-    const std::string label(links.compact ? link.short_label : link.label);
-    draw_button(s, links.rects[static_cast<std::size_t>(i)], label.c_str(), ButtonStyle::Secondary,
+    draw_button(s, links.rects[static_cast<std::size_t>(i)],
+                game::settings_link_label(i, links.compact), ButtonStyle::Secondary,
                 s.game.focus() == game::kSettingRowCount + i);
   }
 }

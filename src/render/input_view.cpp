@@ -9,12 +9,16 @@
 #include <cmath>
 #include <span>
 #include <string>
+#include <string_view>
 
 #include "render/view_parts.hpp"
 
 #include "game/screens.hpp"
+#include "i18n/i18n.hpp"
 
 namespace nonet::render {
+
+using i18n::tr;
 
 namespace {
 
@@ -136,6 +140,10 @@ void draw_badge(const Scene& s, PadButton b, float cx, float cy, float h) {
   draw_glyph(s, b, cx - w / 2, cy, h);
 }
 
+// A prompt's words as the player reads them (the screen table's English, marked there: a
+// literal, so its view ends in a '\0').
+const char* prompt_text(const game::PadPrompt& p) { return tr(p.text.data()); }
+
 /// One pill of prompts, right-aligned at `right`, centred on cy.
 void draw_prompt_pill(const Scene& s, std::span<const game::PadPrompt> items, float right, float cy,
                       float u) {
@@ -144,8 +152,8 @@ void draw_prompt_pill(const Scene& s, std::span<const game::PadPrompt> items, fl
   float total = 2 * pad;
   for (int i = 0; i < n; ++i) {
     const std::size_t k = static_cast<std::size_t>(i);
-    total +=
-        glyph_width(s, items[k].button, h) + gap + s.c.measure(Face::Medium, px, items[k].text);
+    total += glyph_width(s, items[k].button, h) + gap +
+             s.c.measure(Face::Medium, px, prompt_text(items[k]));
     if (i + 1 < n) total += sep;
   }
   const Rect pill{right - total, cy - h / 2 - u * 0.9f, total, h + u * 1.8f};
@@ -155,9 +163,9 @@ void draw_prompt_pill(const Scene& s, std::span<const game::PadPrompt> items, fl
   for (int i = 0; i < n; ++i) {
     const std::size_t k = static_cast<std::size_t>(i);
     x += draw_glyph(s, items[k].button, x, cy, h) + gap;
-    const float tw = s.c.measure(Face::Medium, px, items[k].text);
-    s.c.text_in(Face::Medium, px, Rect{x, cy - h / 2, tw, h}, items[k].text, s.pal.text,
-                Align::Left);
+    const char* text = prompt_text(items[k]);
+    const float tw = s.c.measure(Face::Medium, px, text);
+    s.c.text_in(Face::Medium, px, Rect{x, cy - h / 2, tw, h}, text, s.pal.text, Align::Left);
     x += tw + sep;
   }
 }
@@ -212,16 +220,26 @@ void draw_pad_notice(const Scene& s) {
   if (st.notice == game::PadNotice::None) return;
   const float u = game::layout_unit(s.game.viewport_width(), s.game.viewport_height());
   const float px = 2.0f * u, h = 5.6f * u, gh = 2.8f * u;
-  std::string text;
+  // The words before the glyph and after it: a sentence with the pad's confirm button in it is
+  // one text ("{0}" where the glyph goes), cut in two around it.
+  std::string_view text, tail;
   bool glyph = false;
   if (st.notice == game::PadNotice::Lost) {
-    text = st.pads > 0 ? "Controller disconnected. Use another one to resume."
-                       : "Controller disconnected. Reconnect it to resume.";
+    text = st.pads > 0 ? tr("Controller disconnected. Use another one to resume.")
+                       : tr("Controller disconnected. Reconnect it to resume.");
   } else {
-    text = "Controller connected. Press";
-    glyph = true;
+    // TRANSLATORS: a banner when a gamepad is plugged in again after the one in use was lost:
+    // {0} is where a picture of the pad's confirm button (A, Cross) is drawn.
+    text = tr("Controller connected. Press {0} to resume.");
+    const std::size_t at = text.find("{0}");
+    if (at != std::string_view::npos) {
+      tail = text.substr(at + 3);
+      text = text.substr(0, at);
+      // The glyph brings its own room: a space before it is left to the gap.
+      while (!text.empty() && text.back() == ' ') text.remove_suffix(1);
+    }
+    glyph = true;  // a translation without {0}: the glyph after the whole sentence
   }
-  const char* tail = " to resume.";
   float w = s.c.measure(Face::Medium, px, text) + 4 * u;
   if (glyph)
     w += glyph_width(s, PadButton::South, gh) + 1.4f * u + s.c.measure(Face::Medium, px, tail);

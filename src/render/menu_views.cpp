@@ -12,9 +12,14 @@
 #include "game/format.hpp"
 #include "game/score_words.hpp"
 #include "game/wording.hpp"
+#include "i18n/i18n.hpp"
 #include "render/view_parts.hpp"
 
 namespace nonet::render {
+
+using i18n::tr;
+using i18n::trc;
+using i18n::trn;
 
 namespace {
 
@@ -176,7 +181,8 @@ void draw_title(const Scene& s) {
     }
   }
   thread_local std::string foot;  // kept: the title formats it every frame into its room
-  game::format_to(foot, "{0} of {1} stages cleared",
+  // TRANSLATORS: the title screen's footer: {0} stages cleared so far, {1} all the stages (100).
+  game::format_to(foot, tr("{0} of {1} stages cleared"),
                   {s.game.progress().cleared_count(), game::kStageCount});
   c.text_fit(Face::Regular, L.footer.h * 0.48f, L.footer.h * 0.4f, L.footer, foot,
              s.pal.text_muted);
@@ -193,7 +199,7 @@ void draw_pause_dialog(const Scene& s) {
       lowered(s.game.menu_layout(), o.card_rise * static_cast<float>(game::kOverlayRiseUnits) * u0);
   const float u = L.unit;
   draw_card(s, L.panel, u);
-  c.text_in(Face::SemiBold, L.heading.h * 0.5f, L.heading, "Paused", s.pal.text);
+  c.text_in(Face::SemiBold, L.heading.h * 0.5f, L.heading, tr("Paused"), s.pal.text);
   const game::Session* ses = s.game.session();
   if (ses) {
     const std::string t = game::clock_text(game::whole_seconds(ses->elapsed()) * 1000);
@@ -201,7 +207,9 @@ void draw_pause_dialog(const Scene& s) {
         ses->stage().free_play()
             ? game::format("{0}  \xC2\xB7  {1}  \xC2\xB7  {2}",
                            {ses->stage().code, game::level_word(ses->stage().level), t})
-            : game::format("Stage {0}  \xC2\xB7  {1}  \xC2\xB7  {2}",
+            // TRANSLATORS: the pause card: {0} the stage number, {1} its level ("Easy"), {2}
+            // the time played ("4:07").
+            : game::format(tr("Stage {0}  \xC2\xB7  {1}  \xC2\xB7  {2}"),
                            {ses->stage().number, game::level_word(ses->stage().level), t});
     c.text_fit(Face::Medium, L.body.h * 0.36f, std::min(L.body.h * 0.36f, 10.0f), L.body, line,
                s.pal.text_muted);
@@ -238,14 +246,14 @@ void draw_result_dialog(const Scene& s) {
   c.circle(hx, L.heading.y + br * 0.3f, br, badge);
   draw_icon(c, r.won ? Icon::Check : Icon::Cross, hx, L.heading.y + br * 0.3f, br * 1.3f,
             s.pal.on_accent);
-  c.text_in(Face::SemiBold, L.heading.h * 0.42f,
-            Rect{L.heading.x, L.heading.y + br * 1.5f, L.heading.w, L.heading.h * 0.6f},
-            r.won              ? (r.code.empty() ? "Stage clear"
-                                  : r.daily      ? "Daily puzzle solved"
-                                                 : "Solved")
-            : r.solution_shown ? "Solution shown"
-                               : "Out of mistakes",
-            s.pal.text);
+  c.text_fit(Face::SemiBold, L.heading.h * 0.42f, L.heading.h * 0.3f,
+             Rect{L.heading.x, L.heading.y + br * 1.5f, L.heading.w, L.heading.h * 0.6f},
+             r.won              ? (r.code.empty() ? tr("Stage clear")
+                                   : r.daily      ? tr("Daily puzzle solved")
+                                                  : tr("Solved"))
+             : r.solution_shown ? tr("Solution shown")
+                                : tr("Out of mistakes"),
+             s.pal.text);
 
   const float line_h = L.unit * game::kDialogLineUnits;
   const std::string t = game::clock_text(game::whole_seconds(r.time) * 1000);
@@ -255,36 +263,44 @@ void draw_result_dialog(const Scene& s) {
   if (r.won && r.new_best) {
     const float px = line_h * 0.24f;
     const float tw = c.measure(Face::Medium, line_h * 0.62f, t, true);
+    // TRANSLATORS: a small chip beside the time on the result card: the best time so far.
+    const char* new_best = tr("New best");
     const Rect chip{l0.cx() + tw / 2 + 2 * u, l0.cy() - px,
-                    c.measure(Face::SemiBold, px, "New best") + px * 1.6f, px * 2};
+                    c.measure(Face::SemiBold, px, new_best) + px * 1.6f, px * 2};
     c.rect(chip, fade(s.pal.accent, 0.15f), chip.h / 2);
-    c.text_in(Face::SemiBold, px, chip, "New best", s.pal.accent);
+    c.text_in(Face::SemiBold, px, chip, new_best, s.pal.accent);
   }
   if (r.clean) {  // no mistake, no hint: a star chip on the time's other side
     const float px = line_h * 0.24f;
     const float tw = c.measure(Face::Medium, line_h * 0.62f, t, true);
-    const float cw = c.measure(Face::SemiBold, px, "Clean") + px * 3.2f;
+    // TRANSLATORS: a small chip with a star beside the time on the result card: solved with no
+    // mistake and no hint. Keep it short.
+    const char* clean = tr("Clean");
+    const float cw = c.measure(Face::SemiBold, px, clean) + px * 3.2f;
     const Rect chip{l0.cx() - tw / 2 - 2 * u - cw, l0.cy() - px, cw, px * 2};
     const Color lc = level_color(r.level, s.theme);
     c.rect(chip, fade(lc, 0.16f), chip.h / 2);
     draw_icon(c, Icon::Star, chip.x + px * 1.2f, chip.cy(), px * 1.5f, lc);
     c.text_in(Face::SemiBold, px, Rect{chip.x + px * 1.9f, chip.y, chip.w - px * 2.2f, chip.h},
-              "Clean", s.pal.text);
+              clean, s.pal.text);
   }
   if (r.solution_shown) {
-    line = "The solution was shown: this game keeps no record.";
+    line = tr("The solution was shown: this game keeps no record.");
   } else if (r.custom) {
     line = game::custom_times_line(r);
   } else if (!r.code.empty()) {
-    line = r.won ? "Share the code: the same board on every computer."
-                 : "Out of mistakes. Try the same board again?";
+    line = r.won ? tr("Share the code: the same board on every computer.")
+                 : tr("Out of mistakes. Try the same board again?");
   } else if (r.won) {
     const std::string best = game::clock_text(r.best_ms);
     line = r.unlocked > 0
-               ? game::format("Best {0}  \xC2\xB7  Stage {1} unlocked", {best, r.unlocked})
-               : game::format("Best {0}", {best});
+               // TRANSLATORS: the result card: {0} the best time for the stage ("4:07"), {1}
+               // the number of the stage the clear opened.
+               ? game::format(tr("Best {0}  \xC2\xB7  Stage {1} unlocked"), {best, r.unlocked})
+               // TRANSLATORS: the result card: {0} the best time for the stage ("4:07").
+               : game::format(tr("Best {0}"), {best});
   } else {
-    line = "Three mistakes end a stage. Try it again?";
+    line = tr("Three mistakes end a stage. Try it again?");
   }
   // The detail and the message under the time, each on one line where it fits, else wrapped
   // (a narrow card reserves a fourth line for that: game::Game::menu_layout).
@@ -316,7 +332,7 @@ void draw_question(const Scene& s) {
   const float u = L.unit;
   draw_card(s, L.panel, u);
   c.text_fit(Face::SemiBold, L.heading.h * 0.42f, L.heading.h * 0.26f, L.heading, q->heading,
-             s.pal.text);
+             s.pal.text, Align::Center, false, 2);
   // The body wrapped and the detail under it, at the largest size from which they fit.
   float px = std::clamp(L.body.w / 17, 11.0f, L.body.h * 0.34f);
   std::vector<std::string> lines;
@@ -353,7 +369,7 @@ void draw_settings(const Scene& s) {
     const float left = L.back_button.right() + 2.5f * u;
     const float right = game::settings_link_rects(L).rects[0].x - 1.5f * u;
     c.text_fit(Face::SemiBold, L.header.h * 0.5f, L.header.h * 0.25f,
-               Rect{left, L.header.y, right - left, L.header.h}, "Settings", s.pal.text,
+               Rect{left, L.header.y, right - left, L.header.h}, tr("Settings"), s.pal.text,
                Align::Left);
   }
   draw_card(s, L.panel, u);
@@ -365,12 +381,20 @@ void draw_settings(const Scene& s) {
     if (focused) c.rect(r, s.pal.peer, u * 1.2f);
     if (focused) c.rect_outline(r, s.pal.focus_ring, u * 1.2f, std::max(2.0f, u * 0.25f));
     const float px = r.h * 0.32f;
-    if (row == game::SettingRow::Back) {
-      c.text_in(Face::SemiBold, px, r, "Back", s.pal.accent);
-      continue;
-    }
     const float right = r.right() - 2.5f * u;
     float control_left = right;  // where the row's switch, slider or value begins
+    // What the label needs at least: its longest word at the smallest size it may shrink to
+    // (it wraps between words). A slider or a value gives way to it in a narrow row.
+    const std::string_view label = game::setting_label(row);
+    float label_need = 0;
+    for (std::size_t at = 0; at <= label.size();) {
+      const std::size_t space = std::min(label.find(' ', at), label.size());
+      label_need =
+          std::max(label_need, c.measure(Face::Regular, px * 0.75f, label.substr(at, space - at)));
+      at = space + 1;
+    }
+    const float label_x = r.x + 2.5f * u;
+    const float control_room = right - (label_x + label_need + 2 * u);
     bool on = false, is_toggle = true;
     int volume = -1;
     switch (row) {
@@ -409,7 +433,8 @@ void draw_settings(const Scene& s) {
       const float vw = std::max(6 * u, c.measure(Face::Medium, px, "100%", true));
       c.text_in(Face::Medium, px, Rect{right - vw, r.y, vw, r.h}, value, s.pal.text_muted,
                 Align::Right, true);
-      const float bw = r.w * 0.28f, bh = std::max(3.0f, u * 0.5f);
+      const float bh = std::max(3.0f, u * 0.5f);
+      const float bw = std::clamp(control_room - vw - 4 * u - bh * 1.6f, r.w * 0.1f, r.w * 0.28f);
       const Rect track{right - vw - 2 * u - bw, r.cy() - bh / 2, bw, bh};
       control_left = track.x - bh * 1.6f;
       c.rect(track, s.pal.grid_thin, bh / 2);
@@ -417,12 +442,19 @@ void draw_settings(const Scene& s) {
              s.pal.accent, bh / 2);
       c.circle(track.x + track.w * static_cast<float>(volume) / 100.0f, track.cy(), bh * 1.6f,
                s.pal.accent);
-    } else if (row == game::SettingRow::Theme) {
-      // Theme: the value between chevrons that say it can be stepped.
-      const std::string name = game::setting_value(set, row);  // "Light"
-      const float vw = c.measure(Face::Medium, px, name);
+    } else if (row == game::SettingRow::Theme || row == game::SettingRow::Language) {
+      // Theme and Language: the value between chevrons that say it can be stepped. A language's
+      // value ("System (Português (Brasil))") takes at most two fifths of the row, fitted there;
+      // where even that is too narrow, System goes without the language it gives.
+      std::string name = game::setting_value(set, row);  // "Light", "日本語"
+      const float most = std::clamp(control_room - 5 * u - px / 2, r.w * 0.15f, r.w * 0.4f);
+      if (row == game::SettingRow::Language && set.language.empty() &&
+          c.measure(Face::Medium, px * 0.8f, name) > most)
+        name = trc("setting", "System");
+      const float vw = std::min(c.measure(Face::Medium, px, name), most);
       control_left = right - 3 * u - vw - 2 * u - px / 2;
-      c.text(Face::Medium, px, right - 3 * u, r.cy() + px * 0.36f, name, s.pal.text, Align::Right);
+      c.text_fit(Face::Medium, px, px * 0.7f, Rect{right - 3 * u - vw, r.y, vw, r.h}, name,
+                 s.pal.text, Align::Right);
       draw_icon(c, Icon::Back, right - 3 * u - vw - 2 * u, r.cy(), px, s.pal.text_muted);
       c.line(right - 1.2f * u, r.cy() - px * 0.25f, right - 0.4f * u, r.cy(),
              std::max(1.5f, px / 9), s.pal.text_muted);
@@ -431,8 +463,7 @@ void draw_settings(const Scene& s) {
     }
     // The label takes the row up to its control: shrinking, then on two lines, where a narrow
     // window (two columns at 480x540) or a longer language leaves it less room.
-    const std::string_view label = game::setting_label(row);
-    const float label_x = r.x + 2.5f * u, room = control_left - 2 * u - label_x;
+    const float room = control_left - 2 * u - label_x;
     if (c.measure(Face::Regular, px, label) <= room)
       c.text_in(Face::Regular, px, Rect{label_x, r.y, r.w, r.h}, label, s.pal.text, Align::Left);
     else
@@ -443,7 +474,8 @@ void draw_settings(const Scene& s) {
   // Small print under the panel: where progress is kept (docs/SAVES.md).
   const std::string_view where = s.frame.save_location;
   if (!where.empty()) {
-    const std::string line = std::string("Progress is saved in ").append(where);
+    // TRANSLATORS: small print under Settings: {0} the folder where progress is saved.
+    const std::string line = game::format(tr("Progress is saved in {0}"), {where});
     c.text_in(Face::Regular, 1.4f * u, Rect{L.panel.x, L.panel.bottom() + u, L.panel.w, 2.5f * u},
               line, s.pal.text_muted);
   }
@@ -483,13 +515,15 @@ void draw_free_play_continue(const Scene& s, const Rect& r, float px) {
   const float right = r.right() - 2.5f * u;
   const game::Session* f = s.game.free_play_in_progress();
   if (f == nullptr) {
-    c.text_in(Face::Regular, px, Rect{r.x + 2.5f * u, r.y, r.w, r.h}, "No game to continue",
+    c.text_in(Face::Regular, px, Rect{r.x + 2.5f * u, r.y, r.w, r.h}, tr("No game to continue"),
               s.pal.text_muted, Align::Left);
     return;
   }
   const Color lc = level_color(f->stage().level, s.theme);
   c.circle(r.x + 3.5f * u, r.cy(), px * 0.35f, lc);
-  const std::string name = "Continue " + game::free_game_name(f->stage(), false);
+  const std::string name =
+      // TRANSLATORS: a free-play row: {0} the game's code ("H-4KQ7-92PX") or "your puzzle".
+      game::format(tr("Continue {0}"), {game::free_game_name(f->stage(), false)});
   const std::string detail = game::format(
       "{0}  \xC2\xB7  {1}", {game::level_word(f->stage().level),
                              game::clock_text(game::whole_seconds(f->elapsed()) * 1000)});
@@ -509,12 +543,13 @@ void draw_free_play(const Scene& s) {
   draw_icon(c, Icon::Back, L.back_button.cx(), L.back_button.cy(), L.back_button.w * 0.5f,
             s.pal.text);
   c.text_in(Face::SemiBold, L.header.h * 0.5f,
-            Rect{L.back_button.right() + 2.5f * u, L.header.y, L.header.w, L.header.h}, "Free play",
-            s.pal.text, Align::Left);
+            Rect{L.back_button.right() + 2.5f * u, L.header.y, L.header.w, L.header.h},
+            tr("Free play"), s.pal.text, Align::Left);
   draw_card(s, L.panel, u);
-  static constexpr const char* kBlurb[kLevelCount] = {"Singles only", "Pairs and pointing",
-                                                      "Triples, fish and wings",
-                                                      "Quads, uniqueness, colouring", "Chains"};
+  // What each level asks of the player, beside its name (translated where drawn).
+  static constexpr const char* kBlurb[kLevelCount] = {
+      N_("Singles only"), N_("Pairs and pointing"), N_("Triples, fish and wings"),
+      N_("Quads, uniqueness, colouring"), N_("Chains")};
   const CivilDate today = s.game.today();
   const game::FreePlayJob* job = s.game.free_play_job();
   for (int i = 0; i < game::kFreePlayRowCount; ++i) {
@@ -531,35 +566,39 @@ void draw_free_play(const Scene& s) {
       c.circle(r.x + 3.5f * u, r.cy(), px * 0.35f, lc);
       const bool making = job != nullptr && static_cast<int>(job->code().level) == i;
       draw_row_pair(s, r, r.x + 6 * u, right, px, name, s.pal.text,
-                    making ? "Making\u2026" : kBlurb[i], s.pal.text_muted);
+                    // TRANSLATORS: a free-play level's row while its puzzle is being made.
+                    making ? tr("Making\u2026") : tr(kBlurb[i]), s.pal.text_muted);
     } else if (row == game::FreePlayRow::Daily) {
       const Level level = daily_level(today);
       c.circle(r.x + 3.5f * u, r.cy(), px * 0.35f, level_color(level, s.theme));
       const std::string detail =
           game::format("{0}  \xC2\xB7  {1}", {date_text(today), game::level_word(level)});
-      draw_row_pair(s, r, r.x + 6 * u, right, px, "Daily puzzle", s.pal.text, detail,
+      draw_row_pair(s, r, r.x + 6 * u, right, px, tr("Daily puzzle"), s.pal.text, detail,
                     s.pal.text_muted);
     } else if (row == game::FreePlayRow::Continue) {
       draw_free_play_continue(s, r, px);
     } else if (row == game::FreePlayRow::Custom) {  // the custom-board editor
-      draw_row_pair(s, r, r.x + 2.5f * u, right, px, "Enter a puzzle", s.pal.text,
-                    "From a newspaper or a friend", s.pal.text_muted);
+      draw_row_pair(s, r, r.x + 2.5f * u, right, px, tr("Enter a puzzle"), s.pal.text,
+                    tr("From a newspaper or a friend"), s.pal.text_muted);
     } else {
       const bool checking = row == game::FreePlayRow::Checking;
       const bool at_end = s.game.free_play_check_at_end();
       c.text_in(Face::Regular, px, Rect{r.x + 2.5f * u, r.y, r.w, r.h},
-                checking ? "Checking" : "Mistake limit",
+                // TRANSLATORS: a free-play setting: when entries are judged (its values are
+                // "As I go" and "At the end").
+                checking ? trc("setting", "Checking") : tr("Mistake limit"),
                 checking || !at_end ? s.pal.text : s.pal.text_muted, Align::Left);
       const int m = s.game.free_play_mistakes();
       std::string value;
       if (checking)
-        value = at_end ? "At the end" : "As I go";
+        value = at_end ? tr("At the end") : tr("As I go");
       else if (at_end)  // nothing is judged, so nothing counts as a mistake
-        value = "None counted";
+        value = tr("None counted");
       else if (m > 0)
-        value = game::format("{0} mistakes", {m});
+        // TRANSLATORS: the value of free play's mistake limit: {0} mistakes (3 or 5) end a game.
+        value = game::format(trn("{0} mistake", "{0} mistakes", m), {m});
       else
-        value = "Off";
+        value = trc("setting", "Off");
       const float vw = c.measure(Face::Medium, px, value);
       c.text(Face::Medium, px, right - 3 * u, r.cy() + px * 0.36f, value, s.pal.text, Align::Right);
       draw_icon(c, Icon::Back, right - 3 * u - vw - 2 * u, r.cy(), px, s.pal.text_muted);
@@ -581,14 +620,19 @@ void draw_free_play(const Scene& s) {
     const float a = static_cast<float>(turn - std::floor(turn)) * 6.2831853f;
     c.circle(cx + rr * std::cos(a), cy + rr * std::sin(a), std::max(1.5f, rr * 0.28f),
              s.pal.accent);
-    const std::string line = game::format("Making {0} puzzle  \xC2\xB7  {1} positions rated",
-                                          {game::level_word(job->code().level), job->ratings()});
+    const std::string line =
+        // TRANSLATORS: under the free-play card while a puzzle is made: {0} its level ("Easy"),
+        // {1} how many positions the generator has rated so far (the plural form follows {1}).
+        game::format(trn("Making {0} puzzle  \xC2\xB7  {1} positions rated",
+                         "Making {0} puzzle  \xC2\xB7  {1} positions rated", job->ratings()),
+                     {game::level_word(job->code().level), job->ratings()});
     c.text_in(Face::Regular, px, Rect{cx + rr + 2 * u, L.status.y, L.status.w, L.status.h}, line,
               s.pal.text_muted, Align::Left);
   } else {
-    c.text_in(Face::Regular, std::min(L.status.h * 0.3f, 2.0f * u), L.status,
-              "Hints are unlimited here and counted. Every puzzle has a code to share.",
-              s.pal.text_muted);
+    const float note_px = std::min(L.status.h * 0.3f, 2.0f * u);
+    c.text_fit(Face::Regular, note_px, note_px * 0.8f, L.status,
+               tr("Hints are unlimited here and counted. Every puzzle has a code to share."),
+               s.pal.text_muted, Align::Center, false, 2);
   }
 }
 

@@ -16,9 +16,13 @@
 #include "game/animation.hpp"
 #include "game/format.hpp"
 #include "game/wording.hpp"
+#include "i18n/i18n.hpp"
 #include "render/view_parts.hpp"
 
 namespace nonet::render {
+
+using i18n::tr;
+using i18n::trc;
 
 namespace {
 
@@ -60,7 +64,8 @@ void draw_difficulty(const Scene& s, const Rect& area, const Session& ses) {
   thread_local std::string buf;  // kept: a steady frame formats into its room (no allocation)
   // The one scale players see, as the stage list says it ("32 of 99"); the chip beside the
   // bar names the level.
-  game::format_to(buf, "{0} of 99", {tech});
+  // TRANSLATORS: a stage's difficulty on the one scale players see: {0} of 99.
+  game::format_to(buf, tr("{0} of 99"), {tech});
   const float track_w = area.w;
   const float y = area.y + area.h * 0.28f;
   c.rect(Rect{area.x, y, track_w, bar_h}, s.pal.surface_alt, bar_h / 2);
@@ -142,7 +147,7 @@ float draw_hud_compact(const Scene& s, const game::PlayLayout& L, const Session&
   if (ses.stage().free_play())
     top = ses.stage().code;
   else
-    game::format_to(top, "Stage {0}", {ses.stage().number});
+    game::format_to(top, tr("Stage {0}"), {ses.stage().number});
   const std::string clock = s.game.settings().show_timer
                                 ? game::clock_text(game::whole_seconds(ses.elapsed()) * 1000)
                                 : std::string();
@@ -182,8 +187,11 @@ void draw_check_button(const Scene& s, const game::PlayLayout& L, const Session&
   const float px = cb.h * 0.36f;
   draw_icon(c, Icon::Check, cb.x + cb.h * 0.5f, cb.cy(), px * 1.2f,
             on ? s.pal.accent : s.pal.text_muted);
-  c.text_in(Face::SemiBold, px, Rect{cb.x + cb.h * 0.8f, cb.y, cb.w - cb.h * 1.0f, cb.h}, "Check",
-            on ? s.pal.text : s.pal.text_muted);
+  c.text_fit(Face::SemiBold, px, px * 0.7f,
+             Rect{cb.x + cb.h * 0.8f, cb.y, cb.w - cb.h * 1.0f, cb.h},
+             // TRANSLATORS: the button that judges the board in free play's "check at the end".
+             // Short.
+             trc("button", "Check"), on ? s.pal.text : s.pal.text_muted);
 }
 
 void draw_hud(const Scene& s, const game::PlayLayout& L, const Session& ses) {
@@ -226,7 +234,7 @@ void draw_hud(const Scene& s, const game::PlayLayout& L, const Session& ses) {
   if (ses.stage().free_play())
     buf = ses.stage().code;
   else
-    game::format_to(buf, "Stage {0}", {ses.stage().number});
+    game::format_to(buf, tr("Stage {0}"), {ses.stage().number});
   const float room = timer_left - h.x;
   float title_px = h.h * 0.42f;
   const float chip_px = h.h * 0.27f;
@@ -762,12 +770,19 @@ void draw_action_button(const Scene& s, const game::PlayLayout& L, const Session
   draw_icon(c, icon, r.cx(), r.y + r.h * 0.40f, icon_size, ink);
   const float label_px = std::max(10.0f, std::min(r.w * 0.14f, r.h * 0.17f));
   const char* label = game::action_button_label(which);
-  if (which == game::ActionButton::Notes) label = active ? "Notes on" : "Notes off";
+  if (which == game::ActionButton::Notes)
+    label = active
+                // TRANSLATORS: the Notes button's label while notes mode is on. Short: it sits
+                // under the button's icon.
+                ? tr("Notes on")
+                // TRANSLATORS: the Notes button's label while notes mode is off. Short.
+                : tr("Notes off");
   if (which == game::ActionButton::Hint && enabled)
     label = game::hint_button_label(ses.next_hint_tier());  // which tier the press shows
-  // A longer word (a translation, the accented pseudo-locale) shrinks by up to a fifth.
-  c.text_fit(Face::Medium, label_px, label_px * 0.8f, Rect{r.x, r.y + r.h * 0.68f, r.w, r.h * 0.2f},
-             label, active ? s.pal.on_accent : fade(s.pal.text_muted, enabled ? 1.0f : 0.5f));
+  // A longer word (a translation, the accented pseudo-locale) shrinks by up to a quarter.
+  c.text_fit(Face::Medium, label_px, label_px * 0.75f,
+             Rect{r.x, r.y + r.h * 0.68f, r.w, r.h * 0.2f}, label,
+             active ? s.pal.on_accent : fade(s.pal.text_muted, enabled ? 1.0f : 0.5f));
   // The badge: hints left, or in free play (unlimited) none until one is used, then how many.
   if (which == game::ActionButton::Hint && (!ses.stage().unlimited_hints || ses.hints_used() > 0)) {
     const float br = std::max(7.0f, r.h * 0.14f);

@@ -28,4 +28,11 @@ void Renderer::frame(const game::Game& game, int width, int height, ViewContext 
   shown_stats_ = backend_->stats();
 }
 
+void Renderer::set_language(std::string_view bcp47) {
+  if (bcp47 == language_) return;
+  language_.assign(bcp47);
+  text_.set_language(bcp47);
+  atlas_.set_han(han_for_language(bcp47));
+}
+
 }  // namespace nonet::render

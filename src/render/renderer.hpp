@@ -28,6 +28,12 @@ class Renderer {
   /// renderer adds its own figures for the stats overlay.
   void frame(const game::Game& game, int width, int height, ViewContext ctx);
 
+  /// Draws text by a language's conventions (a BCP 47 tag, i18n::Language::bcp47): its line
+  /// breaks (Korean keeps words whole) and its forms of unified Han characters (Japanese,
+  /// Korean and Chinese each their own). Cheap when the language is the one already set, so
+  /// the platform calls it every frame with the current language.
+  void set_language(std::string_view bcp47);
+
   FrameStats stats() const { return backend_->stats(); }
   RenderBackend& backend() { return *backend_; }
   GlyphAtlas& atlas() { return atlas_; }
@@ -41,6 +47,7 @@ class Renderer {
   Canvas canvas_{batch_, atlas_};
   FrameStats shown_stats_;
   TextWrapper text_;  // the views' line breaks, remembered across frames
+  std::string language_ = "en";
 };
 
 }  // namespace nonet::render

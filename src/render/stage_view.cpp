@@ -13,9 +13,12 @@
 #include "game/animation.hpp"
 #include "game/score_words.hpp"
 #include "game/stage_source.hpp"
+#include "i18n/i18n.hpp"
 #include "render/view_parts.hpp"
 
 namespace nonet::render {
+
+using i18n::tr;
 
 namespace {
 
@@ -52,7 +55,7 @@ void draw_detail(const Scene& s, const Rect& d, int stage, Level level, bool unl
   const float u = s.game.stage_layout().unit;
   const Color lc = level_color(level, s.theme);
   const float px = std::min(d.h * 0.3f, 2.8f * u);
-  const std::string head = game::format("Stage {0}", {stage});
+  const std::string head = game::format(tr("Stage {0}"), {stage});
   const float y = d.cy() + px * 0.36f;
   float x = d.x + u;
   x += c.text(Face::SemiBold, px, x, y, head, s.pal.text) + 1.5f * u;
@@ -65,7 +68,8 @@ void draw_detail(const Scene& s, const Rect& d, int stage, Level level, bool unl
     x += px * 1.0f + 1.5f * u;
   }
   if (d.right() - x > 70 * u) {  // room to say what the bar measures
-    x += c.text(Face::Regular, px * 0.85f, x, y, "Difficulty", s.pal.text_muted) + 1.5f * u;
+    // TRANSLATORS: the stage list's strip under the grid: the label before the difficulty bar.
+    x += c.text(Face::Regular, px * 0.85f, x, y, tr("Difficulty"), s.pal.text_muted) + 1.5f * u;
   }
   const StageScores& sc = stage_scores(stage);
   // The clue-count score is shown only when it tells a different story (another band).
@@ -73,7 +77,8 @@ void draw_detail(const Scene& s, const Rect& d, int stage, Level level, bool unl
   // The numbers in words (game/score_words.hpp): "32 of 99", "34 clues given: 60 by count
   // alone", shorter forms when the strip is narrow.
   const float room = d.right() - x;
-  std::string num = std::to_string(sc.technique) + " of 99";
+  // TRANSLATORS: a stage's difficulty on the one scale players see: {0} of 99.
+  std::string num = game::format(tr("{0} of 99"), {sc.technique});
   std::string clue = game::clue_words(sc.givens);
   if (c.measure(Face::Regular, px * 0.85f, clue) > room * 0.5f)
     clue = game::clue_words_short(sc.givens);
@@ -209,10 +214,11 @@ void draw_stage_select(const Scene& s) {
   draw_icon(c, Icon::Back, L.back_button.cx(), L.back_button.cy(), L.back_button.w * 0.5f,
             s.pal.text);
   c.text_in(Face::SemiBold, L.header.h * 0.5f,
-            Rect{L.back_button.right() + 2.5f * u, L.header.y, L.header.w, L.header.h}, "Stages",
-            s.pal.text, Align::Left);
+            Rect{L.back_button.right() + 2.5f * u, L.header.y, L.header.w, L.header.h},
+            tr("Stages"), s.pal.text, Align::Left);
   const std::string count =
-      game::format("{0} / {1} cleared", {p.cleared_count(), game::kStageCount});
+      // TRANSLATORS: the stage list's header: {0} stages cleared of {1} (100). Short.
+      game::format(tr("{0} / {1} cleared"), {p.cleared_count(), game::kStageCount});
   const float bw = 18 * u;
   const Rect bar{L.header.right() - bw, L.header.cy() + u * 1.2f, bw, std::max(3.0f, u * 0.6f)};
   c.text(Face::Medium, L.header.h * 0.26f, bar.right(), bar.y - u * 1.2f, count, s.pal.text_muted,

@@ -9,9 +9,12 @@
 
 #include "core/rating.hpp"
 #include "game/statistics.hpp"
+#include "i18n/i18n.hpp"
 #include "render/view_parts.hpp"
 
 namespace nonet::render {
+
+using i18n::tr;
 
 namespace {
 
@@ -29,7 +32,7 @@ void draw_campaign(const Scene& s, const Rect& r, const game::StatisticsText& t,
   Canvas& c = s.c;
   draw_panel(s, r, u);
   const float title_h = r.h * 0.34f;
-  c.text_in(Face::SemiBold, title_h * 0.5f, Rect{r.x + 2.5f * u, r.y, r.w, title_h}, "Campaign",
+  c.text_in(Face::SemiBold, title_h * 0.5f, Rect{r.x + 2.5f * u, r.y, r.w, title_h}, tr("Campaign"),
             s.pal.text, Align::Left);
   const float cw = (r.w - 5 * u) / static_cast<float>(t.campaign.size());
   for (std::size_t i = 0; i < t.campaign.size(); ++i) {
@@ -52,7 +55,7 @@ void draw_table(const Scene& s, const Rect& r, const game::StatisticsText& t, fl
   const float px = std::min(lh * 0.4f, 2.4f * u);
   float y = r.y + u;
   c.text_in(Face::SemiBold, std::min(lh * 0.5f, 2.8f * u), Rect{r.x + 2.5f * u, y, r.w, lh},
-            "Free play", s.pal.text, Align::Left);
+            tr("Free play"), s.pal.text, Align::Left);
   y += lh;
   const float x0 = r.x + 2.5f * u, x1 = r.right() - 2.5f * u;
   const float label_w = (x1 - x0) * 0.28f;
@@ -64,7 +67,16 @@ void draw_table(const Scene& s, const Rect& r, const game::StatisticsText& t, fl
                  Rect{x0 + label_w + static_cast<float>(k) * col_w, at, col_w, lh}, v[k], col,
                  Align::Right, true);
   };
-  const std::string head[4] = {"Played", "Won", "Best", "Average"};
+  // The column headings, short: four columns share a narrow card.
+  const std::string head[4] = {
+      // TRANSLATORS: a column heading of the free-play table: games played. Short.
+      tr("Played"),
+      // TRANSLATORS: a column heading of the free-play table: games won. Short.
+      tr("Won"),
+      // TRANSLATORS: a column heading of the free-play table: the best time. Short.
+      tr("Best"),
+      // TRANSLATORS: a column heading of the free-play table: the average time. Short.
+      tr("Average")};
   columns(head, Face::Medium, s.pal.text_muted, y);
   y += lh;
   for (std::size_t i = 0; i < t.rows.size(); ++i) {
@@ -75,8 +87,8 @@ void draw_table(const Scene& s, const Rect& r, const game::StatisticsText& t, fl
         i < static_cast<std::size_t>(kLevelCount) ? static_cast<Level>(i) : Level::Master, s.theme);
     if (i < static_cast<std::size_t>(kLevelCount))
       c.circle(x0 + px * 0.4f, y + lh / 2, px * 0.35f, lc);
-    c.text_in(Face::SemiBold, px, Rect{x0 + px * 1.3f, y, label_w, lh}, row.label, s.pal.text,
-              Align::Left);
+    c.text_fit(Face::SemiBold, px, px * 0.7f, Rect{x0 + px * 1.3f, y, label_w, lh}, row.label,
+               s.pal.text, Align::Left);
     const std::string v[4] = {row.played, row.won, row.best, row.average};
     columns(v, Face::Regular, s.pal.text, y);
     y += lh;
@@ -92,8 +104,8 @@ void draw_chart(const Scene& s, const Rect& r, const game::Progress& p, float u)
   draw_panel(s, r, u);
   const float title_h = std::max(6 * u, 24.0f);
   c.text_in(Face::SemiBold, std::min(title_h * 0.46f, 2.8f * u),
-            Rect{r.x + 2.5f * u, r.y + u, r.w, title_h}, "Solve times, last 30 games", s.pal.text,
-            Align::Left);
+            Rect{r.x + 2.5f * u, r.y + u, r.w, title_h}, tr("Solve times, last 30 games"),
+            s.pal.text, Align::Left);
   const float legend_h = std::max(4.5f * u, 20.0f);
   const float label_w = std::max(9 * u, 44.0f);
   const Rect plot{r.x + 2.5f * u + label_w, r.y + u + title_h + u, r.w - 5 * u - label_w,
@@ -141,7 +153,7 @@ void draw_chart(const Scene& s, const Rect& r, const game::Progress& p, float u)
   }
   if (!any)
     c.text_in(Face::Regular, std::min(2.2f * u, plot.h * 0.1f), plot,
-              "Solve a free-play puzzle to start the chart.", s.pal.text_muted);
+              tr("Solve a free-play puzzle to start the chart."), s.pal.text_muted);
   // Legend: a dot and the name of each level.
   const float lw = (r.w - 5 * u) / static_cast<float>(kLevelCount);
   const float ly = r.bottom() - legend_h - u;
@@ -151,8 +163,8 @@ void draw_chart(const Scene& s, const Rect& r, const game::Progress& p, float u)
     const float lpx = std::min(legend_h * 0.42f, lw * 0.16f);
     c.circle(x + lpx * 0.5f, ly + legend_h / 2, lpx * 0.4f,
              level_color(static_cast<Level>(i), s.theme));
-    c.text_in(Face::Medium, lpx, Rect{x + lpx * 1.3f, ly, lw - lpx * 1.3f, legend_h}, name,
-              s.pal.text, Align::Left);
+    c.text_fit(Face::Medium, lpx, lpx * 0.7f, Rect{x + lpx * 1.3f, ly, lw - lpx * 1.3f, legend_h},
+               name, s.pal.text, Align::Left);
   }
 }
 
@@ -162,7 +174,7 @@ void draw_statistics(const Scene& s) {
   const game::StatisticsLayout L =
       game::layout_statistics(s.game.viewport_width(), s.game.viewport_height());
   const float u = L.unit;
-  draw_back_header(s, L.header, L.back_button, "Statistics", u, L.header.right());
+  draw_back_header(s, L.header, L.back_button, tr("Statistics"), u, L.header.right());
   const game::StatisticsText t = game::statistics_text(s.game.progress(), s.game.today());
   draw_campaign(s, L.campaign, t, u);
   draw_table(s, L.table, t, u);

@@ -10,9 +10,14 @@
 
 #include "core/sum_tiles.hpp"
 #include "game/animation.hpp"
+#include "i18n/i18n.hpp"
 #include "render/view_parts.hpp"
 
 namespace nonet::render {
+
+using i18n::tr;
+using i18n::trc;
+using i18n::trn;
 
 namespace st = sumtiles;
 
@@ -61,7 +66,8 @@ void draw_sum_menu(const Scene& s) {
   const game::SumProgress& p = m.progress();
   const float u = L.unit;
   const bool hc = s.theme == game::Theme::HighContrast;
-  draw_back_header(s, L.header, L.back_button, "Sum Tiles", u,
+  // TRANSLATORS: the name of the game's second mode, where tiles are selected to make a sum.
+  draw_back_header(s, L.header, L.back_button, tr("Sum Tiles"), u,
                    game::sum_code_open_button(L.header, u).x - 2 * u);
   int passed = 0;
   for (int i = 0; i < st::kStageCount; ++i)
@@ -69,13 +75,16 @@ void draw_sum_menu(const Scene& s) {
               game::sum_stage_passed(st::stage_code(i + 1).tiles,
                                      p.stage_best[static_cast<std::size_t>(i)]);
   c.text_in(Face::Medium, L.header.h * 0.26f, L.header,
-            game::format("{0} / {1} passed", {passed, st::kStageCount}), s.pal.text_muted,
+            // TRANSLATORS: the Sum Tiles menu's header: {0} stages passed of {1} (20). Short.
+            game::format(tr("{0} / {1} passed"), {passed, st::kStageCount}), s.pal.text_muted,
             Align::Right, true);
   // The rule, and what "16 · 8" on a stage tile means (issue 29: players could not tell).
   const float rule_px = std::min(L.rule.h * 0.5f, 2.2f * u);
   c.text_fit(Face::Regular, rule_px, rule_px * 0.75f, L.rule,
-             "Select tiles that add up to the target, until none is left. On each stage: its "
-             "tiles \xC2\xB7 its target.",
+             // TRANSLATORS: the Sum Tiles rule, then what the two numbers on a stage tile
+             // ("16 · 8") are: how many tiles the board has, and the target.
+             tr("Select tiles that add up to the target, until none is left. On each stage: its "
+                "tiles \xC2\xB7 its target."),
              s.pal.text_muted, Align::Center, false, 2);
 
   for (int i = 0; i < st::kStageCount; ++i) {
@@ -101,7 +110,11 @@ void draw_sum_menu(const Scene& s) {
     if (!unlocked) {
       draw_icon(c, Icon::Lock, t.cx(), t.y + t.h * 0.8f, t.h * 0.16f, s.pal.text_muted);
     } else if (best >= 0) {
-      const std::string sub = best == 0 ? "Perfect" : game::format("best {0} left", {best});
+      const std::string sub =
+          best == 0 ? std::string(tr("Perfect"))
+                    // TRANSLATORS: under a Sum Tiles stage tile: the fewest tiles left at the
+                    // end so far ({0}). Short.
+                    : game::format(trn("best {0} left", "best {0} left", best), {best});
       c.text_in(Face::Medium, t.h * 0.11f, Rect{t.x, t.y + t.h * 0.72f, t.w, t.h * 0.16f}, sub,
                 best == 0 ? s.pal.accent : s.pal.text_muted, Align::Center, true);
     }
@@ -110,21 +123,30 @@ void draw_sum_menu(const Scene& s) {
                      std::max(2.0f, u * 0.3f));
   }
 
-  draw_step_row(s, L, L.size_row, "Free board: tiles", std::to_string(m.free_tiles()), 0, 1,
+  // TRANSLATORS: Sum Tiles menu rows: the size and the target of a free board, each with a
+  // number stepped by - and + buttons.
+  draw_step_row(s, L, L.size_row, tr("Free board: tiles"), std::to_string(m.free_tiles()), 0, 1,
                 m.menu_focus() == game::kSumFocusSize);
-  draw_step_row(s, L, L.target_row, "Free board: target", std::to_string(m.free_target()), 2, 3,
+  draw_step_row(s, L, L.target_row, tr("Free board: target"), std::to_string(m.free_target()), 2, 3,
                 m.menu_focus() == game::kSumFocusTarget);
   const int best = p.best_for(m.free_tiles(), m.free_target());
-  const std::string label = best < 0 ? std::string("New board")
+  const std::string label = best < 0 ? std::string(tr("New board"))
                             : best == 0
-                                ? std::string("New board  \xC2\xB7  best: Perfect")
-                                : game::format("New board  \xC2\xB7  best {0} left", {best});
+                                // TRANSLATORS: a Sum Tiles button with the best result on a
+                                // free board of this size and target: no tile left.
+                                ? std::string(tr("New board  \xC2\xB7  best: Perfect"))
+                                // TRANSLATORS: a Sum Tiles button with the best result on a
+                                // free board of this size and target: {0} tiles left.
+                                : game::format(trn("New board  \xC2\xB7  best {0} left",
+                                                   "New board  \xC2\xB7  best {0} left", best),
+                                               {best});
   draw_button(s, L.items[4], label, ButtonStyle::Secondary, m.menu_focus() == game::kSumFocusNew);
   if (m.resumable()) {
     const st::Board& b = *m.board();
     const std::string resume = m.stage() > 0
-                                   ? game::format("Continue stage {0}", {m.stage()})
-                                   : game::format("Continue {0}", {st::to_text(b.code())});
+                                   ? game::format(tr("Continue stage {0}"), {m.stage()})
+                                   // TRANSLATORS: {0} a Sum Tiles board's code ("25-10-0000beef").
+                                   : game::format(tr("Continue {0}"), {st::to_text(b.code())});
     draw_button(s, L.items[5], resume, ButtonStyle::Primary,
                 m.menu_focus() == game::kSumFocusContinue);
   }
@@ -143,7 +165,7 @@ void draw_sum_play(const Scene& s) {
 
   // HUD: what is played (and its code, to share), the target, the running sum, tiles left.
   const std::string left_text =
-      m.stage() > 0 ? game::format("Stage {0}", {m.stage()}) : std::string("Free board");
+      m.stage() > 0 ? game::format(tr("Stage {0}"), {m.stage()}) : std::string(tr("Free board"));
   const float hpx = L.hud.h * 0.34f;
   c.text(Face::SemiBold, hpx, L.hud.x, L.hud.cy(), left_text, s.pal.text);
   c.text(Face::Regular, hpx * 0.62f, L.hud.x, L.hud.cy() + hpx * 0.95f, st::to_text(board->code()),
@@ -152,10 +174,13 @@ void draw_sum_play(const Scene& s) {
             game::format("{0} / {1}", {board->selection_sum(), board->target()}),
             board->selection_sum() > 0 ? s.pal.accent : s.pal.text, Align::Center, true);
   c.text_in(Face::Regular, L.hud.h * 0.2f,
-            Rect{L.hud.x, L.hud.y + L.hud.h * 0.68f, L.hud.w, L.hud.h * 0.3f}, "sum / target",
-            s.pal.text_muted);
+            Rect{L.hud.x, L.hud.y + L.hud.h * 0.68f, L.hud.w, L.hud.h * 0.3f},
+            // TRANSLATORS: under the Sum Tiles HUD's "7 / 12": the selection's sum, the target.
+            tr("sum / target"), s.pal.text_muted);
   c.text(Face::Medium, hpx * 0.8f, L.pause_button.x - 1.5f * u, L.hud.cy() + hpx * 0.3f,
-         game::format("{0} left", {board->tiles_left()}), s.pal.text_muted, Align::Right, true);
+         // TRANSLATORS: the Sum Tiles HUD: {0} tiles still on the board. Short.
+         game::format(trn("{0} left", "{0} left", board->tiles_left()), {board->tiles_left()}),
+         s.pal.text_muted, Align::Right, true);
   const bool pause_hover = s.game.hovering(game::TargetKind::Pause, 0);
   c.circle(L.pause_button.cx(), L.pause_button.cy(), L.pause_button.w * 0.42f,
            pause_hover ? s.pal.peer : s.pal.surface_alt);
@@ -254,23 +279,26 @@ void draw_sum_play(const Scene& s) {
                      L.hint_button.y - L.board.y - 2 * u};
     c.text_in(Face::SemiBold, std::min(panel.w * 0.16f, 5 * u),
               Rect{panel.x, panel.y + 2 * u, panel.w, 7 * u},
-              game::format("Make {0}", {board->target()}), s.pal.text, Align::Left);
-    // The two rule lines shrink (to four fifths) rather than run past the panel.
+              // TRANSLATORS: beside a Sum Tiles board: {0} the target sum.
+              game::format(tr("Make {0}"), {board->target()}), s.pal.text, Align::Left);
+    // The two rule sentences shrink (to four fifths), then take two lines each, rather than run
+    // past the panel (a longer language).
     const float rule_px = std::min(panel.w * 0.075f, 2.2f * u);
     c.text_fit(Face::Regular, rule_px, rule_px * 0.8f,
-               Rect{panel.x, panel.y + 9 * u, panel.w, 3 * u}, "Select tiles that add up to it.",
-               s.pal.text_muted, Align::Left);
+               Rect{panel.x, panel.y + 9 * u, panel.w, 5 * u},
+               tr("Select tiles that add up to it."), s.pal.text_muted, Align::Left, false, 2);
     c.text_fit(Face::Regular, rule_px, rule_px * 0.8f,
-               Rect{panel.x, panel.y + 12.5f * u, panel.w, 3 * u}, "Clear them all: Perfect.",
-               s.pal.text_muted, Align::Left);
+               Rect{panel.x, panel.y + 14.5f * u, panel.w, 5 * u}, tr("Clear them all: Perfect."),
+               s.pal.text_muted, Align::Left, false, 2);
   }
 
   // Hint and Clear.
   draw_button(
-      s, L.hint_button, "Hint", ButtonStyle::Secondary,
+      s, L.hint_button, trc("button", "Hint"), ButtonStyle::Secondary,
       s.game.hovering(game::TargetKind::ActionButton, static_cast<int>(game::ActionButton::Hint)));
   draw_button(
-      s, L.clear_button, "Clear", ButtonStyle::Quiet,
+      // TRANSLATORS: the Sum Tiles button that unselects the selected tiles.
+      s, L.clear_button, trc("button", "Clear"), ButtonStyle::Quiet,
       s.game.hovering(game::TargetKind::ActionButton, static_cast<int>(game::ActionButton::Erase)));
 
   // The end card over the board.
@@ -295,18 +323,26 @@ void draw_sum_play(const Scene& s) {
     c.rect(D.panel, s.pal.surface, u * 2.5f);
     const int left = board->tiles_left();
     const std::string head =
-        left == 0 ? std::string("Perfect")
-                  : game::format(left == 1 ? "{0} tile left" : "{0} tiles left", {left});
+        // TRANSLATORS: Sum Tiles: a board cleared to the last tile (the end card's heading, a
+        // stage tile's best).
+        left == 0 ? std::string(tr("Perfect"))
+                  : game::format(trn("{0} tile left", "{0} tiles left", left), {left});
     c.text_in(Face::SemiBold, D.heading.h * 0.5f, D.heading, head,
               left == 0 ? s.pal.accent : s.pal.text);
     const std::string body1 =
-        game::format("{0} clears  \xC2\xB7  {1} hints", {board->clears(), board->hints_used()});
+        // TRANSLATORS: the Sum Tiles end card: {0} sums cleared, {1} hints used.
+        game::format(tr("{0} clears  \xC2\xB7  {1} hints"), {board->clears(), board->hints_used()});
     const std::string body2 =
-        m.end_unlocked() > 0 ? game::format("Stage {0} unlocked", {m.end_unlocked()})
+        m.end_unlocked() > 0 ? game::format(tr("Stage {0} unlocked"), {m.end_unlocked()})
         : m.end_new_best()
-            ? game::format("New best for {0} tiles, target {1}",
+            // TRANSLATORS: the Sum Tiles end card: {0} the board's tiles (16 to 49), {1} its
+            // target.
+            ? game::format(trn("New best for {0} tile, target {1}",
+                               "New best for {0} tiles, target {1}", board->code().tiles),
                            {board->code().tiles, board->target()})
-            : game::format("Best for {0} tiles, target {1}: {2} left",
+            // TRANSLATORS: the Sum Tiles end card: {0} the board's tiles (16 to 49), {1} its
+            // target, {2} the fewest tiles left at the end so far.
+            : game::format(tr("Best for {0} tiles, target {1}: {2} left"),
                            {board->code().tiles, board->target(),
                             m.progress().best_for(board->code().tiles, board->target())});
     const Rect b = D.body;

@@ -2,10 +2,15 @@
 // Atomic saves with a validated backup, and loads that fall back to it (see document_store.hpp).
 #include "save/document_store.hpp"
 
+#include "game/format.hpp"
+#include "i18n/i18n.hpp"
 #include "save/checksum.hpp"
 
 namespace nonet::save {
 namespace {
+
+using game::format;
+using i18n::tr;
 
 fs::path sibling(const fs::path& path, std::string_view suffix) {
   fs::path p = path;
@@ -13,12 +18,42 @@ fs::path sibling(const fs::path& path, std::string_view suffix) {
   return p;
 }
 
-std::string too_new_notice(const std::string& player_name, const std::string& reason) {
+// The document's name in messages to the player ("progress", "saved game"), translated now:
+// DocumentType keeps the English (marked N_ where each type is made).
+const char* player_name(const DocumentType& type) { return tr(type.player_name.c_str()); }
+
+// Why a file too new for this version is refused (open_document's reason, as a whole
+// sentence): `backup` names the document's backup instead of its current copy.
+std::string too_new_reason(const DocumentType& type, int found_version, bool backup) {
+  if (backup) {
+    // TRANSLATORS: why a save is refused. {0} is a save file's name ("progress", "settings",
+    // "saved game", "free-play game", "Sum Tiles", "recent boards"); {1} and {2} are numbers.
+    return format(tr("the {0} backup was written by a newer version of Nonet (format version "
+                     "{1}; this one reads up to {2})"),
+                  {player_name(type), found_version, type.version});
+  }
+  // TRANSLATORS: why a save is refused. {0} is a save file's name ("progress", "settings",
+  // "saved game", "free-play game", "Sum Tiles", "recent boards"); {1} and {2} are numbers.
+  return format(tr("the {0} file was written by a newer version of Nonet (format version {1}; "
+                   "this one reads up to {2})"),
+                {player_name(type), found_version, type.version});
+}
+
+std::string too_new_notice(const DocumentType& type, int found_version) {
   // Worded so that any document's name reads well in it (issue 30: "will not save free-play
   // game over it").
-  return "Your " + player_name + " file was " + reason +
-         ". Nonet left it untouched and saves nothing over it; open it with that newer version "
-         "instead.";
+  // TRANSLATORS: a notice at start. {0} is a save file's name ("progress", "settings", "saved
+  // game", "free-play game", "Sum Tiles", "recent boards"); {1} and {2} are numbers.
+  return format(tr("Your {0} file was written by a newer version of Nonet (format version {1}; "
+                   "this one reads up to {2}). Nonet left it untouched and saves nothing over "
+                   "it; open it with that newer version instead."),
+                {player_name(type), found_version, type.version});
+}
+
+// "not saved: " and why: a save's error, shown in the warning "Progress cannot be saved (...)".
+std::string not_saved(const std::string& why) {
+  // TRANSLATORS: a save's error, shown inside "Progress cannot be saved ({0})..."; {0} is why.
+  return format(tr("not saved: {0}"), {why});
 }
 
 }  // namespace
@@ -74,8 +109,14 @@ fs::path DocumentStore::real_path(const std::string& name, std::string& dangling
   const fs::path to = fs::weakly_canonical(p, ec);
   if (ec || !fs::exists(to, ec)) {
     const fs::path said = fs::read_symlink(p, ec);
-    dangling = name + " is a link to " + (ec ? std::string("nowhere") : said.string()) +
-               ", which does not exist";
+    if (ec) {
+      // TRANSLATORS: {0} is a save file's name on disk ("progress.json").
+      dangling = format(tr("{0} is a link that leads nowhere"), {name});
+    } else {
+      // TRANSLATORS: {0} is a save file's name on disk ("progress.json"), {1} where the link
+      // leads (a path).
+      dangling = format(tr("{0} is a link to {1}, which does not exist"), {name, said.string()});
+    }
     return p;
   }
   return to;
@@ -118,7 +159,7 @@ DocumentStore::CurrentCopy DocumentStore::classify_current(const std::string& na
       known_good_[name] = {crc32(current.bytes), current.bytes.size()};
       return CurrentCopy::Good;
     case OpenStatus::TooNew:
-      why = "the " + type.player_name + " file was " + opened.reason;
+      why = too_new_reason(type, opened.found_version, false);
       blocked_[name] = why;
       return CurrentCopy::Blocked;
     case OpenStatus::Damaged: why = opened.reason; return CurrentCopy::Damaged;
@@ -137,20 +178,23 @@ SaveResult DocumentStore::save(const std::string& name, const DocumentType& type
     } catch (const std::exception& e) {
       why = e.what();
     }
-    if (!why.empty())
-      return {"not saved: the " + type.player_name + " data is invalid (" + why + ")"};
+    if (!why.empty()) {
+      // TRANSLATORS: a save's error. {0} is a save file's name ("progress", "settings"...), {1}
+      // a technical reason (in English).
+      return {format(tr("not saved: the {0} data is invalid ({1})"), {player_name(type), why})};
+    }
   }
-  if (!read_only_.empty()) return {"not saved: " + read_only_};
+  if (!read_only_.empty()) return {not_saved(read_only_)};
   if (options_.before_write && !options_.before_write(name)) return {"not saved: stopped"};
   if (IoResult r = ensure_folder(folder_); !r.ok()) return {r.error};
 
   std::string why;
   const CurrentCopy current = classify_current(name, type, why);
-  if (current == CurrentCopy::Blocked) return {"not saved: " + why};
+  if (current == CurrentCopy::Blocked) return {not_saved(why)};
 
   std::string dangling;
   const fs::path target = real_path(name, dangling);
-  if (!dangling.empty()) return {"not saved: " + dangling};
+  if (!dangling.empty()) return {not_saved(dangling)};
   const std::string text = seal_document(type, payload);
   // A name no other writer uses: two writers sharing one temporary could tear it (issue 17).
   const fs::path temp = sibling(target, unique_temp_suffix());
@@ -165,7 +209,8 @@ SaveResult DocumentStore::save(const std::string& name, const DocumentType& type
     // A damaged copy never becomes the backup: the backup stays the last good one.
     if (move_aside(target, "corrupt").empty()) {
       remove_own_file(temp);
-      return {"cannot move the damaged " + target.filename().string() + " aside"};
+      // TRANSLATORS: a save's error; {0} is a file's name ("progress.json").
+      return {format(tr("cannot move the damaged {0} aside"), {target.filename().string()})};
     }
   }
   if (IoResult r = rename_file(temp, target); !r.ok()) {
@@ -183,7 +228,7 @@ LoadResult DocumentStore::load(const std::string& name, const DocumentType& type
   std::string dangling;
   const fs::path main = real_path(name, dangling);
   const fs::path backup = sibling(main, ".bak");
-  const std::string& who = type.player_name;
+  const char* who = player_name(type);
   remove_leftover_temporaries(name);
   if (!dangling.empty()) {
     // Not "missing": the file it leads to may be on a drive not mounted now. Nothing is read
@@ -191,9 +236,12 @@ LoadResult DocumentStore::load(const std::string& name, const DocumentType& type
     blocked_[name] = dangling;
     result.status = LoadStatus::Unreadable;
     result.detail = dangling;
-    result.notice = "Your " + who + " file is a link to a file that does not exist (" + dangling +
-                    "). It was left as it is, and nothing is saved in its place until the "
-                    "link leads to a file.";
+    // TRANSLATORS: a notice at start. {0} is a save file's name ("progress", "settings",
+    // "saved game"...), {1} the link and where it leads.
+    result.notice = format(tr("Your {0} file is a link to a file that does not exist ({1}). It "
+                              "was left as it is, and nothing is saved in its place until the "
+                              "link leads to a file."),
+                           {who, dangling});
     return result;
   }
 
@@ -207,9 +255,11 @@ LoadResult DocumentStore::load(const std::string& name, const DocumentType& type
       blocked_[name] = current.error;
       result.status = LoadStatus::Unreadable;
       result.detail = current.error;
-      result.notice = "Nonet cannot read your " + who + " file (" + current.error +
-                      "). It was left as it is, and nothing is saved over it until it can be "
-                      "read.";
+      // TRANSLATORS: a notice at start. {0} is a save file's name ("progress", "settings",
+      // "saved game"...), {1} why it cannot be read.
+      result.notice = format(tr("Nonet cannot read your {0} file ({1}). It was left as it is, "
+                                "and nothing is saved over it until it can be read."),
+                             {who, current.error});
       return result;
     case ReadStatus::TooLarge:
       main_damaged = true;
@@ -226,11 +276,11 @@ LoadResult DocumentStore::load(const std::string& name, const DocumentType& type
         return result;
       }
       if (opened.status == OpenStatus::TooNew) {
-        blocked_[name] = "the " + who + " file was " + opened.reason;
+        blocked_[name] = too_new_reason(type, opened.found_version, false);
         result.status = LoadStatus::TooNew;
         result.found_version = opened.found_version;
         result.detail = name + ": " + opened.reason;
-        result.notice = too_new_notice(who, opened.reason);
+        result.notice = too_new_notice(type, opened.found_version);
         return result;
       }
       main_damaged = true;
@@ -254,10 +304,16 @@ LoadResult DocumentStore::load(const std::string& name, const DocumentType& type
       result.payload = std::move(opened.payload);
       result.found_version = opened.found_version;
       if (main_damaged) {
-        result.notice = "Your " + who + " file was damaged; Nonet restored the backup from " +
-                        local_readable_time(modified_time(backup)) + ".";
+        // TRANSLATORS: a notice at start. {0} is a save file's name ("progress", "settings",
+        // "saved game"...), {1} when the backup was written ("2024-05-01 14:03").
+        result.notice = format(tr("Your {0} file was damaged; Nonet restored the backup from {1}."),
+                               {who, local_readable_time(modified_time(backup))});
         if (!kept_as.empty()) {
-          result.notice += " The damaged file was kept as " + kept_as.filename().string() + ".";
+          result.notice += ' ';
+          // TRANSLATORS: follows the notice that a save file was damaged; {0} is the name the
+          // damaged file has now ("progress.json.corrupt-20240501-140312").
+          const char* kept = tr("The damaged file was kept as {0}.");
+          result.notice += format(kept, {kept_as.filename().string()});
         }
       } else {
         // No current copy but a good backup: a save was cut off between its two renames.
@@ -267,10 +323,10 @@ LoadResult DocumentStore::load(const std::string& name, const DocumentType& type
       return result;
     }
     if (opened.status == OpenStatus::TooNew) {
-      blocked_[name] = "the " + who + " backup was " + opened.reason;
+      blocked_[name] = too_new_reason(type, opened.found_version, true);
       result.status = LoadStatus::TooNew;
       result.found_version = opened.found_version;
-      result.notice = too_new_notice(who, opened.reason);
+      result.notice = too_new_notice(type, opened.found_version);
       return result;
     }
     backup_problem = opened.reason;
@@ -292,14 +348,26 @@ LoadResult DocumentStore::load(const std::string& name, const DocumentType& type
     return result;
   }
   result.status = LoadStatus::Lost;
-  result.notice = "Your " + who + " file was damaged and no good backup was found, so Nonet " +
-                  "starts without it.";
-  if (!result.moved_aside.empty()) {
-    result.notice += " The damaged copies were kept in " + folder_.string() + " as";
-    for (std::size_t i = 0; i < result.moved_aside.size(); ++i) {
-      result.notice += (i == 0 ? " " : " and ") + result.moved_aside[i].filename().string();
-    }
-    result.notice += ".";
+  // TRANSLATORS: a notice at start; {0} is a save file's name ("progress", "settings", "saved
+  // game"...).
+  result.notice = format(tr("Your {0} file was damaged and no good backup was found, so Nonet "
+                            "starts without it."),
+                         {who});
+  // At most two copies were moved aside: the current one and the backup.
+  const auto& aside = result.moved_aside;
+  if (aside.size() == 1) {
+    result.notice += ' ';
+    // TRANSLATORS: follows the notice that a save file was lost; {0} is the save folder, {1}
+    // the name the damaged file has now ("progress.json.corrupt-20240501-140312").
+    result.notice += format(tr("The damaged copy was kept in {0} as {1}."),
+                            {folder_.string(), aside[0].filename().string()});
+  } else if (aside.size() >= 2) {
+    result.notice += ' ';
+    // TRANSLATORS: follows the notice that a save file was lost; {0} is the save folder, {1}
+    // and {2} the names the damaged file and its backup have now.
+    const char* kept = tr("The damaged copies were kept in {0} as {1} and {2}.");
+    result.notice += format(
+        kept, {folder_.string(), aside[0].filename().string(), aside[1].filename().string()});
   }
   return result;
 }

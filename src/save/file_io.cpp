@@ -8,6 +8,9 @@
 #include <cstring>
 #include <system_error>
 
+#include "game/format.hpp"
+#include "i18n/i18n.hpp"
+
 #if !defined(_WIN32)
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -19,15 +22,14 @@
 namespace nonet::save {
 namespace {
 
+using i18n::tr;
+
 std::string reason_of(int err) { return std::generic_category().message(err); }
 
-std::string failure(std::string_view what, const fs::path& path, int err) {
-  std::string s(what);
-  s += ' ';
-  s += path.string();
-  s += ": ";
-  s += reason_of(err);
-  return s;
+// A failed call's message: `pattern` (translated) with {0} the path and {1} the system's reason.
+// The messages reach the player inside the save warning and the notices at start.
+std::string failure(const char* pattern, const fs::path& path, int err) {
+  return game::format(pattern, {path.string(), reason_of(err)});
 }
 
 }  // namespace
@@ -36,8 +38,11 @@ IoResult ensure_folder(const fs::path& dir) {
   std::error_code ec;
   if (fs::is_directory(dir, ec)) return {};
   fs::create_directories(dir, ec);
-  if (ec) return {failure("cannot create the save folder", dir, ec.value())};
-  if (!fs::is_directory(dir, ec)) return {failure("cannot use the save folder", dir, ENOTDIR)};
+  // TRANSLATORS: why saving failed: {0} is a folder, {1} the system's reason (in English). The
+  // other "cannot ... {0}: {1}" messages of saving are alike ({0} a folder or a file).
+  if (ec) return {failure(tr("cannot create the save folder {0}: {1}"), dir, ec.value())};
+  if (!fs::is_directory(dir, ec))
+    return {failure(tr("cannot use the save folder {0}: {1}"), dir, ENOTDIR)};
   return {};
 }
 
@@ -54,14 +59,14 @@ IoResult check_folder(const fs::path& dir) {
     // Missing: created on the first save. Under a regular file: every save fails with that
     // reason and is retried (the folder may be made usable meanwhile); nothing can be read.
     if (err == ENOENT || err == ENOTDIR) return {};
-    return {failure("cannot use the save folder", dir, err)};
+    return {failure(tr("cannot use the save folder {0}: {1}"), dir, err)};
   }
   return {};
 #else
   std::error_code ec;
   const auto st = fs::status(dir, ec);
   if (st.type() == fs::file_type::not_found || ec.value() == ENOTDIR) return {};
-  if (ec) return {failure("cannot use the save folder", dir, ec.value())};
+  if (ec) return {failure(tr("cannot use the save folder {0}: {1}"), dir, ec.value())};
   return {};
 #endif
 }
@@ -119,7 +124,9 @@ std::string local_stamp(std::time_t t) {
 
 std::string local_readable_time(std::time_t t) {
   std::tm tm{};
-  if (!local_tm(t, tm)) return "an unknown time";
+  // TRANSLATORS: stands for a date and time that cannot be told, in "restored the backup
+  // from {0}".
+  if (!local_tm(t, tm)) return tr("an unknown time");
   char buf[32];
   std::strftime(buf, sizeof buf, "%Y-%m-%d %H:%M", &tm);
   return buf;
@@ -129,7 +136,7 @@ std::string local_readable_time(std::time_t t) {
 
 IoResult write_file_durably(const fs::path& path, std::string_view bytes) {
   const int fd = ::open(path.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-  if (fd < 0) return {failure("cannot create", path, errno)};
+  if (fd < 0) return {failure(tr("cannot create {0}: {1}"), path, errno)};
   const char* p = bytes.data();
   std::size_t left = bytes.size();
   while (left > 0) {
@@ -139,7 +146,7 @@ IoResult write_file_durably(const fs::path& path, std::string_view bytes) {
       const int err = errno;
       ::close(fd);
       remove_own_file(path);
-      return {failure("cannot write", path, err)};
+      return {failure(tr("cannot write {0}: {1}"), path, err)};
     }
     p += n;
     left -= static_cast<std::size_t>(n);
@@ -150,43 +157,52 @@ IoResult write_file_durably(const fs::path& path, std::string_view bytes) {
     const int err = errno;
     ::close(fd);
     remove_own_file(path);
-    return {failure("cannot flush", path, err)};
+    return {failure(tr("cannot flush {0}: {1}"), path, err)};
   }
   // close() can report a delayed write error (NFS): it counts.
   if (::close(fd) != 0) {
     const int err = errno;
     remove_own_file(path);
-    return {failure("cannot finish writing", path, err)};
+    return {failure(tr("cannot finish writing {0}: {1}"), path, err)};
   }
   return {};
 }
 
+namespace {
+std::string rename_failure(const fs::path& from, const fs::path& to, int err) {
+  // TRANSLATORS: why saving failed: {0} is a file's name, {1} the path it was to get, {2} the
+  // system's reason (in English).
+  return game::format(tr("cannot rename {0} to {1}: {2}"),
+                      {from.filename().string(), to.string(), reason_of(err)});
+}
+}  // namespace
+
 IoResult rename_file(const fs::path& from, const fs::path& to) {
-  if (::rename(from.c_str(), to.c_str()) != 0) {
-    const int err = errno;
-    return {failure("cannot rename " + from.filename().string() + " to", to, err)};
-  }
+  if (::rename(from.c_str(), to.c_str()) != 0) return {rename_failure(from, to, errno)};
   return {};
 }
 
 IoResult sync_folder(const fs::path& dir) {
   const int fd = ::open(dir.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-  if (fd < 0) return {failure("cannot open the save folder", dir, errno)};
+  if (fd < 0) return {failure(tr("cannot open the save folder {0}: {1}"), dir, errno)};
   int err = 0;
   if (::fsync(fd) != 0 && errno != EINVAL && errno != ENOTSUP) err = errno;
   ::close(fd);
-  if (err != 0) return {failure("cannot flush the save folder", dir, err)};
+  if (err != 0) return {failure(tr("cannot flush the save folder {0}: {1}"), dir, err)};
   return {};
 }
 
 namespace {
-const char* kind_of(mode_t mode) {
-  if (S_ISDIR(mode)) return "a folder";
-  if (S_ISFIFO(mode)) return "a FIFO (named pipe)";
-  if (S_ISSOCK(mode)) return "a socket";
-  if (S_ISCHR(mode)) return "a character device";
-  if (S_ISBLK(mode)) return "a block device";
-  return "not a regular file";
+// Why a file that is not a regular file cannot be read: a pattern, {0} its path.
+const char* not_a_file(mode_t mode) {
+  // TRANSLATORS: why a save file cannot be read; {0} is its path.
+  if (S_ISDIR(mode)) return tr("cannot read {0}: it is a folder, not a regular file");
+  if (S_ISFIFO(mode)) return tr("cannot read {0}: it is a FIFO (named pipe), not a regular file");
+  if (S_ISSOCK(mode)) return tr("cannot read {0}: it is a socket, not a regular file");
+  if (S_ISCHR(mode)) return tr("cannot read {0}: it is a character device, not a regular file");
+  if (S_ISBLK(mode)) return tr("cannot read {0}: it is a block device, not a regular file");
+  // Unreachable (open() follows links; every other kind is named above): left unmarked.
+  return "cannot read {0}: it is not a regular file, not a regular file";
 }
 }  // namespace
 
@@ -198,18 +214,17 @@ ReadResult read_file_bounded(const fs::path& path, std::uint64_t limit) {
   if (fd < 0) {
     const int err = errno;
     r.status = (err == ENOENT || err == ENOTDIR) ? ReadStatus::Missing : ReadStatus::Failed;
-    r.error = failure("cannot open", path, err);
+    r.error = failure(tr("cannot open {0}: {1}"), path, err);
     return r;
   }
   struct stat st {};
   if (::fstat(fd, &st) != 0) {
-    r.error = failure("cannot inspect", path, errno);
+    r.error = failure(tr("cannot inspect {0}: {1}"), path, errno);
     ::close(fd);
     return r;
   }
   if (!S_ISREG(st.st_mode)) {
-    r.error =
-        "cannot read " + path.string() + ": it is " + kind_of(st.st_mode) + ", not a regular file";
+    r.error = game::format(not_a_file(st.st_mode), {path.string()});
     ::close(fd);
     return r;
   }
@@ -227,7 +242,7 @@ ReadResult read_file_bounded(const fs::path& path, std::uint64_t limit) {
     const ssize_t n = ::read(fd, r.bytes.data() + got, r.bytes.size() - got);
     if (n < 0) {
       if (errno == EINTR) continue;
-      r.error = failure("cannot read", path, errno);
+      r.error = failure(tr("cannot read {0}: {1}"), path, errno);
       r.bytes.clear();
       ::close(fd);
       return r;
@@ -259,7 +274,7 @@ IoResult write_file_durably(const fs::path& path, std::string_view bytes) {
   out.flush();
   if (!out) {
     remove_own_file(path);
-    return {failure("cannot write", path, EIO)};
+    return {failure(tr("cannot write {0}: {1}"), path, EIO)};
   }
   return {};
 }
@@ -267,7 +282,12 @@ IoResult write_file_durably(const fs::path& path, std::string_view bytes) {
 IoResult rename_file(const fs::path& from, const fs::path& to) {
   std::error_code ec;
   fs::rename(from, to, ec);
-  if (ec) return {failure("cannot rename " + from.filename().string() + " to", to, ec.value())};
+  if (ec) {
+    // TRANSLATORS: why saving failed: {0} is a file's name, {1} the path it was to get, {2} the
+    // system's reason (in English).
+    return {game::format(tr("cannot rename {0} to {1}: {2}"),
+                         {from.filename().string(), to.string(), reason_of(ec.value())})};
+  }
   return {};
 }
 
@@ -279,7 +299,7 @@ ReadResult read_file_bounded(const fs::path& path, std::uint64_t limit) {
   const auto size = fs::file_size(path, ec);
   if (ec) {
     r.status = fs::exists(path) ? ReadStatus::Failed : ReadStatus::Missing;
-    r.error = failure("cannot open", path, ec.value());
+    r.error = failure(tr("cannot open {0}: {1}"), path, ec.value());
     return r;
   }
   r.size = size;
@@ -292,7 +312,7 @@ ReadResult read_file_bounded(const fs::path& path, std::uint64_t limit) {
   r.bytes.resize(static_cast<std::size_t>(size));
   in.read(r.bytes.data(), static_cast<std::streamsize>(size));
   if (!in) {
-    r.error = failure("cannot read", path, EIO);
+    r.error = failure(tr("cannot read {0}: {1}"), path, EIO);
     return r;
   }
   r.status = ReadStatus::Ok;

@@ -6,6 +6,8 @@
 #include <system_error>
 #include <utility>
 
+#include "game/format.hpp"
+#include "i18n/i18n.hpp"
 #include "save/file_io.hpp"
 
 #if !defined(_WIN32)
@@ -54,8 +56,12 @@ FolderLock FolderLock::acquire(const fs::path& folder) {
   // must not inherit it and keep the folder locked after we quit.
   const int fd = ::open(path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0644);
   if (fd < 0) {
+    const int err = errno;
     lock.state_ = State::Failed;
-    lock.error_ = "cannot open " + path.string() + ": " + std::generic_category().message(errno);
+    // TRANSLATORS: why the save folder cannot be locked: {0} is the lock file, {1} the system's
+    // reason (in English).
+    lock.error_ = game::format(i18n::tr("cannot open {0}: {1}"),
+                               {path.string(), std::generic_category().message(err)});
     return lock;
   }
   int rc = 0;
@@ -68,7 +74,10 @@ FolderLock FolderLock::acquire(const fs::path& folder) {
       lock.state_ = State::HeldElsewhere;
     } else {
       lock.state_ = State::Failed;
-      lock.error_ = "cannot lock " + path.string() + ": " + std::generic_category().message(err);
+      // TRANSLATORS: why the save folder cannot be locked: {0} is the lock file, {1} the
+      // system's reason (in English).
+      lock.error_ = game::format(i18n::tr("cannot lock {0}: {1}"),
+                                 {path.string(), std::generic_category().message(err)});
     }
     return lock;
   }

@@ -6,6 +6,7 @@
 #include "core/game_code.hpp"
 #include "core/solver.hpp"
 #include "game/stage_source.hpp"
+#include "i18n/i18n.hpp"
 #include "save/json_reader.hpp"
 
 namespace nonet::save {
@@ -42,7 +43,8 @@ const DocumentType& free_play_document() {
     DocumentType t;
     t.format = "nonet-free-play";
     t.version = 2;
-    t.player_name = "free-play game";
+    // TRANSLATORS: a save file's name in messages such as "Your {0} file was damaged".
+    t.player_name = N_("free-play game");
     t.migrations = {migrate_free_play_1_to_2};
     t.validate = validate_free_play;
     return t;
@@ -155,14 +157,18 @@ FreePlayReplay replay_free_play(const FreePlaySnapshot& snapshot) {
     Grid kept;
     for (int c = 0; c < kCells; ++c)
       kept.set(c, snapshot.solution[static_cast<std::size_t>(c)] - '0');
-    if (solved.count < 2 || !is_solved(kept) || !agrees_with(st.puzzle, kept))
-      return refuse("its solution does not fit its board");
+    // The reasons are shown in "Your free-play game could not be resumed (...)".
+    if (solved.count < 2 || !is_solved(kept) || !agrees_with(st.puzzle, kept)) {
+      // TRANSLATORS: why a saved free-play game could not be resumed.
+      return refuse(i18n::tr("its solution does not fit its board"));
+    }
     st.solution = kept;
   } else {
-    if (solved.count != 1) return refuse("its puzzle does not have exactly one solution");
+    // TRANSLATORS: why a saved free-play game could not be resumed.
+    if (solved.count != 1) return refuse(i18n::tr("its puzzle does not have exactly one solution"));
     st.solution = solved.solution;
     if (snapshot.custom && grid_text(st.solution) != snapshot.solution)
-      return refuse("its solution does not fit its board");
+      return refuse(i18n::tr("its solution does not fit its board"));
   }
   st.level = snapshot.level;
   st.score = snapshot.score;

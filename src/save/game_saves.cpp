@@ -5,7 +5,13 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "game/format.hpp"
+#include "i18n/i18n.hpp"
+
 namespace nonet::save {
+
+using game::format;
+using i18n::tr;
 
 GameSaves::GameSaves(fs::path folder) : GameSaves(std::move(folder), DocumentStore::Options{}) {}
 
@@ -22,22 +28,28 @@ void GameSaves::log_once(const std::string& line) {
   if (log_ && logged_.insert(line).second) log_(line);
 }
 
+std::string GameSaves::set_aside_refused(const char* name) {
+  const fs::path kept =
+      not_saving_ == NotSaving::No ? store_.set_aside(name, "refused") : fs::path();
+  // TRANSLATORS: follows "Your stage in progress (free-play game) could not be resumed".
+  if (kept.empty()) return tr("Its file was left as it is.");
+  // TRANSLATORS: follows "Your stage in progress (free-play game) could not be resumed"; {0} is
+  // the name the file has now ("session.json.refused-20240501-140312").
+  return format(tr("Its file was kept as {0}."), {kept.filename().string()});
+}
+
 std::string GameSaves::set_aside_session(const std::string& why) {
-  std::string notice = "Your stage in progress could not be resumed (" + why + ").";
+  // TRANSLATORS: a notice at start; {0} is why (in words, sometimes technical).
+  std::string notice = format(tr("Your stage in progress could not be resumed ({0})."), {why});
   session_on_disk_active_ = false;
-  if (!not_saving_.empty()) return notice + " Its file was left as it is.";
-  const fs::path kept = store_.set_aside(kSessionFileName, "refused");
-  if (kept.empty()) return notice + " Its file was left as it is.";
-  return notice + " Its file was kept as " + kept.filename().string() + ".";
+  return notice + ' ' + set_aside_refused(kSessionFileName);
 }
 
 std::string GameSaves::set_aside_free_play(const std::string& why) {
-  std::string notice = "Your free-play game could not be resumed (" + why + ").";
+  // TRANSLATORS: a notice at start; {0} is why (in words, sometimes technical).
+  std::string notice = format(tr("Your free-play game could not be resumed ({0})."), {why});
   free_on_disk_active_ = false;
-  if (!not_saving_.empty()) return notice + " Its file was left as it is.";
-  const fs::path kept = store_.set_aside(kFreePlayFileName, "refused");
-  if (kept.empty()) return notice + " Its file was left as it is.";
-  return notice + " Its file was kept as " + kept.filename().string() + ".";
+  return notice + ' ' + set_aside_refused(kFreePlayFileName);
 }
 
 GameSaves::~GameSaves() = default;  // the writer finishes what was submitted
@@ -49,28 +61,35 @@ LoadedGame GameSaves::load() {
   // The folder's own problems (a symlink loop, a path through a regular file) are reported
   // once, as the folder's, rather than once per file in it.
   if (IoResult f = check_folder(folder); !f.ok()) {
-    not_saving_ = "Progress is not being saved: " + f.error + ".";
+    not_saving_ = NotSaving::FolderUnusable;
+    folder_problem_ = f.error;
     store_.set_read_only(f.error);
-    out.notices.push_back("Nonet cannot use its save folder (" + f.error +
-                          "), so this run does not save.");
+    // TRANSLATORS: a notice at start; {0} is what is wrong with the folder.
+    const char* notice = tr("Nonet cannot use its save folder ({0}), so this run does not save.");
+    out.notices.push_back(format(notice, {f.error}));
     return out;
   }
   lock_ = FolderLock::acquire(folder);
   if (lock_.state() == FolderLock::State::HeldElsewhere) {
     // The second copy reads the files (the player sees their progress) but writes nothing:
     // two writers on one folder lose progress. It says so at once, and as long as it runs.
-    const std::string why = "Nonet is already running with the save folder " + folder.string();
-    not_saving_ = "Nonet is already running with this save folder: this copy does not save.";
-    store_.set_read_only(why);
-    out.notices.push_back(why + ". This copy runs without saving: nothing done in it is kept.");
+    not_saving_ = NotSaving::HeldElsewhere;
+    // Never shown: a run that does not save hands no write to the store.
+    store_.set_read_only("Nonet is already running with the save folder " + folder.string());
+    // TRANSLATORS: a notice at start; {0} is the save folder.
+    out.notices.push_back(format(tr("Nonet is already running with the save folder {0}. This copy "
+                                    "runs without saving: nothing done in it is kept."),
+                                 {folder.string()}));
   } else if (lock_.state() == FolderLock::State::Failed) {
     // A lock that cannot be taken (the lock file is a folder, a permission problem, a folder
     // that cannot be made yet) must not fail open (issue 30): another copy may be running, and
     // two writers lose progress. Nothing is written until the lock is held; every write that
     // falls due tries to take it again, and the corner of the screen says why meanwhile.
     log_once("not saving until the save folder's lock can be taken: " + lock_.error());
-    out.notices.push_back("Nonet cannot lock its save folder (" + lock_.error() +
-                          "), so it saves nothing until it can.");
+    const char* notice =
+        // TRANSLATORS: a notice at start; {0} is why the lock cannot be taken.
+        tr("Nonet cannot lock its save folder ({0}), so it saves nothing until it can.");
+    out.notices.push_back(format(notice, {lock_.error()}));
   } else if (lock_.state() == FolderLock::State::Unsupported) {
     log_once("saving without the folder lock: " + lock_.error());
   }
@@ -89,9 +108,12 @@ LoadedGame GameSaves::load() {
     std::vector<std::string> corrected;
     read_settings(s.payload, out.settings, corrected);
     if (!corrected.empty()) {
-      std::string n = "Some settings were out of range and were corrected:";
-      for (std::size_t i = 0; i < corrected.size(); ++i) n += (i ? ", " : " ") + corrected[i];
-      out.notices.push_back(n + ".");
+      std::string list;
+      for (std::size_t i = 0; i < corrected.size(); ++i) list += (i ? ", " : "") + corrected[i];
+      // TRANSLATORS: a notice at start; {0} lists the corrections, technical and comma-separated
+      // ("window.width 100 -> 480, theme \"x\" -> \"light\"").
+      const char* notice = tr("Some settings were out of range and were corrected: {0}.");
+      out.notices.push_back(format(notice, {list}));
       settings_repaired_ = true;
     }
   }
@@ -253,24 +275,27 @@ bool GameSaves::take_lock() {
   lock_ = FolderLock::acquire(store_.folder());
   if (lock_.state() == FolderLock::State::HeldElsewhere) {
     // Another copy took the folder while this one could not lock it: it never writes now.
-    not_saving_ = "Nonet is already running with this save folder: this copy does not save.";
+    not_saving_ = NotSaving::HeldElsewhere;
     store_.set_read_only("Nonet is already running with the save folder " +
-                         store_.folder().string());
+                         store_.folder().string());  // never shown, as in load()
     return false;
   }
   return lock_.held();
 }
 
 void GameSaves::submit_due(const game::Game& game, std::int64_t now_ms) {
-  if (store_.folder().empty() || !not_saving_.empty()) return;
+  if (store_.folder().empty() || not_saving_ != NotSaving::No) return;
   const bool any_due = std::any_of(schedulers_.begin(), schedulers_.end(),
                                    [&](const SaveScheduler& s) { return s.due(now_ms); });
   if (!any_due) return;
   if (!take_lock()) {
     // Unguarded writes could lose another copy's progress: each due write counts as failed
     // (the warning names the lock) and is tried again after the retry wait.
-    if (!not_saving_.empty()) return;
-    const std::string why = "the save folder's lock cannot be taken: " + lock_.error();
+    if (not_saving_ != NotSaving::No) return;
+    // TRANSLATORS: why a save failed, shown inside "Progress cannot be saved ({0})..."; {0} is
+    // why the lock cannot be taken.
+    const char* pattern = tr("the save folder's lock cannot be taken: {0}");
+    const std::string why = format(pattern, {lock_.error()});
     log_once(why);
     for (std::size_t d = 0; d < schedulers_.size(); ++d) {
       if (!schedulers_[d].due(now_ms)) continue;
@@ -393,10 +418,20 @@ void GameSaves::flush(const game::Game& game, std::int64_t now_ms) {
 }
 
 std::string GameSaves::warning() const {
-  if (store_.folder().empty()) return "Progress is not being saved: no save folder was found.";
-  if (!not_saving_.empty()) return not_saving_;
+  // Worded here, each time it is asked (every frame): the language may have changed.
+  if (store_.folder().empty()) return tr("Progress is not being saved: no save folder was found.");
+  switch (not_saving_) {
+    case NotSaving::No: break;
+    case NotSaving::FolderUnusable:
+      // TRANSLATORS: a warning on screen; {0} is what is wrong with the save folder.
+      return format(tr("Progress is not being saved: {0}."), {folder_problem_});
+    case NotSaving::HeldElsewhere:
+      return tr("Nonet is already running with this save folder: this copy does not save.");
+  }
   for (const std::string& e : errors_) {
-    if (!e.empty()) return "Progress cannot be saved (" + e + "). Nonet will keep trying.";
+    if (e.empty()) continue;
+    // TRANSLATORS: a warning on screen; {0} is why the last save failed.
+    return format(tr("Progress cannot be saved ({0}). Nonet will keep trying."), {e});
   }
   return "";
 }

@@ -110,9 +110,14 @@ class GameSaves {
   bool take_lock();
   void collect_reports(std::int64_t now_ms);
   void log_once(const std::string& line);
+  /// Moves document `name` aside after its game was refused; the sentence that says where.
+  std::string set_aside_refused(const char* name);
 
-  FolderLock lock_;         // declared first: released only after the writer has finished
-  std::string not_saving_;  // non-empty: this run saves nothing, and why (for warning())
+  FolderLock lock_;  // declared first: released only after the writer has finished
+  /// Whether this run saves nothing, and why (warning() words it when it is shown).
+  enum class NotSaving : std::uint8_t { No, FolderUnusable, HeldElsewhere };
+  NotSaving not_saving_ = NotSaving::No;
+  std::string folder_problem_;  // FolderUnusable: what is wrong with the folder
   std::function<void(const std::string&)> log_;
   std::set<std::string> logged_;
 

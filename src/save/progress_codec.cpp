@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <bitset>
 
+#include "i18n/i18n.hpp"
 #include "save/json_reader.hpp"
 
 namespace nonet::save {
@@ -200,7 +201,8 @@ const DocumentType& progress_document() {
     DocumentType t;
     t.format = "nonet-progress";
     t.version = 3;
-    t.player_name = "progress";
+    // TRANSLATORS: a save file's name in messages such as "Your {0} file was damaged".
+    t.player_name = N_("progress");
     t.migrations = {migrate_progress_1_to_2, migrate_progress_2_to_3};
     t.validate = validate_progress;
     return t;

@@ -6,6 +6,7 @@
 
 #include "core/text.hpp"
 #include "game/recent_boards.hpp"
+#include "i18n/i18n.hpp"
 #include "save/json_reader.hpp"
 
 namespace nonet::save {
@@ -36,7 +37,8 @@ const DocumentType& recent_boards_document() {
     DocumentType t;
     t.format = "nonet-recent-boards";
     t.version = 1;
-    t.player_name = "recent boards";
+    // TRANSLATORS: a save file's name in messages such as "Your {0} file was damaged".
+    t.player_name = N_("recent boards");
     t.validate = validate_recent_boards;
     return t;
   }();

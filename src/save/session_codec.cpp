@@ -4,6 +4,8 @@
 
 #include <algorithm>
 
+#include "game/format.hpp"
+#include "i18n/i18n.hpp"
 #include "save/json_reader.hpp"
 
 namespace nonet::save {
@@ -49,7 +51,8 @@ const DocumentType& session_document() {
     DocumentType t;
     t.format = "nonet-session";
     t.version = 1;
-    t.player_name = "saved game";
+    // TRANSLATORS: a save file's name in messages such as "Your {0} file was damaged".
+    t.player_name = N_("saved game");
     t.validate = validate_session;
     return t;
   }();
@@ -154,20 +157,27 @@ std::string decode_play_fields(const Json& payload, SessionSnapshot& s, std::int
 
 ReplayResult replay_session(const SessionSnapshot& snapshot, const game::StageData& stage) {
   auto refuse = [](std::string why) { return ReplayResult{std::nullopt, std::move(why)}; };
-  if (snapshot.stage != stage.number) return refuse("the saved game is for another stage");
+  // The reasons are shown in "Your stage in progress could not be resumed (...)".
+  if (snapshot.stage != stage.number) {
+    // TRANSLATORS: why a saved game could not be resumed.
+    return refuse(i18n::tr("the saved game is for another stage"));
+  }
   if (snapshot.puzzle != grid_text(stage.puzzle)) {
-    return refuse("stage " + std::to_string(stage.number) +
-                  " is not the puzzle the saved game was played on");
+    // TRANSLATORS: why a saved game could not be resumed; {0} is a stage number.
+    return refuse(game::format(i18n::tr("stage {0} is not the puzzle the saved game was played on"),
+                               {stage.number}));
   }
   ReplayResult result = game::Session::rebuild(stage, snapshot.play);
   if (!result.session) return result;
   const game::Session& s = *result.session;
   if (grid_text(s.digits()) != snapshot.board) {
-    return refuse("the replayed board differs from the saved board");
+    return refuse(i18n::tr("the replayed board differs from the saved board"));
   }
   for (int c = 0; c < kCells; ++c) {
     if (s.notes(c) != snapshot.notes[static_cast<std::size_t>(c)]) {
-      return refuse("the replayed notes differ from the saved notes at " + cell_name(c));
+      // TRANSLATORS: why a saved game could not be resumed; {0} names a cell ("r3c5").
+      return refuse(game::format(i18n::tr("the replayed notes differ from the saved notes at {0}"),
+                                 {cell_name(c)}));
     }
   }
   return result;

@@ -8,6 +8,7 @@
 #include <limits>
 #include <string_view>
 
+#include "i18n/i18n.hpp"
 #include "save/json_reader.hpp"
 
 namespace nonet::save {
@@ -48,6 +49,14 @@ std::string migrate_settings_4_to_5(Json& payload) {
   return "";
 }
 
+// Version 6 added the language (issue 27): older files follow the system's language, which is
+// what the game did before it had a setting.
+std::string migrate_settings_5_to_6(Json& payload) {
+  if (!payload.is_object()) return "not an object";
+  payload["language"] = "";
+  return "";
+}
+
 // One bad value must not cost the player every other setting (issue 17): the validator only
 // refuses a payload of the wrong shape; read_settings() corrects what is out of range.
 std::string validate_settings(const Json& payload) {
@@ -81,10 +90,11 @@ const DocumentType& settings_document() {
   static const DocumentType kType = [] {
     DocumentType t;
     t.format = "nonet-settings";
-    t.version = 5;
-    t.player_name = "settings";
+    t.version = 6;
+    // TRANSLATORS: a save file's name in messages such as "Your {0} file was damaged".
+    t.player_name = N_("settings");
     t.migrations = {migrate_settings_1_to_2, migrate_settings_2_to_3, migrate_settings_3_to_4,
-                    migrate_settings_4_to_5};
+                    migrate_settings_4_to_5, migrate_settings_5_to_6};
     t.validate = validate_settings;
     return t;
   }();
@@ -108,6 +118,7 @@ Json encode_settings(const SettingsFile& file) {
           {"muted", s.muted},
           {"coach_seen", s.coach_seen},
           {"digit_first", s.digit_first},
+          {"language", s.language},
           {"window", {{"width", file.window.width}, {"height", file.window.height}}}};
 }
 
@@ -141,6 +152,7 @@ std::string read_fields(const Json& payload, SettingsFile& out,
   s.muted = r.boolean("muted");
   s.coach_seen = r.boolean("coach_seen");
   s.digit_first = r.boolean("digit_first");
+  const std::string language = r.text("language", 64);
   const Json* window = r.object("window");
   if (!r.ok()) return r.error();
   bool known_theme = false;
@@ -157,6 +169,15 @@ std::string read_fields(const Json& payload, SettingsFile& out,
     if (!corrected) return "theme: " + quoted + " is not a theme";
     notes.push_back("theme " + quoted + " -> \"" +
                     std::string(kThemeKeys[static_cast<std::size_t>(s.theme)]) + "\"");
+  }
+  // A language Nonet does not know (a file from a later version, or edited by hand) follows the
+  // system instead; a known one whose catalog is not installed is kept (the game says so).
+  if (!language.empty() && !i18n::find_language(language)) {
+    const std::string quoted = Json(language).dump(-1, ' ', true, Json::error_handler_t::replace);
+    if (!corrected) return "language: " + quoted + " is not a language";
+    notes.push_back("language " + quoted + " -> \"\" (the system's)");
+  } else {
+    s.language = language;
   }
   JsonReader w(*window, "window");
   file.window.width = number(w, *window, "window.", "width", kMinWindowWidth, kMaxWindowSide);

@@ -4,6 +4,7 @@
 
 #include "core/sum_tiles.hpp"
 #include "game/sum_tiles_mode.hpp"
+#include "i18n/i18n.hpp"
 #include "save/json_reader.hpp"
 
 namespace nonet::save {
@@ -71,7 +72,8 @@ const DocumentType& sum_tiles_document() {
     DocumentType t;
     t.format = "nonet-sum-tiles";
     t.version = 1;
-    t.player_name = "Sum Tiles";
+    // TRANSLATORS: a save file's name in messages such as "Your {0} file was damaged".
+    t.player_name = N_("Sum Tiles");
     t.validate = validate_sum_tiles;
     return t;
   }();

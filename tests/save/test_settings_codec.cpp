@@ -170,3 +170,52 @@ TEST_CASE("settings corruption battery") {
         150);
   CHECK(wrong_types_in_every_field(type, encode_settings(a)) > 100);
 }
+
+TEST_CASE("a version-5 settings file keeps loading and follows the system's language (version 6)") {
+  SettingsFile f;
+  f.settings.digit_first = true;
+  f.settings.language = "uk";
+  Json payload = encode_settings(f);
+  REQUIRE(payload.at("language") == "uk");
+  payload.erase("language");
+  const DocumentType& t = settings_document();
+  const Json doc = {{"format", t.format},
+                    {"version", 5},
+                    {"checksum", checksum_of(t.format, 5, payload)},
+                    {"payload", payload}};
+  const OpenedDocument o = open_document(t, doc.dump());
+  REQUIRE(o.status == OpenStatus::Ok);
+  CHECK(o.found_version == 5);
+  SettingsFile back;
+  REQUIRE(decode_settings(o.payload, back) == "");
+  CHECK(back.settings.language.empty());  // System, as the game did before the setting
+  CHECK(back.settings.digit_first);
+  SettingsFile strict;
+  CHECK_FALSE(decode_settings(payload, strict).empty());  // a version-6 payload needs it
+}
+
+TEST_CASE("the language: every shipped tag round-trips; an unknown one follows the system") {
+  for (const char* tag :
+       {"", "en", "ko", "ja", "zh_CN", "uk", "de", "fr", "es", "it", "pt_BR", "ru"}) {
+    SettingsFile f;
+    f.settings.language = tag;
+    SettingsFile back;
+    REQUIRE(decode_settings(encode_settings(f), back) == "");
+    CHECK(back.settings.language == tag);
+  }
+  SettingsFile f;
+  f.settings.theme = game::Theme::Dark;
+  Json payload = encode_settings(f);
+  payload["language"] = "tlh\x1b[31m";
+  SettingsFile strict;
+  const std::string why = decode_settings(payload, strict);
+  CHECK(why.find("is not a language") != std::string::npos);
+  CHECK(why.find('\x1b') == std::string::npos);  // quoted with escapes, never raw
+  SettingsFile lenient;
+  std::vector<std::string> corrected;
+  REQUIRE(read_settings(payload, lenient, corrected) == "");
+  CHECK(lenient.settings.language.empty());
+  CHECK(lenient.settings.theme == game::Theme::Dark);  // one bad value costs nothing else
+  REQUIRE(corrected.size() == 1);
+  CHECK(corrected[0].find("language") == 0);
+}
