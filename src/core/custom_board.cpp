@@ -51,6 +51,7 @@ BoardJudgement judge_board(const Grid& board) {
   const std::vector<Conflict> clashes = conflicts(board);
   if (!clashes.empty()) {
     j.verdict = BoardVerdict::Conflict;
+    j.clashes = clashes;
     for (const Conflict& c : clashes) {
       j.marked.push_back(c.a);
       j.marked.push_back(c.b);

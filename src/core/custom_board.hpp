@@ -29,12 +29,16 @@ enum class BoardVerdict : std::uint8_t {
 
 struct BoardJudgement {
   BoardVerdict verdict = BoardVerdict::Empty;
-  /// One sentence: "The same digit 5 twice in row 3 at r3c1 and r3c7.", "One solution: Hard,
-  /// score 4.2, hardest technique Naked Pair."
+  /// One sentence in English with the files' cell names, for the tools and tests: "The same
+  /// digit 5 twice in row 3 at r3c1 and r3c7.", "One solution: Hard, difficulty 32 of 99,
+  /// hardest technique Naked pair." The game words its own from the facts below
+  /// (game::judgement_sentence), in the player's language.
   std::string sentence;
   /// The cells to mark, ascending: every cell of every conflict, or the two cells where two
   /// solutions differ (TooFewGivens, SeveralSolutions); empty otherwise.
   std::vector<int> marked;
+  /// Conflict: every clash (core/grid.hpp's order); the sentence names the first.
+  std::vector<Conflict> clashes;
   int givens = 0;
   /// Valid: the solution. TooFewGivens and SeveralSolutions: two different solutions.
   Grid solution;

@@ -13,17 +13,18 @@
 namespace nonet::game {
 
 using i18n::tr;
+using i18n::trc;
 using i18n::trn;
 
 const char* editor_item_label(EditorItem i) {
   switch (i) {
     // TRANSLATORS: the board editor's buttons (so are Paste, Copy, Clear, which empties the
-    // board, and Undo); keep them short.
-    case EditorItem::Play: return tr("Play");
-    case EditorItem::Paste: return tr("Paste");
-    case EditorItem::Copy: return tr("Copy");
-    case EditorItem::Clear: return tr("Clear");
-    case EditorItem::Undo: return tr("Undo");
+    // board, and Undo): five in a row under the board, so at most about 9 characters each.
+    case EditorItem::Play: return trc("editor", "Play");
+    case EditorItem::Paste: return trc("editor", "Paste");
+    case EditorItem::Copy: return trc("editor", "Copy");
+    case EditorItem::Clear: return trc("editor", "Clear");
+    case EditorItem::Undo: return trc("editor", "Undo");
   }
   return "?";
 }

@@ -16,6 +16,7 @@
 #include "core/grid.hpp"
 #include "core/sum_tiles.hpp"
 #include "core/text.hpp"
+#include "game/board_words.hpp"
 #include "game/code_entry.hpp"
 #include "game/screens.hpp"
 #include "game/targets.hpp"
@@ -847,7 +848,7 @@ const ScriptVerb kVerbs[] = {
        // The words given appear in the editor's judgement of its board.
        std::string want;
        for (const std::string& w : a) want += (want.empty() ? "" : " ") + w;
-       const std::string& have = s.game.board_editor().judgement().sentence;
+       const std::string have = game::judgement_sentence(s.game.board_editor().judgement());
        if (have.find(want) == std::string::npos)
          s.fail(line, "expected verdict '" + want + "', have '" + have + "'");
      }},

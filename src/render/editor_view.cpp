@@ -10,6 +10,7 @@
 
 #include "core/custom_board.hpp"
 #include "core/text.hpp"
+#include "game/board_words.hpp"
 #include "i18n/i18n.hpp"
 #include "render/view_parts.hpp"
 
@@ -125,14 +126,14 @@ void draw_verdict(const Scene& s, const game::EditorLayout& L, const game::Board
   const std::string count = game::format(trn("{0} given", "{0} givens", j.givens), {j.givens});
   c.text_in(Face::Medium, px, Rect{v.x, v.y + pad, v.w - pad, head_px * 1.2f}, count,
             s.pal.text_muted, Align::Right);
-  float y = v.y + pad + head_px * 1.5f;
+  // The verdict in the player's words (game/board_words.hpp), on as many lines as the card
+  // holds above the message line; shrinking a little, then cut (reported) rather than dropped.
+  const float y = v.y + pad + head_px * 1.5f;
   const float line_h = px * 1.35f;
-  for (const LineSpan& line : s.wrap(Face::Regular, px, j.sentence, v.w - 2 * pad).lines) {
-    if (y + line_h > v.bottom() - line_h * 0.6f) break;
-    c.text_in(Face::Regular, px, Rect{v.x + pad, y, v.w - 2 * pad, line_h}, line.of(j.sentence),
-              s.pal.text, Align::Left);
-    y += line_h;
-  }
+  const int room = std::max(1, static_cast<int>((v.bottom() - line_h * 0.6f - y) / line_h));
+  c.text_fit(Face::Regular, px, px * 0.8f,
+             Rect{v.x + pad, y, v.w - 2 * pad, line_h * static_cast<float>(room)},
+             game::judgement_sentence(j), s.pal.text, Align::Left, false, room);
   if (!e.message().empty())
     c.text_in(Face::Medium, px * 0.9f,
               Rect{v.x + pad, v.bottom() - line_h - u, v.w - 2 * pad, line_h}, e.message(),

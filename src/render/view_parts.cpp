@@ -222,9 +222,12 @@ void draw_button(const Scene& s, const Rect& r, std::string_view label, ButtonSt
   if (focused)
     s.c.rect_outline(r.inset(-u * 0.6f), s.pal.focus_ring, radius + u * 0.6f,
                      std::max(hc ? 3.0f : 2.0f, u * (hc ? 0.6f : 0.3f)));
-  // The label fits inside the rounded ends: it shrinks (then is cut) rather than spill.
+  // The label fits inside the rounded ends: it shrinks, then takes a second line where the
+  // button is tall enough for two (a longer language: "Code eingeben"), then is cut.
   const Rect inner{r.x + radius * 0.5f, r.y, r.w - radius, r.h};
-  s.c.text_fit(Face::SemiBold, r.h * 0.36f, std::min(r.h * 0.36f, 11.0f), inner, label, text);
+  const float min_px = std::min(r.h * 0.36f, 11.0f);
+  s.c.text_fit(Face::SemiBold, r.h * 0.36f, min_px, inner, label, text, Align::Center, false,
+               r.h >= min_px * Canvas::kLineSpacing * 2.4f ? 2 : 1);
 }
 
 const game::InputStatus& Scene::input() const {

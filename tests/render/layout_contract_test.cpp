@@ -10,12 +10,15 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <fstream>
 #include <memory>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "../game/screen_cases.hpp"
 #include "game/targets.hpp"
+#include "i18n/i18n.hpp"
 #include "render/renderer.hpp"
 
 using namespace nonet;
@@ -179,35 +182,42 @@ void print_table(const char* title, const std::vector<game::testing::screens::Sc
 
 }  // namespace
 
+// One column of a table: every case drawn at one size by a renderer set up for it, each case's
+// count of violations appended to its row, every violation named in `details`. Returns the total.
+struct Table {
+  std::vector<std::vector<int>> counts;
+  std::vector<std::string> columns, details;
+  int total = 0;
+};
+void check_column(const std::vector<game::testing::screens::ScreenCase>& cases, const Size& size,
+                  Renderer& renderer, std::string column, Table& t) {
+  t.counts.resize(cases.size());
+  t.columns.push_back(std::move(column));
+  for (std::size_t i = 0; i < cases.size(); ++i) {
+    game::Game g = cases[i].make(static_cast<float>(size.w), static_cast<float>(size.h));
+    game::testing::run(g, 40);  // past the screens' fades and cards' entrances
+    const std::vector<std::string> v = violations(g, renderer);
+    t.counts[i].push_back(static_cast<int>(v.size()));
+    t.total += static_cast<int>(v.size());
+    for (const std::string& line : v)
+      t.details.push_back(std::string(cases[i].name) + " @ " + t.columns.back() + ": " + line);
+  }
+}
+
 TEST_CASE("layout contract: every screen fits every window size") {
   const std::vector<game::testing::screens::ScreenCase> cases =
       game::testing::screens::all_screens();
-  std::vector<std::vector<int>> counts(cases.size());
-  std::vector<std::string> details;
-  int total = 0;
+  Table t;
   for (const Size& size : kSizes) {
     Renderer renderer(std::make_unique<NullBackend>());
     REQUIRE(renderer.open_fonts(kFonts) == "");
-    for (std::size_t i = 0; i < cases.size(); ++i) {
-      game::Game g = cases[i].make(static_cast<float>(size.w), static_cast<float>(size.h));
-      game::testing::run(g, 40);  // past the screens' fades and cards' entrances
-      const std::vector<std::string> v = violations(g, renderer);
-      counts[i].push_back(static_cast<int>(v.size()));
-      total += static_cast<int>(v.size());
-      for (const std::string& line : v) {
-        details.push_back(std::string(cases[i].name) + " @ " + std::to_string(size.w) + "x" +
-                          std::to_string(size.h) + ": " + line);
-      }
-    }
+    check_column(cases, size, renderer, std::to_string(size.w) + "x" + std::to_string(size.h), t);
   }
-  std::vector<std::string> columns;
-  for (const Size& size : kSizes)
-    columns.push_back(std::to_string(size.w) + "x" + std::to_string(size.h));
-  print_table("layout contract: violations per screen and window size", cases, columns, counts);
+  print_table("layout contract: violations per screen and window size", cases, t.columns, t.counts);
   std::printf("checked %zu screens x %zu sizes; violations: %d\n", cases.size(), std::size(kSizes),
-              total);
-  for (const std::string& d : details) std::printf("  %s\n", d.c_str());
-  CHECK(total == 0);
+              t.total);
+  for (const std::string& d : t.details) std::printf("  %s\n", d.c_str());
+  CHECK(t.total == 0);
 }
 
 // The same contract with every string rewritten in the two pseudo-locales (issue 26): 40 %
@@ -218,30 +228,59 @@ TEST_CASE("layout contract: every screen fits in the pseudo-locales") {
   const std::vector<game::testing::screens::ScreenCase> cases =
       game::testing::screens::all_screens();
   const auto& sizes = kSizes;
-  std::vector<std::vector<int>> counts(cases.size());
-  std::vector<std::string> columns, details;
-  int total = 0;
+  Table t;
   for (Pseudo p : {Pseudo::Accented, Pseudo::Ideographic}) {
     for (const Size& size : sizes) {
-      columns.push_back(std::string(p == Pseudo::Accented ? "acc " : "ideo ") +
-                        std::to_string(size.w) + "x" + std::to_string(size.h));
       Renderer renderer(std::make_unique<NullBackend>());
       REQUIRE(renderer.open_fonts(kFonts) == "");
       renderer.canvas().set_pseudo(p);
       if (p == Pseudo::Ideographic) renderer.atlas().set_han(Han::SimplifiedChinese);
-      for (std::size_t i = 0; i < cases.size(); ++i) {
-        game::Game g = cases[i].make(static_cast<float>(size.w), static_cast<float>(size.h));
-        game::testing::run(g, 40);
-        const std::vector<std::string> v = violations(g, renderer);
-        counts[i].push_back(static_cast<int>(v.size()));
-        total += static_cast<int>(v.size());
-        for (const std::string& line : v)
-          details.push_back(std::string(cases[i].name) + " @ " + columns.back() + ": " + line);
-      }
+      check_column(cases, size, renderer,
+                   std::string(p == Pseudo::Accented ? "acc " : "ideo ") + std::to_string(size.w) +
+                       "x" + std::to_string(size.h),
+                   t);
     }
   }
-  print_table("layout contract in pseudo-locales: violations per screen", cases, columns, counts);
-  std::printf("violations: %d\n", total);
-  for (const std::string& d : details) std::printf("  %s\n", d.c_str());
-  CHECK(total == 0);
+  print_table("layout contract in pseudo-locales: violations per screen", cases, t.columns,
+              t.counts);
+  std::printf("violations: %d\n", t.total);
+  for (const std::string& d : t.details) std::printf("  %s\n", d.c_str());
+  CHECK(t.total == 0);
+}
+
+// The shipped languages (po/LINGUAS), each drawn from its compiled catalog (issue 27): every
+// screen in every language at the sizes players meet most and the smallest portrait window.
+TEST_CASE("layout contract: every screen fits in every shipped language") {
+  std::ifstream linguas(std::string(NONET_SOURCE_DIR) + "/po/LINGUAS");
+  REQUIRE(linguas);
+  std::vector<std::string> languages;
+  for (std::string line; std::getline(linguas, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream words(line);
+    for (std::string tag; words >> tag;) languages.push_back(tag);
+  }
+  REQUIRE_MESSAGE(!languages.empty(), "po/LINGUAS ships no language");
+  REQUIRE_MESSAGE(!GlyphAtlas::fallback_path(false).empty(), "fonts-noto-cjk is not installed");
+  const std::vector<game::testing::screens::ScreenCase> cases =
+      game::testing::screens::all_screens();
+  constexpr Size kLanguageSizes[] = {
+      {1280, 800, "default"}, {1366, 768, "laptop"}, {480, 640, "small portrait"}};
+  Table t;
+  for (const std::string& tag : languages) {
+    REQUIRE_MESSAGE(i18n::set_language(NONET_LOCALE_BUILD_DIR, tag) == "", tag);
+    for (const Size& size : kLanguageSizes) {
+      Renderer renderer(std::make_unique<NullBackend>());
+      REQUIRE(renderer.open_fonts(kFonts) == "");
+      renderer.set_language(i18n::current().bcp47);
+      check_column(cases, size, renderer,
+                   tag + " " + std::to_string(size.w) + "x" + std::to_string(size.h), t);
+    }
+  }
+  REQUIRE(i18n::set_language("", "en") == "");
+  print_table("layout contract in the shipped languages: violations per screen", cases, t.columns,
+              t.counts);
+  std::printf("checked %zu screens x %zu languages x %zu sizes; violations: %d\n", cases.size(),
+              languages.size(), std::size(kLanguageSizes), t.total);
+  for (const std::string& d : t.details) std::printf("  %s\n", d.c_str());
+  CHECK(t.total == 0);
 }

@@ -1,0 +1,109 @@
+// SPDX-License-Identifier: MIT
+#include "game/board_words.hpp"
+
+#include "game/format.hpp"
+#include "game/stage_source.hpp"
+#include "game/technique_label.hpp"
+#include "i18n/i18n.hpp"
+
+namespace nonet::game {
+
+using i18n::tr;
+using i18n::trc;
+using i18n::trn;
+
+std::string cell_words(int cell) {
+  // TRANSLATORS: a cell of the board, by its row {0} and column {1} (1 to 9, from the top
+  // left), as a player reads it in a hint or the editor's verdict.
+  return format(tr("row {0}, column {1}"), {row_of(cell) + 1, col_of(cell) + 1});
+}
+
+std::string unit_words(int unit) {
+  const int n = unit % 9 + 1;
+  switch (unit_kind(unit)) {
+    // TRANSLATORS: row {0} of the board (1 to 9, from the top).
+    case UnitKind::Row: return format(tr("row {0}"), {n});
+    // TRANSLATORS: column {0} of the board (1 to 9, from the left).
+    case UnitKind::Column: return format(tr("column {0}"), {n});
+    // TRANSLATORS: one of the nine 3x3 boxes, {0} 1 to 9 in reading order.
+    case UnitKind::Box: return format(tr("box {0}"), {n});
+  }
+  return {};
+}
+
+std::string list_words(const std::vector<std::string>& items) {
+  if (items.empty()) return {};
+  std::string out = items.front();
+  for (std::size_t i = 1; i < items.size(); ++i) {
+    if (i + 1 == items.size())
+      // TRANSLATORS: the last two items of a list ("row 1 and row 4"); {0} may itself be a
+      // list.
+      out = format(trc("list", "{0} and {1}"), {out, items[i]});
+    else
+      // TRANSLATORS: an item added to a list that goes on ("row 1, row 4").
+      out = format(trc("list", "{0}, {1}"), {out, items[i]});
+  }
+  return out;
+}
+
+namespace {
+
+// "row 2, column 4 (5 or 7)": a cell where two solutions differ, and the digit of each.
+std::string differ_words(const BoardJudgement& j, int cell) {
+  // TRANSLATORS: where two solutions of a board differ: {0} the cell, {1} and {2} its digit in
+  // each ("row 2, column 4 (5 or 7)").
+  return format(tr("{0} ({1} or {2})"),
+                {cell_words(cell), j.solution[cell], j.other_solution[cell]});
+}
+
+}  // namespace
+
+std::string judgement_sentence(const BoardJudgement& j) {
+  switch (j.verdict) {
+    case BoardVerdict::Empty: return tr("No givens yet: type digits or paste a puzzle.");
+    case BoardVerdict::Conflict: {
+      if (j.clashes.empty()) return {};
+      const Conflict& c = j.clashes.front();
+      const std::size_t more = j.clashes.size() - 1;
+      if (more == 0)
+        // TRANSLATORS: the editor's verdict: digit {0} twice in {1} ("row 1"), at the cells
+        // {2} and {3} ("row 1, column 1").
+        return format(tr("The same digit {0} twice in {1} at {2} and {3}."),
+                      {c.digit, unit_words(c.unit), cell_words(c.a), cell_words(c.b)});
+      // TRANSLATORS: as "The same digit {0} twice in {1} at {2} and {3}.", with {4} more clashes
+      // elsewhere on the board.
+      return format(
+          trn("The same digit {0} twice in {1} at {2} and {3} (and {4} more clash).",
+              "The same digit {0} twice in {1} at {2} and {3} (and {4} more clashes).", more),
+          {c.digit, unit_words(c.unit), cell_words(c.a), cell_words(c.b), more});
+    }
+    case BoardVerdict::NoSolution:
+      return tr("No solution: no rule is broken, but these givens cannot all be kept.");
+    case BoardVerdict::TooFewGivens:
+    case BoardVerdict::SeveralSolutions: {
+      std::vector<std::string> where;
+      for (int cell : j.marked) where.push_back(differ_words(j, cell));
+      if (j.verdict == BoardVerdict::SeveralSolutions)
+        // TRANSLATORS: {0} the cells where two solutions differ, with their digits.
+        return format(tr("More than one solution: two of them differ at {0}."),
+                      {list_words(where)});
+      // TRANSLATORS: {0} givens on the board (fewer than 17), {1} the cells where two of its
+      // solutions differ, with their digits.
+      return format(trn("Only {0} given: no Sudoku with fewer than 17 givens has one solution. "
+                        "Two differ at {1}.",
+                        "Only {0} givens: no Sudoku with fewer than 17 givens has one solution. "
+                        "Two differ at {1}.",
+                        static_cast<unsigned>(j.givens)),
+                    {j.givens, list_words(where)});
+    }
+    case BoardVerdict::Valid:
+      // TRANSLATORS: the editor's verdict on a good board: {0} its level ("Hard"), {1} its
+      // difficulty ({1} of 99), {2} the hardest technique it needs.
+      return format(tr("One solution: {0}, difficulty {1} of 99, hardest technique {2}."),
+                    {level_word(j.rating.level), j.rating.technique_score,
+                     technique_label(j.rating.hardest)});
+  }
+  return {};
+}
+
+}  // namespace nonet::game
