@@ -13,6 +13,7 @@
 #include "game/score_words.hpp"
 #include "game/wording.hpp"
 #include "i18n/i18n.hpp"
+#include "render/date_words.hpp"
 #include "render/view_parts.hpp"
 
 namespace nonet::render {
@@ -572,7 +573,8 @@ void draw_free_play(const Scene& s) {
       const Level level = daily_level(today);
       c.circle(r.x + 3.5f * u, r.cy(), px * 0.35f, level_color(level, s.theme));
       const std::string detail =
-          game::format("{0}  \xC2\xB7  {1}", {date_text(today), game::level_word(level)});
+          game::format("{0}  \xC2\xB7  {1}",
+                       {date_words(today, i18n::current().bcp47), game::level_word(level)});
       draw_row_pair(s, r, r.x + 6 * u, right, px, tr("Daily puzzle"), s.pal.text, detail,
                     s.pal.text_muted);
     } else if (row == game::FreePlayRow::Continue) {

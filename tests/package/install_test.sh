@@ -57,6 +57,12 @@ for f in $bindir/nonet $bindir/nonet-cli \
   usr/share/doc/nonet/copyright usr/share/doc/nonet/LICENSE usr/share/doc/nonet/changelog.gz; do
   [[ -e $root/$f ]] || fail "the package lacks /$f"
 done
+# Every shipped language's compiled catalog, in the data folder where the game looks.
+for lang in $(grep -v '^#' "$src/po/LINGUAS"); do
+  [[ -s $root/$datadir/locale/$lang/LC_MESSAGES/nonet.mo ]] || fail "the package lacks the $lang catalog"
+done
+grep -q '^Comment\[ja\]=' "$root/usr/share/applications/io.github.nonet.Nonet.desktop" ||
+  fail "the packaged desktop entry is not translated"
 if ls "$root"/usr/share/doc/nonet/OFL.txt >/dev/null 2>&1 ||
   [[ -L $root/$datadir/fonts/Inter-Regular.otf ]]; then
   :
@@ -85,6 +91,12 @@ if ! (cd "$work" && timeout 120 "$root/$bindir/nonet" --fixed-step \
   fail "the installed game did not run headless from $root"
 fi
 [[ -s $work/frame.png ]] || fail "the installed game wrote no frame"
+# In Ukrainian, from the catalogs installed beside its data (issue 27).
+timeout 120 "$root/$bindir/nonet" --language=uk --verbose --screenshot "$work/uk.png" \
+  >"$work/uk.log" 2>&1 || { cat "$work/uk.log"; fail "the installed game did not run in Ukrainian"; }
+grep -q "catalogs in $root/$datadir/locale" "$work/uk.log" ||
+  { cat "$work/uk.log"; fail "the installed game did not find its catalogs"; }
+grep -q "nonet: language uk:" "$work/uk.log" && fail "the installed game could not use its uk catalog"
 # The same game moved elsewhere (a moved prefix) still finds its data.
 mv "$root/usr" "$work/moved"
 timeout 120 "$work/moved/${bindir#usr/}/nonet" --screenshot "$work/moved.png" >"$work/moved.log" 2>&1 ||
