@@ -38,9 +38,14 @@ using i18n::tr;
 std::string make_caption(std::string_view label, const Rating& rating) {
   std::string out(label);
   if (!out.empty()) out += " \u00b7 ";
-  out += level_name(rating.level);
+  // The level as the game's level words say it (the same "level" entries of the catalog), and
+  // the one difficulty scale the game shows, in the language of the run (English in the CLI
+  // unless LANGUAGE or LANG asks for another).
+  out += i18n::trc("level", level_name(rating.level).data());
   out += " \u00b7 ";
-  out += difficulty_words(rating.technique_score);  // the scale the game shows
+  // TRANSLATORS: a printed or exported puzzle's difficulty, on the scale the game shows: {0}
+  // of 99.
+  out += fill(tr("difficulty {0} of 99"), {std::to_string(rating.technique_score)});
   return out;
 }
 
@@ -125,8 +130,12 @@ struct Fonts::Impl {
   cairo_font_face_t* given = nullptr;     // Inter SemiBold
   cairo_font_face_t* solution = nullptr;  // Inter Regular
   cairo_font_face_t* caption = nullptr;   // Inter Medium
+  // Noto Sans CJK, for a caption Inter cannot draw (a Japanese, Korean or Chinese title or
+  // level word): opened the first time one is drawn; its face in the collection by language.
+  cairo_font_face_t* cjk = nullptr;
+  bool cjk_tried = false;
   ~Impl() {
-    for (cairo_font_face_t* f : {given, solution, caption}) {
+    for (cairo_font_face_t* f : {given, solution, caption, cjk}) {
       if (f) cairo_font_face_destroy(f);
     }
   }
@@ -139,7 +148,7 @@ namespace {
 
 // Checks that FreeType can open `path` (so a missing or damaged file is named now, not drawn
 // as nothing later), then gives cairo a face for that file alone: cairo owns the FreeType face.
-cairo_font_face_t* load_face(const std::string& path, std::string& error) {
+cairo_font_face_t* load_face(const std::string& path, std::string& error, int index = 0) {
   FT_Library lib = nullptr;
   if (FT_Init_FreeType(&lib) != 0) {
     // TRANSLATORS: why an export or print failed; FreeType is the font library's name.
@@ -147,7 +156,7 @@ cairo_font_face_t* load_face(const std::string& path, std::string& error) {
     return nullptr;
   }
   FT_Face face = nullptr;
-  const FT_Error e = FT_New_Face(lib, path.c_str(), 0, &face);
+  const FT_Error e = FT_New_Face(lib, path.c_str(), index, &face);
   if (face) FT_Done_Face(face);
   FT_Done_FreeType(lib);
   if (e != 0) {
@@ -157,7 +166,7 @@ cairo_font_face_t* load_face(const std::string& path, std::string& error) {
   }
   FcPattern* pattern = FcPatternCreate();
   FcPatternAddString(pattern, FC_FILE, reinterpret_cast<const FcChar8*>(path.c_str()));
-  FcPatternAddInteger(pattern, FC_INDEX, 0);
+  FcPatternAddInteger(pattern, FC_INDEX, index);
   cairo_font_face_t* f = cairo_ft_font_face_create_for_pattern(pattern);
   FcPatternDestroy(pattern);
   if (cairo_font_face_status(f) != CAIRO_STATUS_SUCCESS) {
@@ -281,12 +290,63 @@ void draw_grid(cairo_t* cr, const Fonts& fonts, const PrintPuzzle& p, bool solut
   }
 }
 
-/// A caption in Inter Medium with its baseline at (x, y).
+// Whether a text has a code point of the scripts Inter lacks (Hangul jamo and syllables, CJK
+// punctuation, kana, ideographs, full-width forms): such a caption is drawn in Noto Sans CJK,
+// which has Latin and digits too, since cairo's text calls do not fall back per glyph.
+bool needs_cjk(std::string_view text) {
+  for (std::size_t i = 0; i < text.size();) {
+    const auto b = static_cast<unsigned char>(text[i]);
+    const std::size_t n = b < 0x80 ? 1 : b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1;
+    char32_t cp = n == 1 ? b : static_cast<char32_t>(b & (0x7F >> n));
+    for (std::size_t k = 1; k < n && i + k < text.size(); ++k)
+      cp = (cp << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);
+    if ((cp >= 0x1100 && cp <= 0x11FF) || (cp >= 0x2E80 && cp <= 0xA4CF) ||
+        (cp >= 0xAC00 && cp <= 0xD7AF) || (cp >= 0xF900 && cp <= 0xFAFF) ||
+        (cp >= 0xFE30 && cp <= 0xFE4F) || (cp >= 0xFF00 && cp <= 0xFFEF) || cp >= 0x20000)
+      return true;
+    i += n;
+  }
+  return false;
+}
+
+// The collection's face for the language: 0 Japanese, 1 Korean, 2 Simplified Chinese (the
+// order of Debian's NotoSansCJK-Regular.ttc, as the game's glyph atlas uses it).
+int cjk_index() {
+  const std::string_view tag = i18n::current().bcp47;
+  if (tag == "ko") return 1;
+  if (tag.substr(0, 2) == "zh") return 2;
+  return 0;
+}
+
+std::string cjk_font_path() {
+  if (const char* env = std::getenv("NONET_CJK_FONT"); env && *env) return env;
+  for (const char* dir : {"/usr/share/fonts/opentype/noto", "/usr/share/fonts/google-noto-cjk",
+                          "/usr/share/fonts/noto-cjk", "/usr/share/fonts/opentype/noto-cjk"}) {
+    const std::string path = std::string(dir) + "/NotoSansCJK-Regular.ttc";
+    std::error_code ec;
+    if (std::filesystem::is_regular_file(path, ec)) return path;
+  }
+  return "";
+}
+
+/// A caption in Inter Medium (Noto Sans CJK where Inter lacks its letters) with its baseline at
+/// (x, y).
 void draw_text(cairo_t* cr, const Fonts& fonts, const std::string& text, double x, double y,
                double size, bool centred = false) {
   if (text.empty()) return;
   cairo_set_source_rgb(cr, 0, 0, 0);
-  cairo_set_font_face(cr, fonts.impl().caption);
+  Fonts::Impl& impl = fonts.impl();
+  cairo_font_face_t* face = impl.caption;
+  if (needs_cjk(text)) {
+    if (!impl.cjk_tried) {
+      impl.cjk_tried = true;
+      std::string ignored;  // without the face the caption is drawn in Inter, as before
+      if (const std::string path = cjk_font_path(); !path.empty())
+        impl.cjk = load_face(path, ignored, cjk_index());
+    }
+    if (impl.cjk) face = impl.cjk;
+  }
+  cairo_set_font_face(cr, face);
   cairo_set_font_size(cr, size);
   if (centred) {
     cairo_text_extents_t ext;

@@ -10,6 +10,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <memory>
 #include <sstream>
 #include <string>
@@ -18,6 +19,7 @@
 #include "core/solver.hpp"
 #include "core/stages.hpp"
 #include "core/text.hpp"
+#include "i18n/i18n.hpp"
 #include "print/print.hpp"
 
 using namespace nonet;
@@ -312,4 +314,36 @@ TEST_CASE("fonts: a folder without Inter is an error naming the file") {
   CHECK(find_fonts_dir({dir.path.string(), std::string(NONET_SOURCE_DIR) + "/assets"}) ==
         std::string(NONET_SOURCE_DIR) + "/assets/fonts");
   CHECK(find_fonts_dir({dir.path.string()}).empty());
+}
+
+TEST_CASE("captions in the player's language: the level word and scale translated, CJK drawn") {
+  // Japanese from the compiled catalog: the caption's words are the game's, and a caption Inter
+  // cannot draw is drawn in Noto Sans CJK (embedded in the PDF), not as empty boxes.
+  REQUIRE(i18n::set_language(NONET_LOCALE_BUILD_DIR, "ja") == "");
+  const auto wiki = parse_grid(
+      "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+  REQUIRE(wiki);
+  const Prepared p = prepare_puzzle(*wiki.grid, "\xE6\x95\xB0\xE7\x8B\xAC");  // 数独
+  REQUIRE(p.puzzle);
+  const std::string level_ja = i18n::trc("level", "Easy");
+  CHECK(level_ja != "Easy");
+  CHECK(p.puzzle->caption.find(level_ja) != std::string::npos);
+  CHECK(p.puzzle->caption.find("difficulty") == std::string::npos);
+  TempDir dir;
+  const fs::path pdf = dir.path / "ja.pdf";
+  REQUIRE(export_puzzle(*p.puzzle, fonts(), pdf.string(), ExportOptions{}) == "");
+  std::ifstream in(pdf, std::ios::binary);
+  const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  CHECK(bytes.find("NotoSansCJK") != std::string::npos);
+  REQUIRE(i18n::set_language("", "en") == "");
+  // In English the caption keeps Inter only.
+  const Prepared en = prepare_puzzle(*wiki.grid, "Custom");
+  REQUIRE(en.puzzle);
+  const fs::path pdf_en = dir.path / "en.pdf";
+  REQUIRE(export_puzzle(*en.puzzle, fonts(), pdf_en.string(), ExportOptions{}) == "");
+  std::ifstream in_en(pdf_en, std::ios::binary);
+  const std::string en_bytes((std::istreambuf_iterator<char>(in_en)),
+                             std::istreambuf_iterator<char>());
+  CHECK(en_bytes.find("NotoSansCJK") == std::string::npos);
+  CHECK(en_bytes.find("Inter") != std::string::npos);
 }
