@@ -113,6 +113,15 @@ std::string GameApp::start(const RunOptions& options) {
           e.window.event = SDL_WINDOWEVENT_SIZE_CHANGED;
           handle_event(e);
         });
+    if (script_->reads_drawn_texts()) {
+      // Only for scripts that read it: the log costs an allocation or two per text a frame.
+      renderer_->canvas().set_draw_log(&drawn_);
+      script_->set_drawn_texts([this] {
+        std::vector<std::string> texts;
+        for (const render::TextRun& t : drawn_.texts) texts.push_back(t.text);
+        return texts;
+      });
+    }
   }
   last_counter_ = SDL_GetPerformanceCounter();
   return "";

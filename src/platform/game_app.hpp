@@ -80,6 +80,7 @@ class GameApp {
 
   RunOptions options_;
   std::optional<std::string> applied_language_;  // the setting last applied (i18n)
+  render::DrawLog drawn_;  // the last frame's texts, kept only for a script's `expect text`
   GameWindow window_;
   std::unique_ptr<render::Renderer> renderer_;
   render::GlBackend* gl_ = nullptr;  // owned by renderer_

@@ -70,6 +70,12 @@ ScriptRunner::ScriptRunner(std::vector<ScriptCommand> commands, game::Game& game
                            const game::InputStatus& input, Inject inject, Resize resize)
     : commands_(std::move(commands)), state_(game, input, std::move(inject), std::move(resize)) {}
 
+bool ScriptRunner::reads_drawn_texts() const {
+  for (const ScriptCommand& c : commands_)
+    if (c.verb == "expect" && !c.args.empty() && c.args[0] == "text") return true;
+  return false;
+}
+
 void ScriptRunner::step() {
   ScriptState& s = state_;
   if (s.devices.step(s.game, s.input))
@@ -92,6 +98,19 @@ void ScriptRunner::frame_done(const std::vector<std::uint8_t>& rgba, int width, 
     if (r.kind == FrameRequest::Kind::Screenshot) {
       if (std::string e = write_png(r.path, rgba, width, height); !e.empty())
         state_.fail(r.line, e);
+      continue;
+    }
+    if (r.kind == FrameRequest::Kind::Text) {
+      const std::vector<std::string> drawn =
+          state_.drawn_texts ? state_.drawn_texts() : std::vector<std::string>{};
+      bool found = false;
+      for (const std::string& t : drawn) found = found || t.find(r.path) != std::string::npos;
+      if (!found) {
+        std::string seen;
+        for (const std::string& t : drawn) seen += (seen.empty() ? "" : " | ") + t;
+        state_.fail(r.line,
+                    "no text drawn contains '" + r.path + "'; drawn: " + seen.substr(0, 400));
+      }
       continue;
     }
     if (r.x < 0 || r.y < 0 || r.x >= width || r.y >= height) {

@@ -36,8 +36,8 @@ ParsedScript parse_script(std::string_view text);
 
 /// Something the runner needs from the frame just drawn.
 struct FrameRequest {
-  enum class Kind : std::uint8_t { Screenshot, Pixel } kind = Kind::Screenshot;
-  std::string path;  // Screenshot
+  enum class Kind : std::uint8_t { Screenshot, Pixel, Text } kind = Kind::Screenshot;
+  std::string path;  // Screenshot; Text: the words some drawn text must contain
   int x = 0, y = 0;  // Pixel, drawable pixels from the top left
   std::uint8_t r = 0, g = 0, b = 0;
   int tolerance = 0;  // per channel
@@ -63,6 +63,8 @@ struct ScriptState {
   bool quit = false;
   bool detached = false;
   DeviceScript devices;  // pad and touch commands
+  /// The texts the last frame drew (`expect text`); set by the loop when a script asks.
+  std::function<std::vector<std::string>()> drawn_texts;
 
   void fail(int line, const std::string& what);
 };
@@ -80,6 +82,11 @@ class ScriptRunner {
   const std::vector<FrameRequest>& requests() const { return state_.requests; }
   /// Checks pixel expectations against the drawn frame (RGBA rows, top first); saves screenshots.
   void frame_done(const std::vector<std::uint8_t>& rgba, int width, int height);
+  /// Whether some command is `expect text` (the loop then keeps a log of the texts drawn).
+  bool reads_drawn_texts() const;
+  void set_drawn_texts(std::function<std::vector<std::string>()> f) {
+    state_.drawn_texts = std::move(f);
+  }
   bool finished() const { return index_ >= commands_.size() && state_.requests.empty(); }
   const std::vector<std::string>& failures() const { return state_.failures; }
   bool quit_requested() const { return state_.quit; }

@@ -21,6 +21,7 @@
 #include "game/screens.hpp"
 #include "game/targets.hpp"
 #include "game/touch_input.hpp"
+#include "i18n/i18n.hpp"
 
 namespace nonet::platform {
 
@@ -842,6 +843,25 @@ const ScriptVerb kVerbs[] = {
      [](ScriptState& s, ScriptArgs a, int line) {
        // The custom-board editor's givens as one line of 81 characters ('.' empty).
        expect_equal(s, line, a[0], to_line(s.game.board_editor().board()), "editor board");
+     }},
+    {"expect text", 1, kAny, no_check,
+     [](ScriptState& s, ScriptArgs a, int line) {
+       // Some text of the frame drawn after the inputs so far contains these words (checked
+       // when that frame is drawn, like a pixel).
+       FrameRequest r;
+       r.kind = FrameRequest::Kind::Text;
+       for (const std::string& w : a) r.path += (r.path.empty() ? "" : " ") + w;
+       r.line = line;
+       s.requests.push_back(std::move(r));
+     }},
+    {"expect language", 1, 1,
+     [](ScriptArgs a) {
+       return a[0] == "en" || i18n::find_language(a[0]) ? std::string()
+                                                         : "'" + a[0] + "' is not a language";
+     },
+     [](ScriptState& s, ScriptArgs a, int line) {
+       // The language in use (Settings' Language, or --language).
+       expect_equal(s, line, a[0], i18n::current_language(), "language");
      }},
     {"expect verdict", 1, kAny, no_check,
      [](ScriptState& s, ScriptArgs a, int line) {
