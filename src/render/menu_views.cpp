@@ -452,7 +452,8 @@ void draw_settings(const Scene& s) {
       if (row == game::SettingRow::Language && set.language.empty() &&
           c.measure(Face::Medium, px * 0.8f, name) > most)
         name = trc("setting", "System");
-      const float vw = std::min(c.measure(Face::Medium, px, name), most);
+      // (a pixel of room: a glyph's ink may reach past its advance)
+      const float vw = std::min(c.measure(Face::Medium, px, name) + 1, most);
       control_left = right - 3 * u - vw - 2 * u - px / 2;
       c.text_fit(Face::Medium, px, px * 0.7f, Rect{right - 3 * u - vw, r.y, vw, r.h}, name,
                  s.pal.text, Align::Right);
