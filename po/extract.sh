@@ -10,7 +10,7 @@ cd "$root"
 mapfile -t files < <(find src -name '*.cpp' -o -name '*.hpp' | grep -v '^src/i18n/' | LC_ALL=C sort)
 xgettext --language=C++ --from-code=UTF-8 --add-comments=TRANSLATORS: \
   --keyword= --keyword=tr --keyword=trc:1c,2 --keyword=trn:1,2 --keyword=trnc:1c,2,3 \
-  --keyword=N_ --keyword=NC_:1c,2 \
+  --keyword=N_ --keyword=NC_:1c,2 --keyword=NNC_:1c,2,3 \
   --add-location=file --sort-by-file --no-wrap \
   --package-name=Nonet --package-version="$(sed -n 's/^project(Nonet VERSION \([0-9.]*\).*/\1/p' CMakeLists.txt)" \
   --msgid-bugs-address=https://github.com/nonet-sudoku/nonet/issues \
