@@ -15,7 +15,7 @@ header=(--package-name=Nonet
   --copyright-holder="the Nonet authors")
 xgettext --language=C++ --from-code=UTF-8 --add-comments=TRANSLATORS: \
   --keyword= --keyword=tr --keyword=trc:1c,2 --keyword=trn:1,2 --keyword=trnc:1c,2,3 \
-  --keyword=N_ --keyword=NC_:1c,2 \
+  --keyword=N_ --keyword=NC_:1c,2 --keyword=NNC_:1c,2,3 \
   --add-location=file --sort-by-file --no-wrap "${header[@]}" \
   -o "$out.tmp" "${files[@]}"
 # The desktop entry (Name, GenericName, Comment, Keywords) and the AppStream metainfo (by the

@@ -80,7 +80,7 @@ static_assert(kFinderEasiest.back() == Technique::DynamicForcingChain,
 Step stuck_step() {
   Step step;
   step.technique = Technique::TrialAndError;
-  step.text = "No technique the engine knows applies here: the next step needs trial and error.";
+  step.phrase = {Sentence::TrialAndError, {}};
   return step;
 }
 
@@ -162,7 +162,7 @@ SolvePath walk(const Candidates& start, bool keep_steps, std::optional<Technique
     if (keep_steps) {
       path.steps.push_back(std::move(step));
     } else {
-      path.steps.push_back(Step{step.technique, {}, {}, {}, {}, {}, {}});
+      path.steps.push_back(Step{step.technique, {}, {}, {}, {}, {}, {}, {}});
     }
     if (s.broken()) {
       path.contradiction = true;

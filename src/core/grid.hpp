@@ -157,4 +157,11 @@ std::string unit_name(int unit);
 /// "row", "column", "box".
 const char* unit_kind_name(UnitKind k);
 
+/// A (cell, digit) pair: a candidate removed by a step, or one that forms its pattern.
+struct CellDigit {
+  int cell = 0;
+  int digit = 0;
+  friend bool operator==(const CellDigit&, const CellDigit&) = default;
+};
+
 }  // namespace nonet

@@ -31,13 +31,6 @@ std::optional<Reason> blocking_peer(const Grid& board, int cell, int digit) {
   return std::nullopt;
 }
 
-std::string join_units(const std::vector<int>& units) {
-  std::vector<std::string> names;
-  names.reserve(units.size());
-  for (int u : units) names.push_back(unit_name(u));
-  return join_words(names);
-}
-
 // Where to look: the step's units, except for a naked single, whose units would point at
 // the cell itself; then the box holding it is the area.
 std::vector<int> area_units(const Step& step) {
@@ -367,14 +360,15 @@ void fill_tiers(Hint& hint, const Grid& board) {
   const Step& step = *hint.step;
   hint.where.units = area_units(step);
   hint.where.cells = unit_cell_list(hint.where.units);
-  hint.where.text = "Look at " + join_units(hint.where.units) + ".";
+  hint.where.phrase = {Sentence::HintLookAt, {arg::units(hint.where.units)}};
 
   hint.what.units = step.units;
   hint.what.cells = step.pattern_cells;
-  hint.what.text = std::string(technique_name(step.technique)) + ": look at " +
-                   cell_list_text(step.pattern_cells) + ".";
+  hint.what.phrase = {Sentence::HintTechniqueLookAt,
+                      {arg::technique(step.technique), arg::cells(step.pattern_cells)}};
 
   hint.apply.units = step.units;
+  hint.apply.phrase = step.phrase;
   hint.apply.text = step.text;
   for (const auto& p : step.placements) hint.apply.cells.push_back(p.cell);
   for (const auto& e : step.eliminations) {
@@ -423,13 +417,17 @@ std::vector<std::size_t> preparation_slice(const Candidates& start,
   return Slicer(start, preparation).slice(target);
 }
 
+std::string tier_text(const HintTier& t) {
+  return t.phrase.empty() ? t.text : phrase_text(t.phrase);
+}
+
 Hint next_hint(const PlayerBoard& board) {
   Hint hint;
   const SolveResult solved = solve(board.givens, SolveOptions{2, 0});
   if (solved.count != 1) {
     hint.kind = HintKind::NoUniqueSolution;
-    hint.where.text = solved.count == 0 ? "These givens have no solution."
-                                        : "These givens have more than one solution.";
+    hint.where.phrase = {
+        solved.count == 0 ? Sentence::HintNoSolution : Sentence::HintSeveralSolutions, {}};
     return hint;
   }
   const Grid& solution = solved.solution;
@@ -443,20 +441,17 @@ Hint next_hint(const PlayerBoard& board) {
     if (board.givens[c] == 0 && current[c] != 0 && current[c] != solution[c]) {
       hint.kind = HintKind::WrongEntry;
       hint.wrong_cell = c;
-      const std::string name = cell_name(c);
-      const std::string box = unit_name(box_unit(box_of(c)));
-      hint.where = {"Something in " + box + " is not right.",
-                    unit_cell_list({box_unit(box_of(c))}),
-                    {box_unit(box_of(c))}};
-      hint.what = {"Check the " + std::to_string(current[c]) + " at " + name + ".", {c}, {}};
+      const int box = box_unit(box_of(c));
+      hint.where = {{Sentence::HintWrongWhere, {arg::unit(box)}}, unit_cell_list({box}), {box}, {}};
+      hint.what = {{Sentence::HintWrongWhat, {arg::digit(current[c]), arg::cell(c)}}, {c}, {}, {}};
       hint.apply = {
-          "The " + std::to_string(current[c]) + " at " + name + " is wrong: clear it.", {c}, {}};
+          {Sentence::HintWrongApply, {arg::digit(current[c]), arg::cell(c)}}, {c}, {}, {}};
       return hint;
     }
   }
   if (current.full()) {
     hint.kind = HintKind::Solved;
-    hint.where.text = "The board is solved.";
+    hint.where.phrase = {Sentence::HintSolved, {}};
     return hint;
   }
 
@@ -519,8 +514,8 @@ Hint next_hint(const PlayerBoard& board) {
     hint.kind = HintKind::Reveal;
     step.placements = {{best, solution[best]}};
     step.pattern_cells = {best};
-    step.text = "No technique applies here, so here is one answer: " + cell_name(best) + " is " +
-                std::to_string(solution[best]) + ".";
+    step.phrase = {Sentence::Reveal, {arg::cell(best), arg::digit(solution[best])}};
+    step.text.clear();
   } else {
     hint.kind = HintKind::Step;
   }

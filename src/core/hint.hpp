@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "core/grid.hpp"
+#include "core/phrase.hpp"
 #include "core/technique.hpp"
 
 namespace nonet {
@@ -55,11 +56,12 @@ enum class HintKind : std::uint8_t {
   NoUniqueSolution,  // the givens do not define one solution
 };
 
-/// One tier: a sentence and what to highlight.
+/// One tier: a sentence (as data: phrase_text forms it) and what to highlight.
 struct HintTier {
-  std::string text;
+  Phrase phrase;
   std::vector<int> cells;
   std::vector<int> units;
+  std::string text;  // apply: the English of a step not yet turned into a phrase (issue 27)
 };
 
 struct Hint {
@@ -81,6 +83,9 @@ struct Hint {
   /// is applied, with its own sentence. Empty for a Reveal, which depends on nothing.
   std::vector<Step> preparation;
 };
+
+/// The English of a tier, files' cell names (the CLI's and the tests' form).
+std::string tier_text(const HintTier& t);
 
 /// The backward slice of a preparation: `preparation` is a sequence of steps the engine
 /// found one after the other from `start`, and `target` a step found after all of them.

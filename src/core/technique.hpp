@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "core/grid.hpp"
+#include "core/phrase.hpp"
 
 namespace nonet {
 
@@ -78,14 +79,8 @@ struct Placement {
   friend bool operator==(const Placement&, const Placement&) = default;
 };
 
-/// A (cell, digit) pair: a candidate removed by a step, or one that forms its pattern.
-struct CellDigit {
-  int cell = 0;
-  int digit = 0;
-  friend bool operator==(const CellDigit&, const CellDigit&) = default;
-};
-
-/// One deduction, with everything a view needs to show it and a sentence to explain it.
+/// One deduction, with everything a view needs to show it and the sentence that explains it,
+/// as data (phrase.hpp: phrase_text, step_text).
 struct Step {
   Technique technique = Technique::TrialAndError;
   std::vector<Placement> placements;          // digits this step proves
@@ -93,7 +88,9 @@ struct Step {
   std::vector<int> pattern_cells;             // cells that make up the pattern (highlight)
   std::vector<CellDigit> pattern_candidates;  // the candidates the pattern is made of
   std::vector<int> units;                     // units involved (0..26, see grid.hpp)
-  std::string text;  // e.g. "Hidden single: in box 5, 7 fits only at r5c6."
+  Phrase
+      phrase;  // e.g. HiddenSingle(box 5, 7, r5c6): "Hidden single: in box 5, 7 fits only at r5c6."
+  std::string text;  // the English of finders not yet turned into phrases (issue 27)
 };
 
 /// The state a human solver works on: the digits, plus the candidates still open in each

@@ -2,21 +2,14 @@
 // Shared scans and phrases for the advanced technique finders.
 #include "core/techniques_advanced_shared.hpp"
 
-#include "core/step_text.hpp"
+#include "core/phrase.hpp"
 
 #include <algorithm>
 
 namespace nonet::advanced {
 
 std::string removal_text(const std::vector<CellDigit>& eliminations) {
-  if (eliminations.empty()) return "removes nothing";
-  const int first_cell = eliminations.front().cell;
-  CandidateMask digits = 0;
-  for (const auto& e : eliminations) {
-    if (e.cell != first_cell) return "removes " + eliminations_text(eliminations);
-    digits |= digit_bit(e.digit);
-  }
-  return "removes " + digit_list_text(digits) + " from " + cell_name(first_cell);
+  return phrase_text(removal_phrase(eliminations));
 }
 
 std::vector<CellDigit> eliminations_seeing_all(const Candidates& s, int digit,

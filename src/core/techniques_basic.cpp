@@ -5,10 +5,12 @@
 //
 // Subsets and locked candidates only count when they eliminate something: a pattern
 // that removes nothing teaches nothing and would stall the solve path.
+#include <algorithm>
 #include <array>
 #include <string>
 #include <vector>
 
+#include "core/phrase.hpp"
 #include "core/step_text.hpp"
 #include "core/technique.hpp"
 
@@ -56,12 +58,10 @@ int common_line(const std::vector<int>& cells, bool rows) {
   return rows ? row_unit(first) : col_unit(first);
 }
 
-const char* subset_word(int size) {
-  switch (size) {
-    case 2: return "pair";
-    case 3: return "triple";
-    default: return "quad";
-  }
+// The sentence of a subset of `size` 2..4: `pair`, then the triple and quad ids that follow it
+// in Sentence (one template per shape, so a translation may agree the words).
+Sentence subset_sentence(int size, Sentence pair) {
+  return static_cast<Sentence>(static_cast<int>(pair) + std::min(std::max(size, 2), 4) - 2);
 }
 
 Technique naked_technique(int size) {
@@ -98,8 +98,7 @@ std::optional<Step> find_full_house(const Candidates& s) {
     step.pattern_cells.push_back(empty);
     step.pattern_candidates.push_back({empty, digit});
     step.units.push_back(unit);
-    step.text = "Full house: " + cell_name(empty) + " is the last empty cell in " +
-                unit_name(unit) + ", so it is " + std::to_string(digit) + ".";
+    step.phrase = {Sentence::FullHouse, {arg::cell(empty), arg::unit(unit), arg::digit(digit)}};
     return step;
   }
   return std::nullopt;
@@ -120,8 +119,7 @@ std::optional<Step> find_hidden_single(const Candidates& s) {
       step.pattern_cells.push_back(cell);
       step.pattern_candidates.push_back({cell, d});
       step.units.push_back(unit);
-      step.text = "Hidden single: in " + unit_name(unit) + ", " + std::to_string(d) +
-                  " fits only at " + cell_name(cell) + ".";
+      step.phrase = {Sentence::HiddenSingle, {arg::unit(unit), arg::digit(d), arg::cell(cell)}};
       return step;
     }
   }
@@ -139,7 +137,7 @@ std::optional<Step> find_naked_single(const Candidates& s) {
     step.pattern_cells.push_back(c);
     step.pattern_candidates.push_back({c, d});
     for (int u : cell_units(c)) step.units.push_back(u);
-    step.text = "Naked single: " + cell_name(c) + " can only be " + std::to_string(d) + ".";
+    step.phrase = {Sentence::NakedSingle, {arg::cell(c), arg::digit(d)}};
     return step;
   }
   return std::nullopt;
@@ -167,8 +165,8 @@ std::optional<Step> find_locked_candidates(const Candidates& s) {
         step.units = {box, line};
         std::vector<int> targets;
         for (const auto& e : step.eliminations) targets.push_back(e.cell);
-        step.text = "Pointing: in " + unit_name(box) + ", " + std::to_string(d) + " lies only in " +
-                    unit_name(line) + ", so it is removed from " + cell_list_text(targets) + ".";
+        step.phrase = {Sentence::Pointing,
+                       {arg::unit(box), arg::digit(d), arg::unit(line), arg::cells(targets)}};
         return step;
       }
     }
@@ -195,9 +193,8 @@ std::optional<Step> find_locked_candidates(const Candidates& s) {
       step.units = {line, box_unit(b)};
       std::vector<int> targets;
       for (const auto& e : step.eliminations) targets.push_back(e.cell);
-      step.text = "Claiming: in " + unit_name(line) + ", " + std::to_string(d) + " lies only in " +
-                  unit_name(box_unit(b)) + ", so it is removed from " + cell_list_text(targets) +
-                  ".";
+      step.phrase = {Sentence::Claiming,
+                     {arg::unit(line), arg::digit(d), arg::unit(box_unit(b)), arg::cells(targets)}};
       return step;
     }
   }
@@ -241,9 +238,9 @@ std::optional<Step> find_naked_subset(const Candidates& s, int size) {
         }
       }
       step.units.push_back(unit);
-      step.text = "Naked " + std::string(subset_word(size)) + " " + digit_set_text(digits) +
-                  " in " + unit_name(unit) + " at " + cell_list_text(step.pattern_cells) +
-                  " removes " + eliminations_text(step.eliminations) + ".";
+      step.phrase = {subset_sentence(size, Sentence::NakedPair),
+                     {arg::digit_set(digits), arg::unit(unit), arg::cells(step.pattern_cells),
+                      arg::eliminations(step.eliminations)}};
       return step;
     }
   }
@@ -290,9 +287,9 @@ std::optional<Step> find_hidden_subset(const Candidates& s, int size) {
         }
       }
       step.units.push_back(unit);
-      step.text = "Hidden " + std::string(subset_word(size)) + " " + digit_set_text(digits) +
-                  " in " + unit_name(unit) + " at " + cell_list_text(cells) + " removes " +
-                  eliminations_text(step.eliminations) + ".";
+      step.phrase = {subset_sentence(size, Sentence::HiddenPair),
+                     {arg::digit_set(digits), arg::unit(unit), arg::cells(cells),
+                      arg::eliminations(step.eliminations)}};
       return step;
     }
   }

@@ -12,40 +12,6 @@ using i18n::tr;
 using i18n::trc;
 using i18n::trn;
 
-std::string cell_words(int cell) {
-  // TRANSLATORS: a cell of the board, by its row {0} and column {1} (1 to 9, from the top
-  // left), as a player reads it in a hint or the editor's verdict.
-  return format(tr("row {0}, column {1}"), {row_of(cell) + 1, col_of(cell) + 1});
-}
-
-std::string unit_words(int unit) {
-  const int n = unit % 9 + 1;
-  switch (unit_kind(unit)) {
-    // TRANSLATORS: row {0} of the board (1 to 9, from the top).
-    case UnitKind::Row: return format(tr("row {0}"), {n});
-    // TRANSLATORS: column {0} of the board (1 to 9, from the left).
-    case UnitKind::Column: return format(tr("column {0}"), {n});
-    // TRANSLATORS: one of the nine 3x3 boxes, {0} 1 to 9 in reading order.
-    case UnitKind::Box: return format(tr("box {0}"), {n});
-  }
-  return {};
-}
-
-std::string list_words(const std::vector<std::string>& items) {
-  if (items.empty()) return {};
-  std::string out = items.front();
-  for (std::size_t i = 1; i < items.size(); ++i) {
-    if (i + 1 == items.size())
-      // TRANSLATORS: the last two items of a list ("row 1 and row 4"); {0} may itself be a
-      // list.
-      out = format(trc("list", "{0} and {1}"), {out, items[i]});
-    else
-      // TRANSLATORS: an item added to a list that goes on ("row 1, row 4").
-      out = format(trc("list", "{0}, {1}"), {out, items[i]});
-  }
-  return out;
-}
-
 namespace {
 
 // "row 2, column 4 (5 or 7)": a cell where two solutions differ, and the digit of each.

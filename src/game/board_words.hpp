@@ -10,15 +10,15 @@
 #include <vector>
 
 #include "core/custom_board.hpp"
+#include "core/phrase.hpp"
 
 namespace nonet::game {
 
-/// "row 3, column 6" for cell 23.
-std::string cell_words(int cell);
-/// "row 3", "column 6" or "box 5" for a unit 0..26 (rows, columns, boxes: core/grid.hpp).
-std::string unit_words(int unit);
-/// "a", "a and b", "a, b and c" in the language's way of listing.
-std::string list_words(const std::vector<std::string>& items);
+// "row 3, column 6", "box 5", "a, b and c": core's renderer owns these words (core/phrase.hpp),
+// so each msgid lives in one place; here they are translated by default.
+using nonet::cell_words;
+using nonet::list_words;
+using nonet::unit_words;
 
 /// The editor's verdict on a board, one sentence: "The same digit 5 twice in row 1 at row 1,
 /// column 1 and row 1, column 7.", "One solution: Hard, difficulty 32 of 99, hardest technique

@@ -8,6 +8,7 @@
 #include <iterator>
 
 #include "core/hint.hpp"
+#include "core/phrase.hpp"
 #include "game/format.hpp"
 #include "game/technique_label.hpp"
 #include "i18n/i18n.hpp"
@@ -371,6 +372,17 @@ std::vector<HintElimination> Session::hint_strikes(int cell, int digit) {
 
 namespace {
 
+// Hints speak the player's language and name cells in words ("row 3, column 6"): players
+// tried as new users did not know "r3c6" (issue 27). Formed when the hint is shown, so a
+// language switched meanwhile is the one used.
+constexpr PhraseStyle kHintStyle{PhraseStyle::CellNames::Words, true};
+std::string said(const HintTier& t) {
+  return t.phrase.empty() ? t.text : phrase_text(t.phrase, kHintStyle);
+}
+std::string said(const Step& s) {
+  return s.phrase.empty() ? s.text : phrase_text(s.phrase, kHintStyle);
+}
+
 // Each cell once, in first-seen order.
 void add_cells(std::vector<int>& to, const std::vector<int>& cells) {
   for (const int c : cells) {
@@ -393,7 +405,7 @@ bool Session::build_hint_shown(HintPhase tier, HintShown& h) {
     // come first, how many (no technique, cell or digit named).
     h.pattern_cells = hint.where.cells;
     h.area_units = hint.where.units;
-    h.text = hint.where.text;
+    h.text = said(hint.where);
     if (!hint.preparation.empty()) {
       const std::size_t n = hint.preparation.size();
       const char* first =
@@ -418,7 +430,7 @@ bool Session::build_hint_shown(HintPhase tier, HintShown& h) {
     std::string text;
     const std::string last(technique_label(hint.step->technique));
     if (names.empty()) {
-      text = hint.what.text;
+      text = said(hint.what);
     } else {
       // TRANSLATORS: stands for a technique's name ("Hidden single") in a list of techniques.
       names.push_back(last.empty() ? std::string(trc("technique", "a single")) : last);
@@ -443,13 +455,14 @@ bool Session::build_hint_shown(HintPhase tier, HintShown& h) {
   for (const Reason& r : hint.unit_trace) h.reasons.push_back(HintReason{r.digit, r.peer});
   h.pattern_cells = hint.step->pattern_cells;
   h.eliminations = hint_strikes(p.cell, p.digit);
-  h.text = !hint.apply.text.empty() ? hint.apply.text : hint.step->text;
+  h.text = !said(hint.apply).empty() ? said(hint.apply) : said(*hint.step);
   for (const Step& prep : hint.preparation) {
     add_cells(h.preparation_cells, prep.pattern_cells);
-    if (prep.text.empty()) continue;
-    h.preparation_texts.push_back(prep.text);
-    h.full_text += prep.text;
+    std::string text = said(prep);
+    if (text.empty()) continue;
+    h.full_text += text;
     h.full_text += ' ';
+    h.preparation_texts.push_back(std::move(text));
   }
   // TRANSLATORS: {0} is the hint's last sentence, after the steps that prepare it.
   h.full_text += h.preparation_texts.empty() ? h.text : format(tr("Then: {0}"), {h.text});

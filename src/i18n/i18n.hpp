@@ -92,3 +92,6 @@ const char* trnc(const char* context, const char* singular, const char* plural, 
 #define N_(text) text
 /// Marks a literal with a context for extraction (translated later with trc).
 #define NC_(context, text) text
+/// Marks a plural pair with a context for extraction, in a table's initializer (translated
+/// later with trnc): expands to the two literals.
+#define NNC_(context, singular, plural) singular, plural

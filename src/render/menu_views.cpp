@@ -9,6 +9,7 @@
 
 #include "core/free_play.hpp"
 #include "core/grid.hpp"
+#include "core/phrase.hpp"
 #include "game/format.hpp"
 #include "game/score_words.hpp"
 #include "game/wording.hpp"
@@ -94,8 +95,13 @@ void draw_attract_board(const Scene& s, const Rect& area, const Rect& sentence_b
   }
   c.set_decor(false);
   // The step's sentence, quietly: muted, small, fading with the step (never announced).
-  c.text_fit(Face::Regular, sentence_box.h * 0.5f, sentence_box.h * 0.4f, sentence_box,
-             f.step->text, fade(s.pal.text_muted, f.highlight));
+  // In the player's words and language, as hints are (core/phrase.hpp).
+  const std::string sentence =
+      f.step->phrase.empty()
+          ? f.step->text
+          : phrase_text(f.step->phrase, {PhraseStyle::CellNames::Words, /*translate=*/true});
+  c.text_fit(Face::Regular, sentence_box.h * 0.5f, sentence_box.h * 0.4f, sentence_box, sentence,
+             fade(s.pal.text_muted, f.highlight));
 }
 
 // The win, lose and pause overlays (game/animation.hpp overlay_frame): the backdrop dims, then

@@ -6,9 +6,12 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <string>
 #include <string_view>
+#include <system_error>
 
+#include "i18n/i18n.hpp"
 #include "tools/commands.hpp"
 
 namespace {
@@ -99,7 +102,23 @@ int run(int argc, char** argv) {
 
 }  // namespace
 
+namespace {
+
+// The folder of this executable, for the build tree's catalogs ("" when it cannot be read:
+// then only $NONET_LOCALE_DIR finds them, and the output is English).
+std::string exe_dir() {
+  std::error_code ec;
+  const std::filesystem::path exe = std::filesystem::read_symlink("/proc/self/exe", ec);
+  return ec ? std::string() : exe.parent_path().string();
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
+  // Human-readable output follows LANGUAGE/LANG (issue 27); --format json|csv stay English.
+  nonet::i18n::configure(nonet::i18n::find_locale_dir("", exe_dir(), NONET_LOCALE_FROM_EXE),
+                         nonet::i18n::environment_preferences());
+  nonet::i18n::use_setting("");
   // Line by line into a pipe or file too, so `stages --search | tee` shows progress as it goes.
   if (isatty(STDOUT_FILENO) == 0) std::setvbuf(stdout, nullptr, _IOLBF, 0);
   return finish_output(run(argc, argv));

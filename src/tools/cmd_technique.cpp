@@ -9,6 +9,7 @@
 
 #include "core/engine.hpp"
 #include "core/hint.hpp"
+#include "core/phrase.hpp"
 #include "core/rating.hpp"
 #include "core/solver.hpp"
 #include "core/stages.hpp"
@@ -30,9 +31,17 @@ void print_rating(const std::string& label, const Rating& r) {
               r.clue_score);
 }
 
+// Human-readable lines follow LANGUAGE/LANG (cli_main.cpp configures the language) and name
+// cells the files' way; --format json|csv use step_text / tier_text: English, stable.
+constexpr PhraseStyle kHumanStyle{PhraseStyle::CellNames::Files, /*translate=*/true};
+std::string human_text(const Step& s) {
+  return s.phrase.empty() ? s.text : phrase_text(s.phrase, kHumanStyle);
+}
+
 void print_tier(const char* name, const HintTier& tier) {
-  if (tier.text.empty()) return;
-  std::printf("%-6s %s\n", name, tier.text.c_str());
+  const std::string text = tier.phrase.empty() ? tier.text : phrase_text(tier.phrase, kHumanStyle);
+  if (text.empty()) return;
+  std::printf("%-6s %s\n", name, text.c_str());
 }
 
 void print_trace(const char* name, const std::vector<Reason>& trace) {
@@ -172,7 +181,7 @@ int cmd_rate(const Args& args) {
           std::printf(",\"path\":[");
           const char* sep = "";
           for (const auto& step : path.steps) {
-            std::printf("%s%s", sep, json_string(step.text).c_str());
+            std::printf("%s%s", sep, json_string(step_text(step)).c_str());
             sep = ",";
           }
           std::printf("]");
@@ -188,7 +197,7 @@ int cmd_rate(const Args& args) {
     print_rating(format == Format::Grid ? std::string("#") : line, r);
     if (show_steps) {
       int n = 0;
-      for (const auto& step : path.steps) std::printf("#%4d. %s\n", ++n, step.text.c_str());
+      for (const auto& step : path.steps) std::printf("#%4d. %s\n", ++n, human_text(step).c_str());
     }
     if (format == Format::Grid) std::printf("\n");
     return kExitOk;
@@ -258,7 +267,7 @@ int cmd_hint(const Args& args) {
     std::printf(",\"first\":[");
     const char* sep = "";
     for (const auto& step : hint.preparation) {
-      std::printf("%s%s", sep, json_string(step.text).c_str());
+      std::printf("%s%s", sep, json_string(step_text(step)).c_str());
       sep = ",";
     }
     std::printf("]");
@@ -266,18 +275,19 @@ int cmd_hint(const Args& args) {
                                      {"what", &hint.what},
                                      {"apply", &hint.apply}})
       std::printf(",\"%s\":%s", name,
-                  tier->text.empty() ? "null" : json_string(tier->text).c_str());
+                  tier_text(*tier).empty() ? "null" : json_string(tier_text(*tier)).c_str());
     std::printf("}\n");
     return status;
   }
   if (format == Format::Csv) {
     std::printf("tier,text\n");
     for (const auto& step : hint.preparation)
-      std::printf("first,%s\n", csv_field(step.text).c_str());
+      std::printf("first,%s\n", csv_field(step_text(step)).c_str());
     for (const auto& [name, tier] : {std::pair<const char*, const HintTier*>{"where", &hint.where},
                                      {"what", &hint.what},
                                      {"apply", &hint.apply}})
-      if (!tier->text.empty()) std::printf("%s,%s\n", name, csv_field(tier->text).c_str());
+      if (!tier_text(*tier).empty())
+        std::printf("%s,%s\n", name, csv_field(tier_text(*tier)).c_str());
     return status;
   }
   if (format == Format::Grid) {
@@ -287,7 +297,7 @@ int cmd_hint(const Args& args) {
         board_now.set(cell, board.entries[cell]);
     std::printf("%s\n", to_pretty(board_now).c_str());
   }
-  for (const auto& step : hint.preparation) std::printf("first  %s\n", step.text.c_str());
+  for (const auto& step : hint.preparation) std::printf("first  %s\n", human_text(step).c_str());
   print_tier("where", hint.where);
   print_tier("what", hint.what);
   print_tier("apply", hint.apply);

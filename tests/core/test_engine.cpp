@@ -65,14 +65,14 @@ void check_path_sound(const Grid& puzzle, SoundnessTally& tally) {
     }
     for (const auto& p : step.placements) {
       if (known.solution[p.cell] != p.digit) {
-        FAIL_CHECK(technique_name(step.technique)
-                   << " places " << p.digit << " at " << cell_name(p.cell) << ": " << step.text);
+        FAIL_CHECK(technique_name(step.technique) << " places " << p.digit << " at "
+                                                  << cell_name(p.cell) << ": " << step_text(step));
       }
     }
     for (const auto& e : step.eliminations) {
       if (known.solution[e.cell] == e.digit) {
         FAIL_CHECK(technique_name(step.technique) << " removes the answer " << e.digit << " from "
-                                                  << cell_name(e.cell) << ": " << step.text);
+                                                  << cell_name(e.cell) << ": " << step_text(step));
       }
     }
     s.apply(step);
@@ -145,7 +145,7 @@ TEST_CASE("a puzzle beyond the engine ends with an honest trial-and-error step")
   REQUIRE_FALSE(path.steps.empty());
   const Step& last = path.steps.back();
   CHECK(last.technique == Technique::TrialAndError);
-  CHECK(last.text.find("trial and error") != std::string::npos);
+  CHECK(step_text(last).find("trial and error") != std::string::npos);
   CHECK(path.hardest == Technique::TrialAndError);
   // The engine never guesses: what it did place is right.
   CHECK(agrees_with(path.final_state.grid, solve(grid_of(kAiEscargot)).solution));

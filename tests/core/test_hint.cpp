@@ -49,12 +49,12 @@ TEST_CASE("a wrong entry is reported before anything else, the first in cell ord
   CHECK_FALSE(h.step.has_value());
   // The tiers narrow down: the box, then the cell.
   CHECK(h.where.units == std::vector<int>{box_unit(0)});
-  CHECK(h.where.text.find("box 1") != std::string::npos);
+  CHECK(tier_text(h.where).find("box 1") != std::string::npos);
   CHECK(h.what.cells == std::vector<int>{at(1, 3)});
-  CHECK(h.what.text.find("r1c3") != std::string::npos);
-  CHECK(h.apply.text.find("wrong") != std::string::npos);
+  CHECK(tier_text(h.what).find("r1c3") != std::string::npos);
+  CHECK(tier_text(h.apply).find("wrong") != std::string::npos);
   // The hint does not give the answer away.
-  CHECK(h.apply.text.find('4') == std::string::npos);
+  CHECK(tier_text(h.apply).find('4') == std::string::npos);
 
   // With the wrong entries gone, the hint is the engine's step: 8 at r1c6 (box 2 misses
   // 8 and the 8s at r3c3 and r5c4 leave it only r1c6; box 1 has no single).
@@ -67,12 +67,12 @@ TEST_CASE("a wrong entry is reported before anything else, the first in cell ord
   CHECK(next.step->placements == std::vector<Placement>{{at(1, 6), 8}});
   // where: the unit; what: the technique and its cell; apply: the sentence.
   CHECK(next.where.units == std::vector<int>{box_unit(1)});
-  CHECK(next.where.text == "Look at box 2.");
+  CHECK(tier_text(next.where) == "Look at box 2.");
   CHECK(next.where.cells.size() == 9);
   CHECK(contains(next.where.cells, at(1, 6)));
   CHECK(next.what.cells == std::vector<int>{at(1, 6)});
-  CHECK(next.what.text.find("Hidden single") != std::string::npos);
-  CHECK(next.apply.text == "Hidden single: in box 2, 8 fits only at r1c6.");
+  CHECK(tier_text(next.what).find("Hidden single") != std::string::npos);
+  CHECK(tier_text(next.apply) == "Hidden single: in box 2, 8 fits only at r1c6.");
   CHECK(next.apply.cells == std::vector<int>{at(1, 6)});
 }
 
@@ -137,7 +137,7 @@ TEST_CASE("right notes are used, wrong notes are ignored") {
     const Hint h = next_hint(b);
     REQUIRE(h.step.has_value());
     CHECK(h.step->placements == std::vector<Placement>{{at(3, 1), 1}});
-    CHECK(h.apply.text == "Hidden single: in box 1, 1 fits only at r3c1.");
+    CHECK(tier_text(h.apply) == "Hidden single: in box 1, 1 fits only at r3c1.");
   }
   SUBCASE("a wrong note {1,2} (missing the 4) is not trusted") {
     notes[at(1, 3)] = static_cast<CandidateMask>(digit_bit(1) | digit_bit(2));
@@ -173,7 +173,7 @@ TEST_CASE("without notes a hint goes on to a placement; nothing applies: it reve
   CHECK(p.digit == solution[p.cell]);
   CHECK(b.entries[p.cell] == 0);
   CHECK(b.givens[p.cell] == 0);
-  CHECK(h.apply.text.find(cell_name(p.cell)) != std::string::npos);
+  CHECK(tier_text(h.apply).find(cell_name(p.cell)) != std::string::npos);
 }
 
 TEST_CASE("solved boards and bad givens") {

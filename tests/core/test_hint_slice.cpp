@@ -356,7 +356,8 @@ bool single_holds(const Candidates& s, const Step& placement) {
 }
 
 bool same_step(const Step& a, const Step& b) {
-  return a.technique == b.technique && a.text == b.text && a.eliminations == b.eliminations;
+  return a.technique == b.technique && step_text(a) == step_text(b) &&
+         a.eliminations == b.eliminations;
 }
 
 // Replays `steps` (found in that order in `states`, the engine's states before each) from
@@ -375,7 +376,7 @@ Replay replay(const Candidates& start, const std::vector<Step>& steps,
     for (const auto& e : steps[i].eliminations) removes = removes || r.end.has(e.cell, e.digit);
     if (r.proved && (!removes || !still_proves(r.end, steps[i], *originals[i]))) {
       r.proved = false;
-      r.unproved = steps[i].text;
+      r.unproved = step_text(steps[i]);
     }
     r.end.apply(steps[i]);
   }
@@ -513,7 +514,7 @@ TEST_CASE(
                           [&](const Step& f) { return same_step(f, kept); }))
             break;
         }
-        INFO("step of another derivation: ", kept.text);
+        INFO("step of another derivation: ", step_text(kept));
         REQUIRE(at < run.preparation.size());
         originals.push_back(&engine_states[at]);
       }
@@ -539,7 +540,7 @@ TEST_CASE(
             without.erase(without.begin() + static_cast<std::ptrdiff_t>(drop));
             without_originals.erase(without_originals.begin() + static_cast<std::ptrdiff_t>(drop));
             const Replay r = replay(start, without, without_originals);
-            INFO("dropped: ", h.preparation[drop].text);
+            INFO("dropped: ", step_text(h.preparation[drop]));
             CHECK_FALSE((r.proved && single_holds(r.end, *h.step)));
             ++other_needed;
           }
@@ -637,7 +638,7 @@ TEST_CASE("a slice keeps a needed step and drops an unneeded one (real solve pat
       for (std::size_t drop = 0; drop < kept.size(); ++drop) {
         std::vector<std::size_t> without = kept;
         without.erase(without.begin() + static_cast<std::ptrdiff_t>(drop));
-        INFO("dropped: ", run.preparation[kept[drop]].text);
+        INFO("dropped: ", step_text(run.preparation[kept[drop]]));
         CHECK_FALSE(replay_of(without));
         ++kept_checked;
       }

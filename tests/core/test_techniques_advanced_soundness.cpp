@@ -113,7 +113,7 @@ std::string fault_of(const Step& step, const Candidates& s, const Grid& solution
       return "places a wrong digit at " + cell_name(p.cell);
     }
   }
-  if (step.pattern_cells.empty() || step.text.empty()) return "has no pattern or text";
+  if (step.pattern_cells.empty() || step_text(step).empty()) return "has no pattern or text";
   return {};
 }
 
@@ -140,7 +140,7 @@ void walk(const Grid& puzzle, const std::vector<NamedFinder>& basic,
       // some of these early states, where most of their patterns are found.
       if (guard % 4 != 0) {
         const auto fault = fault_of(*next, s, solution);
-        INFO("basic step: " << next->text);
+        INFO("basic step: " << step_text(*next));
         REQUIRE(fault.empty());
         s.apply(*next);
         continue;
@@ -154,7 +154,7 @@ void walk(const Grid& puzzle, const std::vector<NamedFinder>& basic,
       if (!step) continue;
       ++tally.found[i];
       const auto fault = fault_of(*step, s, solution);
-      INFO(advanced[i].name << " on " << to_line(puzzle) << ": " << step->text);
+      INFO(advanced[i].name << " on " << to_line(puzzle) << ": " << step_text(*step));
       CHECK(fault == "");
       if (!fault.empty()) return;
       if (!first_advanced) first_advanced = step;
@@ -162,7 +162,7 @@ void walk(const Grid& puzzle, const std::vector<NamedFinder>& basic,
     if (!next) next = first_advanced;
     if (!next) return;  // beyond these techniques: the engine would say "trial and error"
     const auto fault = fault_of(*next, s, solution);
-    INFO("step: " << next->text);
+    INFO("step: " << step_text(*next));
     REQUIRE(fault.empty());
     s.apply(*next);
   }

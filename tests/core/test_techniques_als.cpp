@@ -35,7 +35,7 @@ TEST_CASE("ALS-XZ where it is the first technique that applies") {
   CHECK(step.pattern_cells == std::vector<int>{rc(2, 5), rc(3, 1), rc(3, 5), rc(3, 7), rc(3, 8),
                                                rc(3, 9), rc(7, 5), rc(8, 5), rc(9, 5)});
   CHECK(step.units == std::vector<int>{row_unit(2), col_unit(4)});
-  CHECK(step.text ==
+  CHECK(step_text(step) ==
         "ALS-XZ: the almost locked sets r3c1, r3c7, r3c8 and r3c9 {2,3,5,8,9} in row 3 and r2c5, "
         "r3c5, r7c5, r8c5 and r9c5 {2,3,6,7,8,9} in column 5 cannot both hold 2 (every 2 of one "
         "sees every 2 of the other), so one of them is locked on its other digits and 8 is in "
@@ -64,7 +64,7 @@ TEST_CASE("ALS-XY-Wing where it is the first technique that applies") {
   CHECK(step.pattern_cells == std::vector<int>{rc(5, 8), rc(6, 8), rc(7, 3), rc(8, 2), rc(8, 8),
                                                rc(9, 1), rc(9, 2), rc(9, 3), rc(9, 9)});
   CHECK(step.units == std::vector<int>{box_unit(6), col_unit(7), row_unit(8)});
-  CHECK(step.text ==
+  CHECK(step_text(step) ==
         "ALS-XY-Wing: the almost locked set r7c3 and r8c2 {5,6,8} in box 7 cannot share 5 with "
         "r5c8, r6c8 and r8c8 {1,2,5,7} in column 8, nor 8 with r9c1, r9c2, r9c3 and r9c9 "
         "{1,2,4,5,8} in row 9 (every such digit of one sees every one of the other). If neither "

@@ -91,7 +91,7 @@ TEST_CASE("full house: the last empty cell of a unit") {
   CHECK(step->eliminations.empty());
   CHECK(step->pattern_cells == std::vector<int>{at(5, 6)});
   CHECK(step->units == std::vector<int>{box_unit(4)});
-  CHECK(step->text == "Full house: r5c6 is the last empty cell in box 5, so it is 3.");
+  CHECK(step_text(*step) == "Full house: r5c6 is the last empty cell in box 5, so it is 3.");
 
   // Four empties in a 2x2 block: every unit touching them has two, so no full house.
   Grid two = grid_of(kWikipediaSolution);
@@ -111,7 +111,7 @@ TEST_CASE("hidden single in a box: the Wikipedia puzzle's first step") {
   CHECK(step->placements == std::vector<Placement>{{at(1, 6), 8}});
   CHECK(step->pattern_cells == std::vector<int>{at(1, 6)});
   CHECK(step->units == std::vector<int>{box_unit(1)});
-  CHECK(step->text == "Hidden single: in box 2, 8 fits only at r1c6.");
+  CHECK(step_text(*step) == "Hidden single: in box 2, 8 fits only at r1c6.");
   CHECK(grid_of(kWikipediaSolution)[at(1, 6)] == 8);
 }
 
@@ -127,7 +127,7 @@ TEST_CASE("hidden single in a row and in a column") {
     CHECK(step->technique == Technique::HiddenSingleLine);
     CHECK(step->placements == std::vector<Placement>{{at(1, 9), 5}});
     CHECK(step->units == std::vector<int>{row_unit(0)});
-    CHECK(step->text == "Hidden single: in row 1, 5 fits only at r1c9.");
+    CHECK(step_text(*step) == "Hidden single: in row 1, 5 fits only at r1c9.");
   }
   SUBCASE("column") {
     // 5 removed from r1c1..r8c1: rows and boxes keep it elsewhere, column 1 only at r9c1.
@@ -138,7 +138,7 @@ TEST_CASE("hidden single in a row and in a column") {
     CHECK(step->technique == Technique::HiddenSingleLine);
     CHECK(step->placements == std::vector<Placement>{{at(9, 1), 5}});
     CHECK(step->units == std::vector<int>{col_unit(0)});
-    CHECK(step->text == "Hidden single: in column 1, 5 fits only at r9c1.");
+    CHECK(step_text(*step) == "Hidden single: in column 1, 5 fits only at r9c1.");
   }
 }
 
@@ -153,7 +153,7 @@ TEST_CASE("naked single") {
   CHECK(step->placements == std::vector<Placement>{{at(3, 4), 6}});
   CHECK(step->pattern_cells == std::vector<int>{at(3, 4)});
   CHECK(step->units == std::vector<int>{row_unit(2), col_unit(3), box_unit(1)});
-  CHECK(step->text == "Naked single: r3c4 can only be 6.");
+  CHECK(step_text(*step) == "Naked single: r3c4 can only be 6.");
 }
 
 TEST_CASE("pointing: a box's digit on one row clears the rest of the row") {
@@ -172,7 +172,7 @@ TEST_CASE("pointing: a box's digit on one row clears the rest of the row") {
   CHECK(step->placements.empty());
   CHECK(step->pattern_cells == std::vector<int>{at(1, 1), at(1, 2), at(1, 3)});
   CHECK(step->units == std::vector<int>{box_unit(0), row_unit(0)});
-  CHECK(step->text ==
+  CHECK(step_text(*step) ==
         "Pointing: in box 1, 7 lies only in row 1, so it is removed from r1c4, r1c5, r1c6, "
         "r1c7, r1c8 and r1c9.");
 }
@@ -212,7 +212,7 @@ TEST_CASE("naked pair") {
   CHECK(step->pattern_candidates ==
         std::vector<CellDigit>{{at(2, 4), 3}, {at(2, 4), 8}, {at(2, 7), 3}, {at(2, 7), 8}});
   CHECK(step->units == std::vector<int>{row_unit(1)});
-  CHECK(step->text ==
+  CHECK(step_text(*step) ==
         "Naked pair {3,8} in row 2 at r2c4 and r2c7 removes 3 from r2c1 and 8 from r2c9.");
 
   // Without r2c1 and r2c9 holding 3 or 8 the pair removes nothing, so it is not a step.
@@ -237,7 +237,8 @@ TEST_CASE("naked triple across three boxes") {
   CHECK(step->technique == Technique::NakedTriple);
   CHECK(step->eliminations == std::vector<CellDigit>{{at(1, 9), 7}});
   CHECK(step->pattern_cells == std::vector<int>{at(1, 1), at(1, 4), at(1, 7)});
-  CHECK(step->text == "Naked triple {1,2,7} in row 1 at r1c1, r1c4 and r1c7 removes 7 from r1c9.");
+  CHECK(step_text(*step) ==
+        "Naked triple {1,2,7} in row 1 at r1c1, r1c4 and r1c7 removes 7 from r1c9.");
 }
 
 TEST_CASE("naked quad") {
@@ -256,7 +257,7 @@ TEST_CASE("naked quad") {
   CHECK(step->technique == Technique::NakedQuad);
   CHECK(step->eliminations == std::vector<CellDigit>{{at(1, 9), 1}});
   CHECK(step->pattern_cells == std::vector<int>{at(1, 1), at(1, 2), at(1, 4), at(1, 7)});
-  CHECK(step->text ==
+  CHECK(step_text(*step) ==
         "Naked quad {1,2,3,4} in row 1 at r1c1, r1c2, r1c4 and r1c7 removes 1 from r1c9.");
 }
 
@@ -274,7 +275,7 @@ TEST_CASE("hidden pair") {
   CHECK(step->pattern_cells == std::vector<int>{at(1, 3), at(1, 7)});
   CHECK(step->pattern_candidates ==
         std::vector<CellDigit>{{at(1, 3), 2}, {at(1, 3), 6}, {at(1, 7), 2}, {at(1, 7), 6}});
-  CHECK(step->text ==
+  CHECK(step_text(*step) ==
         "Hidden pair {2,6} in row 1 at r1c3 and r1c7 removes 4 from r1c3, 5 from r1c7 and 9 "
         "from r1c3.");
 }
@@ -293,7 +294,7 @@ TEST_CASE("hidden triple") {
   CHECK(step->technique == Technique::HiddenTriple);
   CHECK(step->eliminations == std::vector<CellDigit>{{at(1, 2), 7}, {at(1, 5), 8}, {at(1, 8), 9}});
   CHECK(step->pattern_cells == std::vector<int>{at(1, 2), at(1, 5), at(1, 8)});
-  CHECK(step->text ==
+  CHECK(step_text(*step) ==
         "Hidden triple {1,2,3} in row 1 at r1c2, r1c5 and r1c8 removes 7 from r1c2, 8 from "
         "r1c5 and 9 from r1c8.");
 }
@@ -316,7 +317,7 @@ TEST_CASE("hidden quad") {
   CHECK(step->eliminations ==
         std::vector<CellDigit>{{at(1, 1), 5}, {at(1, 4), 6}, {at(1, 5), 8}, {at(1, 7), 7}});
   CHECK(step->pattern_cells == std::vector<int>{at(1, 1), at(1, 4), at(1, 5), at(1, 7)});
-  CHECK(step->text ==
+  CHECK(step_text(*step) ==
         "Hidden quad {1,2,3,4} in row 1 at r1c1, r1c4, r1c5 and r1c7 removes 5 from r1c1, 6 "
         "from r1c4, 7 from r1c7 and 8 from r1c5.");
 }

@@ -52,7 +52,7 @@ TEST_CASE("Simple colouring: colour trap") {
   // First colour (the one of the lowest cell), then the second.
   CHECK(step->pattern_candidates == digit_in(5, {rc(1, 1), rc(4, 5), rc(1, 5), rc(4, 2)}));
   CHECK(step->units == std::vector<int>{row_unit(0), row_unit(3), col_unit(4)});
-  CHECK(step->text ==
+  CHECK(step_text(*step) ==
         "Simple colouring on 5 (colour trap): strong links colour r1c1 and r4c5 one way and r1c5 "
         "and r4c2 the other; one colour is 5, so a cell that sees both colours is not; this "
         "removes 5 from r2c2, r3c2, r5c1 and r6c1.");
@@ -71,7 +71,7 @@ TEST_CASE("Simple colouring: colour wrap") {
   REQUIRE(step);
   CHECK(step->eliminations == digit_in(9, {rc(1, 1), rc(2, 2), rc(5, 5)}));
   CHECK(step->pattern_cells == std::vector<int>{rc(1, 1), rc(1, 5), rc(2, 2), rc(5, 2), rc(5, 5)});
-  CHECK(step->text ==
+  CHECK(step_text(*step) ==
         "Simple colouring on 9 (colour wrap): r1c1 and r2c2 have the same colour and see each "
         "other, so no cell of that colour (r1c1, r2c2 and r5c5) is 9; this removes 9 from r1c1, "
         "r2c2 and r5c5.");
@@ -105,7 +105,7 @@ TEST_CASE("Simple colouring (colour trap) where it is the first technique that a
         digit_in(7, {rc(1, 3), rc(2, 9), rc(9, 1), rc(1, 8), rc(8, 3), rc(9, 9)}));
   CHECK(step.units ==
         std::vector<int>{row_unit(0), row_unit(8), col_unit(2), col_unit(8), box_unit(6)});
-  CHECK(step.text ==
+  CHECK(step_text(step) ==
         "Simple colouring on 7 (colour trap): strong links colour r1c3, r2c9 and r9c1 one way "
         "and r1c8, r8c3 and r9c9 the other; one colour is 7, so a cell that sees both colours "
         "is not; this removes 7 from r2c8.");
@@ -140,7 +140,7 @@ TEST_CASE("Simple colouring (colour wrap) where it is the first technique that a
   CHECK(step.units == std::vector<int>{row_unit(3), row_unit(4), row_unit(5), row_unit(7),
                                        col_unit(2), col_unit(3), col_unit(7), box_unit(3),
                                        box_unit(4), box_unit(5), box_unit(6)});
-  CHECK(step.text ==
+  CHECK(step_text(step) ==
         "Simple colouring on 2 (colour wrap): r5c7 and r8c7 have the same colour and see each "
         "other, so no cell of that colour (r1c4, r4c1, r5c7, r6c6, r7c3, r8c7 and r9c8) is 2; "
         "this removes 2 from r1c4, r4c1, r5c7, r6c6, r7c3, r8c7 and r9c8.");
@@ -155,7 +155,7 @@ TEST_CASE("X-Chain of three links") {
   CHECK(step->eliminations == digit_in(5, {rc(2, 2), rc(3, 2), rc(5, 1), rc(6, 1)}));
   CHECK(step->pattern_cells == std::vector<int>{rc(1, 1), rc(1, 5), rc(4, 2), rc(4, 5)});
   CHECK(step->units == std::vector<int>{row_unit(0), row_unit(3)});
-  CHECK(step->text ==
+  CHECK(step_text(*step) ==
         "X-Chain on 5: r1c1 = r1c5 - r4c5 = r4c2, so one of r1c1 and r4c2 is 5, which removes 5 "
         "from r2c2, r3c2, r5c1 and r6c1.");
 }
@@ -186,7 +186,7 @@ TEST_CASE("X-Chain of five links, the shortest in its layout") {
   CHECK(step->pattern_cells ==
         std::vector<int>{rc(1, 1), rc(1, 9), rc(3, 8), rc(5, 2), rc(7, 2), rc(7, 8)});
   CHECK(step->units == std::vector<int>{row_unit(0), col_unit(7), col_unit(1)});
-  CHECK(step->text ==
+  CHECK(step_text(*step) ==
         "X-Chain on 5: r1c1 = r1c9 - r3c8 = r7c8 - r7c2 = r5c2, so one of r1c1 and r5c2 is 5, "
         "which removes 5 from r5c1.");
 }
@@ -221,7 +221,7 @@ TEST_CASE("X-Chain where it is the first technique that applies (top1465)") {
   CHECK(step.pattern_candidates ==
         digit_in(3, {rc(4, 1), rc(4, 6), rc(5, 2), rc(7, 6), rc(7, 8), rc(8, 2)}));
   CHECK(step.units == std::vector<int>{row_unit(6), row_unit(3), col_unit(1)});  // strong links
-  CHECK(step.text ==
+  CHECK(step_text(step) ==
         "X-Chain on 3: r7c8 = r7c6 - r4c6 = r4c1 - r5c2 = r8c2, so one of r7c8 and r8c2 is 3, "
         "which removes 3 from r8c8.");
   CHECK(solution[rc(8, 8)] != 3);
@@ -244,7 +244,7 @@ TEST_CASE("X-Chain of five links where it is the first technique that applies") 
   CHECK(step.pattern_cells ==
         std::vector<int>{rc(1, 6), rc(2, 4), rc(5, 3), rc(5, 6), rc(9, 3), rc(9, 7)});
   CHECK(step.units == std::vector<int>{box_unit(1), row_unit(4), row_unit(8)});
-  CHECK(step.text ==
+  CHECK(step_text(step) ==
         "X-Chain on 8: r2c4 = r1c6 - r5c6 = r5c3 - r9c3 = r9c7, so one of r2c4 and r9c7 is 8, "
         "which removes 8 from r2c7.");
   CHECK(solution[rc(2, 7)] != 8);
@@ -276,7 +276,7 @@ TEST_CASE("XY-Chain of four cells") {
                                                            {rc(5, 8), 1},
                                                            {rc(5, 8), 4}});
   CHECK(step->units == std::vector<int>{row_unit(0), col_unit(4), row_unit(4)});
-  CHECK(step->text ==
+  CHECK(step_text(*step) ==
         "XY-Chain on 1: r1c1 (1=2) - r1c5 (2=3) - r5c5 (3=4) - r5c8 (4=1), so one of r1c1 and "
         "r5c8 is 1, which removes 1 from r1c8 and r5c1.");
 }
@@ -307,7 +307,7 @@ TEST_CASE("XY-Chain closing into a continuous loop where it is the first techniq
   CHECK(step.technique == Technique::XYChain);
   CHECK(step.eliminations == std::vector<CellDigit>{{rc(7, 3), 1}});
   CHECK(step.pattern_cells == std::vector<int>{rc(2, 2), rc(2, 3), rc(9, 2), rc(9, 3)});
-  CHECK(step.text ==
+  CHECK(step_text(step) ==
         "XY-Chain on 1: r2c3 (1=5) - r2c2 (5=6) - r9c2 (6=4) - r9c3 (4=1), which closes back "
         "to (1)r2c3: a continuous loop, so every weak link of it has exactly one true end, "
         "which removes 1 from r7c3.");
@@ -348,7 +348,7 @@ TEST_CASE("AIC where it is the first technique that applies") {
                                                           {rc(6, 8), 4},
                                                           {rc(6, 8), 7}});
   CHECK(step.units == std::vector<int>{row_unit(0), row_unit(5), col_unit(2), col_unit(7)});
-  CHECK(step.text ==
+  CHECK(step_text(step) ==
         "AIC: (5)r1c3 = (5)r2c3 - (4)r2c3 = (4)r6c3 - (4)r6c8 = (7)r6c8 - (7)r1c8 = (7)r1c7, "
         "so r1c3 is 5 or r1c7 is 7, which removes 5 from r1c7.");
   CHECK(solution[rc(1, 7)] != 5);
@@ -381,7 +381,7 @@ TEST_CASE("AIC closing into a continuous loop where it is the first technique th
                                                       {rc(9, 6), 2}});
   CHECK(found->pattern_cells == std::vector<int>{rc(1, 1), rc(2, 3), rc(2, 5), rc(2, 6), rc(4, 1),
                                                  rc(6, 3), rc(6, 6), rc(7, 1)});
-  CHECK(found->text ==
+  CHECK(step_text(*found) ==
         "AIC: (2)r2c6 = (2)r2c5 - (9)r2c5 = (9)r2c3 - (9)r1c1 = (9)r7c1 - (2)r7c1 = (2)r4c1 - "
         "(2)r6c3 = (2)r6c6, which closes back to (2)r2c6: a continuous loop, so every weak link "
         "of it has exactly one true end, which removes 2 from r4c3 and r9c6, 3 from r2c5, 6 "
@@ -410,7 +410,7 @@ TEST_CASE("AIC: a discontinuous loop removes the other candidate of its cell") {
   CHECK(step->placements.empty());
   CHECK(step->pattern_cells == std::vector<int>{rc(1, 1), rc(1, 5), rc(5, 1), rc(5, 5)});
   CHECK(step->units == std::vector<int>{row_unit(0), row_unit(4), col_unit(4)});
-  CHECK(step->text ==
+  CHECK(step_text(*step) ==
         "AIC: (1)r1c1 = (1)r1c5 - (3)r1c5 = (3)r5c5 - (2)r5c5 = (2)r5c1, so r1c1 is 1 or r5c1 "
         "is 2, which removes 1 from r5c1 and 2 from r1c1.");
 }
@@ -450,7 +450,7 @@ TEST_CASE("Grouped AIC where it is the first technique that applies") {
                                                             {rc(8, 4), 7},
                                                             {rc(9, 1), 7}});
   CHECK(found->units == std::vector<int>{row_unit(3), col_unit(0), col_unit(3)});
-  CHECK(found->text ==
+  CHECK(step_text(*found) ==
         "Grouped AIC: (7)r7c4 = (7)r8c4 - (2)r8c4 = (2)r4c4 - (2)r4c1 = (2)r6c1 - (7)r6c1 = "
         "(7){r7c1,r9c1}, so r7c4 is 7, or 7 is in one of r7c1 and r9c1, which removes 7 from "
         "r7c2.");
@@ -474,7 +474,7 @@ TEST_CASE("Grouped AIC closing into a continuous loop where it is the first tech
   CHECK(found->eliminations ==
         std::vector<CellDigit>{{rc(3, 6), 4}, {rc(7, 4), 7}, {rc(7, 4), 8}, {rc(7, 4), 9}});
   CHECK(found->pattern_cells == std::vector<int>{rc(5, 6), rc(7, 4), rc(7, 6), rc(8, 6)});
-  CHECK(found->text ==
+  CHECK(step_text(*found) ==
         "Grouped AIC: (4)r5c6 = (3)r5c6 - (3){r7c6,r8c6} = (3)r7c4 - (4)r7c4 = (4){r7c6,r8c6}, "
         "which closes back to (4)r5c6: a continuous loop, so every weak link of it has exactly "
         "one true end, which removes 4 from r3c6, 7 from r7c4, 8 from r7c4 and 9 from r7c4.");

@@ -44,7 +44,7 @@ TEST_CASE("Empty rectangle where it is the first technique that applies") {
   CHECK(step.pattern_cells == std::vector<int>{rc(1, 3), rc(1, 4), rc(4, 1), rc(5, 3)});
   CHECK(step.pattern_candidates == digit_in(4, {rc(1, 3), rc(1, 4), rc(4, 1), rc(5, 3)}));
   CHECK(step.units == std::vector<int>{box_unit(3), row_unit(0)});
-  CHECK(step.text ==
+  CHECK(step_text(step) ==
         "Empty rectangle on 4: in box 4, 4 lies only in row 4 and column 3, and in row 1 only "
         "at r1c3 and r1c4. If r1c4 is not 4, r1c3 is, and box 4 has its 4 in row 4; either way "
         "r4c4 cannot be 4, which removes 4 from r4c4.");
@@ -81,7 +81,7 @@ TEST_CASE("Finned X-Wing where it is the first technique that applies") {
   CHECK(step.pattern_cells == std::vector<int>{rc(4, 3), rc(4, 5), rc(7, 3), rc(7, 4), rc(7, 5)});
   CHECK(step.units ==
         std::vector<int>{row_unit(3), row_unit(6), col_unit(2), col_unit(4), box_unit(7)});
-  CHECK(step.text ==
+  CHECK(step_text(step) ==
         "Finned X-Wing on 7 in rows 4 and 7 with fin r7c4: if no fin is 7, columns 3 and 5 take "
         "their 7 from these rows; if one is, box 8 has its 7 there. Either way this removes 7 "
         "from r9c5.");
@@ -102,7 +102,7 @@ TEST_CASE("Finned Swordfish where it is the first technique that applies") {
   CHECK(step.eliminations == digit_in(1, {rc(8, 6), rc(9, 5)}));
   CHECK(step.pattern_cells == std::vector<int>{rc(1, 5), rc(1, 6), rc(4, 3), rc(4, 5), rc(4, 6),
                                                rc(7, 3), rc(7, 4), rc(7, 5), rc(7, 6)});
-  CHECK(step.text ==
+  CHECK(step_text(step) ==
         "Finned Swordfish on 1 in rows 1, 4 and 7 with fin r7c4: if no fin is 1, columns 3, 5 "
         "and 6 take their 1 from these rows; if one is, box 8 has its 1 there. Either way this "
         "removes 1 from r8c6 and r9c5.");
@@ -124,7 +124,7 @@ TEST_CASE("Sashimi Swordfish where it is the first technique that applies") {
   CHECK(step.eliminations == std::vector<CellDigit>{{rc(5, 9), 2}});
   CHECK(step.pattern_cells ==
         std::vector<int>{rc(6, 4), rc(6, 8), rc(8, 1), rc(8, 9), rc(9, 1), rc(9, 4)});
-  CHECK(step.text ==
+  CHECK(step_text(step) ==
         "Sashimi Swordfish on 2 in rows 6, 8 and 9 with fin r6c8: if no fin is 2, columns 1, 4 "
         "and 9 take their 2 from these rows; if one is, box 6 has its 2 there. Either way this "
         "removes 2 from r5c9.");
@@ -163,7 +163,7 @@ TEST_CASE("Finned Jellyfish where it is the first technique that applies") {
   CHECK(step.eliminations == digit_in(7, {rc(1, 7), rc(2, 7)}));
   CHECK(step.pattern_cells == std::vector<int>{rc(3, 1), rc(3, 9), rc(4, 1), rc(4, 8), rc(5, 3),
                                                rc(5, 8), rc(7, 3), rc(7, 7)});
-  CHECK(step.text ==
+  CHECK(step_text(step) ==
         "Sashimi Jellyfish on 7 in rows 3, 4, 5 and 7 with fin r3c9: if no fin is 7, columns 1, "
         "3, 7 and 8 take their 7 from these rows; if one is, box 3 has its 7 there. Either way "
         "this removes 7 from r1c7 and r2c7.");

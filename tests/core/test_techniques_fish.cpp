@@ -34,7 +34,7 @@ TEST_CASE("X-Wing in rows: the two cover columns lose the digit outside the base
   CHECK(step->pattern_cells == std::vector<int>{rc(2, 3), rc(2, 7), rc(8, 3), rc(8, 7)});
   CHECK(step->pattern_candidates == digit_in(4, {rc(2, 3), rc(2, 7), rc(8, 3), rc(8, 7)}));
   CHECK(step->units == std::vector<int>{row_unit(1), row_unit(7), col_unit(2), col_unit(6)});
-  CHECK(step->text ==
+  CHECK(step_text(*step) ==
         "X-Wing on 4 in rows 2 and 8 removes 4 from r1c3, r1c7, r3c3, r3c7, r4c3, r4c7, r5c3, "
         "r5c7, r6c3, r6c7, r7c3, r7c7, r9c3 and r9c7.");
   // Only two rows qualify, so there is no Swordfish or Jellyfish.
@@ -59,7 +59,8 @@ TEST_CASE("X-Wing in columns") {
                      rc(9, 3), rc(9, 4), rc(9, 5), rc(9, 7), rc(9, 8), rc(9, 9)}));
   CHECK(step->pattern_cells == std::vector<int>{rc(4, 1), rc(4, 6), rc(9, 1), rc(9, 6)});
   CHECK(step->units == std::vector<int>{col_unit(0), col_unit(5), row_unit(3), row_unit(8)});
-  CHECK(step->text.rfind("X-Wing on 8 in columns 1 and 6 removes 8 from r4c2, r4c3, ", 0) == 0);
+  CHECK(step_text(*step).rfind("X-Wing on 8 in columns 1 and 6 removes 8 from r4c2, r4c3, ", 0) ==
+        0);
 }
 
 TEST_CASE("Fish: absent or useless patterns give nothing") {
@@ -109,7 +110,7 @@ TEST_CASE("Swordfish: three rows whose 7s fall in three columns") {
         std::vector<int>{rc(1, 2), rc(1, 5), rc(5, 5), rc(5, 8), rc(9, 2), rc(9, 8)});
   CHECK(step->units == std::vector<int>{row_unit(0), row_unit(4), row_unit(8), col_unit(1),
                                         col_unit(4), col_unit(7)});
-  CHECK(step->text.rfind("Swordfish on 7 in rows 1, 5 and 9 removes 7 from r2c2, ", 0) == 0);
+  CHECK(step_text(*step).rfind("Swordfish on 7 in rows 1, 5 and 9 removes 7 from r2c2, ", 0) == 0);
 }
 
 TEST_CASE("Jellyfish: four rows whose 2s fall in four columns") {
@@ -132,7 +133,8 @@ TEST_CASE("Jellyfish: four rows whose 2s fall in four columns") {
                      rc(8, 6), rc(8, 9), rc(9, 1), rc(9, 4), rc(9, 6), rc(9, 9)}));
   CHECK(step->pattern_cells == std::vector<int>{rc(1, 1), rc(1, 4), rc(3, 4), rc(3, 6), rc(5, 6),
                                                 rc(5, 9), rc(7, 1), rc(7, 9)});
-  CHECK(step->text.rfind("Jellyfish on 2 in rows 1, 3, 5 and 7 removes 2 from r2c1, ", 0) == 0);
+  CHECK(step_text(*step).rfind("Jellyfish on 2 in rows 1, 3, 5 and 7 removes 2 from r2c1, ", 0) ==
+        0);
 }
 
 TEST_CASE("Jellyfish where it is the first technique that applies") {
@@ -177,7 +179,7 @@ TEST_CASE("Skyscraper in rows") {
   CHECK(step->pattern_cells == std::vector<int>{rc(1, 2), rc(1, 7), rc(5, 2), rc(5, 9)});
   CHECK(step->pattern_candidates == digit_in(6, {rc(1, 2), rc(1, 7), rc(5, 2), rc(5, 9)}));
   CHECK(step->units == std::vector<int>{row_unit(0), row_unit(4), col_unit(1)});
-  CHECK(step->text ==
+  CHECK(step_text(*step) ==
         "Skyscraper on 6 in rows 1 and 5 (base in column 2): one of r1c7 and r5c9 is 6, which "
         "removes 6 from r2c9, r3c9, r4c7 and r6c7.");
   // No column holds 6 twice, so there is no kite; no two rows share both cells: no X-Wing.
@@ -195,7 +197,7 @@ TEST_CASE("Skyscraper in columns") {
   REQUIRE(step);
   check_engine_takes(s, *step);
   CHECK(step->eliminations == digit_in(1, {rc(7, 7), rc(7, 9), rc(9, 1), rc(9, 2)}));
-  CHECK(step->text ==
+  CHECK(step_text(*step) ==
         "Skyscraper on 1 in columns 3 and 8 (base in row 2): one of r7c3 and r9c8 is 1, which "
         "removes 1 from r7c7, r7c9, r9c1 and r9c2.");
 }
@@ -227,7 +229,7 @@ TEST_CASE("2-String Kite") {
   CHECK(step->eliminations == digit_in(3, {rc(8, 7)}));
   CHECK(step->pattern_cells == std::vector<int>{rc(2, 2), rc(2, 7), rc(3, 1), rc(8, 1)});
   CHECK(step->units == std::vector<int>{row_unit(1), col_unit(0), box_unit(0)});
-  CHECK(step->text ==
+  CHECK(step_text(*step) ==
         "2-String Kite on 3: row 2 (r2c2 and r2c7) and column 1 (r3c1 and r8c1) meet in box 1, "
         "so one of r2c7 and r8c1 is 3, which removes 3 from r8c7.");
   CHECK_FALSE(find_skyscraper(s));

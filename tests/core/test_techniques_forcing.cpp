@@ -38,7 +38,7 @@ TEST_CASE("Nishio where it is the first technique that applies") {
   CHECK(found->pattern_cells == std::vector<int>{rc(1, 6), rc(4, 1), rc(5, 5), rc(6, 9)});
   CHECK(found->pattern_candidates == digit_in(6, {rc(1, 6), rc(4, 1), rc(5, 5), rc(6, 9)}));
   CHECK(found->units == std::vector<int>{row_unit(2)});
-  CHECK(found->text ==
+  CHECK(step_text(*found) ==
         "Nishio on 6: if r6c9 were 6, 6 would have to go to r5c5, r1c6 and r4c1, and 6 would "
         "have no place left in row 3, so r6c9 is not 6.");
   CHECK(solution[rc(6, 9)] != 6);
@@ -65,7 +65,7 @@ TEST_CASE("Cell forcing chain where it is the first technique that applies") {
   CHECK(found->placements.empty());
   CHECK(found->pattern_cells == std::vector<int>{rc(2, 6), rc(2, 9), rc(3, 7), rc(3, 9), rc(6, 6),
                                                  rc(6, 7), rc(9, 6), rc(9, 9)});
-  CHECK(found->text ==
+  CHECK(step_text(*found) ==
         "Cell forcing chain: r2c6 is 2, 6 or 7; (2)r2c6 - (2)r6c6 = (3)r6c6 - (3)r6c7 = (4)r6c7 "
         "- (4)r3c7 = (4)r3c9 - (6)r3c9; (6)r2c6 - (6)r9c6 = (6)r9c9 - (6)r3c9; (7)r2c6 - "
         "(7)r2c9 = (7)r3c9 - (6)r3c9; so r3c9 is not 6.");
@@ -92,7 +92,7 @@ TEST_CASE("Unit forcing chain where it is the first technique that applies") {
                                                  rc(2, 4), rc(2, 5), rc(2, 9), rc(3, 1), rc(3, 4),
                                                  rc(6, 1), rc(6, 4), rc(7, 5), rc(7, 6), rc(7, 9),
                                                  rc(8, 4)});
-  CHECK(found->text ==
+  CHECK(step_text(*found) ==
         "Unit forcing chain: 8 in column 4 is at r2c4, r3c4, r6c4 or r8c4; (8)r2c4 - (8)r2c5; "
         "(8)r3c4 - (8)r2c5; (8)r6c4 - (8)r6c1 = (8){r2c1,r3c1} - (8)r1c2 = (8){r1c5,r1c6} - "
         "(8)r2c5; (8)r8c4 - (8){r7c5,r7c6} = (8)r7c9 - (7)r7c9 = (7)r2c9 - (7)r1c8 = (1)r1c8 - "
@@ -116,7 +116,7 @@ TEST_CASE("Dynamic forcing chain where it is the first technique that applies") 
   CHECK(found->placements.empty());
   CHECK(found->pattern_cells == std::vector<int>{rc(7, 8)});
   CHECK(found->pattern_candidates == digit_in(7, {rc(7, 8)}));
-  CHECK(found->text ==
+  CHECK(step_text(*found) ==
         "Dynamic forcing chain on r7c8: if r7c8 were 7, singles would follow (r7c5=4, r6c9=4, "
         "r4c4=4, r6c3=7, r8c5=7, r9c1=7, ... (23 placements)) and r2c2 would have no candidate "
         "left; so the broken branch goes, which removes 7 from r7c8.");
@@ -139,7 +139,7 @@ TEST_CASE("Dynamic forcing chain: every branch of a cell agrees") {
     for (const auto& p : step->placements) CHECK(solution[p.cell] == p.digit);
     for (const auto& e : step->eliminations) CHECK(solution[e.cell] != e.digit);
     if (!step->placements.empty()) {
-      CHECK(step->text.find("so in every case") != std::string::npos);
+      CHECK(step_text(*step).find("so in every case") != std::string::npos);
       break;
     }
     t.apply(*step);

@@ -64,7 +64,7 @@ TEST_CASE("Unique rectangle type 2 where it is the first technique that applies"
                                                           {rc(8, 2), 4},
                                                           {rc(8, 2), 9}});
   CHECK(step.units == std::vector<int>{row_unit(2), row_unit(7), col_unit(0), col_unit(1)});
-  CHECK(step.text ==
+  CHECK(step_text(step) ==
         "Unique rectangle (type 2) on {3,4}: r3c1 and r8c1 hold only {3,4} and r3c2 and r8c2 "
         "only {3,4} and 9, so one of r3c2 and r8c2 is 9, or the puzzle would have two "
         "solutions; this removes 9 from r9c2.");
@@ -86,7 +86,7 @@ TEST_CASE("Unique rectangle type 4 where it is the first technique that applies"
   CHECK(step.eliminations == digit_in(1, {rc(5, 4), rc(5, 6)}));
   CHECK(step.pattern_cells == std::vector<int>{rc(1, 4), rc(1, 6), rc(5, 4), rc(5, 6)});
   CHECK(step.units == std::vector<int>{row_unit(0), row_unit(4), col_unit(3), col_unit(5)});
-  CHECK(step.text ==
+  CHECK(step_text(step) ==
         "Unique rectangle (type 4) on {1,8}: r1c4 and r1c6 hold only {1,8}, and 8 in row 5 is "
         "only at r5c4 and r5c6, so one of them is 8 and neither can be 1, or the puzzle would "
         "have two solutions; this removes 1 from r5c4 and r5c6.");
@@ -120,7 +120,7 @@ TEST_CASE("Unique rectangle type 3 where it is the first technique that applies"
                                                           {rc(8, 2), 1},
                                                           {rc(8, 2), 7}});
   CHECK(step.units == std::vector<int>{row_unit(3), row_unit(6), col_unit(0), col_unit(1)});
-  CHECK(step.text ==
+  CHECK(step_text(step) ==
         "Unique rectangle (type 3) on {2,5}: r4c1 and r7c1 hold only {2,5}, so one of r4c2 and "
         "r7c2 is 1 or 7, or the puzzle would have two solutions; with r8c2 {1,7} that makes a "
         "naked pair {1,7} in column 2, which removes 1 from r9c2.");
@@ -149,7 +149,7 @@ TEST_CASE("Hidden unique rectangle where it is the first technique that applies"
                                                           {rc(8, 2), 7},
                                                           {rc(8, 3), 4},
                                                           {rc(8, 3), 7}});
-  CHECK(step.text ==
+  CHECK(step_text(step) ==
         "Hidden unique rectangle on {4,7}: r5c3 holds only {4,7}, and 4 in row 8 is only at "
         "r8c2 and r8c3 and in column 2 only at r5c2 and r8c2. If r8c2 were 7, r5c2 and r8c3 "
         "would be 4 and r5c3 7, and the puzzle would have two solutions; this removes 7 from "
@@ -199,7 +199,7 @@ TEST_CASE("BUG type 2 on a real position") {
   CHECK(step->eliminations == std::vector<CellDigit>{{rc(7, 8), 7}});
   CHECK(step->pattern_cells == std::vector<int>{rc(2, 8), rc(7, 4), rc(9, 8)});
   CHECK(step->pattern_candidates == digit_in(7, {rc(2, 8), rc(7, 4), rc(9, 8)}));
-  CHECK(step->text ==
+  CHECK(step_text(*step) ==
         "BUG type 2: without the extra candidates 7 in r2c8, 7 in r7c4, and 7 in r9c8, every "
         "empty cell would hold two candidates and every unit each of its candidates twice, a "
         "pattern with no unique solution; so one of r2c8, r7c4 and r9c8 is 7, which removes 7 "
@@ -225,7 +225,7 @@ TEST_CASE("BUG type 4 on a real position") {
   CHECK(step->eliminations == std::vector<CellDigit>{{rc(2, 5), 2}, {rc(2, 6), 4}});
   CHECK(step->pattern_cells == std::vector<int>{rc(2, 5), rc(2, 6)});
   CHECK(step->units == std::vector<int>{row_unit(1)});
-  CHECK(step->text ==
+  CHECK(step_text(*step) ==
         "BUG type 4: without the extra candidates 4 in r2c5 and 2 in r2c6, every empty cell "
         "would hold two candidates and every unit each of its candidates twice, a pattern with "
         "no unique solution; so r2c5 is 4 or r2c6 is 2, and as 3 in row 2 is only at these two "
@@ -250,7 +250,7 @@ TEST_CASE("BUG type 3 on a real position") {
   CHECK(step->eliminations == std::vector<CellDigit>{{rc(1, 7), 3}});
   CHECK(step->pattern_cells == std::vector<int>{rc(1, 1), rc(1, 2), rc(1, 3), rc(1, 4), rc(1, 8)});
   CHECK(step->units == std::vector<int>{row_unit(0)});
-  CHECK(step->text ==
+  CHECK(step_text(*step) ==
         "BUG type 3: without the extra candidates 3 and 9 in r1c1, 6 and 9 in r1c2, and 6 in "
         "r1c3, every empty cell would hold two candidates and every unit each of its candidates "
         "twice, a pattern with no unique solution; so one of r1c1, r1c2 and r1c3 is 3, 6 or 9, "

@@ -41,7 +41,7 @@ TEST_CASE("XY-Wing: the example of the brief") {
                                                            {rc(2, 8), 5},
                                                            {rc(5, 2), 5},
                                                            {rc(5, 2), 7}});
-  CHECK(step->text ==
+  CHECK(step_text(*step) ==
         "XY-Wing: pivot r2c2 {3,7} with pincers r2c8 {3,5} and r5c2 {5,7} removes 5 from r5c8.");
   CHECK_FALSE(find_xyz_wing(s));
   CHECK_FALSE(find_w_wing(s));
@@ -75,7 +75,7 @@ TEST_CASE("XYZ-Wing") {
   CHECK(step->technique == Technique::XYZWing);
   CHECK(step->eliminations == digit_in(4, {rc(5, 4), rc(5, 6)}));
   CHECK(step->pattern_cells == std::vector<int>{rc(4, 6), rc(5, 1), rc(5, 5)});
-  CHECK(step->text ==
+  CHECK(step_text(*step) ==
         "XYZ-Wing: pivot r5c5 {1,2,4} with pincers r4c6 {2,4} and r5c1 {1,4} removes 4 from "
         "r5c4 and r5c6.");
   CHECK_FALSE(find_xy_wing(s));  // neither two-candidate cell sees the other
@@ -105,7 +105,7 @@ TEST_CASE("W-Wing") {
   CHECK(step->eliminations == digit_in(8, {rc(1, 6), rc(5, 1)}));
   CHECK(step->pattern_cells == std::vector<int>{rc(1, 1), rc(3, 1), rc(3, 6), rc(5, 6)});
   CHECK(step->units == std::vector<int>{row_unit(2)});
-  CHECK(step->text ==
+  CHECK(step_text(*step) ==
         "W-Wing: r1c1 and r5c6 both hold {4,8}, and 4 in row 3 is only at r3c1 and r3c6, so one "
         "of r1c1 and r5c6 is 8, which removes 8 from r1c6 and r5c1.");
 }
@@ -133,7 +133,7 @@ TEST_CASE("Unique rectangle type 1") {
   CHECK(step->eliminations == std::vector<CellDigit>{{rc(2, 4), 2}, {rc(2, 4), 7}});
   CHECK(step->pattern_cells == std::vector<int>{rc(1, 1), rc(1, 4), rc(2, 1), rc(2, 4)});
   CHECK(step->units == std::vector<int>{row_unit(0), row_unit(1), col_unit(0), col_unit(3)});
-  CHECK(step->text ==
+  CHECK(step_text(*step) ==
         "Unique rectangle (type 1) on {2,7}: r1c1, r1c4 and r2c1 hold only {2,7}, so r2c4 must "
         "take another digit, or the puzzle would have two solutions; this removes 2 and 7 from "
         "r2c4.");
@@ -235,7 +235,7 @@ TEST_CASE("BUG+1 on a real position") {
   CHECK(step->eliminations.empty());
   CHECK(step->pattern_cells == std::vector<int>{rc(1, 4)});
   CHECK(step->units == std::vector<int>{row_unit(0), col_unit(3), box_unit(1)});
-  CHECK(step->text ==
+  CHECK(step_text(*step) ==
         "BUG+1: every empty cell except r1c4 has two candidates, and 9 appears three times in "
         "r1c4's row, column and box; any other digit would leave a pattern with no unique "
         "solution, so r1c4 is 9.");
@@ -276,7 +276,7 @@ TEST_CASE("BUG+1 where it is the first technique that applies") {
   CHECK(step.pattern_candidates ==
         std::vector<CellDigit>{{rc(3, 2), 2}, {rc(3, 2), 6}, {rc(3, 2), 7}});
   CHECK(step.units == std::vector<int>{row_unit(2), col_unit(1), box_unit(0)});
-  CHECK(step.text ==
+  CHECK(step_text(step) ==
         "BUG+1: every empty cell except r3c2 has two candidates, and 6 appears three times in "
         "r3c2's row, column and box; any other digit would leave a pattern with no unique "
         "solution, so r3c2 is 6.");

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "core/hint.hpp"
+#include "core/phrase.hpp"
 #include "game/session.hpp"
 #include "test_stage.hpp"
 
@@ -335,7 +336,11 @@ TEST_CASE("a hint that needs other techniques first carries their cells and sent
   for (std::size_t i = 0; i < shown.preparation_texts.size(); ++i) {
     const std::string& t = shown.preparation_texts[i];
     CHECK_FALSE(t.empty());
-    CHECK(t == core.preparation[i].text);
+    // Formed in the player's words, as the session shows hints (core/phrase.hpp).
+    const Step& prep = core.preparation[i];
+    CHECK(t == (prep.phrase.empty()
+                    ? prep.text
+                    : phrase_text(prep.phrase, {PhraseStyle::CellNames::Words, true})));
     const std::size_t found = shown.full_text.find(t, at);
     CHECK(found != std::string::npos);  // in order
     at = found == std::string::npos ? at : found + t.size();

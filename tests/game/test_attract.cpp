@@ -62,7 +62,7 @@ TEST_CASE("attract: the demo stage is solved by the engine, every step with a se
   CHECK(a.step_count() > 20);
   bool saw_non_single = false;
   for (int i = 0; i < a.step_count(); ++i) {
-    CHECK_FALSE(a.step(i).text.empty());
+    CHECK_FALSE(step_text(a.step(i)).empty());
     CHECK(a.step(i).technique != Technique::TrialAndError);
     const bool single = a.step(i).technique <= Technique::NakedSingle;
     saw_non_single = saw_non_single || !single;
@@ -146,7 +146,7 @@ TEST_CASE("attract: deterministic (two demos agree on every frame)") {
     CHECK(x.step_index == y.step_index);
     CHECK(x.highlight == y.highlight);
     CHECK(x.reveal.place == y.reveal.place);
-    if (x.step && y.step) CHECK(x.step->text == y.step->text);
+    if (x.step && y.step) CHECK(step_text(*x.step) == step_text(*y.step));
   }
 }
 
@@ -209,7 +209,7 @@ TEST_CASE("attract: a broken puzzle loops harmlessly on its start") {
   for (Tick t = 0; t < 2 * a.loop_ticks(); t += 11) {
     const AttractFrame f = a.frame_at_tick(t, kFull);
     REQUIRE(f.board != nullptr);
-    if (f.step) CHECK_FALSE(f.step->text.empty());
+    if (f.step) CHECK_FALSE(step_text(*f.step).empty());
   }
   CHECK(a.wake_in_ticks(5, kFull) >= 0);
 }

@@ -1,0 +1,376 @@
+// SPDX-License-Identifier: MIT
+// The one renderer of core's explanations (see phrase.hpp): the template table, the names of
+// cells, units and techniques in a style, and the lists. The English templates reproduce what
+// the finders printed before they carried phrases, byte for byte (tests/core/cli_steps_golden.sh).
+#include "core/phrase.hpp"
+
+#include <algorithm>
+#include <array>
+
+#include "core/technique.hpp"
+#include "i18n/i18n.hpp"
+
+namespace nonet {
+
+namespace {
+
+// The table, indexed by Sentence: NC_ / NNC_ mark the templates for the catalog's "step"
+// context; phrase_text looks them up there when the style translates.
+// clang-format off
+constexpr std::array<SentenceTemplate, kSentenceCount> kTemplates{{
+    {Sentence::None, 0, "", nullptr, -1},
+    // TRANSLATORS: the end of a technique's sentence when it removes no candidate.
+    {Sentence::RemovesNothing, 0, NC_("step", "removes nothing"), nullptr, -1},
+    // TRANSLATORS: the end of a technique's sentence: {0} the candidates it removes, grouped
+    // by digit ("3 from r2c1 and 8 from r2c9").
+    {Sentence::Removes, 1, NC_("step", "removes {0}"), nullptr, -1},
+    // TRANSLATORS: the end of a technique's sentence: the digits {0} ("2 and 7") it removes
+    // from one cell {1}.
+    {Sentence::RemovesDigitsFromCell, 2, NC_("step", "removes {0} from {1}"), nullptr, -1},
+    // TRANSLATORS: {0} a cell, {1} a row, column or box, {2} a digit.
+    {Sentence::FullHouse, 3, NC_("step", "Full house: {0} is the last empty cell in {1}, so it is {2}."), nullptr, -1},
+    // TRANSLATORS: {0} a row, column or box, {1} a digit, {2} a cell.
+    {Sentence::HiddenSingle, 3, NC_("step", "Hidden single: in {0}, {1} fits only at {2}."), nullptr, -1},
+    // TRANSLATORS: {0} a cell, {1} a digit.
+    {Sentence::NakedSingle, 2, NC_("step", "Naked single: {0} can only be {1}."), nullptr, -1},
+    // TRANSLATORS: {0} a box, {1} a digit, {2} a row or column, {3} the cells it is removed from.
+    {Sentence::Pointing, 4, NC_("step", "Pointing: in {0}, {1} lies only in {2}, so it is removed from {3}."), nullptr, -1},
+    // TRANSLATORS: {0} a row or column, {1} a digit, {2} a box, {3} the cells it is removed from.
+    {Sentence::Claiming, 4, NC_("step", "Claiming: in {0}, {1} lies only in {2}, so it is removed from {3}."), nullptr, -1},
+    // TRANSLATORS: {0} two digits ("{3,8}"), {1} a unit, {2} two cells, {3} the candidates
+    // removed, grouped by digit ("3 from r2c1 and 8 from r2c9").
+    {Sentence::NakedPair, 4, NC_("step", "Naked pair {0} in {1} at {2} removes {3}."), nullptr, -1},
+    // TRANSLATORS: as "Naked pair {0} in {1} at {2} removes {3}.", with three digits and cells.
+    {Sentence::NakedTriple, 4, NC_("step", "Naked triple {0} in {1} at {2} removes {3}."), nullptr, -1},
+    // TRANSLATORS: as "Naked pair {0} in {1} at {2} removes {3}.", with four digits and cells.
+    {Sentence::NakedQuad, 4, NC_("step", "Naked quad {0} in {1} at {2} removes {3}."), nullptr, -1},
+    // TRANSLATORS: {0} two digits ("{3,8}") found only at the two cells {2} of unit {1}, {3}
+    // the other candidates removed from those cells, grouped by digit.
+    {Sentence::HiddenPair, 4, NC_("step", "Hidden pair {0} in {1} at {2} removes {3}."), nullptr, -1},
+    // TRANSLATORS: as "Hidden pair {0} in {1} at {2} removes {3}.", with three digits and cells.
+    {Sentence::HiddenTriple, 4, NC_("step", "Hidden triple {0} in {1} at {2} removes {3}."), nullptr, -1},
+    // TRANSLATORS: as "Hidden pair {0} in {1} at {2} removes {3}.", with four digits and cells.
+    {Sentence::HiddenQuad, 4, NC_("step", "Hidden quad {0} in {1} at {2} removes {3}."), nullptr, -1},
+    {Sentence::TrialAndError, 0, NC_("step", "No technique the engine knows applies here: the next step needs trial and error."), nullptr, -1},
+    // TRANSLATORS: a hint when no technique applies: cell {0} holds digit {1}.
+    {Sentence::Reveal, 2, NC_("step", "No technique applies here, so here is one answer: {0} is {1}."), nullptr, -1},
+    // TRANSLATORS: a hint's first tier: {0} rows, columns or boxes ("box 1 and row 3").
+    {Sentence::HintLookAt, 1, NC_("step", "Look at {0}."), nullptr, -1},
+    // TRANSLATORS: a hint's second tier: {0} a technique's name, {1} the cells of its pattern.
+    {Sentence::HintTechniqueLookAt, 2, NC_("step", "{0}: look at {1}."), nullptr, -1},
+    {Sentence::HintNoSolution, 0, NC_("step", "These givens have no solution."), nullptr, -1},
+    {Sentence::HintSeveralSolutions, 0, NC_("step", "These givens have more than one solution."), nullptr, -1},
+    // TRANSLATORS: a hint's first tier when a digit the player entered is wrong: {0} its box.
+    {Sentence::HintWrongWhere, 1, NC_("step", "Something in {0} is not right."), nullptr, -1},
+    // TRANSLATORS: a hint's second tier: the digit {0} the player entered at cell {1}.
+    {Sentence::HintWrongWhat, 2, NC_("step", "Check the {0} at {1}."), nullptr, -1},
+    // TRANSLATORS: a hint's last tier: the digit {0} the player entered at cell {1} is wrong.
+    {Sentence::HintWrongApply, 2, NC_("step", "The {0} at {1} is wrong: clear it."), nullptr, -1},
+    {Sentence::HintSolved, 0, NC_("step", "The board is solved."), nullptr, -1},
+}};
+// clang-format on
+
+const char* look_up(bool translate, const char* context, const char* msgid) {
+  return translate ? i18n::trc(context, msgid) : msgid;
+}
+
+// Replaces {N} with args[N]; {{ and }} are braces. A placeholder naming a missing argument
+// is copied as written, so a broken translation shows itself instead of crashing.
+std::string fill(std::string_view pattern, const std::vector<std::string>& args) {
+  std::string out;
+  for (std::size_t i = 0; i < pattern.size(); ++i) {
+    const char ch = pattern[i];
+    if ((ch == '{' || ch == '}') && i + 1 < pattern.size() && pattern[i + 1] == ch) {
+      out += ch;
+      ++i;
+      continue;
+    }
+    if (ch == '{') {
+      const std::size_t close = pattern.find('}', i);
+      if (close != std::string_view::npos && close > i + 1) {
+        std::size_t n = 0;
+        bool digits = true;
+        for (std::size_t k = i + 1; k < close; ++k) {
+          if (pattern[k] < '0' || pattern[k] > '9') digits = false;
+          n = n * 10 + static_cast<std::size_t>(pattern[k] - '0');
+        }
+        if (digits && n < args.size()) {
+          out += args[n];
+          i = close;
+          continue;
+        }
+      }
+    }
+    out += ch;
+  }
+  return out;
+}
+
+std::string cell_text(int cell, const PhraseStyle& style) {
+  return style.cells == PhraseStyle::CellNames::Words ? cell_words(cell, style.translate)
+                                                      : cell_name(cell);
+}
+
+std::string digit_set_notation(CandidateMask digits) {
+  std::string out = "{";
+  for (int d = 1; d <= 9; ++d) {
+    if (digits & digit_bit(d)) {
+      if (out.size() > 1) out += ',';
+      out += static_cast<char>('0' + d);
+    }
+  }
+  return out + "}";
+}
+
+std::vector<std::string> digit_words(CandidateMask digits) {
+  std::vector<std::string> words;
+  for (int d = 1; d <= 9; ++d) {
+    if (digits & digit_bit(d)) words.push_back(std::to_string(d));
+  }
+  return words;
+}
+
+std::string cells_text(const std::vector<int>& cells, const PhraseStyle& style) {
+  std::vector<std::string> words;
+  words.reserve(cells.size());
+  for (int c : cells) words.push_back(cell_text(c, style));
+  return list_words(words, style.translate);
+}
+
+// Grouped by digit, digits ascending, cells ascending within a digit: "3 from r2c1 and 8 from
+// r2c9", "3 from r2c1 and r2c5, and 8 from r2c9".
+std::string eliminations_words(const std::vector<CellDigit>& eliminations,
+                               const PhraseStyle& style) {
+  std::vector<std::string> groups;
+  bool any_long_group = false;
+  for (int d = 1; d <= 9; ++d) {
+    std::vector<int> cells;
+    for (const auto& e : eliminations) {
+      if (e.digit == d) cells.push_back(e.cell);
+    }
+    if (cells.empty()) continue;
+    std::sort(cells.begin(), cells.end());
+    any_long_group = any_long_group || cells.size() > 1;
+    // TRANSLATORS: digit {0} removed from the cells {1} ("3 from r2c1 and r2c5"), one group
+    // of a list of removals.
+    groups.push_back(fill(look_up(style.translate, "step", NC_("step", "{0} from {1}")),
+                          {std::to_string(d), cells_text(cells, style)}));
+  }
+  // With a multi-cell group, a plain "and" between groups would be ambiguous.
+  if (!(any_long_group && groups.size() > 1)) return list_words(groups, style.translate);
+  std::string out = groups.front();
+  for (std::size_t i = 1; i < groups.size(); ++i) {
+    out =
+        i + 1 == groups.size()
+            // TRANSLATORS: the last two groups of a list of removals whose groups are lists
+            // themselves ("3 from r2c1 and r2c5, and 8 from r2c9").
+            ? fill(look_up(style.translate, "list", NC_("list", "{0}, and {1}")), {out, groups[i]})
+            : fill(look_up(style.translate, "list", NC_("list", "{0}, {1}")), {out, groups[i]});
+  }
+  return out;
+}
+
+std::string arg_text(const PhraseArg& a, const PhraseStyle& style) {
+  using Kind = PhraseArg::Kind;
+  switch (a.kind) {
+    case Kind::Number:
+    case Kind::Digit: return std::to_string(a.value);
+    case Kind::Cell: return cell_text(a.value, style);
+    case Kind::Cells: return cells_text(a.list, style);
+    case Kind::Unit: return unit_words(a.value, style.translate);
+    case Kind::Units: {
+      std::vector<std::string> words;
+      for (int u : a.list) words.push_back(unit_words(u, style.translate));
+      return list_words(words, style.translate);
+    }
+    case Kind::DigitSet: return digit_set_notation(a.mask);
+    case Kind::Digits: return list_words(digit_words(a.mask), style.translate);
+    case Kind::Numbers: {
+      std::vector<std::string> words;
+      for (int n : a.list) words.push_back(std::to_string(n));
+      return list_words(words, style.translate);
+    }
+    case Kind::Eliminations: return eliminations_words(a.eliminations, style);
+    case Kind::Technique: {
+      // technique_name views a NUL-terminated literal, marked with the "technique" context in
+      // core/candidates.cpp.
+      const char* name = technique_name(static_cast<Technique>(a.value)).data();
+      return look_up(style.translate, "technique", name);
+    }
+    case Kind::Nested:
+      return a.nested.empty() ? std::string() : phrase_text(a.nested.front(), style);
+    case Kind::Notation: return a.notation;
+  }
+  return {};
+}
+
+PhraseArg make(PhraseArg::Kind kind) {
+  PhraseArg a;
+  a.kind = kind;
+  return a;
+}
+
+}  // namespace
+
+std::uint64_t PhraseArg::count() const {
+  switch (kind) {
+    case Kind::Cells:
+    case Kind::Units:
+    case Kind::Numbers: return list.size();
+    case Kind::Digits:
+    case Kind::DigitSet: return static_cast<std::uint64_t>(count_of(mask));
+    case Kind::Eliminations: return eliminations.size();
+    default: return value < 0 ? 0 : static_cast<std::uint64_t>(value);
+  }
+}
+
+bool operator==(const Phrase& a, const Phrase& b) {
+  if (a.id != b.id || a.args.size() != b.args.size()) return false;
+  for (std::size_t i = 0; i < a.args.size(); ++i) {
+    const PhraseArg& x = a.args[i];
+    const PhraseArg& y = b.args[i];
+    if (x.kind != y.kind || x.value != y.value || x.mask != y.mask || x.list != y.list ||
+        x.eliminations != y.eliminations || x.nested != y.nested || x.notation != y.notation)
+      return false;
+  }
+  return true;
+}
+
+namespace arg {
+PhraseArg number(int n) {
+  PhraseArg a = make(PhraseArg::Kind::Number);
+  a.value = n;
+  return a;
+}
+PhraseArg digit(int d) {
+  PhraseArg a = make(PhraseArg::Kind::Digit);
+  a.value = d;
+  return a;
+}
+PhraseArg cell(int c) {
+  PhraseArg a = make(PhraseArg::Kind::Cell);
+  a.value = c;
+  return a;
+}
+PhraseArg cells(std::vector<int> cs) {
+  PhraseArg a = make(PhraseArg::Kind::Cells);
+  a.list = std::move(cs);
+  return a;
+}
+PhraseArg unit(int u) {
+  PhraseArg a = make(PhraseArg::Kind::Unit);
+  a.value = u;
+  return a;
+}
+PhraseArg units(std::vector<int> us) {
+  PhraseArg a = make(PhraseArg::Kind::Units);
+  a.list = std::move(us);
+  return a;
+}
+PhraseArg digit_set(CandidateMask m) {
+  PhraseArg a = make(PhraseArg::Kind::DigitSet);
+  a.mask = m;
+  return a;
+}
+PhraseArg digits(CandidateMask m) {
+  PhraseArg a = make(PhraseArg::Kind::Digits);
+  a.mask = m;
+  return a;
+}
+PhraseArg numbers(std::vector<int> ns) {
+  PhraseArg a = make(PhraseArg::Kind::Numbers);
+  a.list = std::move(ns);
+  return a;
+}
+PhraseArg eliminations(std::vector<CellDigit> es) {
+  PhraseArg a = make(PhraseArg::Kind::Eliminations);
+  a.eliminations = std::move(es);
+  return a;
+}
+PhraseArg technique(Technique t) {
+  PhraseArg a = make(PhraseArg::Kind::Technique);
+  a.value = static_cast<int>(t);
+  return a;
+}
+PhraseArg phrase(Phrase p) {
+  PhraseArg a = make(PhraseArg::Kind::Nested);
+  a.nested.push_back(std::move(p));
+  return a;
+}
+PhraseArg notation(std::string text) {
+  PhraseArg a = make(PhraseArg::Kind::Notation);
+  a.notation = std::move(text);
+  return a;
+}
+}  // namespace arg
+
+std::span<const SentenceTemplate> sentence_templates() { return kTemplates; }
+
+std::string phrase_text(const Phrase& p, const PhraseStyle& style) {
+  const auto index = static_cast<std::size_t>(p.id);
+  if (p.id == Sentence::None || index >= kTemplates.size()) return {};
+  const SentenceTemplate& t = kTemplates[index];
+  const char* pattern = t.english;
+  if (t.english_plural != nullptr && t.count_arg >= 0 &&
+      static_cast<std::size_t>(t.count_arg) < p.args.size()) {
+    const std::uint64_t n = p.args[static_cast<std::size_t>(t.count_arg)].count();
+    pattern = style.translate ? i18n::trnc("step", t.english, t.english_plural, n)
+                              : (n == 1 ? t.english : t.english_plural);
+  } else {
+    pattern = look_up(style.translate, "step", t.english);
+  }
+  std::vector<std::string> args;
+  args.reserve(p.args.size());
+  for (const PhraseArg& a : p.args) args.push_back(arg_text(a, style));
+  return fill(pattern, args);
+}
+
+std::string step_text(const Step& s) { return s.phrase.empty() ? s.text : phrase_text(s.phrase); }
+
+Phrase removal_phrase(const std::vector<CellDigit>& eliminations) {
+  if (eliminations.empty()) return {Sentence::RemovesNothing, {}};
+  const int first_cell = eliminations.front().cell;
+  CandidateMask digits = 0;
+  for (const auto& e : eliminations) {
+    if (e.cell != first_cell) return {Sentence::Removes, {arg::eliminations(eliminations)}};
+    digits |= digit_bit(e.digit);
+  }
+  return {Sentence::RemovesDigitsFromCell, {arg::digits(digits), arg::cell(first_cell)}};
+}
+
+std::string cell_words(int cell, bool translate) {
+  // TRANSLATORS: a cell of the board, by its row {0} and column {1} (1 to 9, from the top
+  // left), as a player reads it in a hint or the editor's verdict.
+  const char* pattern = translate ? i18n::tr("row {0}, column {1}") : "row {0}, column {1}";
+  return fill(pattern, {std::to_string(row_of(cell) + 1), std::to_string(col_of(cell) + 1)});
+}
+
+std::string unit_words(int unit, bool translate) {
+  const std::string n = std::to_string(unit % 9 + 1);
+  switch (unit_kind(unit)) {
+    // TRANSLATORS: row {0} of the board (1 to 9, from the top).
+    case UnitKind::Row: return fill(translate ? i18n::tr("row {0}") : "row {0}", {n});
+    // TRANSLATORS: column {0} of the board (1 to 9, from the left).
+    case UnitKind::Column: return fill(translate ? i18n::tr("column {0}") : "column {0}", {n});
+    // TRANSLATORS: one of the nine 3x3 boxes, {0} 1 to 9 in reading order.
+    case UnitKind::Box: return fill(translate ? i18n::tr("box {0}") : "box {0}", {n});
+  }
+  return {};
+}
+
+std::string list_words(const std::vector<std::string>& items, bool translate) {
+  if (items.empty()) return {};
+  std::string out = items.front();
+  for (std::size_t i = 1; i < items.size(); ++i) {
+    if (i + 1 == items.size())
+      // TRANSLATORS: the last two items of a list ("row 1 and row 4"); {0} may itself be a
+      // list.
+      out = fill(translate ? i18n::trc("list", "{0} and {1}") : "{0} and {1}", {out, items[i]});
+    else
+      // TRANSLATORS: an item added to a list that goes on ("row 1, row 4").
+      out = fill(translate ? i18n::trc("list", "{0}, {1}") : "{0}, {1}", {out, items[i]});
+  }
+  return out;
+}
+
+}  // namespace nonet
