@@ -4,6 +4,7 @@
 # (SDL_VIDEODRIVER=offscreen, Mesa llvmpipe) with scripts of timed inputs (docs/SCRIPTS.md).
 # Usage: scripts/screenshots.sh [path/to/nonet]   (default: builds the release preset first)
 #   NONET_SHOTS=pseudo scripts/screenshots.sh ...  makes only the pseudo-locale screenshots
+#   NONET_SHOTS=i18n [NONET_LANGUAGE=ja] ...       only docs/screenshots/i18n (every language, or one)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -50,8 +51,57 @@ screenshot $root/$out/pseudo-$pseudo-coach$suffix.png" --pseudo "$pseudo" --size
     done
   done
 }
+# Every shipped language (issue 27, docs/TRANSLATING.md), into docs/screenshots/i18n: the title,
+# a hint's second tier (the technique), free play on a fixed date, the editor's verdict on a
+# board with two solutions, statistics, all at 1280x800, and the play screen at 480x640.
+# NONET_LANGUAGE=uk takes one language only.
+i18n_shots() {
+  local lang dir=$out/i18n
+  mkdir -p "$dir"
+  for lang in ${NONET_LANGUAGE:-$(grep -v '^#' po/LINGUAS)}; do
+    run "$lang-title" "wait 30
+screenshot $root/$dir/$lang-title.png" --language "$lang"
+    run "$lang-hint" "key Return
+wait 10
+key Escape
+wait 40
+key h
+wait 2s
+key h
+wait 2s
+screenshot $root/$dir/$lang-hint.png" --language "$lang"
+    NONET_TODAY=2026-12-06 run "$lang-freeplay" "key Down 2
+key Return
+wait 30
+screenshot $root/$dir/$lang-freeplay.png" --language "$lang"
+    run "$lang-editor" "key Down 2
+key Return
+wait 20
+key Up
+key Return
+wait 20
+paste .........6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79
+wait 20
+screenshot $root/$dir/$lang-editor.png" --language "$lang"
+    mkdir -p "$work/stats-$lang"
+    cp tests/data/statistics_progress.json "$work/stats-$lang/progress.json"
+    NONET_TODAY=2026-12-06 run "$lang-statistics" "key Down 5
+key Return
+wait 30
+screenshot $root/$dir/$lang-statistics.png" --save-dir "$work/stats-$lang" --language "$lang"
+    run "$lang-play-480x640" "key Return
+wait 10
+key Escape
+wait 40
+screenshot $root/$dir/$lang-play-480x640.png" --language "$lang" --size 480x640
+  done
+}
 if [ "${NONET_SHOTS:-}" = pseudo ]; then  # only these (NONET_SHOTS=pseudo scripts/screenshots.sh)
   pseudo_shots
+  exit 0
+fi
+if [ "${NONET_SHOTS:-}" = i18n ]; then  # only these (NONET_SHOTS=i18n scripts/screenshots.sh)
+  i18n_shots
   exit 0
 fi
 
@@ -663,6 +713,7 @@ screenshot $root/$out/custom-result$suffix.png" --size "$size" --save-dir "$work
 done
 
 pseudo_shots
+i18n_shots
 
 echo "screenshots in $out:"
 ls -1 "$out"

@@ -14,7 +14,7 @@ build=${1:-build/release}
 runs=${2:-15}
 idle_s=${3:-10}
 if [ ! -d "$build" ]; then cmake --preset "$(basename "$build")" >/dev/null; fi
-cmake --build "$build" -j2 --target nonet nonet-bench-frame nonet-bench-glyphs nonet-bench-music nonet-bare-sdl \
+cmake --build "$build" -j2 --target nonet nonet_catalogs nonet-bench-frame nonet-bench-glyphs nonet-bench-music nonet-bare-sdl \
   nonet-bench-launch >/dev/null
 export SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy
 work=$(mktemp -d)
@@ -42,6 +42,11 @@ echo "   with the ideographic pseudo-locale (issue 26: every word drawn from the
 echo "   memory-mapped at the first frame; A as above):"
 "$build/bench/render/nonet-bench-launch" "$runs" "$build/bench/render/nonet-bare-sdl" "$font" \
   -- "$nonet" --pseudo=ideographic --script "$work/quit.txt" | sed 's/^/   /'
+echo "   in Japanese (issue 27: the ja catalog read, and the CJK face in its Japanese forms; A as above):"
+# (its own save folder: --language is kept in the settings, and the runs below are in English)
+NONET_SAVE_DIR="$work/save-ja" "$build/bench/render/nonet-bench-launch" "$runs" \
+  "$build/bench/render/nonet-bare-sdl" "$font" -- "$nonet" --language=ja --script "$work/quit.txt" |
+  sed 's/^/   /'
 echo "   for reference, without audio (A = bare SDL+GL+TTF, B = nonet with no audio driver):"
 SDL_AUDIODRIVER=none "$build/bench/render/nonet-bench-launch" "$runs" \
   "$build/bench/render/nonet-bare-sdl" "$font" --no-audio -- "$nonet" --script "$work/quit.txt" 2>/dev/null |
