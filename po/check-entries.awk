@@ -62,7 +62,7 @@ BEGIN { nplurals = 2; bad = 0 }
 /^#~/ { obsolete = 1; next }
 /^#,/ { if (have_entry && field ~ /^str/) flush(); if ($0 ~ /fuzzy/) fuzzy = 1; next }
 /^#/ { if (have_entry && field ~ /^str/) flush(); next }
-/^[ \t]*$/ { if (have_entry) flush(); next }
+/^[ \t]*$/ { if (have_entry) flush(); obsolete = 0; fuzzy = 0; next }
 /^msgctxt / { if (have_entry && field ~ /^str/) flush(); have_entry = 1; start = FNR; field = "ctx"; next }
 /^msgid_plural / { is_plural = 1; field = "id_plural"; id_plural = unquote($0); next }
 /^msgid / { if (have_entry && field ~ /^str/) flush(); if (!have_entry) start = FNR; have_entry = 1; field = "id"; id = unquote($0); next }

@@ -8,6 +8,9 @@
 #     its language's rule needs (check-entries.awk).
 # Prints a table of the languages (translated / total, fuzzy, untranslated) and fails on any fault.
 set -uo pipefail
+# gettext's tools speak the caller's language: their statistics are read in English.
+export LC_ALL=C
+unset LANGUAGE
 root=$1
 po=$root/po
 tmp=$(mktemp -d)
@@ -22,6 +25,10 @@ if ! diff -u "$po/nonet.pot" "$tmp/nonet.pot" >"$tmp/pot.diff"; then
 fi
 total=$(msgfmt --statistics -o /dev/null "$tmp/nonet.pot" 2>&1 | sed -n 's/.* \([0-9][0-9]*\) untranslated message.*/\1/p')
 total=${total:-0}
+if [ "$total" = 0 ]; then
+  echo "check: the template has no entries (or msgfmt's statistics could not be read)"
+  exit 1
+fi
 
 # "N translated messages, M fuzzy translations, K untranslated messages." -> N M K
 counts() {

@@ -4,6 +4,8 @@
 # The keywords are src/i18n/i18n.hpp's. Locations name files only (no line numbers), so the
 # template changes when a string does, not when code moves.
 set -euo pipefail
+export LC_ALL=C  # the same template whatever the caller's language
+unset LANGUAGE
 root=$1
 out=$2
 cd "$root"

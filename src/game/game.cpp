@@ -223,6 +223,10 @@ void Game::restore(const Progress& progress, const Settings& settings) {
   set_settings(settings);
 }
 
+void Game::language_changed() {
+  if (session_) session_->reword_hints();
+}
+
 void Game::set_settings(const Settings& settings) {
   if (settings == settings_) return;
   edit_settings() = settings;

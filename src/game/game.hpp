@@ -344,6 +344,9 @@ class Game {
   /// Settings changed from outside the menus (command-line options, the window manager's
   /// fullscreen); unchanged settings change nothing, the revision included.
   void set_settings(const Settings& settings);
+  /// The language in use changed (issue 27): words kept while on show (a hint) are formed
+  /// again; everything else is worded as it is drawn.
+  void language_changed();
 
   /// Sum Tiles, the second mode: its progress, the board in play and its screens' state.
   const SumTilesMode& sum_tiles() const { return sum_; }

@@ -390,21 +390,15 @@ void add_cells(std::vector<int>& to, const std::vector<int>& cells) {
   }
 }
 
-}  // namespace
-
-bool Session::build_hint_shown(HintPhase tier, HintShown& h) {
-  const Hint& hint = engine_hint();
-  if (!hint.step || hint.step->placements.empty()) return false;
-  const Placement p = hint.step->placements.front();
-  if (p.cell < 0 || p.cell >= kCells || stage_.solution[p.cell] != p.digit) return false;
-  if (digits_[p.cell] == p.digit) return false;  // never "place" what is already there
-  h = HintShown{};
-  h.tier = tier;
-  if (tier == HintPhase::Where) {
+// The words of a hint tier, from the engine's hint: what build_hint_shown shows and
+// reword_hints forms again in another language.
+void word_hint(const Hint& hint, HintShown& h) {
+  h.text.clear();
+  h.full_text.clear();
+  h.preparation_texts.clear();
+  if (h.tier == HintPhase::Where) {
     // Where to look: the area of the step that places the digit, and, when other steps must
     // come first, how many (no technique, cell or digit named).
-    h.pattern_cells = hint.where.cells;
-    h.area_units = hint.where.units;
     h.text = said(hint.where);
     if (!hint.preparation.empty()) {
       const std::size_t n = hint.preparation.size();
@@ -416,48 +410,36 @@ bool Session::build_hint_shown(HintPhase tier, HintShown& h) {
       h.text += format(first, {n});
     }
     h.full_text = h.text;
-    return true;
+    return;
   }
-  if (tier == HintPhase::What) {
-    // What technique: the preparing steps' techniques in order, then the placing one's, with
-    // every pattern cell (the preparing ones tinted as in the applied hint).
+  if (h.tier == HintPhase::What) {
+    // What technique: the preparing steps' techniques in order, then the placing one's.
     std::vector<std::string> names;
     for (const Step& prep : hint.preparation) {
       std::string n(technique_label(prep.technique));
       if (std::find(names.begin(), names.end(), n) == names.end()) names.push_back(std::move(n));
     }
     // The techniques in order, each joined to the next by the language's "then".
-    std::string text;
     const std::string last(technique_label(hint.step->technique));
     if (names.empty()) {
-      text = said(hint.what);
+      h.text = said(hint.what);
     } else {
       // TRANSLATORS: stands for a technique's name ("Hidden single") in a list of techniques.
       names.push_back(last.empty() ? std::string(trc("technique", "a single")) : last);
-      text = names.front();
+      std::string text = names.front();
       for (std::size_t i = 1; i < names.size(); ++i)
         // TRANSLATORS: two steps of a hint in the order they are used: {0} the techniques so
         // far, {1} the next one ("Pointing, then Hidden single").
         text = format(trc("list", "{0}, then {1}"), {text, names[i]});
       text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
       // TRANSLATORS: {0} is the techniques to use, in order ("Pointing, then Hidden single").
-      text = format(tr("{0}: look at the marked cells."), {text});
+      h.text = format(tr("{0}: look at the marked cells."), {text});
     }
-    h.pattern_cells = hint.step->pattern_cells;
-    for (const Step& prep : hint.preparation) add_cells(h.preparation_cells, prep.pattern_cells);
-    h.text = std::move(text);
     h.full_text = h.text;
-    return true;
+    return;
   }
-  h.cell = p.cell;
-  h.digit = p.digit;
-  for (const Reason& r : hint.digit_trace) h.reasons.push_back(HintReason{r.digit, r.peer});
-  for (const Reason& r : hint.unit_trace) h.reasons.push_back(HintReason{r.digit, r.peer});
-  h.pattern_cells = hint.step->pattern_cells;
-  h.eliminations = hint_strikes(p.cell, p.digit);
   h.text = !said(hint.apply).empty() ? said(hint.apply) : said(*hint.step);
   for (const Step& prep : hint.preparation) {
-    add_cells(h.preparation_cells, prep.pattern_cells);
     std::string text = said(prep);
     if (text.empty()) continue;
     h.full_text += text;
@@ -466,7 +448,38 @@ bool Session::build_hint_shown(HintPhase tier, HintShown& h) {
   }
   // TRANSLATORS: {0} is the hint's last sentence, after the steps that prepare it.
   h.full_text += h.preparation_texts.empty() ? h.text : format(tr("Then: {0}"), {h.text});
+}
+
+}  // namespace
+
+bool Session::build_hint_shown(HintPhase tier, HintShown& h) {
+  const Hint& hint = engine_hint();
+  if (!hint.step || hint.step->placements.empty()) return false;
+  const Placement p = hint.step->placements.front();
+  if (p.cell < 0 || p.cell >= kCells || stage_.solution[p.cell] != p.digit) return false;
+  if (digits_[p.cell] == p.digit) return false;  // never "place" what is already there
+  h = HintShown{};
+  h.tier = tier;
+  h.source = engine_hint_;
+  h.pattern_cells = tier == HintPhase::Where ? hint.where.cells : hint.step->pattern_cells;
+  h.area_units = tier == HintPhase::Where ? hint.where.units : std::vector<int>{};
+  if (tier == HintPhase::Apply) {
+    h.cell = p.cell;
+    h.digit = p.digit;
+    for (const Reason& r : hint.digit_trace) h.reasons.push_back(HintReason{r.digit, r.peer});
+    for (const Reason& r : hint.unit_trace) h.reasons.push_back(HintReason{r.digit, r.peer});
+    h.eliminations = hint_strikes(p.cell, p.digit);
+  }
+  if (tier != HintPhase::Where)
+    for (const Step& prep : hint.preparation) add_cells(h.preparation_cells, prep.pattern_cells);
+  word_hint(hint, h);
   return true;
+}
+
+void Session::reword_hints() {
+  for (std::optional<HintShown>* shown : {&hint_, &staged_})
+    if (*shown && (*shown)->source) word_hint(*(*shown)->source, **shown);
+  ++revision_;
 }
 
 HintPhase Session::next_hint_tier() const {

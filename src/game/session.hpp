@@ -131,6 +131,9 @@ struct HintShown {
   /// Built once per hint so the view never joins strings per frame: the preparation
   /// sentences, then "Then: " and `text`; just `text` when nothing prepares the placement.
   std::string full_text;
+  /// The engine's hint these words were made from (immutable, shared): a language switched
+  /// while the hint is on show words it again (Session::reword_hints).
+  std::shared_ptr<const nonet::Hint> source;
 };
 
 class Session {
@@ -171,6 +174,9 @@ class Session {
   const std::bitset<kCells>& conflict_cells() const { return conflict_cells_; }
   /// The last hint, shown until the next move (or until the player leaves for the title).
   const std::optional<HintShown>& hint() const { return hint_; }
+  /// Forms the hint on show (and the tier staged behind it) again from the engine's hint, in
+  /// the language now in use: the platform calls it when the player switches language.
+  void reword_hints();
   /// Stops showing the last hint; the hint stays spent and recorded (a view change only). A
   /// hint shown in its first or second tier starts again from the first.
   void dismiss_hint() {

@@ -220,6 +220,12 @@ std::optional<PluralRule> PluralRule::parse(std::string_view forms, std::string*
   std::string_view expr = *expr_text;
   if (const std::size_t semi = expr.find(';'); semi != std::string_view::npos)
     expr = expr.substr(0, semi);
+  // Every real rule is under 200 characters; a longer one (a damaged or hostile catalog) could
+  // chain operators deep enough for the evaluator's recursion to matter.
+  if (expr.size() > 400) {
+    err = "plural rule: longer than 400 characters";
+    return std::nullopt;
+  }
   PluralRule rule;
   rule.nodes_.clear();
   rule.root_ = -1;

@@ -266,6 +266,7 @@ void GameApp::apply_language() {
   // language it had (English at worst), the setting kept for when the catalog is back.
   if (std::string e = i18n::use_setting(setting); !e.empty())
     std::fprintf(stderr, "nonet: language %s: %s\n", setting.c_str(), e.c_str());
+  game_.language_changed();  // a hint on show is worded again
   // The pseudo-locales choose their own forms (start()); a language its line breaks and Han forms.
   if (renderer_ && options_.pseudo == render::Pseudo::None)
     renderer_->set_language(i18n::current().bcp47);

@@ -329,9 +329,14 @@ void draw_sum_play(const Scene& s) {
                   : game::format(trn("{0} tile left", "{0} tiles left", left), {left});
     c.text_in(Face::SemiBold, D.heading.h * 0.5f, D.heading, head,
               left == 0 ? s.pal.accent : s.pal.text);
-    const std::string body1 =
-        // TRANSLATORS: the Sum Tiles end card: {0} sums cleared, {1} hints used.
-        game::format(tr("{0} clears  \xC2\xB7  {1} hints"), {board->clears(), board->hints_used()});
+    // Each count with its own plural form (three in Ukrainian and Russian), then joined.
+    const int clears = board->clears(), hints = board->hints_used();
+    const std::string body1 = game::format(
+        "{0}  \xC2\xB7  {1}",
+        {// TRANSLATORS: the Sum Tiles end card: {0} sums cleared (a sum of tiles taken away).
+         game::format(trn("{0} clear", "{0} clears", clears), {clears}),
+         // TRANSLATORS: the Sum Tiles end card: {0} hints used on the board.
+         game::format(trn("{0} hint", "{0} hints", hints), {hints})});
     const std::string body2 =
         m.end_unlocked() > 0 ? game::format(tr("Stage {0} unlocked"), {m.end_unlocked()})
         : m.end_new_best()

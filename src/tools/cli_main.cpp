@@ -12,6 +12,7 @@
 #include <system_error>
 
 #include "i18n/i18n.hpp"
+#include "print/print.hpp"
 #include "tools/commands.hpp"
 
 namespace {
@@ -114,10 +115,19 @@ std::string exe_dir() {
 
 }  // namespace
 
+// The catalogs: in the data folder of an install (found as print finds its fonts: beside the
+// executable, or relative to it), else the build tree's.
+static std::string locale_dir() {
+  for (const std::string& data : nonet::print::default_asset_dirs()) {
+    std::string dir = nonet::i18n::find_locale_dir(data, "", "");
+    if (!dir.empty()) return dir;
+  }
+  return nonet::i18n::find_locale_dir("", exe_dir(), NONET_LOCALE_FROM_EXE);
+}
+
 int main(int argc, char** argv) {
   // Human-readable output follows LANGUAGE/LANG (issue 27); --format json|csv stay English.
-  nonet::i18n::configure(nonet::i18n::find_locale_dir("", exe_dir(), NONET_LOCALE_FROM_EXE),
-                         nonet::i18n::environment_preferences());
+  nonet::i18n::configure(locale_dir(), nonet::i18n::environment_preferences());
   nonet::i18n::use_setting("");
   // Line by line into a pipe or file too, so `stages --search | tee` shows progress as it goes.
   if (isatty(STDOUT_FILENO) == 0) std::setvbuf(stdout, nullptr, _IOLBF, 0);

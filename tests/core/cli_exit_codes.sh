@@ -4,6 +4,9 @@
 # them: 0 when every puzzle had exactly one solution, 1 when any had none or several, 2 on
 # usage or input errors; nothing may crash. Usage: cli_exit_codes.sh PATH/TO/nonet-cli
 set -u
+# The game and nonet-cli follow the caller's language (issue 27): this test reads English.
+unset LANGUAGE LC_MESSAGES
+export LC_ALL=C.UTF-8 LANG=C.UTF-8
 # The caller's own settings of these must not change what the test sees (issue 30).
 unset NONET_DATA_DIR NONET_SAVE_DIR NONET_TODAY
 cli=$1

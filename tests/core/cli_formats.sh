@@ -14,6 +14,9 @@
 # Usage: cli_formats.sh PATH/TO/nonet-cli PATH/TO/json_lines TESTS_DATA_DIR [levels]
 # ("levels": only generate --level | rate, a test of its own to keep each one short).
 set -u
+# The game and nonet-cli follow the caller's language (issue 27): this test reads English.
+unset LANGUAGE LC_MESSAGES
+export LC_ALL=C.UTF-8 LANG=C.UTF-8
 # The caller's own settings of these must not change what the test sees (issue 30).
 unset NONET_DATA_DIR NONET_SAVE_DIR NONET_TODAY
 cli=$1

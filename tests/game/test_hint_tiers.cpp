@@ -10,6 +10,7 @@
 #include "game/play_motion.hpp"
 #include "game/session.hpp"
 #include "game/wording.hpp"
+#include "i18n/i18n.hpp"
 #include "test_stage.hpp"
 
 using namespace nonet;
@@ -217,4 +218,26 @@ TEST_CASE("a digit typed over a filled cell is refused where the player sees it,
   CHECK(count_events(s, EventKind::Blocked) == 2);
   s.erase();
   CHECK(s.digits()[0] == 0);
+}
+
+TEST_CASE("a hint on show is worded again when the language changes (issue 27)") {
+  REQUIRE(nonet::i18n::set_language("", "en") == "");
+  Session s = stage36_before_prepared_hint();
+  s.use_hint();  // where to look
+  REQUIRE(s.hint().has_value());
+  REQUIRE(s.hint()->tier == HintPhase::Where);
+  const std::string english = s.hint()->text;
+  const std::uint64_t revision = s.revision();
+  REQUIRE(nonet::i18n::set_language(NONET_LOCALE_BUILD_DIR, "uk") == "");
+  s.reword_hints();
+  CHECK(s.revision() > revision);  // the view draws it again
+  const std::string ukrainian = s.hint()->text;
+  CHECK(ukrainian != english);
+  CHECK(ukrainian.find('\xD1') != std::string::npos);  // Cyrillic (its second UTF-8 page)
+  s.use_hint();  // the technique, formed in Ukrainian from the start
+  const std::string what = s.hint()->text;
+  REQUIRE(nonet::i18n::set_language("", "en") == "");
+  s.reword_hints();  // and back: the same words as a hint shown in English
+  CHECK(s.hint()->text != what);
+  CHECK(s.hint()->text.find('\xD1') == std::string::npos);
 }

@@ -4,6 +4,9 @@
 # second time every frame shaded whole) and compares each screenshot of the two runs.
 # usage: partial_redraw.sh NONET COMPARE WORK_DIR SCRIPT [game arguments...]
 set -e
+# The game and nonet-cli follow the caller's language (issue 27): this test reads English.
+unset LANGUAGE LC_MESSAGES
+export LC_ALL=C.UTF-8 LANG=C.UTF-8
 # The caller's own settings of these must not change what the test sees (issue 30).
 unset NONET_DATA_DIR NONET_SAVE_DIR NONET_TODAY
 bin=$1

@@ -4,6 +4,9 @@
 # of options with a value, usage errors (exit 2), and no display (exit 1 with a message instead
 # of running invisibly). usage: command_line.sh PATH/TO/nonet WORK_DIR
 set -u
+# The game and nonet-cli follow the caller's language (issue 27): this test reads English.
+unset LANGUAGE LC_MESSAGES
+export LC_ALL=C.UTF-8 LANG=C.UTF-8
 # The caller's own settings of these must not change what the test sees (issue 30).
 unset NONET_DATA_DIR NONET_SAVE_DIR NONET_TODAY
 bin=$1

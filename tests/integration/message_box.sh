@@ -11,6 +11,9 @@
 # are missing) and an X core font for SDL's message box (xfonts-base). With xwd (x11-apps) it
 # keeps WORKDIR/screen.xwd to look at.
 set -uo pipefail
+# The game and nonet-cli follow the caller's language (issue 27): this test reads English.
+unset LANGUAGE LC_MESSAGES
+export LC_ALL=C.UTF-8 LANG=C.UTF-8
 # The caller's own settings of these must not change what the test sees (issue 30).
 unset NONET_DATA_DIR NONET_SAVE_DIR NONET_TODAY
 nonet="$1"

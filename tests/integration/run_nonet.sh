@@ -5,6 +5,9 @@
 # usage: run_nonet.sh NONET WORK_DIR [game arguments...]
 # env:   EXPECT_FILE=path  fail unless this non-empty file exists afterwards
 set -e
+# The game and nonet-cli follow the caller's language (issue 27): this test reads English.
+unset LANGUAGE LC_MESSAGES
+export LC_ALL=C.UTF-8 LANG=C.UTF-8
 # The caller's own settings of these must not change what the test sees (issue 30); a test that
 # needs a fixed date names it as NONET_TEST_TODAY (tests/integration/CMakeLists.txt).
 unset NONET_DATA_DIR NONET_SAVE_DIR NONET_TODAY

@@ -7,6 +7,9 @@
 # Usage: install_test.sh BUILD_DIR WORK_DIR SOURCE_DIR BINDIR DATADIR (the last two relative
 # to the prefix, as configured: games and share/games/nonet for the ci and package presets)
 set -u
+# The game and nonet-cli follow the caller's language (issue 27): this test reads English.
+unset LANGUAGE LC_MESSAGES
+export LC_ALL=C.UTF-8 LANG=C.UTF-8
 # The caller's own settings of these must not change what the test sees (issue 30).
 unset NONET_DATA_DIR NONET_SAVE_DIR NONET_TODAY
 build=$1
@@ -83,6 +86,11 @@ export NONET_SAVE_DIR=$work/save
 cli=$root/$bindir/nonet-cli
 "$cli" --version | grep -Eq "^nonet-cli [0-9]" || fail "nonet-cli --version"
 solved=$("$cli" generate --seed 3 --clues 30 | "$cli" solve)
+# nonet-cli's steps in Ukrainian from the installed catalogs (issue 27): Cyrillic on '#' lines.
+stage=$("$cli" stages --golden | grep -v '^#' | head -1)
+LANGUAGE=uk "$cli" rate --steps <<<"$stage" >"$work/cli-uk.txt" 2>&1
+LC_ALL=C grep -q $'^#.*[\xd0\xd1]' "$work/cli-uk.txt" ||  # a Cyrillic letter's first byte
+  { head -3 "$work/cli-uk.txt"; fail "the installed nonet-cli did not speak Ukrainian from its catalogs"; }
 [[ ${#solved} -eq 81 ]] || fail "nonet-cli generate | solve from the package: '$solved'"
 export SDL_VIDEODRIVER=offscreen SDL_AUDIODRIVER=dummy
 if ! (cd "$work" && timeout 120 "$root/$bindir/nonet" --fixed-step \

@@ -6,6 +6,9 @@
 # the destination), 2 usage (an invalid --title). Needs poppler-utils and
 # libxml2-utils (scripts/setup.sh). Usage: cli_print.sh PATH/TO/nonet-cli
 set -u
+# The game and nonet-cli follow the caller's language (issue 27): this test reads English.
+unset LANGUAGE LC_MESSAGES
+export LC_ALL=C.UTF-8 LANG=C.UTF-8
 # The caller's own settings of these must not change what the test sees (issue 30).
 unset NONET_DATA_DIR NONET_SAVE_DIR NONET_TODAY
 cli=$1
