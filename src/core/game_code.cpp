@@ -87,6 +87,7 @@ GameCodeParse parse_game_code(std::string_view text) {
   }
   if (compact.empty()) {
     r.error = "No code typed: " + std::string(kShape) + ".";
+    r.problem = GameCodeProblem::Empty;
     return r;
   }
   char first = compact[0];
@@ -95,11 +96,15 @@ GameCodeParse parse_game_code(std::string_view text) {
   if (level == std::string_view::npos) {
     r.error = "A game code starts with its level letter: E, M, H, X or Z (" + shown(compact[0]) +
               " is none of them).";
+    r.problem = GameCodeProblem::LevelLetter;
+    r.bad = compact[0];
     return r;
   }
   if (compact.size() != kSymbols) {
     r.error = "The code has " + std::to_string(compact.size() - 1) + " symbols after its level " +
               "letter, not 8: " + kShape + ".";
+    r.problem = GameCodeProblem::Length;
+    r.symbols = compact.size() - 1;
     return r;
   }
   std::array<int, kSymbols> s{};
@@ -109,11 +114,14 @@ GameCodeParse parse_game_code(std::string_view text) {
     if (s[i] < 0) {
       r.error = shown(compact[static_cast<std::size_t>(i)]) +
                 " is not used in game codes (they use 0-9 and A-Z without I, L, O, U).";
+      r.problem = GameCodeProblem::Symbol;
+      r.bad = compact[static_cast<std::size_t>(i)];
       return r;
     }
   }
   if (check_symbol(s) != s[kSymbols - 1]) {
     r.error = "This code is not valid: a character is mistyped or two are swapped.";
+    r.problem = GameCodeProblem::Check;
     return r;
   }
   std::uint64_t seed = 0;

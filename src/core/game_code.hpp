@@ -37,10 +37,17 @@ char level_letter(Level level);
 /// "H-4KQ7-92PX". The seed is taken modulo kGameCodeSeedLimit.
 std::string format_game_code(const GameCode& code);
 
+/// What is wrong with a code that does not read (the game words it in the player's language,
+/// game::game_code_problem; `error` says it in English for the tools).
+enum class GameCodeProblem : std::uint8_t { None, Empty, LevelLetter, Length, Symbol, Check };
+
 struct GameCodeParse {
   bool ok = false;
   GameCode code;
-  std::string error;  // when !ok: one sentence for the player
+  std::string error;  // when !ok: one sentence in English (nonet-cli's messages)
+  GameCodeProblem problem = GameCodeProblem::None;
+  char bad = 0;             // LevelLetter and Symbol: the character refused
+  std::size_t symbols = 0;  // Length: the symbols after the level letter
 };
 
 /// Reads a code as format_game_code writes it (and the lenient forms above). On failure the

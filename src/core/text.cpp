@@ -61,10 +61,19 @@ ParseResult parse_grid(std::string_view text, bool allow_conflicts) {
     } else {
       r.error = where(line, column, multiline) + ": unexpected character " + describe(ch) +
                 " (expected 1-9, '.' or '0')";
+      r.problem = ParseProblem::BadCharacter;
+      r.line = line;
+      r.column = column;
+      r.multiline = multiline;
+      r.bad = ch;
       return r;
     }
     if (count == kCells) {
       r.error = where(line, column, multiline) + ": more than 81 cells";
+      r.problem = ParseProblem::TooMany;
+      r.line = line;
+      r.column = column;
+      r.multiline = multiline;
       return r;
     }
     g.set(count++, digit);
@@ -72,12 +81,15 @@ ParseResult parse_grid(std::string_view text, bool allow_conflicts) {
   if (count != kCells) {
     r.error = count == 0 ? std::string("empty input: expected 81 cells")
                          : "too few cells: " + std::to_string(count) + " of 81";
+    r.problem = count == 0 ? ParseProblem::Empty : ParseProblem::TooFew;
+    r.cells = count;
     return r;
   }
   if (!allow_conflicts) {
     const auto clashes = conflicts(g);
     if (!clashes.empty()) {
       r.error = conflict_text(clashes.front());
+      r.problem = ParseProblem::Conflict;
       return r;
     }
   }

@@ -12,9 +12,17 @@
 
 namespace nonet {
 
+/// Why a text is not a board, as data (the game words it in the player's language).
+enum class ParseProblem : std::uint8_t { None, BadCharacter, TooMany, Empty, TooFew, Conflict };
+
 struct ParseResult {
   std::optional<Grid> grid;  // set on success
   std::string error;         // set on failure, e.g. "line 2, column 5: unexpected character 'x'"
+  ParseProblem problem = ParseProblem::None;
+  int line = 0, column = 0;  // BadCharacter, TooMany: where (line 1-based; column 1-based)
+  bool multiline = false;    // the text has several lines of content (say the line)
+  char bad = 0;              // BadCharacter: the character
+  int cells = 0;             // TooFew: the cells read
   explicit operator bool() const { return grid.has_value(); }
 };
 

@@ -16,6 +16,41 @@ using i18n::tr;
 using i18n::trc;
 using i18n::trn;
 
+std::string paste_problem(std::string_view text) {
+  const ParseResult r = parse_grid(text, true);
+  // Where in the text: the line and column of a pasted grid, the position in a single line.
+  const auto where = [&r] {
+    // TRANSLATORS: where a character stands in a pasted grid of several lines.
+    return r.multiline ? format(tr("line {0}, column {1}"), {r.line, r.column})
+                       // TRANSLATORS: where a character stands in a pasted line.
+                       : format(tr("position {0}"), {r.column});
+  };
+  switch (r.problem) {
+    case ParseProblem::None:
+    case ParseProblem::Conflict: return "";  // the editor takes clashes and shows them
+    case ParseProblem::BadCharacter: {
+      const auto u = static_cast<unsigned char>(r.bad);
+      if (u >= 0x20 && u < 0x7F)
+        // TRANSLATORS: {0} where ("line 2, column 5"), {1} the character that is no digit.
+        return format(tr("{0}: '{1}' is not a digit (1-9, '.' or '0' for an empty cell)"),
+                      {where(), std::string(1, r.bad)});
+      // TRANSLATORS: {0} where a character that cannot be shown stands.
+      return format(tr("{0}: a character that is not a digit (1-9, '.' or '0' for an empty "
+                       "cell)"),
+                    {where()});
+    }
+    // TRANSLATORS: {0} where the 82nd cell stands.
+    case ParseProblem::TooMany: return format(tr("{0}: more than 81 cells"), {where()});
+    case ParseProblem::Empty: return tr("no cells at all: a board has 81");
+    case ParseProblem::TooFew:
+      // TRANSLATORS: {0} cells were read, fewer than a board's 81.
+      return format(trn("only {0} cell: a board has 81", "only {0} cells: a board has 81",
+                        static_cast<unsigned>(r.cells)),
+                    {r.cells});
+  }
+  return "";
+}
+
 const char* editor_item_label(EditorItem i) {
   switch (i) {
     // TRANSLATORS: the board editor's buttons (so are Paste, Copy, Clear, which empties the
@@ -129,8 +164,8 @@ const std::string& BoardEditor::message() const {
   switch (said_) {
     case Said::Nothing: message_.clear(); break;
     case Said::PasteRefused:
-      // TRANSLATORS: {0} is why the pasted text is not a board (the board reader's words).
-      message_ = format(tr("Nothing pasted: {0}."), {said_error_});
+      // TRANSLATORS: {0} is why the pasted text is not a board ("too few cells: 30 of 81").
+      message_ = format(tr("Nothing pasted: {0}."), {paste_problem(said_error_)});
       break;
     case Said::Pasted:
       message_ = format(
@@ -321,7 +356,7 @@ void BoardEditor::paste(std::string_view text, Tick now) {
   const ParseResult r = parse_grid(text, true);
   if (!r) {
     said_ = Said::PasteRefused;
-    said_error_ = r.error;
+    said_error_ = std::string(text);  // worded when read, in the language then in use
     return;
   }
   load(*r.grid, now);

@@ -30,6 +30,9 @@ enum class EditorItem : std::uint8_t { Play, Paste, Copy, Clear, Undo };
 inline constexpr int kEditorItemCount = 5;
 /// The button's label in the player's language.
 const char* editor_item_label(EditorItem i);
+/// Why a pasted text is not a board, in the player's words (core's parse_grid facts): a
+/// character that is no digit (and where), too many or too few cells. "" for a board.
+std::string paste_problem(std::string_view text);
 /// The key row under the board: digits 1..9 (DigitKey targets), then Erase ("erase").
 inline constexpr int kEditorKeyCount = 10;
 
@@ -141,7 +144,7 @@ class BoardEditor {
   // a change of language shows at once.
   enum class Said : std::uint8_t {
     Nothing,
-    PasteRefused,  // said_error_: the board reader's error
+    PasteRefused,  // said_error_: the text refused (paste_problem words why)
     Pasted,        // said_givens_: the givens of the board pasted
     Copied,
   };

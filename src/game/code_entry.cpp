@@ -110,6 +110,7 @@ const std::string& CodeEntry::message() const {
       break;
     case Said::BoardProblem: message_ = board_code_problem(said_text_); break;
     case Said::Text: message_ = said_text_; break;
+    case Said::GameCodeProblem: message_ = game_code_problem(said_text_); break;
   }
   return message_;
 }
@@ -213,8 +214,8 @@ std::optional<CodeSubmit> CodeEntry::submit() {
   if (kind_ == CodeKind::FreePlay) {
     const GameCodeParse p = parse_game_code(text_);
     if (!p.ok) {
-      said_ = Said::Text;  // the core reader's words
-      said_text_ = p.error;
+      said_ = Said::GameCodeProblem;
+      said_text_ = text_;
       return std::nullopt;
     }
     out.game = p.code;
@@ -307,6 +308,46 @@ std::string board_code_with_dashes(std::string_view text) {
   out += '-';
   out += text.substr(2 + target_digits);
   return out;
+}
+
+std::string game_code_problem(std::string_view text) {
+  const GameCodeParse p = parse_game_code(text);
+  // A printable character is named in quotes; anything else is "that character".
+  const bool printable = p.bad >= 0x20 && p.bad < 0x7F;
+  const std::string bad(1, p.bad);
+  switch (p.problem) {
+    case GameCodeProblem::None: return "";
+    case GameCodeProblem::Empty:
+      // TRANSLATORS: H-4KQ7-92PX is an example game code: keep it as it is (so in the other
+      // messages about game codes). E, M, H, X and Z are the level letters codes start with.
+      return tr("No code typed: a game code is a level letter and 8 symbols, like H-4KQ7-92PX.");
+    case GameCodeProblem::LevelLetter:
+      return printable
+                 // TRANSLATORS: {0} is the character typed first, which is no level letter.
+                 ? format(tr("A game code starts with its level letter: E, M, H, X or Z ('{0}' is "
+                             "none of them)."),
+                          {bad})
+                 : tr("A game code starts with its level letter: E, M, H, X or Z.");
+    case GameCodeProblem::Length:
+      // TRANSLATORS: {0} symbols were typed after the level letter (never 8).
+      return format(trn("The code has {0} symbol after its level letter, not 8: a game code is "
+                        "a level letter and 8 symbols, like H-4KQ7-92PX.",
+                        "The code has {0} symbols after its level letter, not 8: a game code is "
+                        "a level letter and 8 symbols, like H-4KQ7-92PX.",
+                        p.symbols),
+                    {p.symbols});
+    case GameCodeProblem::Symbol:
+      return printable
+                 // TRANSLATORS: {0} is a character game codes do not use.
+                 ? format(tr("'{0}' is not used in game codes (they use 0-9 and A-Z without I, L, "
+                             "O, U)."),
+                          {bad})
+                 : tr("That character is not used in game codes (they use 0-9 and A-Z without "
+                      "I, L, O, U).");
+    case GameCodeProblem::Check:
+      return tr("This code is not valid: a character is mistyped or two are swapped.");
+  }
+  return "";
 }
 
 std::string board_code_problem(std::string_view text) {

@@ -112,12 +112,13 @@ class CodeEntry {
   // a change of language shows at once.
   enum class Said : std::uint8_t {
     Nothing,
-    NotCodeChar,     // said_text_: the character refused
-    TooLong,         // past kCodeMaxLength
-    EmptyClipboard,  // a paste of nothing
-    PuzzleBoard,     // a puzzle board pasted into the code field
-    BoardProblem,    // said_text_: the board code refused (board_code_problem words it)
-    Text,            // said_text_ as it is: the game code reader's error, say()
+    NotCodeChar,      // said_text_: the character refused
+    TooLong,          // past kCodeMaxLength
+    EmptyClipboard,   // a paste of nothing
+    PuzzleBoard,      // a puzzle board pasted into the code field
+    BoardProblem,     // said_text_: the board code refused (board_code_problem words it)
+    Text,             // said_text_ as it is: say()
+    GameCodeProblem,  // said_text_: the game code refused (game_code_problem words it)
   };
   Said said_ = Said::Nothing;
   std::string said_text_;
@@ -137,5 +138,8 @@ std::string board_code_with_dashes(std::string_view text);
 /// Why a board code is refused, in one sentence for the player, in their language ("" if
 /// parse_board_code takes it).
 std::string board_code_problem(std::string_view text);
+/// Why a game code does not read, in the player's words ("" for one that reads): the level
+/// letter, the length, a character outside the alphabet, or a mistyped one.
+std::string game_code_problem(std::string_view text);
 
 }  // namespace nonet::game

@@ -6,12 +6,15 @@
 #include <doctest/doctest.h>
 
 #include <algorithm>
+#include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "core/free_play.hpp"
 #include "core/text.hpp"
 #include "game_driver.hpp"
+#include "i18n/i18n.hpp"
 
 using namespace nonet;
 using namespace nonet::game;
@@ -356,4 +359,35 @@ TEST_CASE("in the game: the Sum Tiles menu's dialog opens exactly the typed boar
   click(g, "code-paste");
   CHECK(g.take_paste_request());
   CHECK_FALSE(g.take_paste_request());
+}
+
+TEST_CASE("a refused game code is explained in every shipped language (issue 27)") {
+  std::ifstream linguas(std::string(NONET_SOURCE_DIR) + "/po/LINGUAS");
+  std::vector<std::string> languages;
+  for (std::string line; std::getline(linguas, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream words(line);
+    for (std::string tag; words >> tag;) languages.push_back(tag);
+  }
+  REQUIRE_FALSE(languages.empty());
+  for (const char* typed : {"", "E-0000-1ZA", "Q-0000-1ZAF", "\x01-0000-1ZAF", "E-0000-1ZAU",
+                            "E-0000-1ZA\x02", "E-0000-1ZAG"}) {
+    CAPTURE(typed);
+    REQUIRE(nonet::i18n::set_language("", "en") == "");
+    const std::string english = game_code_problem(typed);
+    CHECK_FALSE(english.empty());
+    const bool printable =
+        std::none_of(typed, typed + std::char_traits<char>::length(typed),
+                     [](char c) { return static_cast<unsigned char>(c) < 0x20; });
+    if (printable) CHECK(english == parse_game_code(typed).error);  // the tools' words
+    for (const std::string& tag : languages) {
+      CAPTURE(tag);
+      REQUIRE(nonet::i18n::set_language(NONET_LOCALE_BUILD_DIR, tag) == "");
+      const std::string said = game_code_problem(typed);
+      CHECK(said != english);
+      CHECK(said.find('{') == std::string::npos);
+    }
+  }
+  REQUIRE(nonet::i18n::set_language("", "en") == "");
+  CHECK(game_code_problem("E-0000-1ZAF").empty());  // a code that reads
 }

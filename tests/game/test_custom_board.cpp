@@ -136,7 +136,15 @@ TEST_CASE(
   CHECK(g.board_editor().judgement().unique());
   g.paste_text("53x");
   CHECK(g.board_editor().message() ==
-        "Nothing pasted: position 3: unexpected character 'x' (expected 1-9, '.' or '0').");
+        "Nothing pasted: position 3: 'x' is not a digit (1-9, '.' or '0' for an empty cell).");
+  // The other refusals, worded from the reader's facts (a grid of several lines says the line).
+  CHECK(paste_problem("") == "no cells at all: a board has 81");
+  CHECK(paste_problem("123") == "only 3 cells: a board has 81");
+  CHECK(paste_problem("1") == "only 1 cell: a board has 81");
+  CHECK(paste_problem(std::string(82, '.')) == "position 82: more than 81 cells");
+  CHECK(paste_problem("1.3\n4\x01") ==
+        "line 2, column 2: a character that is not a digit (1-9, '.' or '0' for an empty cell)");
+  CHECK(paste_problem(kValid).empty());
   CHECK(to_line(g.board_editor().board()) == kValid);  // unchanged
   press_item(g, EditorItem::Copy);
   CHECK(g.take_copy_request() == kValid);
