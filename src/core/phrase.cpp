@@ -52,6 +52,76 @@ constexpr std::array<SentenceTemplate, kSentenceCount> kTemplates{{
     // TRANSLATORS: as "Hidden pair {0} in {1} at {2} removes {3}.", with four digits and cells.
     {Sentence::HiddenQuad, 4, NC_("step", "Hidden quad {0} in {1} at {2} removes {3}."), nullptr, -1},
     {Sentence::TrialAndError, 0, NC_("step", "No technique the engine knows applies here: the next step needs trial and error."), nullptr, -1},
+    // TRANSLATORS: {0} a digit, {1} the numbers of the rows ("1, 4 and 7"), {2} the removal
+    // clause ("removes 3 from r2c1 and r2c5").
+    {Sentence::XWingRows, 3, NC_("step", "X-Wing on {0} in rows {1} {2}."), nullptr, -1},
+    // TRANSLATORS: {0} a digit, {1} the numbers of the columns ("1, 4 and 7"), {2} the removal
+    // clause ("removes 3 from r2c1 and r2c5").
+    {Sentence::XWingColumns, 3, NC_("step", "X-Wing on {0} in columns {1} {2}."), nullptr, -1},
+    // TRANSLATORS: as "X-Wing on {0} in rows {1} {2}.", three rows.
+    {Sentence::SwordfishRows, 3, NC_("step", "Swordfish on {0} in rows {1} {2}."), nullptr, -1},
+    // TRANSLATORS: as "X-Wing on {0} in columns {1} {2}.", three columns.
+    {Sentence::SwordfishColumns, 3, NC_("step", "Swordfish on {0} in columns {1} {2}."), nullptr, -1},
+    // TRANSLATORS: as "X-Wing on {0} in rows {1} {2}.", four rows.
+    {Sentence::JellyfishRows, 3, NC_("step", "Jellyfish on {0} in rows {1} {2}."), nullptr, -1},
+    // TRANSLATORS: as "X-Wing on {0} in columns {1} {2}.", four columns.
+    {Sentence::JellyfishColumns, 3, NC_("step", "Jellyfish on {0} in columns {1} {2}."), nullptr, -1},
+    // TRANSLATORS: {0} a digit, {1} the numbers of two rows ("2 and 7"), {2} the number of the
+    // column where both rows have the digit, {3} the two other ends (cells), {4} the removal
+    // clause ("removes 3 from r2c1 and r2c5").
+    {Sentence::SkyscraperRows, 5, NC_("step", "Skyscraper on {0} in rows {1} (base in column {2}): one of {3} is {0}, which {4}."), nullptr, -1},
+    // TRANSLATORS: as the rows' Skyscraper: {1} the numbers of two columns, {2} the number of a
+    // row.
+    {Sentence::SkyscraperColumns, 5, NC_("step", "Skyscraper on {0} in columns {1} (base in row {2}): one of {3} is {0}, which {4}."), nullptr, -1},
+    // TRANSLATORS: {0} a digit, {1} a row and {2} its two cells with the digit, {3} a column
+    // and {4} its two cells, {5} the box where they meet, {6} the two far ends (cells), {7}
+    // the removal clause ("removes 3 from r2c1").
+    {Sentence::TwoStringKite, 8, NC_("step", "2-String Kite on {0}: {1} ({2}) and {3} ({4}) meet in {5}, so one of {6} is {0}, which {7}."), nullptr, -1},
+    // TRANSLATORS: {0} a digit, {1} a box, {2} a row and {3} a column through it, {4} a row or
+    // column outside the box and {5} its two cells with the digit, {6} the far one of them,
+    // {7} the near one, {8} the box's row or column the near cell sees, {9} the cell that
+    // loses the digit, {10} the removal clause ("removes 3 from r2c1").
+    {Sentence::EmptyRectangle, 11, NC_("step", "Empty rectangle on {0}: in {1}, {0} lies only in {2} and {3}, and in {4} only at {5}. If {6} is not {0}, {7} is, and {1} has its {0} in {8}; either way {9} cannot be {0}, which {10}."), nullptr, -1},
+    // TRANSLATORS: {0} a digit, {1} the numbers of the base rows ("1 and 4"), {2} the fin
+    // cells, {3} the numbers of the cover columns, {4} the box holding the fins, {5} the
+    // removal clause ("removes 3 from r2c1").
+    {Sentence::FinnedXWingRows, 6, NNC_("step", "Finned X-Wing on {0} in rows {1} with fin {2}: if no fin is {0}, columns {3} take their {0} from these rows; if one is, {4} has its {0} there. Either way this {5}.",
+     "Finned X-Wing on {0} in rows {1} with fins {2}: if no fin is {0}, columns {3} take their {0} from these rows; if one is, {4} has its {0} there. Either way this {5}."), 2},
+    // TRANSLATORS: as the finned X-Wing in rows, with base columns {1} and cover rows {3}.
+    {Sentence::FinnedXWingColumns, 6, NNC_("step", "Finned X-Wing on {0} in columns {1} with fin {2}: if no fin is {0}, rows {3} take their {0} from these columns; if one is, {4} has its {0} there. Either way this {5}.",
+     "Finned X-Wing on {0} in columns {1} with fins {2}: if no fin is {0}, rows {3} take their {0} from these columns; if one is, {4} has its {0} there. Either way this {5}."), 2},
+    // TRANSLATORS: as the finned X-Wing in rows; sashimi: a base row holds the digit once
+    // outside its fins.
+    {Sentence::SashimiXWingRows, 6, NNC_("step", "Sashimi X-Wing on {0} in rows {1} with fin {2}: if no fin is {0}, columns {3} take their {0} from these rows; if one is, {4} has its {0} there. Either way this {5}.",
+     "Sashimi X-Wing on {0} in rows {1} with fins {2}: if no fin is {0}, columns {3} take their {0} from these rows; if one is, {4} has its {0} there. Either way this {5}."), 2},
+    // TRANSLATORS: as the finned X-Wing in columns; sashimi: a base column holds the digit
+    // once outside its fins.
+    {Sentence::SashimiXWingColumns, 6, NNC_("step", "Sashimi X-Wing on {0} in columns {1} with fin {2}: if no fin is {0}, rows {3} take their {0} from these columns; if one is, {4} has its {0} there. Either way this {5}.",
+     "Sashimi X-Wing on {0} in columns {1} with fins {2}: if no fin is {0}, rows {3} take their {0} from these columns; if one is, {4} has its {0} there. Either way this {5}."), 2},
+    // TRANSLATORS: as the finned X-Wing in rows, three rows.
+    {Sentence::FinnedSwordfishRows, 6, NNC_("step", "Finned Swordfish on {0} in rows {1} with fin {2}: if no fin is {0}, columns {3} take their {0} from these rows; if one is, {4} has its {0} there. Either way this {5}.",
+     "Finned Swordfish on {0} in rows {1} with fins {2}: if no fin is {0}, columns {3} take their {0} from these rows; if one is, {4} has its {0} there. Either way this {5}."), 2},
+    // TRANSLATORS: as the finned X-Wing in columns, three columns.
+    {Sentence::FinnedSwordfishColumns, 6, NNC_("step", "Finned Swordfish on {0} in columns {1} with fin {2}: if no fin is {0}, rows {3} take their {0} from these columns; if one is, {4} has its {0} there. Either way this {5}.",
+     "Finned Swordfish on {0} in columns {1} with fins {2}: if no fin is {0}, rows {3} take their {0} from these columns; if one is, {4} has its {0} there. Either way this {5}."), 2},
+    // TRANSLATORS: as the sashimi X-Wing in rows, three rows.
+    {Sentence::SashimiSwordfishRows, 6, NNC_("step", "Sashimi Swordfish on {0} in rows {1} with fin {2}: if no fin is {0}, columns {3} take their {0} from these rows; if one is, {4} has its {0} there. Either way this {5}.",
+     "Sashimi Swordfish on {0} in rows {1} with fins {2}: if no fin is {0}, columns {3} take their {0} from these rows; if one is, {4} has its {0} there. Either way this {5}."), 2},
+    // TRANSLATORS: as the sashimi X-Wing in columns, three columns.
+    {Sentence::SashimiSwordfishColumns, 6, NNC_("step", "Sashimi Swordfish on {0} in columns {1} with fin {2}: if no fin is {0}, rows {3} take their {0} from these columns; if one is, {4} has its {0} there. Either way this {5}.",
+     "Sashimi Swordfish on {0} in columns {1} with fins {2}: if no fin is {0}, rows {3} take their {0} from these columns; if one is, {4} has its {0} there. Either way this {5}."), 2},
+    // TRANSLATORS: as the finned X-Wing in rows, four rows.
+    {Sentence::FinnedJellyfishRows, 6, NNC_("step", "Finned Jellyfish on {0} in rows {1} with fin {2}: if no fin is {0}, columns {3} take their {0} from these rows; if one is, {4} has its {0} there. Either way this {5}.",
+     "Finned Jellyfish on {0} in rows {1} with fins {2}: if no fin is {0}, columns {3} take their {0} from these rows; if one is, {4} has its {0} there. Either way this {5}."), 2},
+    // TRANSLATORS: as the finned X-Wing in columns, four columns.
+    {Sentence::FinnedJellyfishColumns, 6, NNC_("step", "Finned Jellyfish on {0} in columns {1} with fin {2}: if no fin is {0}, rows {3} take their {0} from these columns; if one is, {4} has its {0} there. Either way this {5}.",
+     "Finned Jellyfish on {0} in columns {1} with fins {2}: if no fin is {0}, rows {3} take their {0} from these columns; if one is, {4} has its {0} there. Either way this {5}."), 2},
+    // TRANSLATORS: as the sashimi X-Wing in rows, four rows.
+    {Sentence::SashimiJellyfishRows, 6, NNC_("step", "Sashimi Jellyfish on {0} in rows {1} with fin {2}: if no fin is {0}, columns {3} take their {0} from these rows; if one is, {4} has its {0} there. Either way this {5}.",
+     "Sashimi Jellyfish on {0} in rows {1} with fins {2}: if no fin is {0}, columns {3} take their {0} from these rows; if one is, {4} has its {0} there. Either way this {5}."), 2},
+    // TRANSLATORS: as the sashimi X-Wing in columns, four columns.
+    {Sentence::SashimiJellyfishColumns, 6, NNC_("step", "Sashimi Jellyfish on {0} in columns {1} with fin {2}: if no fin is {0}, rows {3} take their {0} from these columns; if one is, {4} has its {0} there. Either way this {5}.",
+     "Sashimi Jellyfish on {0} in columns {1} with fins {2}: if no fin is {0}, rows {3} take their {0} from these columns; if one is, {4} has its {0} there. Either way this {5}."), 2},
     // TRANSLATORS: a hint when no technique applies: cell {0} holds digit {1}.
     {Sentence::Reveal, 2, NC_("step", "No technique applies here, so here is one answer: {0} is {1}."), nullptr, -1},
     // TRANSLATORS: a hint's first tier: {0} rows, columns or boxes ("box 1 and row 3").

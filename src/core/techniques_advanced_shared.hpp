@@ -16,6 +16,8 @@ namespace nonet::advanced {
 /// "removes 4 from r5c3 and r7c3", or "removes 2 and 7 from r4c5" when every elimination is
 /// in one cell; otherwise grouped by digit as eliminations_text() (step_text.hpp) does.
 std::string removal_text(const std::vector<CellDigit>& eliminations);
+/// The same clause as a phrase argument: a sentence's "which {n}" or "this {n}".
+PhraseArg removal_arg(const std::vector<CellDigit>& eliminations);
 
 /// The empty cells other than `excluded` that still hold `digit` and see every cell of
 /// `targets`: the cells a "one of these is the digit" argument clears.
