@@ -122,6 +122,24 @@ constexpr std::array<SentenceTemplate, kSentenceCount> kTemplates{{
     // TRANSLATORS: as the sashimi X-Wing in columns, four columns.
     {Sentence::SashimiJellyfishColumns, 6, NNC_("step", "Sashimi Jellyfish on {0} in columns {1} with fin {2}: if no fin is {0}, rows {3} take their {0} from these columns; if one is, {4} has its {0} there. Either way this {5}.",
      "Sashimi Jellyfish on {0} in columns {1} with fins {2}: if no fin is {0}, rows {3} take their {0} from these columns; if one is, {4} has its {0} there. Either way this {5}."), 2},
+    // TRANSLATORS: {0} the pivot cell and {1} its candidates ("{3,8}"), {2} and {4} the
+    // pincer cells with their candidates {3} and {5}, {6} the removal clause ("removes 3
+    // from r2c1").
+    {Sentence::XYWing, 7, NC_("step", "XY-Wing: pivot {0} {1} with pincers {2} {3} and {4} {5} {6}."), nullptr, -1},
+    // TRANSLATORS: as "XY-Wing: pivot {0} {1} with pincers {2} {3} and {4} {5} {6}.", the
+    // pivot with three candidates.
+    {Sentence::XYZWing, 7, NC_("step", "XYZ-Wing: pivot {0} {1} with pincers {2} {3} and {4} {5} {6}."), nullptr, -1},
+    // TRANSLATORS: {0} two cells, {1} the two candidates ("{3,8}") both hold, {2} one of them
+    // found in row, column or box {3} only at the cells {4}, {5} the other candidate, {6}
+    // the removal clause ("removes 8 from r2c1").
+    {Sentence::WWing, 7, NC_("step", "W-Wing: {0} both hold {1}, and {2} in {3} is only at {4}, so one of {0} is {5}, which {6}."), nullptr, -1},
+    // TRANSLATORS: simple colouring's colour wrap: {0} a digit, {1} two cells of one colour
+    // that see each other, {2} every cell of that colour, {3} the removal clause ("removes 3
+    // from r2c1 and r5c5").
+    {Sentence::ColouringWrap, 4, NC_("step", "Simple colouring on {0} (colour wrap): {1} have the same colour and see each other, so no cell of that colour ({2}) is {0}; this {3}."), nullptr, -1},
+    // TRANSLATORS: simple colouring's colour trap: {0} a digit, {1} the cells of one colour,
+    // {2} the cells of the other, {3} the removal clause ("removes 3 from r2c1").
+    {Sentence::ColouringTrap, 4, NC_("step", "Simple colouring on {0} (colour trap): strong links colour {1} one way and {2} the other; one colour is {0}, so a cell that sees both colours is not; this {3}."), nullptr, -1},
     // TRANSLATORS: a hint when no technique applies: cell {0} holds digit {1}.
     {Sentence::Reveal, 2, NC_("step", "No technique applies here, so here is one answer: {0} is {1}."), nullptr, -1},
     // TRANSLATORS: a hint's first tier: {0} rows, columns or boxes ("box 1 and row 3").

@@ -64,6 +64,13 @@ enum class Sentence : std::uint16_t {
   FinnedJellyfishColumns,
   SashimiJellyfishRows,
   SashimiJellyfishColumns,
+  // Wings (techniques_wings.cpp).
+  XYWing,
+  XYZWing,
+  WWing,
+  // Simple colouring (techniques_chains.cpp).
+  ColouringWrap,
+  ColouringTrap,
   // Hints (hint.cpp).
   Reveal,
   HintLookAt,
