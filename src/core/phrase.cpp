@@ -140,6 +140,59 @@ constexpr std::array<SentenceTemplate, kSentenceCount> kTemplates{{
     // TRANSLATORS: simple colouring's colour trap: {0} a digit, {1} the cells of one colour,
     // {2} the cells of the other, {3} the removal clause ("removes 3 from r2c1").
     {Sentence::ColouringTrap, 4, NC_("step", "Simple colouring on {0} (colour trap): strong links colour {1} one way and {2} the other; one colour is {0}, so a cell that sees both colours is not; this {3}."), nullptr, -1},
+    // TRANSLATORS: a cell {0} and its candidates {1} ("r3c4 {1,5}"), an item of a list.
+    {Sentence::CellCandidates, 2, NC_("step", "{0} {1}"), nullptr, -1},
+    // TRANSLATORS: {0} the rectangle's two digits ("{3,8}"), {1} its three corners holding
+    // only them, {2} the fourth corner, {3} the removal clause ("removes 3 and 8 from r2c1").
+    {Sentence::UniqueRectangle1, 4, NC_("step", "Unique rectangle (type 1) on {0}: {1} hold only {0}, so {2} must take another digit, or the puzzle would have two solutions; this {3}."), nullptr, -1},
+    // TRANSLATORS: {0} the rectangle's two digits ("{3,8}"), {1} the two corners holding only
+    // them, {2} the two other corners, {3} the one extra digit these hold, {4} the removal
+    // clause ("removes 5 from r2c1").
+    {Sentence::UniqueRectangle2, 5, NC_("step", "Unique rectangle (type 2) on {0}: {1} hold only {0} and {2} only {0} and {3}, so one of {2} is {3}, or the puzzle would have two solutions; this {4}."), nullptr, -1},
+    // TRANSLATORS: {0} the rectangle's two digits ("{3,8}"), {1} the two corners holding only
+    // them, {2} one of the digits, found in row, column or box {3} only at the two other
+    // corners {4}, {5} the other digit, {6} the removal clause ("removes 8 from r2c1 and
+    // r2c5").
+    {Sentence::UniqueRectangle4, 7, NC_("step", "Unique rectangle (type 4) on {0}: {1} hold only {0}, and {2} in {3} is only at {4}, so one of them is {2} and neither can be {5}, or the puzzle would have two solutions; this {6}."), nullptr, -1},
+    // TRANSLATORS: {0} the rectangle's two digits ("{3,8}"), {1} the two corners holding only
+    // them, {2} the two other corners, {3} their extra digits ("5 or 7"), {4} other cells with
+    // their candidates ("r2c4 {5,7}"), {5} the naked pair's digits, {6} its row, column or
+    // box, {7} the removal clause ("removes 5 from r2c1").
+    {Sentence::UniqueRectangle3Pair, 8, NC_("step", "Unique rectangle (type 3) on {0}: {1} hold only {0}, so one of {2} is {3}, or the puzzle would have two solutions; with {4} that makes a naked pair {5} in {6}, which {7}."), nullptr, -1},
+    // TRANSLATORS: as the unique rectangle (type 3) with a naked pair, a naked triple.
+    {Sentence::UniqueRectangle3Triple, 8, NC_("step", "Unique rectangle (type 3) on {0}: {1} hold only {0}, so one of {2} is {3}, or the puzzle would have two solutions; with {4} that makes a naked triple {5} in {6}, which {7}."), nullptr, -1},
+    // TRANSLATORS: as the unique rectangle (type 3) with a naked pair, a naked quad.
+    {Sentence::UniqueRectangle3Quad, 8, NC_("step", "Unique rectangle (type 3) on {0}: {1} hold only {0}, so one of {2} is {3}, or the puzzle would have two solutions; with {4} that makes a naked quad {5} in {6}, which {7}."), nullptr, -1},
+    // TRANSLATORS: {0} the rectangle's two digits ("{3,8}"), {1} the corner holding only them,
+    // {2} one of the digits, found in row {3} only at the cells {4} and in column {5} only at
+    // the cells {6}, {7} the opposite corner, {8} the other digit, {9} the two remaining
+    // corners, {10} the removal clause ("removes 8 from r2c1").
+    {Sentence::HiddenUniqueRectangle, 11, NC_("step", "Hidden unique rectangle on {0}: {1} holds only {0}, and {2} in {3} is only at {4} and in {5} only at {6}. If {7} were {8}, {9} would be {2} and {1} {8}, and the puzzle would have two solutions; this {10}."), nullptr, -1},
+    // TRANSLATORS: {0} the only cell with three candidates, {1} the digit it must hold.
+    {Sentence::BugPlusOne, 2, NC_("step", "BUG+1: every empty cell except {0} has two candidates, and {1} appears three times in {0}'s row, column and box; any other digit would leave a pattern with no unique solution, so {0} is {1}."), nullptr, -1},
+    // TRANSLATORS: extra candidates {0} ("3", "3 and 8") in cell {1}, an item of a list.
+    {Sentence::BugExtra, 2, NC_("step", "{0} in {1}"), nullptr, -1},
+    // TRANSLATORS: the premise of the BUG sentences: {0} the extra candidates, by cell ("3 in
+    // r1c4 and 8 in r1c6").
+    {Sentence::BugPremise, 1, NC_("step", "without the extra candidates {0}, every empty cell would hold two candidates and every unit each of its candidates twice, a pattern with no unique solution"), nullptr, -1},
+    // TRANSLATORS: {0} the BUG premise ("without the extra candidates ..."), {1} the cells
+    // with extra candidates, {2} their one extra digit, {3} the removal clause ("removes 3
+    // from r2c1").
+    {Sentence::Bug2, 4, NC_("step", "BUG type 2: {0}; so one of {1} is {2}, which {3}."), nullptr, -1},
+    // TRANSLATORS: {0} the BUG premise ("without the extra candidates ..."), {1} and {3} the
+    // two cells with extra candidates, {2} and {4} their extra digits ("3 or 8"), {5} a digit
+    // found in row, column or box {6} only at those two cells, {7} the removal clause
+    // ("removes 4 from r2c1 and 9 from r2c5").
+    {Sentence::Bug4, 8, NC_("step", "BUG type 4: {0}; so {1} is {2} or {3} is {4}, and as {5} in {6} is only at these two cells, the other one is {5}; this {7}."), nullptr, -1},
+    // TRANSLATORS: {0} the BUG premise ("without the extra candidates ..."), {1} the cells
+    // with extra candidates, {2} the extra digits ("3 or 8"), {3} other cells with their
+    // candidates ("r2c4 {3,8}"), {4} the naked pair's digits, {5} its row, column or box, {6}
+    // the removal clause ("removes 3 from r2c1").
+    {Sentence::Bug3Pair, 7, NC_("step", "BUG type 3: {0}; so one of {1} is {2}, and with {3} that makes a naked pair {4} in {5}, which {6}."), nullptr, -1},
+    // TRANSLATORS: as BUG type 3 with a naked pair, a naked triple.
+    {Sentence::Bug3Triple, 7, NC_("step", "BUG type 3: {0}; so one of {1} is {2}, and with {3} that makes a naked triple {4} in {5}, which {6}."), nullptr, -1},
+    // TRANSLATORS: as BUG type 3 with a naked pair, a naked quad.
+    {Sentence::Bug3Quad, 7, NC_("step", "BUG type 3: {0}; so one of {1} is {2}, and with {3} that makes a naked quad {4} in {5}, which {6}."), nullptr, -1},
     // TRANSLATORS: a hint when no technique applies: cell {0} holds digit {1}.
     {Sentence::Reveal, 2, NC_("step", "No technique applies here, so here is one answer: {0} is {1}."), nullptr, -1},
     // TRANSLATORS: a hint's first tier: {0} rows, columns or boxes ("box 1 and row 3").
@@ -258,6 +311,31 @@ std::string eliminations_words(const std::vector<CellDigit>& eliminations,
   return out;
 }
 
+// "a, b, and c": the last joint with a comma, for items that are lists themselves.
+std::string serial_list_words(const std::vector<std::string>& items, bool translate) {
+  if (items.size() < 3) return list_words(items, translate);
+  std::string out = items.front();
+  for (std::size_t i = 1; i < items.size(); ++i) {
+    out = fill(look_up(translate, "list", i + 1 == items.size() ? "{0}, and {1}" : "{0}, {1}"),
+               {out, items[i]});
+  }
+  return out;
+}
+
+// "3", "3 or 8", "1, 4 or 7".
+std::string or_list_words(const std::vector<std::string>& items, bool translate) {
+  if (items.empty()) return {};
+  std::string out = items.front();
+  for (std::size_t i = 1; i < items.size(); ++i) {
+    out = i + 1 == items.size()
+              // TRANSLATORS: the last two items of a list of choices ("3 or 8"); {0} may
+              // itself be a list ("1, 4").
+              ? fill(look_up(translate, "list", NC_("list", "{0} or {1}")), {out, items[i]})
+              : fill(look_up(translate, "list", "{0}, {1}"), {out, items[i]});
+  }
+  return out;
+}
+
 std::string arg_text(const PhraseArg& a, const PhraseStyle& style) {
   using Kind = PhraseArg::Kind;
   switch (a.kind) {
@@ -288,6 +366,13 @@ std::string arg_text(const PhraseArg& a, const PhraseStyle& style) {
     case Kind::Nested:
       return a.nested.empty() ? std::string() : phrase_text(a.nested.front(), style);
     case Kind::Notation: return a.notation;
+    case Kind::Phrases: {
+      std::vector<std::string> words;
+      for (const Phrase& p : a.nested) words.push_back(phrase_text(p, style));
+      return a.value == 1 ? serial_list_words(words, style.translate)
+                          : list_words(words, style.translate);
+    }
+    case Kind::DigitsOr: return or_list_words(digit_words(a.mask), style.translate);
   }
   return {};
 }
@@ -305,7 +390,9 @@ std::uint64_t PhraseArg::count() const {
     case Kind::Cells:
     case Kind::Units:
     case Kind::Numbers: return list.size();
+    case Kind::Phrases: return nested.size();
     case Kind::Digits:
+    case Kind::DigitsOr:
     case Kind::DigitSet: return static_cast<std::uint64_t>(count_of(mask));
     case Kind::Eliminations: return eliminations.size();
     default: return value < 0 ? 0 : static_cast<std::uint64_t>(value);
@@ -388,6 +475,17 @@ PhraseArg phrase(Phrase p) {
 PhraseArg notation(std::string text) {
   PhraseArg a = make(PhraseArg::Kind::Notation);
   a.notation = std::move(text);
+  return a;
+}
+PhraseArg phrases(std::vector<Phrase> ps, bool serial) {
+  PhraseArg a = make(PhraseArg::Kind::Phrases);
+  a.nested = std::move(ps);
+  a.value = serial ? 1 : 0;
+  return a;
+}
+PhraseArg digits_or(CandidateMask m) {
+  PhraseArg a = make(PhraseArg::Kind::DigitsOr);
+  a.mask = m;
   return a;
 }
 }  // namespace arg

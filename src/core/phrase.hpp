@@ -71,6 +71,24 @@ enum class Sentence : std::uint16_t {
   // Simple colouring (techniques_chains.cpp).
   ColouringWrap,
   ColouringTrap,
+  // Uniqueness (techniques_uniqueness.cpp). CellCandidates, BugExtra and BugPremise are
+  // clauses nested in them.
+  CellCandidates,  // cell, digit set
+  UniqueRectangle1,
+  UniqueRectangle2,
+  UniqueRectangle4,
+  UniqueRectangle3Pair,  // then Triple and Quad: the naked subset's size
+  UniqueRectangle3Triple,
+  UniqueRectangle3Quad,
+  HiddenUniqueRectangle,
+  BugPlusOne,
+  BugExtra,    // digits, cell
+  BugPremise,  // the extras, as BugExtra phrases
+  Bug2,
+  Bug4,
+  Bug3Pair,  // then Triple and Quad
+  Bug3Triple,
+  Bug3Quad,
   // Hints (hint.cpp).
   Reveal,
   HintLookAt,
@@ -101,6 +119,8 @@ struct PhraseArg {
     Technique,     // value: a Technique, by its name
     Nested,        // nested: one phrase, a separate clause with its own template
     Notation,      // notation: language-neutral text, as is ("(5)r1c2=(5)r1c8")
+    Phrases,       // nested: phrases listed ("a, b and c"; value 1: "a, b, and c")
+    DigitsOr,      // mask: "3 or 8", "1, 4 or 7"
   };
   Kind kind = Kind::Number;
   int value = 0;
@@ -136,6 +156,9 @@ PhraseArg eliminations(std::vector<CellDigit> es);
 PhraseArg technique(Technique t);
 PhraseArg phrase(Phrase p);
 PhraseArg notation(std::string text);
+/// Phrases listed; `serial`: a comma before the last "and", for items that hold lists.
+PhraseArg phrases(std::vector<Phrase> ps, bool serial = false);
+PhraseArg digits_or(CandidateMask m);
 }  // namespace arg
 
 /// How a phrase becomes text.
