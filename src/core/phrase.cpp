@@ -193,6 +193,50 @@ constexpr std::array<SentenceTemplate, kSentenceCount> kTemplates{{
     {Sentence::Bug3Triple, 7, NC_("step", "BUG type 3: {0}; so one of {1} is {2}, and with {3} that makes a naked triple {4} in {5}, which {6}."), nullptr, -1},
     // TRANSLATORS: as BUG type 3 with a naked pair, a naked quad.
     {Sentence::Bug3Quad, 7, NC_("step", "BUG type 3: {0}; so one of {1} is {2}, and with {3} that makes a naked quad {4} in {5}, which {6}."), nullptr, -1},
+    // TRANSLATORS: one end of a chain is true: cell {0} holds digit {1}.
+    {Sentence::NodeIs, 2, NC_("step", "{0} is {1}"), nullptr, -1},
+    // TRANSLATORS: one end of a chain is true: digit {0} is in one of the cells {1}.
+    {Sentence::NodeInGroup, 2, NC_("step", "{0} is in one of {1}"), nullptr, -1},
+    // TRANSLATORS: {0} a digit, {1} the chain in players' notation ("r1c2 = r1c8 - r4c8 =
+    // r4c3"), {2} its two ends (cells), {3} the digit again, {4} the removal clause ("removes
+    // 5 from r4c2").
+    {Sentence::XChainPair, 5, NC_("step", "X-Chain on {0}: {1}, so one of {2} is {3}, which {4}."), nullptr, -1},
+    // TRANSLATORS: {0} a digit, {1} the chain in players' notation, {2} its first node in
+    // that notation, {3} the removal clause ("removes 5 from r4c2").
+    {Sentence::XChainLoop, 4, NC_("step", "X-Chain on {0}: {1}, which closes back to {2}: a continuous loop, so every weak link of it has exactly one true end, which {3}."), nullptr, -1},
+    // TRANSLATORS: {0} a digit, {1} the chain in players' notation, {2} its first cell, {3}
+    // the digit again, which the cell holds.
+    {Sentence::XChainPlacement, 4, NC_("step", "X-Chain on {0}: {1}: if {2} were not {3}, the chain would make it {3}, so {2} is {3}."), nullptr, -1},
+    // TRANSLATORS: as "X-Chain on {0}: {1}, so one of {2} is {3}, which {4}.", the chain's
+    // notation naming each cell's two candidates ("r1c2 (3=8) - r4c2 (8=5)").
+    {Sentence::XYChainPair, 5, NC_("step", "XY-Chain on {0}: {1}, so one of {2} is {3}, which {4}."), nullptr, -1},
+    // TRANSLATORS: as the X-Chain's continuous loop, for an XY-Chain.
+    {Sentence::XYChainLoop, 4, NC_("step", "XY-Chain on {0}: {1}, which closes back to {2}: a continuous loop, so every weak link of it has exactly one true end, which {3}."), nullptr, -1},
+    // TRANSLATORS: as the X-Chain's placement, for an XY-Chain.
+    {Sentence::XYChainPlacement, 4, NC_("step", "XY-Chain on {0}: {1}: if {2} were not {3}, the chain would make it {3}, so {2} is {3}."), nullptr, -1},
+    // TRANSLATORS: {0} the chain in players' notation ("(5)r1c2 = (5)r1c8 - (3)r1c8"), {1}
+    // its two ends (cells), {2} their digit, {3} the removal clause ("removes 5 from r4c2").
+    {Sentence::AicPair, 4, NC_("step", "AIC: {0}, so one of {1} is {2}, which {3}."), nullptr, -1},
+    // TRANSLATORS: {0} the chain in players' notation, {1} and {2} its ends ("r1c2 is 5"),
+    // {3} the removal clause ("removes 3 from r1c2").
+    {Sentence::AicEither, 4, NC_("step", "AIC: {0}, so {1} or {2}, which {3}."), nullptr, -1},
+    // TRANSLATORS: {0} the chain in players' notation, {1} its first node in that notation,
+    // {2} the removal clause ("removes 5 from r4c2").
+    {Sentence::AicLoop, 3, NC_("step", "AIC: {0}, which closes back to {1}: a continuous loop, so every weak link of it has exactly one true end, which {2}."), nullptr, -1},
+    // TRANSLATORS: {0} the chain in players' notation, {1} its first cell, {2} the digit the
+    // cell holds.
+    {Sentence::AicPlacement, 3, NC_("step", "AIC: {0}: if {1} were not {2}, the chain would make it {2}, so {1} is {2}."), nullptr, -1},
+    // TRANSLATORS: as "AIC: {0}, so one of {1} is {2}, which {3}.", a chain with groups.
+    {Sentence::GroupedAicPair, 4, NC_("step", "Grouped AIC: {0}, so one of {1} is {2}, which {3}."), nullptr, -1},
+    // TRANSLATORS: as "AIC: {0}, so {1} or {2}, which {3}.", a chain with groups.
+    {Sentence::GroupedAicEither, 4, NC_("step", "Grouped AIC: {0}, so {1} or {2}, which {3}."), nullptr, -1},
+    // TRANSLATORS: as "AIC: {0}, so {1} or {2}, which {3}.", an end being a group ("5 is in
+    // one of r1c1 and r1c2").
+    {Sentence::GroupedAicEitherGroup, 4, NC_("step", "Grouped AIC: {0}, so {1}, or {2}, which {3}."), nullptr, -1},
+    // TRANSLATORS: as the AIC's continuous loop, a chain with groups.
+    {Sentence::GroupedAicLoop, 3, NC_("step", "Grouped AIC: {0}, which closes back to {1}: a continuous loop, so every weak link of it has exactly one true end, which {2}."), nullptr, -1},
+    // TRANSLATORS: as the AIC's placement, a chain with groups.
+    {Sentence::GroupedAicPlacement, 3, NC_("step", "Grouped AIC: {0}: if {1} were not {2}, the chain would make it {2}, so {1} is {2}."), nullptr, -1},
     // TRANSLATORS: a hint when no technique applies: cell {0} holds digit {1}.
     {Sentence::Reveal, 2, NC_("step", "No technique applies here, so here is one answer: {0} is {1}."), nullptr, -1},
     // TRANSLATORS: a hint's first tier: {0} rows, columns or boxes ("box 1 and row 3").

@@ -89,6 +89,27 @@ enum class Sentence : std::uint16_t {
   Bug3Pair,  // then Triple and Quad
   Bug3Triple,
   Bug3Quad,
+  // Chains (techniques_aic.cpp), by how the chain concludes: one of its two ends is the digit
+  // (Pair), one end or the other is true (Either; EitherGroup when an end is a group), a
+  // continuous loop (Loop), or a discontinuous loop that places its first candidate
+  // (Placement). NodeIs and NodeInGroup are the ends, nested in Either.
+  NodeIs,       // cell, digit
+  NodeInGroup,  // digit, cells
+  XChainPair,
+  XChainLoop,
+  XChainPlacement,
+  XYChainPair,
+  XYChainLoop,
+  XYChainPlacement,
+  AicPair,
+  AicEither,
+  AicLoop,
+  AicPlacement,
+  GroupedAicPair,
+  GroupedAicEither,
+  GroupedAicEitherGroup,
+  GroupedAicLoop,
+  GroupedAicPlacement,
   // Hints (hint.cpp).
   Reveal,
   HintLookAt,
