@@ -237,6 +237,17 @@ constexpr std::array<SentenceTemplate, kSentenceCount> kTemplates{{
     {Sentence::GroupedAicLoop, 3, NC_("step", "Grouped AIC: {0}, which closes back to {1}: a continuous loop, so every weak link of it has exactly one true end, which {2}."), nullptr, -1},
     // TRANSLATORS: as the AIC's placement, a chain with groups.
     {Sentence::GroupedAicPlacement, 3, NC_("step", "Grouped AIC: {0}: if {1} were not {2}, the chain would make it {2}, so {1} is {2}."), nullptr, -1},
+    // TRANSLATORS: an almost locked set: the cells {0} holding the candidates {1} ("{1,5,7}")
+    // in row, column or box {2}.
+    {Sentence::AlsCells, 3, NC_("step", "{0} {1} in {2}"), nullptr, -1},
+    // TRANSLATORS: {0} and {1} two almost locked sets ("r1c2 {3,8}", "r2c4 and r2c6 {1,5,7}
+    // in row 2"), {2} the digit they share, {3} the digit one of them holds, {4} the removal
+    // clause ("removes 3 from r2c1").
+    {Sentence::AlsXz, 5, NC_("step", "ALS-XZ: the almost locked sets {0} and {1} cannot both hold {2} (every {2} of one sees every {2} of the other), so one of them is locked on its other digits and {3} is in one of the two sets, which {4}."), nullptr, -1},
+    // TRANSLATORS: {0} the pivot almost locked set ("r1c2 {3,8}"), {1} the digit it cannot
+    // share with the set {2}, {3} the digit it cannot share with the set {4}, {5} the digit
+    // one of those two holds, {6} the removal clause ("removes 3 from r2c1").
+    {Sentence::AlsXyWing, 7, NC_("step", "ALS-XY-Wing: the almost locked set {0} cannot share {1} with {2}, nor {3} with {4} (every such digit of one sees every one of the other). If neither of these two held {5}, they would be locked with {1} and {3} and leave the first set too few digits, so {5} is in one of them, which {6}."), nullptr, -1},
     // TRANSLATORS: a hint when no technique applies: cell {0} holds digit {1}.
     {Sentence::Reveal, 2, NC_("step", "No technique applies here, so here is one answer: {0} is {1}."), nullptr, -1},
     // TRANSLATORS: a hint's first tier: {0} rows, columns or boxes ("box 1 and row 3").

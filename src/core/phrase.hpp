@@ -110,6 +110,10 @@ enum class Sentence : std::uint16_t {
   GroupedAicEitherGroup,
   GroupedAicLoop,
   GroupedAicPlacement,
+  // Almost locked sets (techniques_als.cpp); a one-cell set is a CellCandidates.
+  AlsCells,  // cells, digit set, unit
+  AlsXz,
+  AlsXyWing,
   // Hints (hint.cpp).
   Reveal,
   HintLookAt,
