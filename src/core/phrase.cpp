@@ -248,6 +248,62 @@ constexpr std::array<SentenceTemplate, kSentenceCount> kTemplates{{
     // share with the set {2}, {3} the digit it cannot share with the set {4}, {5} the digit
     // one of those two holds, {6} the removal clause ("removes 3 from r2c1").
     {Sentence::AlsXyWing, 7, NC_("step", "ALS-XY-Wing: the almost locked set {0} cannot share {1} with {2}, nor {3} with {4} (every such digit of one sees every one of the other). If neither of these two held {5}, they would be locked with {1} and {3} and leave the first set too few digits, so {5} is in one of them, which {6}."), nullptr, -1},
+    // TRANSLATORS: {0} a digit, {1} a cell, {2} the row, column or box left with no place for
+    // the digit.
+    {Sentence::Nishio, 3, NC_("step", "Nishio on {0}: if {1} were {0} and {0} would have no place left in {2}, so {1} is not {0}."), nullptr, -1},
+    // TRANSLATORS: {0} a digit, {1} a cell, {2} the cells the digit would be forced to, {3}
+    // the row, column or box then left with no place for the digit.
+    {Sentence::NishioForced, 4, NC_("step", "Nishio on {0}: if {1} were {0}, {0} would have to go to {2}, and {0} would have no place left in {3}, so {1} is not {0}."), nullptr, -1},
+    // TRANSLATORS: {0} a cell, {1} its candidates as choices ("3, 5 or 8"), {2} one chain per
+    // candidate in players' notation, separated by semicolons, {3} a cell, {4} the digit it
+    // holds.
+    {Sentence::CellForcingChainIs, 5, NC_("step", "Cell forcing chain: {0} is {1}; {2}; so {3} is {4}."), nullptr, -1},
+    // TRANSLATORS: as "Cell forcing chain: {0} is {1}; {2}; so {3} is {4}.", {3} not holding
+    // {4}.
+    {Sentence::CellForcingChainIsNot, 5, NC_("step", "Cell forcing chain: {0} is {1}; {2}; so {3} is not {4}."), nullptr, -1},
+    // TRANSLATORS: {0} a digit, {1} a row, column or box, {2} its cells with the digit as
+    // choices ("r1c1, r1c4 or r1c7"), {3} one chain per cell in players' notation, separated
+    // by semicolons, {4} a cell, {5} the digit it holds.
+    {Sentence::UnitForcingChainIs, 6, NC_("step", "Unit forcing chain: {0} in {1} is at {2}; {3}; so {4} is {5}."), nullptr, -1},
+    // TRANSLATORS: as "Unit forcing chain: {0} in {1} is at {2}; {3}; so {4} is {5}.", {4}
+    // not holding {5}.
+    {Sentence::UnitForcingChainIsNot, 6, NC_("step", "Unit forcing chain: {0} in {1} is at {2}; {3}; so {4} is not {5}."), nullptr, -1},
+    // TRANSLATORS: a branch of a dynamic forcing chain: cell {0} holding digit {1}, and {2}
+    // what follows ("r4c5 would be 7").
+    {Sentence::ForcingBranch, 3, NC_("step", "if {0} were {1} and {2}"), nullptr, -1},
+    // TRANSLATORS: as "if {0} were {1} and {2}", with {2} the singles that follow in players'
+    // notation ("r1c2=3, r4c5=7") and {3} what follows.
+    {Sentence::ForcingBranchSingles, 4, NC_("step", "if {0} were {1}, singles would follow ({2}) and {3}"), nullptr, -1},
+    // TRANSLATORS: how a branch breaks: cell {0} left without candidates.
+    {Sentence::ForcingNoCandidate, 1, NC_("step", "{0} would have no candidate left"), nullptr, -1},
+    // TRANSLATORS: how a branch breaks: digit {0} left with no place in row, column or box
+    // {1}.
+    {Sentence::ForcingNoPlace, 2, NC_("step", "{0} would have no place left in {1}"), nullptr, -1},
+    // TRANSLATORS: what a branch proves: cell {0} would hold digit {1}.
+    {Sentence::ForcingWouldBe, 2, NC_("step", "{0} would be {1}"), nullptr, -1},
+    // TRANSLATORS: what a branch proves: cell {0} would not hold digit {1}.
+    {Sentence::ForcingWouldNotBe, 2, NC_("step", "{0} would not be {1}"), nullptr, -1},
+    // TRANSLATORS: the first singles of a long cascade in players' notation {0} ("r1c2=3,
+    // r4c5=7"), and how many there are in all, {1}.
+    {Sentence::ForcingSinglesCut, 2, NNC_("step", "{0}, ... ({1} placement)", "{0}, ... ({1} placements)"), 1},
+    // TRANSLATORS: {0} a cell, {1} one branch per candidate ("if r1c2 were 3 and ...; if r1c2
+    // were 5 and ..."), {2} a cell, {3} the digit it holds in every branch.
+    {Sentence::DynamicCellPlaced, 4, NC_("step", "Dynamic forcing chain on {0}: {1}; so in every case {2} is {3}."), nullptr, -1},
+    // TRANSLATORS: {0} a cell, {1} the branches that break the board, {2} the removal clause
+    // ("removes 3 from r1c2").
+    {Sentence::DynamicCellBroken, 3, NNC_("step", "Dynamic forcing chain on {0}: {1}; so the broken branch goes, which {2}.", "Dynamic forcing chain on {0}: {1}; so the broken branches go, which {2}."), 1},
+    // TRANSLATORS: {0} a cell, {1} one branch per candidate, {2} the removal clause ("removes
+    // 3 from r4c5").
+    {Sentence::DynamicCellRemoves, 3, NC_("step", "Dynamic forcing chain on {0}: {1}; which in every case {2}."), nullptr, -1},
+    // TRANSLATORS: as "Dynamic forcing chain on {0}: {1}; so in every case {2} is {3}.", from
+    // digit {0} in row, column or box {1}, one branch per place.
+    {Sentence::DynamicUnitPlaced, 5, NC_("step", "Dynamic forcing chain on {0} in {1}: {2}; so in every case {3} is {4}."), nullptr, -1},
+    // TRANSLATORS: as the dynamic forcing chain's broken branches, from digit {0} in row,
+    // column or box {1}.
+    {Sentence::DynamicUnitBroken, 4, NNC_("step", "Dynamic forcing chain on {0} in {1}: {2}; so the broken branch goes, which {3}.", "Dynamic forcing chain on {0} in {1}: {2}; so the broken branches go, which {3}."), 2},
+    // TRANSLATORS: as "Dynamic forcing chain on {0}: {1}; which in every case {2}.", from
+    // digit {0} in row, column or box {1}.
+    {Sentence::DynamicUnitRemoves, 4, NC_("step", "Dynamic forcing chain on {0} in {1}: {2}; which in every case {3}."), nullptr, -1},
     // TRANSLATORS: a hint when no technique applies: cell {0} holds digit {1}.
     {Sentence::Reveal, 2, NC_("step", "No technique applies here, so here is one answer: {0} is {1}."), nullptr, -1},
     // TRANSLATORS: a hint's first tier: {0} rows, columns or boxes ("box 1 and row 3").
@@ -377,6 +433,18 @@ std::string serial_list_words(const std::vector<std::string>& items, bool transl
   return out;
 }
 
+// "a; b; c": clauses that hold commas and "and" themselves.
+std::string clause_list_words(const std::vector<std::string>& items, bool translate) {
+  if (items.empty()) return {};
+  std::string out = items.front();
+  for (std::size_t i = 1; i < items.size(); ++i) {
+    // TRANSLATORS: clauses of a sentence in a row ("if r1c2 were 3 and ...; if r1c2 were 5
+    // and ..."): {0} the clauses so far, {1} the next one.
+    out = fill(look_up(translate, "list", NC_("list", "{0}; {1}")), {out, items[i]});
+  }
+  return out;
+}
+
 // "3", "3 or 8", "1, 4 or 7".
 std::string or_list_words(const std::vector<std::string>& items, bool translate) {
   if (items.empty()) return {};
@@ -424,10 +492,16 @@ std::string arg_text(const PhraseArg& a, const PhraseStyle& style) {
     case Kind::Phrases: {
       std::vector<std::string> words;
       for (const Phrase& p : a.nested) words.push_back(phrase_text(p, style));
-      return a.value == 1 ? serial_list_words(words, style.translate)
-                          : list_words(words, style.translate);
+      return a.value == 2   ? clause_list_words(words, style.translate)
+             : a.value == 1 ? serial_list_words(words, style.translate)
+                            : list_words(words, style.translate);
     }
     case Kind::DigitsOr: return or_list_words(digit_words(a.mask), style.translate);
+    case Kind::CellsOr: {
+      std::vector<std::string> words;
+      for (int c : a.list) words.push_back(cell_text(c, style));
+      return or_list_words(words, style.translate);
+    }
   }
   return {};
 }
@@ -446,6 +520,7 @@ std::uint64_t PhraseArg::count() const {
     case Kind::Units:
     case Kind::Numbers: return list.size();
     case Kind::Phrases: return nested.size();
+    case Kind::CellsOr: return list.size();
     case Kind::Digits:
     case Kind::DigitsOr:
     case Kind::DigitSet: return static_cast<std::uint64_t>(count_of(mask));
@@ -536,6 +611,17 @@ PhraseArg phrases(std::vector<Phrase> ps, bool serial) {
   PhraseArg a = make(PhraseArg::Kind::Phrases);
   a.nested = std::move(ps);
   a.value = serial ? 1 : 0;
+  return a;
+}
+PhraseArg clauses(std::vector<Phrase> ps) {
+  PhraseArg a = make(PhraseArg::Kind::Phrases);
+  a.nested = std::move(ps);
+  a.value = 2;
+  return a;
+}
+PhraseArg cells_or(std::vector<int> cs) {
+  PhraseArg a = make(PhraseArg::Kind::CellsOr);
+  a.list = std::move(cs);
   return a;
 }
 PhraseArg digits_or(CandidateMask m) {

@@ -114,6 +114,30 @@ enum class Sentence : std::uint16_t {
   AlsCells,  // cells, digit set, unit
   AlsXz,
   AlsXyWing,
+  // Forcing chains (techniques_forcing.cpp).
+  Nishio,
+  NishioForced,
+  CellForcingChainIs,  // then IsNot: the conclusion places or removes
+  CellForcingChainIsNot,
+  UnitForcingChainIs,
+  UnitForcingChainIsNot,
+  // A dynamic forcing chain's branches: the branch (with or without singles), its outcome,
+  // and a long cascade of singles cut short.
+  ForcingBranch,
+  ForcingBranchSingles,
+  ForcingNoCandidate,
+  ForcingNoPlace,
+  ForcingWouldBe,
+  ForcingWouldNotBe,
+  ForcingSinglesCut,
+  // Dynamic forcing chains from a cell, then from a digit in a unit: what every branch
+  // places, the broken branches (their removals), what every branch removes.
+  DynamicCellPlaced,
+  DynamicCellBroken,
+  DynamicCellRemoves,
+  DynamicUnitPlaced,
+  DynamicUnitBroken,
+  DynamicUnitRemoves,
   // Hints (hint.cpp).
   Reveal,
   HintLookAt,
@@ -144,8 +168,9 @@ struct PhraseArg {
     Technique,     // value: a Technique, by its name
     Nested,        // nested: one phrase, a separate clause with its own template
     Notation,      // notation: language-neutral text, as is ("(5)r1c2=(5)r1c8")
-    Phrases,       // nested: phrases listed ("a, b and c"; value 1: "a, b, and c")
+    Phrases,       // nested: phrases listed ("a, b and c"; value 1: "a, b, and c"; 2: "a; b; c")
     DigitsOr,      // mask: "3 or 8", "1, 4 or 7"
+    CellsOr,       // list: "r1c1, r1c4 or r1c7"
   };
   Kind kind = Kind::Number;
   int value = 0;
@@ -183,6 +208,9 @@ PhraseArg phrase(Phrase p);
 PhraseArg notation(std::string text);
 /// Phrases listed; `serial`: a comma before the last "and", for items that hold lists.
 PhraseArg phrases(std::vector<Phrase> ps, bool serial = false);
+/// Phrases that are clauses, listed with semicolons: "a; b; c".
+PhraseArg clauses(std::vector<Phrase> ps);
+PhraseArg cells_or(std::vector<int> cs);
 PhraseArg digits_or(CandidateMask m);
 }  // namespace arg
 
