@@ -652,7 +652,7 @@ std::string phrase_text(const Phrase& p, const PhraseStyle& style) {
   return fill(pattern, args);
 }
 
-std::string step_text(const Step& s) { return s.phrase.empty() ? s.text : phrase_text(s.phrase); }
+std::string step_text(const Step& s) { return phrase_text(s.phrase); }
 
 Phrase removal_phrase(const std::vector<CellDigit>& eliminations) {
   if (eliminations.empty()) return {Sentence::RemovesNothing, {}};

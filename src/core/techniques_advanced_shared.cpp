@@ -8,10 +8,6 @@
 
 namespace nonet::advanced {
 
-std::string removal_text(const std::vector<CellDigit>& eliminations) {
-  return phrase_text(removal_phrase(eliminations));
-}
-
 PhraseArg removal_arg(const std::vector<CellDigit>& eliminations) {
   return arg::phrase(removal_phrase(eliminations));
 }
