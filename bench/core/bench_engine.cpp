@@ -292,7 +292,9 @@ Technique hardest_of(const std::vector<nonet::Step>& steps) {
 bool subsequence(const std::vector<nonet::Step>& kept, const std::vector<nonet::Step>& steps) {
   std::size_t j = 0;
   for (const auto& k : kept) {
-    while (j < steps.size() && (steps[j].technique != k.technique || steps[j].text != k.text)) ++j;
+    while (j < steps.size() &&
+           (steps[j].technique != k.technique || !(steps[j].phrase == k.phrase)))
+      ++j;
     if (j == steps.size()) return false;
     ++j;
   }

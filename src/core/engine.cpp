@@ -162,7 +162,7 @@ SolvePath walk(const Candidates& start, bool keep_steps, std::optional<Technique
     if (keep_steps) {
       path.steps.push_back(std::move(step));
     } else {
-      path.steps.push_back(Step{step.technique, {}, {}, {}, {}, {}, {}, {}});
+      path.steps.push_back(Step{step.technique, {}, {}, {}, {}, {}, {}});
     }
     if (s.broken()) {
       path.contradiction = true;

@@ -13,7 +13,6 @@
 #include "core/engine.hpp"
 #include "core/rating.hpp"
 #include "core/solver.hpp"
-#include "core/step_text.hpp"
 
 namespace nonet {
 
@@ -369,7 +368,6 @@ void fill_tiers(Hint& hint, const Grid& board) {
 
   hint.apply.units = step.units;
   hint.apply.phrase = step.phrase;
-  hint.apply.text = step.text;
   for (const auto& p : step.placements) hint.apply.cells.push_back(p.cell);
   for (const auto& e : step.eliminations) {
     if (std::find(hint.apply.cells.begin(), hint.apply.cells.end(), e.cell) ==
@@ -417,9 +415,7 @@ std::vector<std::size_t> preparation_slice(const Candidates& start,
   return Slicer(start, preparation).slice(target);
 }
 
-std::string tier_text(const HintTier& t) {
-  return t.phrase.empty() ? t.text : phrase_text(t.phrase);
-}
+std::string tier_text(const HintTier& t) { return phrase_text(t.phrase); }
 
 Hint next_hint(const PlayerBoard& board) {
   Hint hint;
@@ -442,10 +438,9 @@ Hint next_hint(const PlayerBoard& board) {
       hint.kind = HintKind::WrongEntry;
       hint.wrong_cell = c;
       const int box = box_unit(box_of(c));
-      hint.where = {{Sentence::HintWrongWhere, {arg::unit(box)}}, unit_cell_list({box}), {box}, {}};
-      hint.what = {{Sentence::HintWrongWhat, {arg::digit(current[c]), arg::cell(c)}}, {c}, {}, {}};
-      hint.apply = {
-          {Sentence::HintWrongApply, {arg::digit(current[c]), arg::cell(c)}}, {c}, {}, {}};
+      hint.where = {{Sentence::HintWrongWhere, {arg::unit(box)}}, unit_cell_list({box}), {box}};
+      hint.what = {{Sentence::HintWrongWhat, {arg::digit(current[c]), arg::cell(c)}}, {c}, {}};
+      hint.apply = {{Sentence::HintWrongApply, {arg::digit(current[c]), arg::cell(c)}}, {c}, {}};
       return hint;
     }
   }
@@ -515,7 +510,6 @@ Hint next_hint(const PlayerBoard& board) {
     step.placements = {{best, solution[best]}};
     step.pattern_cells = {best};
     step.phrase = {Sentence::Reveal, {arg::cell(best), arg::digit(solution[best])}};
-    step.text.clear();
   } else {
     hint.kind = HintKind::Step;
   }

@@ -61,7 +61,6 @@ struct HintTier {
   Phrase phrase;
   std::vector<int> cells;
   std::vector<int> units;
-  std::string text;  // apply: the English of a step not yet turned into a phrase (issue 27)
 };
 
 struct Hint {

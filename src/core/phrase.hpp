@@ -40,6 +40,104 @@ enum class Sentence : std::uint16_t {
   HiddenTriple,
   HiddenQuad,
   TrialAndError,
+  // Fish (techniques_fish.cpp): one per size and direction, in the order fish_sentence() counts.
+  XWingRows,
+  XWingColumns,
+  SwordfishRows,
+  SwordfishColumns,
+  JellyfishRows,
+  JellyfishColumns,
+  SkyscraperRows,
+  SkyscraperColumns,
+  TwoStringKite,
+  EmptyRectangle,
+  // Finned fish: per size, finned rows, finned columns, sashimi rows, sashimi columns.
+  FinnedXWingRows,
+  FinnedXWingColumns,
+  SashimiXWingRows,
+  SashimiXWingColumns,
+  FinnedSwordfishRows,
+  FinnedSwordfishColumns,
+  SashimiSwordfishRows,
+  SashimiSwordfishColumns,
+  FinnedJellyfishRows,
+  FinnedJellyfishColumns,
+  SashimiJellyfishRows,
+  SashimiJellyfishColumns,
+  // Wings (techniques_wings.cpp).
+  XYWing,
+  XYZWing,
+  WWing,
+  // Simple colouring (techniques_chains.cpp).
+  ColouringWrap,
+  ColouringTrap,
+  // Uniqueness (techniques_uniqueness.cpp). CellCandidates, BugExtra and BugPremise are
+  // clauses nested in them.
+  CellCandidates,  // cell, digit set
+  UniqueRectangle1,
+  UniqueRectangle2,
+  UniqueRectangle4,
+  UniqueRectangle3Pair,  // then Triple and Quad: the naked subset's size
+  UniqueRectangle3Triple,
+  UniqueRectangle3Quad,
+  HiddenUniqueRectangle,
+  BugPlusOne,
+  BugExtra,    // digits, cell
+  BugPremise,  // the extras, as BugExtra phrases
+  Bug2,
+  Bug4,
+  Bug3Pair,  // then Triple and Quad
+  Bug3Triple,
+  Bug3Quad,
+  // Chains (techniques_aic.cpp), by how the chain concludes: one of its two ends is the digit
+  // (Pair), one end or the other is true (Either; EitherGroup when an end is a group), a
+  // continuous loop (Loop), or a discontinuous loop that places its first candidate
+  // (Placement). NodeIs and NodeInGroup are the ends, nested in Either.
+  NodeIs,       // cell, digit
+  NodeInGroup,  // digit, cells
+  XChainPair,
+  XChainLoop,
+  XChainPlacement,
+  XYChainPair,
+  XYChainLoop,
+  XYChainPlacement,
+  AicPair,
+  AicEither,
+  AicLoop,
+  AicPlacement,
+  GroupedAicPair,
+  GroupedAicEither,
+  GroupedAicEitherGroup,
+  GroupedAicLoop,
+  GroupedAicPlacement,
+  // Almost locked sets (techniques_als.cpp); a one-cell set is a CellCandidates.
+  AlsCells,  // cells, digit set, unit
+  AlsXz,
+  AlsXyWing,
+  // Forcing chains (techniques_forcing.cpp).
+  Nishio,
+  NishioForced,
+  CellForcingChainIs,  // then IsNot: the conclusion places or removes
+  CellForcingChainIsNot,
+  UnitForcingChainIs,
+  UnitForcingChainIsNot,
+  // A dynamic forcing chain's branches: the branch (with or without singles), its outcome,
+  // and a long cascade of singles cut short.
+  ForcingBranch,
+  ForcingBranchSingles,
+  ForcingNoCandidate,
+  ForcingNoPlace,
+  ForcingWouldBe,
+  ForcingWouldNotBe,
+  ForcingSinglesCut,
+  // Dynamic forcing chains from a cell, then from a digit in a unit: what every branch
+  // places, the broken branches (their removals), what every branch removes.
+  DynamicCellPlaced,
+  DynamicCellBroken,
+  DynamicCellRemoves,
+  DynamicUnitPlaced,
+  DynamicUnitBroken,
+  DynamicUnitRemoves,
   // Hints (hint.cpp).
   Reveal,
   HintLookAt,
@@ -70,6 +168,9 @@ struct PhraseArg {
     Technique,     // value: a Technique, by its name
     Nested,        // nested: one phrase, a separate clause with its own template
     Notation,      // notation: language-neutral text, as is ("(5)r1c2=(5)r1c8")
+    Phrases,       // nested: phrases listed ("a, b and c"; value 1: "a, b, and c"; 2: "a; b; c")
+    DigitsOr,      // mask: "3 or 8", "1, 4 or 7"
+    CellsOr,       // list: "r1c1, r1c4 or r1c7"
   };
   Kind kind = Kind::Number;
   int value = 0;
@@ -105,6 +206,12 @@ PhraseArg eliminations(std::vector<CellDigit> es);
 PhraseArg technique(Technique t);
 PhraseArg phrase(Phrase p);
 PhraseArg notation(std::string text);
+/// Phrases listed; `serial`: a comma before the last "and", for items that hold lists.
+PhraseArg phrases(std::vector<Phrase> ps, bool serial = false);
+/// Phrases that are clauses, listed with semicolons: "a; b; c".
+PhraseArg clauses(std::vector<Phrase> ps);
+PhraseArg cells_or(std::vector<int> cs);
+PhraseArg digits_or(CandidateMask m);
 }  // namespace arg
 
 /// How a phrase becomes text.

@@ -88,9 +88,8 @@ struct Step {
   std::vector<int> pattern_cells;             // cells that make up the pattern (highlight)
   std::vector<CellDigit> pattern_candidates;  // the candidates the pattern is made of
   std::vector<int> units;                     // units involved (0..26, see grid.hpp)
-  Phrase
-      phrase;  // e.g. HiddenSingle(box 5, 7, r5c6): "Hidden single: in box 5, 7 fits only at r5c6."
-  std::string text;  // the English of finders not yet turned into phrases (issue 27)
+  // e.g. HiddenSingle(box 5, 7, r5c6): "Hidden single: in box 5, 7 fits only at r5c6."
+  Phrase phrase;
 };
 
 /// The state a human solver works on: the digits, plus the candidates still open in each

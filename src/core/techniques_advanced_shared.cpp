@@ -8,8 +8,8 @@
 
 namespace nonet::advanced {
 
-std::string removal_text(const std::vector<CellDigit>& eliminations) {
-  return phrase_text(removal_phrase(eliminations));
+PhraseArg removal_arg(const std::vector<CellDigit>& eliminations) {
+  return arg::phrase(removal_phrase(eliminations));
 }
 
 std::vector<CellDigit> eliminations_seeing_all(const Candidates& s, int digit,

@@ -1,6 +1,6 @@
 // SPDX-License-Identifier: MIT
 // Internal to the advanced technique finders (fish, wings, uniqueness, colouring, chains):
-// the small scans they all repeat and the few phrases step_text.hpp does not have. Not part
+// the small scans they all repeat and the removal clause their sentences end with. Not part
 // of the core's public interface; include it only from techniques_*.cpp.
 #pragma once
 
@@ -13,9 +13,9 @@
 
 namespace nonet::advanced {
 
-/// "removes 4 from r5c3 and r7c3", or "removes 2 and 7 from r4c5" when every elimination is
-/// in one cell; otherwise grouped by digit as eliminations_text() (step_text.hpp) does.
-std::string removal_text(const std::vector<CellDigit>& eliminations);
+/// The removal clause as a phrase argument, a sentence's "which {n}" or "this {n}": "removes 4
+/// from r5c3 and r7c3", "removes 2 and 7 from r4c5" (core/phrase.hpp: removal_phrase).
+PhraseArg removal_arg(const std::vector<CellDigit>& eliminations);
 
 /// The empty cells other than `excluded` that still hold `digit` and see every cell of
 /// `targets`: the cells a "one of these is the digit" argument clears.

@@ -434,33 +434,67 @@ int unit_of_link(const Graph& g, int a, int b) {
 }
 
 // "r2c3 is 4", or "4 is in one of r2c1 and r2c3" for a group.
-std::string node_true_text(const Node& n) {
-  if (n.cell >= 0) return cell_name(n.cell) + " is " + std::to_string(n.digit);
+Phrase node_true(const Node& n) {
+  if (n.cell >= 0) return {Sentence::NodeIs, {arg::cell(n.cell), arg::digit(n.digit)}};
   std::vector<int> cells;
   n.cells.each([&](int c) { cells.push_back(c); });
-  return std::to_string(n.digit) + " is in one of " + cell_list_text(cells);
+  return {Sentence::NodeInGroup, {arg::digit(n.digit), arg::cells(std::move(cells))}};
 }
 
-std::string conclusion(const Graph& g, const Chain& chain) {
+// How a chain concludes; each chain technique has a sentence per shape it can take.
+enum class Shape : std::uint8_t { Pair, Either, EitherGroup, Loop, Placement };
+
+// The chain's sentence: the technique's head arguments, the notation, then the conclusion's.
+Phrase chain_phrase(const Graph& g, const Chain& chain, Technique technique,
+                    std::vector<PhraseArg> head) {
   const Node& a = g.nodes[chain.nodes.front()];
   const Node& z = g.nodes[chain.nodes.back()];
+  Shape shape = Shape::Pair;
+  std::vector<PhraseArg> args = std::move(head);
   if (chain.placement) {
-    return ": if " + cell_name(a.cell) + " were not " + std::to_string(a.digit) +
-           ", the chain would make it " + std::to_string(a.digit) + ", so " + node_true_text(a) +
-           ".";
-  }
-  std::string out;
-  if (chain.loop) {
-    out = ", which closes back to " + node_text(a) +
-          ": a continuous loop, so every weak link of it has exactly one true end, which ";
+    shape = Shape::Placement;
+    args.push_back(arg::cell(a.cell));
+    args.push_back(arg::digit(a.digit));
+  } else if (chain.loop) {
+    shape = Shape::Loop;
+    args.push_back(arg::notation(node_text(a)));
   } else if (a.digit == z.digit && a.cell >= 0 && z.cell >= 0) {
-    out = ", so one of " + cell_list_text({a.cell, z.cell}) + " is " + std::to_string(a.digit) +
-          ", which ";
+    args.push_back(arg::cells({a.cell, z.cell}));
+    args.push_back(arg::digit(a.digit));
   } else {
-    const bool group = a.cell < 0 || z.cell < 0;
-    out = ", so " + node_true_text(a) + (group ? ", or " : " or ") + node_true_text(z) + ", which ";
+    shape = a.cell < 0 || z.cell < 0 ? Shape::EitherGroup : Shape::Either;
+    args.push_back(arg::phrase(node_true(a)));
+    args.push_back(arg::phrase(node_true(z)));
   }
-  return out + advanced::removal_text(chain.eliminations) + ".";
+  if (shape != Shape::Placement) args.push_back(advanced::removal_arg(chain.eliminations));
+  // X-Chains and XY-Chains end on one digit in two cells, so they never take the Either
+  // shapes; a plain AIC has no groups.
+  Sentence id = Sentence::AicPair;
+  switch (technique) {
+    case Technique::XChain:
+    case Technique::XYChain: {
+      const bool x = technique == Technique::XChain;
+      id = shape == Shape::Loop ? (x ? Sentence::XChainLoop : Sentence::XYChainLoop)
+           : shape == Shape::Placement
+               ? (x ? Sentence::XChainPlacement : Sentence::XYChainPlacement)
+               : (x ? Sentence::XChainPair : Sentence::XYChainPair);
+      break;
+    }
+    case Technique::GroupedAic:
+      id = shape == Shape::Loop          ? Sentence::GroupedAicLoop
+           : shape == Shape::Placement   ? Sentence::GroupedAicPlacement
+           : shape == Shape::Either      ? Sentence::GroupedAicEither
+           : shape == Shape::EitherGroup ? Sentence::GroupedAicEitherGroup
+                                         : Sentence::GroupedAicPair;
+      break;
+    default:
+      id = shape == Shape::Loop        ? Sentence::AicLoop
+           : shape == Shape::Placement ? Sentence::AicPlacement
+           : shape == Shape::Pair      ? Sentence::AicPair
+                                       : Sentence::AicEither;
+      break;
+  }
+  return {id, std::move(args)};
 }
 
 void fill_common(const Graph& g, const Chain& chain, Step& step) {
@@ -519,7 +553,7 @@ std::optional<Step> aic_step(const Candidates& s, bool groups) {
     return a.cell != b.cell ? a.cell < b.cell : a.digit < b.digit;
   });
   pc.erase(std::unique(pc.begin(), pc.end()), pc.end());
-  step.text = std::string(groups ? "Grouped AIC" : "AIC") + ": " + text + conclusion(g, *chain);
+  step.phrase = chain_phrase(g, *chain, step.technique, {arg::notation(std::move(text))});
   return step;
 }
 
@@ -543,7 +577,8 @@ std::optional<Step> find_x_chain(const Candidates& s) {
     if (i % 2 == 1) step.units.push_back(unit_of_link(g, chain->nodes[i - 1], chain->nodes[i]));
   }
   for (int c : step.pattern_cells) step.pattern_candidates.push_back({c, digit});
-  step.text = "X-Chain on " + std::to_string(digit) + ": " + text + conclusion(g, *chain);
+  step.phrase =
+      chain_phrase(g, *chain, step.technique, {arg::digit(digit), arg::notation(std::move(text))});
   return step;
 }
 
@@ -574,7 +609,8 @@ std::optional<Step> find_xy_chain(const Candidates& s) {
   std::string text;
   for (std::size_t i = 0; i < links.size(); ++i) text += (i > 0 ? " - " : "") + links[i];
   const int digit = g.nodes[nodes.front()].digit;
-  step.text = "XY-Chain on " + std::to_string(digit) + ": " + text + conclusion(g, *chain);
+  step.phrase =
+      chain_phrase(g, *chain, step.technique, {arg::digit(digit), arg::notation(std::move(text))});
   return step;
 }
 

@@ -20,8 +20,6 @@
 namespace nonet {
 namespace {
 
-using advanced::removal_text;
-
 /// A set of cells as a 81-bit mask.
 struct Cells {
   std::uint64_t lo = 0, hi = 0;  // cells 0..63, 64..80
@@ -194,9 +192,14 @@ std::vector<CellDigit> z_eliminations(const Cells& targets, int z) {
   return out;
 }
 
-std::string als_text(const Als& a) {
-  if (a.cells.size() == 1) return cell_name(a.cells.front()) + " " + digit_set_text(a.digits);
-  return cell_list_text(a.cells) + " " + digit_set_text(a.digits) + " in " + unit_name(a.unit);
+// "r1c2 {3,8}" or "r2c4 and r2c6 {1,5,7} in row 2".
+PhraseArg als_arg(const Als& a) {
+  if (a.cells.size() == 1) {
+    return arg::phrase(
+        {Sentence::CellCandidates, {arg::cell(a.cells.front()), arg::digit_set(a.digits)}});
+  }
+  return arg::phrase(
+      {Sentence::AlsCells, {arg::cells(a.cells), arg::digit_set(a.digits), arg::unit(a.unit)}});
 }
 
 void add_als_pattern(Step& step, const Candidates& s, const std::vector<const Als*>& sets) {
@@ -262,12 +265,9 @@ std::optional<Step> find_als_xz(const Candidates& s) {
               step.technique = Technique::AlsXz;
               step.eliminations = z_eliminations(targets, z);
               add_als_pattern(step, s, {&a, &b});
-              const std::string xs = std::to_string(x);
-              step.text = "ALS-XZ: the almost locked sets " + als_text(a) + " and " + als_text(b) +
-                          " cannot both hold " + xs + " (every " + xs + " of one sees every " + xs +
-                          " of the other), so one of them is locked on its other digits and " +
-                          std::to_string(z) + " is in one of the two sets, which " +
-                          removal_text(step.eliminations) + ".";
+              step.phrase = {Sentence::AlsXz,
+                             {als_arg(a), als_arg(b), arg::digit(x), arg::digit(z),
+                              advanced::removal_arg(step.eliminations)}};
               return step;
             }
           }
@@ -335,15 +335,9 @@ std::optional<Step> find_als_xy_wing(const Candidates& s) {
               step.technique = Technique::AlsXyWing;
               step.eliminations = z_eliminations(targets, z);
               add_als_pattern(step, s, {&pivot, &a, &b});
-              const std::string xs = std::to_string(x), ys = std::to_string(y);
-              const std::string zs_text = std::to_string(z);
-              step.text = "ALS-XY-Wing: the almost locked set " + als_text(pivot) +
-                          " cannot share " + xs + " with " + als_text(a) + ", nor " + ys +
-                          " with " + als_text(b) + " (every such digit of one sees every one " +
-                          "of the other). If neither of these two held " + zs_text +
-                          ", they would be locked with " + xs + " and " + ys +
-                          " and leave the first set too few digits, so " + zs_text +
-                          " is in one of them, which " + removal_text(step.eliminations) + ".";
+              step.phrase = {Sentence::AlsXyWing,
+                             {als_arg(pivot), arg::digit(x), als_arg(a), arg::digit(y), als_arg(b),
+                              arg::digit(z), advanced::removal_arg(step.eliminations)}};
               return step;
             }
           }

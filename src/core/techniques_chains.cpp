@@ -16,8 +16,6 @@
 namespace nonet {
 namespace {
 
-using advanced::removal_text;
-
 /// Conjugate pairs of one digit: for each cell, its partners and the unit that links them
 /// (a cell has at most one partner per unit, so at most three).
 struct ConjugateLinks {
@@ -65,16 +63,14 @@ std::optional<Step> colouring_step(const Candidates& s, int digit, const Conjuga
   for (auto& cells : by_colour) std::sort(cells.begin(), cells.end());
 
   Step step;
-  std::string how;
   for (int k = 0; k < 2 && step.eliminations.empty(); ++k) {
     const auto& cells = by_colour[k];
     for (std::size_t i = 0; i < cells.size() && step.eliminations.empty(); ++i) {
       for (std::size_t j = i + 1; j < cells.size(); ++j) {
         if (!sees(cells[i], cells[j])) continue;
         for (int c : cells) step.eliminations.push_back({c, digit});
-        how = " (colour wrap): " + cell_list_text({cells[i], cells[j]}) +
-              " have the same colour and see each other, so no cell of that colour (" +
-              cell_list_text(cells) + ") is " + std::to_string(digit) + "; this ";
+        step.phrase = {Sentence::ColouringWrap,
+                       {arg::digit(digit), arg::cells({cells[i], cells[j]}), arg::cells(cells)}};
         break;
       }
     }
@@ -88,9 +84,8 @@ std::optional<Step> colouring_step(const Candidates& s, int digit, const Conjuga
       if (sees_one(by_colour[0]) && sees_one(by_colour[1])) step.eliminations.push_back({c, digit});
     }
     if (step.eliminations.empty()) return std::nullopt;
-    how = " (colour trap): strong links colour " + cell_list_text(by_colour[0]) + " one way and " +
-          cell_list_text(by_colour[1]) + " the other; one colour is " + std::to_string(digit) +
-          ", so a cell that sees both colours is not; this ";
+    step.phrase = {Sentence::ColouringTrap,
+                   {arg::digit(digit), arg::cells(by_colour[0]), arg::cells(by_colour[1])}};
   }
   sort_eliminations(step.eliminations);
   step.technique = Technique::SimpleColouring;
@@ -107,8 +102,7 @@ std::optional<Step> colouring_step(const Candidates& s, int digit, const Conjuga
   }
   std::sort(step.units.begin(), step.units.end());
   step.units.erase(std::unique(step.units.begin(), step.units.end()), step.units.end());
-  step.text =
-      "Simple colouring on " + std::to_string(digit) + how + removal_text(step.eliminations) + ".";
+  step.phrase.args.push_back(advanced::removal_arg(step.eliminations));
   return step;
 }
 

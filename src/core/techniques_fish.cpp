@@ -21,7 +21,7 @@ namespace nonet {
 namespace {
 
 using advanced::eliminations_seeing_all;
-using advanced::removal_text;
+using advanced::removal_arg;
 
 enum class Lines : std::uint8_t { Rows, Columns };
 
@@ -30,8 +30,10 @@ int cross_unit(Lines lines, int j) { return lines == Lines::Rows ? col_unit(j) :
 int line_cell(Lines lines, int i, int j) {
   return lines == Lines::Rows ? cell_at(i, j) : cell_at(j, i);
 }
-const char* lines_word(Lines lines) { return lines == Lines::Rows ? "rows" : "columns"; }
-const char* cross_word(Lines lines) { return lines == Lines::Rows ? "column" : "row"; }
+// The sentences come in pairs, rows then columns (phrase.hpp).
+Sentence by_lines(Sentence rows, Lines lines) {
+  return static_cast<Sentence>(static_cast<int>(rows) + (lines == Lines::Rows ? 0 : 1));
+}
 
 /// Positions of `digit` in each line: bit j set when line_cell(lines, i, j) holds it.
 std::array<std::uint16_t, 9> line_positions(const Candidates& s, Lines lines, int digit) {
@@ -85,19 +87,22 @@ std::optional<Step> fish_in(const Candidates& s, Lines lines, int digit, int siz
         if (step.eliminations.empty()) return false;
         sort_eliminations(step.eliminations);
         step.technique = fish_technique(size);
-        std::vector<std::string> base_names;
+        std::vector<int> base_numbers;
         for (int k : chosen) {
           const int i = bases[k];
-          base_names.push_back(std::to_string(i + 1));
+          base_numbers.push_back(i + 1);
           step.units.push_back(line_unit(lines, i));
           for (int j : bits_of(pos[i])) step.pattern_cells.push_back(line_cell(lines, i, j));
         }
         for (int j : bits_of(cover)) step.units.push_back(cross_unit(lines, j));
         std::sort(step.pattern_cells.begin(), step.pattern_cells.end());
         for (int c : step.pattern_cells) step.pattern_candidates.push_back({c, digit});
-        step.text = std::string(technique_name(step.technique)) + " on " + std::to_string(digit) +
-                    " in " + lines_word(lines) + " " + join_words(base_names) + " " +
-                    removal_text(step.eliminations) + ".";
+        // X-Wing, Swordfish and Jellyfish, each in rows and in columns.
+        const auto first =
+            static_cast<Sentence>(static_cast<int>(Sentence::XWingRows) + 2 * (size - 2));
+        step.phrase = {by_lines(first, lines),
+                       {arg::digit(digit), arg::numbers(std::move(base_numbers)),
+                        removal_arg(step.eliminations)}};
         found = std::move(step);
         return true;
       });
@@ -129,11 +134,9 @@ std::optional<Step> skyscraper_in(const Candidates& s, Lines lines, int digit) {
       std::sort(step.pattern_cells.begin(), step.pattern_cells.end());
       for (int c : step.pattern_cells) step.pattern_candidates.push_back({c, digit});
       step.units = {line_unit(lines, a), line_unit(lines, b), cross_unit(lines, j)};
-      step.text = "Skyscraper on " + std::to_string(digit) + " in " + lines_word(lines) + " " +
-                  std::to_string(a + 1) + " and " + std::to_string(b + 1) + " (base in " +
-                  cross_word(lines) + " " + std::to_string(j + 1) + "): one of " +
-                  cell_list_text({end_a, end_b}) + " is " + std::to_string(digit) + ", which " +
-                  removal_text(step.eliminations) + ".";
+      step.phrase = {by_lines(Sentence::SkyscraperRows, lines),
+                     {arg::digit(digit), arg::numbers({a + 1, b + 1}), arg::number(j + 1),
+                      arg::cells({end_a, end_b}), removal_arg(step.eliminations)}};
       return step;
     }
   }
@@ -144,10 +147,6 @@ Technique finned_fish_technique(int size) {
   return size == 2   ? Technique::FinnedXWing
          : size == 3 ? Technique::FinnedSwordfish
                      : Technique::FinnedJellyfish;
-}
-
-const char* fish_name(int size) {
-  return size == 2 ? "X-Wing" : size == 3 ? "Swordfish" : "Jellyfish";
 }
 
 // A finned fish: `size` base lines whose positions of the digit fall in `size` cover lines
@@ -221,10 +220,10 @@ std::optional<Step> finned_fish_in(const Candidates& s, Lines lines, int digit, 
             step.technique = finned_fish_technique(size);
             const int fin_box = box_of(line_cell(lines, 3 * fin_band, 3 * stack));
             std::vector<int> fins;
-            std::vector<std::string> base_names, cover_names;
+            std::vector<int> base_numbers, cover_numbers;
             for (int k : chosen) {
               const int i = bases[k];
-              base_names.push_back(std::to_string(i + 1));
+              base_numbers.push_back(i + 1);
               step.units.push_back(line_unit(lines, i));
               for (int j : bits_of(pos[i])) {
                 step.pattern_cells.push_back(line_cell(lines, i, j));
@@ -232,22 +231,20 @@ std::optional<Step> finned_fish_in(const Candidates& s, Lines lines, int digit, 
               }
             }
             for (int j : bits_of(cover)) {
-              cover_names.push_back(std::to_string(j + 1));
+              cover_numbers.push_back(j + 1);
               step.units.push_back(cross_unit(lines, j));
             }
             step.units.push_back(box_unit(fin_box));
             std::sort(step.pattern_cells.begin(), step.pattern_cells.end());
             for (int c : step.pattern_cells) step.pattern_candidates.push_back({c, digit});
             std::sort(fins.begin(), fins.end());
-            const std::string d = std::to_string(digit);
-            step.text = std::string(sashimi ? "Sashimi " : "Finned ") + fish_name(size) + " on " +
-                        d + " in " + lines_word(lines) + " " + join_words(base_names) +
-                        (fins.size() == 1 ? " with fin " : " with fins ") + cell_list_text(fins) +
-                        ": if no fin is " + d + ", " +
-                        (lines == Lines::Rows ? "columns " : "rows ") + join_words(cover_names) +
-                        " take their " + d + " from these " + lines_word(lines) + "; if one is, " +
-                        unit_name(box_unit(fin_box)) + " has its " + d +
-                        " there. Either way this " + removal_text(step.eliminations) + ".";
+            // Per size: finned rows, finned columns, sashimi rows, sashimi columns.
+            const auto first = static_cast<Sentence>(static_cast<int>(Sentence::FinnedXWingRows) +
+                                                     4 * (size - 2) + (sashimi ? 2 : 0));
+            step.phrase = {by_lines(first, lines),
+                           {arg::digit(digit), arg::numbers(std::move(base_numbers)),
+                            arg::cells(std::move(fins)), arg::numbers(std::move(cover_numbers)),
+                            arg::unit(box_unit(fin_box)), removal_arg(step.eliminations)}};
             found = std::move(step);
             return true;
           }
@@ -322,16 +319,13 @@ std::optional<Step> find_empty_rectangle(const Candidates& s) {
               std::sort(step.pattern_cells.begin(), step.pattern_cells.end());
               for (int cell : step.pattern_cells) step.pattern_candidates.push_back({cell, digit});
               step.units = {box_u, u};
-              const std::string d = std::to_string(digit);
-              const std::string line = by_row ? unit_name(row_unit(r)) : unit_name(col_unit(c));
-              step.text = "Empty rectangle on " + d + ": in " + unit_name(box_u) + ", " + d +
-                          " lies only in " + unit_name(row_unit(r)) + " and " +
-                          unit_name(col_unit(c)) + ", and in " + unit_name(u) + " only at " +
-                          cell_list_text({std::min(near, far), std::max(near, far)}) + ". If " +
-                          cell_name(far) + " is not " + d + ", " + cell_name(near) + " is, and " +
-                          unit_name(box_u) + " has its " + d + " in " + line + "; either way " +
-                          cell_name(target) + " cannot be " + d + ", which " +
-                          removal_text(step.eliminations) + ".";
+              const int line = by_row ? row_unit(r) : col_unit(c);
+              step.phrase = {Sentence::EmptyRectangle,
+                             {arg::digit(digit), arg::unit(box_u), arg::unit(row_unit(r)),
+                              arg::unit(col_unit(c)), arg::unit(u),
+                              arg::cells({std::min(near, far), std::max(near, far)}),
+                              arg::cell(far), arg::cell(near), arg::unit(line), arg::cell(target),
+                              removal_arg(step.eliminations)}};
               return step;
             }
           }
@@ -396,12 +390,11 @@ std::optional<Step> find_two_string_kite(const Candidates& s) {
             std::sort(step.pattern_cells.begin(), step.pattern_cells.end());
             for (int cell : step.pattern_cells) step.pattern_candidates.push_back({cell, digit});
             step.units = {row_unit(r), col_unit(c), box_unit(box_of(row_link))};
-            step.text = "2-String Kite on " + std::to_string(digit) + ": row " +
-                        std::to_string(r + 1) + " (" + cell_list_text(row_cells) + ") and column " +
-                        std::to_string(c + 1) + " (" + cell_list_text(col_cells) + ") meet in " +
-                        unit_name(box_unit(box_of(row_link))) + ", so one of " +
-                        cell_list_text({row_end, col_end}) + " is " + std::to_string(digit) +
-                        ", which " + removal_text(step.eliminations) + ".";
+            step.phrase = {Sentence::TwoStringKite,
+                           {arg::digit(digit), arg::unit(row_unit(r)), arg::cells(row_cells),
+                            arg::unit(col_unit(c)), arg::cells(col_cells),
+                            arg::unit(box_unit(box_of(row_link))), arg::cells({row_end, col_end}),
+                            removal_arg(step.eliminations)}};
             return step;
           }
         }

@@ -46,16 +46,18 @@ int first_cell(const CellSet& set) {
   return out;
 }
 
-std::string placements_text(const std::vector<Placement>& trail, std::size_t from) {
-  std::vector<std::string> words;
-  for (std::size_t i = from; i < trail.size() && words.size() < kShownPlacements; ++i) {
-    words.push_back(cell_name(trail[i].cell) + "=" + std::to_string(trail[i].digit));
-  }
+// "r1c2=3, r4c5=7" in players' notation, the first few of a long cascade and how many.
+PhraseArg placements_arg(const std::vector<Placement>& trail, std::size_t from) {
   std::string out;
-  for (std::size_t i = 0; i < words.size(); ++i) out += (i > 0 ? ", " : "") + words[i];
-  const std::size_t shown = words.size(), total = trail.size() - from;
-  if (total > shown) out += ", ... (" + std::to_string(total) + " placements)";
-  return out;
+  std::size_t shown = 0;
+  for (std::size_t i = from; i < trail.size() && shown < kShownPlacements; ++i, ++shown) {
+    out +=
+        (shown > 0 ? ", " : "") + cell_name(trail[i].cell) + "=" + std::to_string(trail[i].digit);
+  }
+  const std::size_t total = trail.size() - from;
+  if (total <= shown) return arg::notation(std::move(out));
+  return arg::phrase({Sentence::ForcingSinglesCut,
+                      {arg::notation(std::move(out)), arg::number(static_cast<int>(total))}});
 }
 
 // ---- Nishio --------------------------------------------------------------------------------
@@ -106,7 +108,7 @@ struct Board {
   std::array<CellSet, 9> where{};            // cells still holding each digit
   std::array<std::uint16_t, kUnits> done{};  // digits placed in each unit
   std::vector<Placement> trail;
-  std::string contradiction;  // why the branch is impossible; empty when it is not
+  Phrase contradiction;  // why the branch is impossible; empty when it is not
   // When set, the candidates each single and the contradiction rely on being absent from the
   // start state (for hint slices, dynamic_forcing_support); null while rating.
   std::array<CandidateMask, kCells>* reads = nullptr;
@@ -162,7 +164,7 @@ struct Board {
         if (grid[x] != 0) continue;
         if (mask[x] == 0) {
           read_cell(x);
-          contradiction = cell_name(x) + " would have no candidate left";
+          contradiction = {Sentence::ForcingNoCandidate, {arg::cell(x)}};
         } else if (count_of(mask[x]) == 1) {
           read_cell(x);
           place(x, lowest_digit(mask[x]));
@@ -176,7 +178,7 @@ struct Board {
           const int n = here.count_upto2();
           if (n == 0) {
             read_unit(u, e);
-            contradiction = std::to_string(e) + " would have no place left in " + unit_name(u);
+            contradiction = {Sentence::ForcingNoPlace, {arg::digit(e), arg::unit(u)}};
             break;
           }
           if (n == 1) {
@@ -197,8 +199,10 @@ struct Forcing {
   std::vector<Board> boards;
 };
 
-std::optional<Step> dynamic_conclusion(const Candidates& s, const Forcing& f,
-                                       const std::string& what) {
+// `placed`: the sentence for the branches' common placement, its broken and removal forms
+// following it (phrase.hpp); `what`: the arguments naming where the branches start.
+std::optional<Step> dynamic_conclusion(const Candidates& s, const Forcing& f, Sentence placed,
+                                       std::vector<PhraseArg> what) {
   std::vector<CellDigit> eliminations;
   std::vector<Placement> placements;
   int alive = -1;
@@ -241,23 +245,27 @@ std::optional<Step> dynamic_conclusion(const Candidates& s, const Forcing& f,
   const bool broken = placements.empty() && !eliminations.empty() &&
                       std::any_of(f.boards.begin(), f.boards.end(),
                                   [](const Board& b) { return !b.contradiction.empty(); });
-  std::vector<std::string> branches;
+  std::vector<Phrase> branches;
   for (std::size_t i = 0; i < f.boards.size(); ++i) {
     const Board& b = f.boards[i];
     const Placement& st = f.starts[i];
     if (broken && b.contradiction.empty()) continue;
-    std::string text = "if " + cell_name(st.cell) + " were " + std::to_string(st.digit);
-    if (b.trail.size() > 1) text += ", singles would follow (" + placements_text(b.trail, 1) + ")";
-    if (!b.contradiction.empty()) {
-      text += " and " + b.contradiction;
-    } else if (!placements.empty()) {
-      text += " and " + cell_name(placements[0].cell) + " would be " +
-              std::to_string(placements[0].digit);
+    Phrase outcome =
+        !b.contradiction.empty() ? b.contradiction
+        : !placements.empty()
+            ? Phrase{Sentence::ForcingWouldBe,
+                     {arg::cell(placements[0].cell), arg::digit(placements[0].digit)}}
+            : Phrase{Sentence::ForcingWouldNotBe,
+                     {arg::cell(eliminations[0].cell), arg::digit(eliminations[0].digit)}};
+    if (b.trail.size() > 1) {
+      branches.push_back({Sentence::ForcingBranchSingles,
+                          {arg::cell(st.cell), arg::digit(st.digit), placements_arg(b.trail, 1),
+                           arg::phrase(std::move(outcome))}});
     } else {
-      text += " and " + cell_name(eliminations[0].cell) + " would not be " +
-              std::to_string(eliminations[0].digit);
+      branches.push_back(
+          {Sentence::ForcingBranch,
+           {arg::cell(st.cell), arg::digit(st.digit), arg::phrase(std::move(outcome))}});
     }
-    branches.push_back(text);
     step.pattern_cells.push_back(st.cell);
     step.pattern_candidates.push_back({st.cell, st.digit});
   }
@@ -266,19 +274,17 @@ std::optional<Step> dynamic_conclusion(const Candidates& s, const Forcing& f,
   std::sort(step.pattern_cells.begin(), step.pattern_cells.end());
   step.pattern_cells.erase(std::unique(step.pattern_cells.begin(), step.pattern_cells.end()),
                            step.pattern_cells.end());
-  std::string result;
+  // The placed, broken and removal sentences follow each other (phrase.hpp).
+  const int form = !placements.empty() ? 0 : broken ? 1 : 2;
+  std::vector<PhraseArg> args = std::move(what);
+  args.push_back(arg::clauses(std::move(branches)));
   if (!placements.empty()) {
-    result = "so in every case " + cell_name(placements[0].cell) + " is " +
-             std::to_string(placements[0].digit);
-  } else if (broken) {
-    result = "so the broken " + std::string(branches.size() > 1 ? "branches go" : "branch goes") +
-             ", which " + advanced::removal_text(eliminations);
+    args.push_back(arg::cell(placements[0].cell));
+    args.push_back(arg::digit(placements[0].digit));
   } else {
-    result = "which in every case " + advanced::removal_text(eliminations);
+    args.push_back(advanced::removal_arg(eliminations));
   }
-  std::string told;
-  for (const auto& b : branches) told += (told.empty() ? "" : "; ") + b;
-  step.text = "Dynamic forcing chain on " + what + ": " + told + "; " + result + ".";
+  step.phrase = {static_cast<Sentence>(static_cast<int>(placed) + form), std::move(args)};
   return step;
 }
 
@@ -328,7 +334,8 @@ void reach_from(const chains::Graph& g, int start_state, Reach& r) {
   }
 }
 
-std::string branch_text(const chains::Graph& g, const Reach& r, int state) {
+// The branch in players' chain notation: "(3)r1c2 - (3)r4c2 = (5)r4c2".
+std::string branch_notation(const chains::Graph& g, const Reach& r, int state) {
   std::vector<int> path;
   for (int st = state; st != -1; st = r.parent[static_cast<std::size_t>(st)]) path.push_back(st);
   std::reverse(path.begin(), path.end());
@@ -370,8 +377,8 @@ const Reach& reach_of(const Candidates& s, const chains::Graph& g, int node) {
 }
 
 std::optional<Step> chain_forcing(const Candidates& s, const chains::Graph& g,
-                                  const std::vector<Placement>& starts, Technique technique,
-                                  const std::string& what) {
+                                  const std::vector<Placement>& starts, Sentence is,
+                                  std::vector<PhraseArg> what) {
   // reach_of never moves an entry while the state stays the same: the pointers stay valid.
   std::vector<const Reach*> reaches;
   for (const auto& p : starts) {
@@ -401,17 +408,18 @@ std::optional<Step> chain_forcing(const Candidates& s, const chains::Graph& g,
   if (best_state < 0) return std::nullopt;
   const auto& target = g.nodes[static_cast<std::size_t>(best_state / 2)];
   Step step;
-  step.technique = technique;
+  step.technique = is == Sentence::CellForcingChainIs ? Technique::CellForcingChain
+                                                      : Technique::UnitForcingChain;
   const bool is_true = best_state % 2 == 1;
   if (is_true) {
     step.placements.push_back({target.cell, target.digit});
   } else {
     step.eliminations.push_back({target.cell, target.digit});
   }
-  std::vector<std::string> branches;
+  std::string branches;
   for (std::size_t i = 0; i < reaches.size(); ++i) {
     const Reach& r = *reaches[i];
-    branches.push_back(branch_text(g, r, best_state));
+    branches += (i > 0 ? "; " : "") + branch_notation(g, r, best_state);
     for (int st = best_state; st != -1; st = r.parent[static_cast<std::size_t>(st)]) {
       const auto& node = g.nodes[static_cast<std::size_t>(st / 2)];
       node.cells.each([&](int c) {
@@ -428,11 +436,12 @@ std::optional<Step> chain_forcing(const Candidates& s, const chains::Graph& g,
     return a.cell != b.cell ? a.cell < b.cell : a.digit < b.digit;
   });
   pc.erase(std::unique(pc.begin(), pc.end()), pc.end());
-  std::string chains;
-  for (const auto& b : branches) chains += "; " + b;
-  step.text = std::string(technique_name(technique)) + ": " + what + chains + "; so " +
-              cell_name(target.cell) + (is_true ? " is " : " is not ") +
-              std::to_string(target.digit) + ".";
+  // The "is not" sentence follows the "is" one (phrase.hpp).
+  std::vector<PhraseArg> args = std::move(what);
+  args.push_back(arg::notation(std::move(branches)));
+  args.push_back(arg::cell(target.cell));
+  args.push_back(arg::digit(target.digit));
+  step.phrase = {is_true ? is : static_cast<Sentence>(static_cast<int>(is) + 1), std::move(args)};
   return step;
 }
 
@@ -468,14 +477,14 @@ std::optional<Step> find_nishio(const Candidates& s) {
       std::sort(step.pattern_cells.begin(), step.pattern_cells.end());
       for (int c : step.pattern_cells) step.pattern_candidates.push_back({c, digit});
       step.units.push_back(r.empty_unit);
-      const std::string d = std::to_string(digit);
-      std::string text = "Nishio on " + d + ": if " + cell_name(cell) + " were " + d;
-      if (!r.forced.empty()) {
-        text += ", " + d + " would have to go to " + cell_list_text(r.forced) + ",";
+      if (r.forced.empty()) {
+        step.phrase = {Sentence::Nishio,
+                       {arg::digit(digit), arg::cell(cell), arg::unit(r.empty_unit)}};
+      } else {
+        step.phrase = {
+            Sentence::NishioForced,
+            {arg::digit(digit), arg::cell(cell), arg::cells(r.forced), arg::unit(r.empty_unit)}};
       }
-      text += " and " + d + " would have no place left in " + unit_name(r.empty_unit) + ", so " +
-              cell_name(cell) + " is not " + d + ".";
-      step.text = text;
       return step;
     }
   }
@@ -490,12 +499,10 @@ std::optional<Step> find_cell_forcing_chain(const Candidates& s) {
     for (int d = 1; d <= 9; ++d) {
       if (s.has(c, d)) starts.push_back({c, d});
     }
-    const std::string what = cell_name(c) + " is " + [&] {
-      std::string out = digit_list_text(s.mask[c]);
-      const auto at = out.rfind(" and ");
-      return out.replace(at, 5, " or ");
-    }();
-    if (auto step = chain_forcing(s, g, starts, Technique::CellForcingChain, what)) return step;
+    if (auto step = chain_forcing(s, g, starts, Sentence::CellForcingChainIs,
+                                  {arg::cell(c), arg::digits_or(s.mask[c])})) {
+      return step;
+    }
   }
   return std::nullopt;
 }
@@ -514,15 +521,8 @@ std::optional<Step> find_unit_forcing_chain(const Candidates& s) {
           cells.push_back(unit_cells(u)[i]);
         }
       }
-      const std::string what = std::to_string(digit) + " in " + unit_name(u) + " is at " +
-                               join_words(
-                                   [&] {
-                                     std::vector<std::string> names;
-                                     for (int c : cells) names.push_back(cell_name(c));
-                                     return names;
-                                   }(),
-                                   " or ");
-      if (auto step = chain_forcing(s, g, starts, Technique::UnitForcingChain, what)) {
+      if (auto step = chain_forcing(s, g, starts, Sentence::UnitForcingChainIs,
+                                    {arg::digit(digit), arg::unit(u), arg::cells_or(cells)})) {
         step->units.push_back(u);
         return step;
       }
@@ -541,7 +541,9 @@ std::optional<Step> find_dynamic_forcing_chain(const Candidates& s) {
       f.boards.emplace_back(s);
       f.boards.back().propagate(c, d);
     }
-    if (auto step = dynamic_conclusion(s, f, cell_name(c))) return step;
+    if (auto step = dynamic_conclusion(s, f, Sentence::DynamicCellPlaced, {arg::cell(c)})) {
+      return step;
+    }
   }
   for (int digit = 1; digit <= 9; ++digit) {
     for (int u = 0; u < kUnits; ++u) {
@@ -556,7 +558,8 @@ std::optional<Step> find_dynamic_forcing_chain(const Candidates& s) {
         f.boards.emplace_back(s);
         f.boards.back().propagate(c, digit);
       }
-      if (auto step = dynamic_conclusion(s, f, std::to_string(digit) + " in " + unit_name(u))) {
+      if (auto step = dynamic_conclusion(s, f, Sentence::DynamicUnitPlaced,
+                                         {arg::digit(digit), arg::unit(u)})) {
         step->units.push_back(u);
         return step;
       }

@@ -19,7 +19,7 @@
 
 namespace nonet {
 
-using advanced::removal_text;
+using advanced::removal_arg;
 
 // Four empty cells at the corners of a rectangle spanning exactly two boxes. If all four held
 // only {a,b}, the a's and b's could be swapped and the puzzle would have two solutions (no
@@ -66,11 +66,9 @@ std::optional<Step> find_unique_rectangle_1(const Candidates& s) {
             for (int c : corners) {
               if (c != target) others.push_back(c);
             }
-            step.text = "Unique rectangle (type 1) on " + digit_set_text(pair) + ": " +
-                        cell_list_text(others) + " hold only " + digit_set_text(pair) + ", so " +
-                        cell_name(target) +
-                        " must take another digit, or the puzzle would have two solutions; this " +
-                        removal_text(step.eliminations) + ".";
+            step.phrase = {Sentence::UniqueRectangle1,
+                           {arg::digit_set(pair), arg::cells(std::move(others)), arg::cell(target),
+                            removal_arg(step.eliminations)}};
             return step;
           }
         }
@@ -119,11 +117,7 @@ std::optional<Step> find_bug_plus_one(const Candidates& s) {
     if (s.has(triple, d)) step.pattern_candidates.push_back({triple, d});
   }
   step.units.assign(home.begin(), home.end());
-  step.text = "BUG+1: every empty cell except " + cell_name(triple) + " has two candidates, and " +
-              std::to_string(extra) + " appears three times in " + cell_name(triple) +
-              "'s row, column and box; any other digit would leave a " +
-              "pattern with no unique solution, so " + cell_name(triple) + " is " +
-              std::to_string(extra) + ".";
+  step.phrase = {Sentence::BugPlusOne, {arg::cell(triple), arg::digit(extra)}};
   return step;
 }
 
@@ -200,17 +194,18 @@ std::vector<int> shared_units(int a, int b) {
   return out;
 }
 
-/// "3", "3 or 9", "1, 4 or 7".
-std::string digit_or_text(CandidateMask digits) {
-  std::vector<std::string> words;
-  for (int d = 1; d <= 9; ++d) {
-    if (digits & digit_bit(d)) words.push_back(std::to_string(d));
-  }
-  return join_words(words, " or ");
+/// The sentence for a naked subset of `size` cells, from its pair form (then triple, quad).
+Sentence by_subset_size(Sentence pair, int size) {
+  return static_cast<Sentence>(static_cast<int>(pair) + std::clamp(size, 2, 4) - 2);
 }
 
-std::string subset_name(int size) {
-  return size == 2 ? "naked pair" : size == 3 ? "naked triple" : "naked quad";
+/// "r2c4 {5,7} and r2c6 {5,8}": cells with their candidates.
+PhraseArg cells_with_candidates(const Candidates& s, const std::vector<int>& cells) {
+  std::vector<Phrase> items;
+  for (int c : cells) {
+    items.push_back({Sentence::CellCandidates, {arg::cell(c), arg::digit_set(s.mask[c])}});
+  }
+  return arg::phrases(std::move(items));
 }
 
 /// One of the cells `virtual_cells` (all in unit u) surely takes a digit of `virtual_digits`:
@@ -280,12 +275,9 @@ std::optional<Step> find_unique_rectangle_2(const Candidates& s) {
     step.technique = Technique::UniqueRectangle2;
     add_rectangle_pattern(step, s, r, digit_bit(x));
     const auto floors = corner_cells(r, r.floors);
-    step.text = "Unique rectangle (type 2) on " + digit_set_text(r.pair) + ": " +
-                cell_list_text(floors) + " hold only " + digit_set_text(r.pair) + " and " +
-                cell_list_text({roof_a, roof_b}) + " only " + digit_set_text(r.pair) + " and " +
-                std::to_string(x) + ", so one of " + cell_list_text({roof_a, roof_b}) + " is " +
-                std::to_string(x) + ", or the puzzle would have two solutions; this " +
-                removal_text(step.eliminations) + ".";
+    step.phrase = {Sentence::UniqueRectangle2,
+                   {arg::digit_set(r.pair), arg::cells(floors), arg::cells({roof_a, roof_b}),
+                    arg::digit(x), removal_arg(step.eliminations)}};
     return step;
   });
 }
@@ -309,13 +301,10 @@ std::optional<Step> find_unique_rectangle_4(const Candidates& s) {
         if (std::find(step.units.begin(), step.units.end(), u) == step.units.end()) {
           step.units.push_back(u);
         }
-        step.text = "Unique rectangle (type 4) on " + digit_set_text(r.pair) + ": " +
-                    cell_list_text(corner_cells(r, r.floors)) + " hold only " +
-                    digit_set_text(r.pair) + ", and " + std::to_string(a) + " in " + unit_name(u) +
-                    " is only at " + cell_list_text({roof_a, roof_b}) + ", so one of them is " +
-                    std::to_string(a) + " and neither can be " + std::to_string(b) +
-                    ", or the puzzle would have two solutions; this " +
-                    removal_text(step.eliminations) + ".";
+        step.phrase = {Sentence::UniqueRectangle4,
+                       {arg::digit_set(r.pair), arg::cells(corner_cells(r, r.floors)),
+                        arg::digit(a), arg::unit(u), arg::cells({roof_a, roof_b}), arg::digit(b),
+                        removal_arg(step.eliminations)}};
         return step;
       }
     }
@@ -350,16 +339,12 @@ std::optional<Step> find_unique_rectangle_3(const Candidates& s) {
       if (std::find(step.units.begin(), step.units.end(), u) == step.units.end()) {
         step.units.push_back(u);
       }
-      std::vector<std::string> with;
-      for (int c : subset->cells) with.push_back(cell_name(c) + " " + digit_set_text(s.mask[c]));
-      step.text = "Unique rectangle (type 3) on " + digit_set_text(r.pair) + ": " +
-                  cell_list_text(corner_cells(r, r.floors)) + " hold only " +
-                  digit_set_text(r.pair) + ", so one of " + cell_list_text({roof_a, roof_b}) +
-                  " is " + digit_or_text(extra) +
-                  ", or the puzzle would have two solutions; with " + join_words(with) +
-                  " that makes a " + subset_name(static_cast<int>(subset->cells.size()) + 1) + " " +
-                  digit_set_text(subset->digits) + " in " + unit_name(u) + ", which " +
-                  removal_text(step.eliminations) + ".";
+      step.phrase = {by_subset_size(Sentence::UniqueRectangle3Pair,
+                                    static_cast<int>(subset->cells.size()) + 1),
+                     {arg::digit_set(r.pair), arg::cells(corner_cells(r, r.floors)),
+                      arg::cells({roof_a, roof_b}), arg::digits_or(extra),
+                      cells_with_candidates(s, subset->cells), arg::digit_set(subset->digits),
+                      arg::unit(u), removal_arg(step.eliminations)}};
       return step;
     }
     return std::nullopt;
@@ -387,17 +372,14 @@ std::optional<Step> find_hidden_unique_rectangle(const Candidates& s) {
         step.eliminations = {{c, b}};
         add_rectangle_pattern(step, s, r, 0);
         const int floor = r.corners[f];
-        step.text = "Hidden unique rectangle on " + digit_set_text(r.pair) + ": " +
-                    cell_name(floor) + " holds only " + digit_set_text(r.pair) + ", and " +
-                    std::to_string(a) + " in " + unit_name(row_u) + " is only at " +
-                    cell_list_text({std::min(c, row_mate), std::max(c, row_mate)}) + " and in " +
-                    unit_name(col_u) + " only at " +
-                    cell_list_text({std::min(c, col_mate), std::max(c, col_mate)}) + ". If " +
-                    cell_name(c) + " were " + std::to_string(b) + ", " +
-                    cell_list_text({std::min(row_mate, col_mate), std::max(row_mate, col_mate)}) +
-                    " would be " + std::to_string(a) + " and " + cell_name(floor) + " " +
-                    std::to_string(b) + ", and the puzzle would have two solutions; this " +
-                    removal_text(step.eliminations) + ".";
+        step.phrase = {
+            Sentence::HiddenUniqueRectangle,
+            {arg::digit_set(r.pair), arg::cell(floor), arg::digit(a), arg::unit(row_u),
+             arg::cells({std::min(c, row_mate), std::max(c, row_mate)}), arg::unit(col_u),
+             arg::cells({std::min(c, col_mate), std::max(c, col_mate)}), arg::cell(c),
+             arg::digit(b),
+             arg::cells({std::min(row_mate, col_mate), std::max(row_mate, col_mate)}),
+             removal_arg(step.eliminations)}};
         return step;
       }
     }
@@ -481,19 +463,15 @@ std::optional<BugExtras> bug_extras(const Candidates& s) {
   return out;
 }
 
-/// "3 in r1c4 and 8 in r1c6".
-std::string extras_text(const BugExtras& bug) {
-  std::vector<std::string> words;
+/// "without the extra candidates 3 in r1c4 and 8 in r1c6, every empty cell would ...".
+PhraseArg bug_premise(const BugExtras& bug) {
+  std::vector<Phrase> extras;
   for (std::size_t i = 0; i < bug.cells.size(); ++i) {
-    words.push_back(digit_list_text(bug.extras[i]) + " in " + cell_name(bug.cells[i]));
+    extras.push_back({Sentence::BugExtra, {arg::digits(bug.extras[i]), arg::cell(bug.cells[i])}});
   }
-  return join_words(words, bug.cells.size() > 2 ? ", and " : " and ");
-}
-
-std::string bug_premise(const BugExtras& bug) {
-  return "without the extra candidates " + extras_text(bug) +
-         ", every empty cell would hold two candidates and every unit each of its candidates "
-         "twice, a pattern with no unique solution";
+  // Three or more extras read "a, b, and c": an extra may list digits itself.
+  const bool serial = bug.cells.size() > 2;
+  return arg::phrase({Sentence::BugPremise, {arg::phrases(std::move(extras), serial)}});
 }
 
 void add_bug_pattern(Step& step, const BugExtras& bug) {
@@ -539,8 +517,9 @@ std::optional<Step> find_bug_2(const Candidates& s) {
   step.technique = Technique::Bug2;
   add_bug_pattern(step, *bug);
   step.units = units_of_all(bug->cells);
-  step.text = "BUG type 2: " + bug_premise(*bug) + "; so one of " + cell_list_text(bug->cells) +
-              " is " + std::to_string(x) + ", which " + removal_text(step.eliminations) + ".";
+  step.phrase = {
+      Sentence::Bug2,
+      {bug_premise(*bug), arg::cells(bug->cells), arg::digit(x), removal_arg(step.eliminations)}};
   return step;
 }
 
@@ -567,11 +546,10 @@ std::optional<Step> find_bug_4(const Candidates& s) {
       step.pattern_candidates.push_back({q, d});
       sort_eliminations(step.pattern_candidates);
       step.units = {u};
-      step.text = "BUG type 4: " + bug_premise(*bug) + "; so " + cell_name(p) + " is " +
-                  digit_or_text(bug->extras[0]) + " or " + cell_name(q) + " is " +
-                  digit_or_text(bug->extras[1]) + ", and as " + std::to_string(d) + " in " +
-                  unit_name(u) + " is only at these two cells, the other one is " +
-                  std::to_string(d) + "; this " + removal_text(step.eliminations) + ".";
+      step.phrase = {Sentence::Bug4,
+                     {bug_premise(*bug), arg::cell(p), arg::digits_or(bug->extras[0]), arg::cell(q),
+                      arg::digits_or(bug->extras[1]), arg::digit(d), arg::unit(u),
+                      removal_arg(step.eliminations)}};
       return step;
     }
   }
@@ -602,13 +580,10 @@ std::optional<Step> find_bug_3(const Candidates& s) {
     std::sort(step.pattern_cells.begin(), step.pattern_cells.end());
     sort_eliminations(step.pattern_candidates);
     step.units = {u};
-    std::vector<std::string> with;
-    for (int c : subset->cells) with.push_back(cell_name(c) + " " + digit_set_text(s.mask[c]));
-    step.text = "BUG type 3: " + bug_premise(*bug) + "; so one of " + cell_list_text(bug->cells) +
-                " is " + digit_or_text(extra) + ", and with " + join_words(with) +
-                " that makes a " + subset_name(static_cast<int>(subset->cells.size()) + 1) + " " +
-                digit_set_text(subset->digits) + " in " + unit_name(u) + ", which " +
-                removal_text(step.eliminations) + ".";
+    step.phrase = {by_subset_size(Sentence::Bug3Pair, static_cast<int>(subset->cells.size()) + 1),
+                   {bug_premise(*bug), arg::cells(bug->cells), arg::digits_or(extra),
+                    cells_with_candidates(s, subset->cells), arg::digit_set(subset->digits),
+                    arg::unit(u), removal_arg(step.eliminations)}};
     return step;
   }
   return std::nullopt;

@@ -14,11 +14,7 @@ namespace {
 
 using advanced::bivalue_cells;
 using advanced::eliminations_seeing_all;
-using advanced::removal_text;
-
-std::string cell_with_mask(const Candidates& s, int cell) {
-  return cell_name(cell) + " " + digit_set_text(s.mask[cell]);
-}
+using advanced::removal_arg;
 
 void add_pattern(Step& step, const Candidates& s, std::vector<int> cells) {
   std::sort(cells.begin(), cells.end());
@@ -44,9 +40,10 @@ std::optional<Step> wing_step(const Candidates& s, Technique technique, int pivo
   sort_eliminations(step.eliminations);
   step.technique = technique;
   add_pattern(step, s, {pivot, pincer_a, pincer_b});
-  step.text = std::string(technique_name(technique)) + ": pivot " + cell_with_mask(s, pivot) +
-              " with pincers " + cell_with_mask(s, pincer_a) + " and " +
-              cell_with_mask(s, pincer_b) + " " + removal_text(step.eliminations) + ".";
+  step.phrase = {technique == Technique::XYZWing ? Sentence::XYZWing : Sentence::XYWing,
+                 {arg::cell(pivot), arg::digit_set(s.mask[pivot]), arg::cell(pincer_a),
+                  arg::digit_set(s.mask[pincer_a]), arg::cell(pincer_b),
+                  arg::digit_set(s.mask[pincer_b]), removal_arg(step.eliminations)}};
   return step;
 }
 
@@ -127,11 +124,10 @@ std::optional<Step> find_w_wing(const Candidates& s) {
                       return l.cell != r.cell ? l.cell < r.cell : l.digit < r.digit;
                     });
           step.units = {u};
-          step.text = "W-Wing: " + cell_list_text({a, b}) + " both hold " +
-                      digit_set_text(s.mask[a]) + ", and " + std::to_string(x) + " in " +
-                      unit_name(u) + " is only at " + cell_list_text({p, q}) + ", so one of " +
-                      cell_list_text({a, b}) + " is " + std::to_string(y) + ", which " +
-                      removal_text(step.eliminations) + ".";
+          step.phrase = {
+              Sentence::WWing,
+              {arg::cells({a, b}), arg::digit_set(s.mask[a]), arg::digit(x), arg::unit(u),
+               arg::cells({p, q}), arg::digit(y), removal_arg(step.eliminations)}};
           return step;
         }
       }

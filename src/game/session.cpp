@@ -376,12 +376,8 @@ namespace {
 // tried as new users did not know "r3c6" (issue 27). Formed when the hint is shown, so a
 // language switched meanwhile is the one used.
 constexpr PhraseStyle kHintStyle{PhraseStyle::CellNames::Words, true};
-std::string said(const HintTier& t) {
-  return t.phrase.empty() ? t.text : phrase_text(t.phrase, kHintStyle);
-}
-std::string said(const Step& s) {
-  return s.phrase.empty() ? s.text : phrase_text(s.phrase, kHintStyle);
-}
+std::string said(const HintTier& t) { return phrase_text(t.phrase, kHintStyle); }
+std::string said(const Step& s) { return phrase_text(s.phrase, kHintStyle); }
 
 // Each cell once, in first-seen order.
 void add_cells(std::vector<int>& to, const std::vector<int>& cells) {

@@ -97,9 +97,7 @@ void draw_attract_board(const Scene& s, const Rect& area, const Rect& sentence_b
   // The step's sentence, quietly: muted, small, fading with the step (never announced).
   // In the player's words and language, as hints are (core/phrase.hpp).
   const std::string sentence =
-      f.step->phrase.empty()
-          ? f.step->text
-          : phrase_text(f.step->phrase, {PhraseStyle::CellNames::Words, /*translate=*/true});
+      phrase_text(f.step->phrase, {PhraseStyle::CellNames::Words, /*translate=*/true});
   c.text_fit(Face::Regular, sentence_box.h * 0.5f, sentence_box.h * 0.4f, sentence_box, sentence,
              fade(s.pal.text_muted, f.highlight));
 }

@@ -34,12 +34,10 @@ void print_rating(const std::string& label, const Rating& r) {
 // Human-readable lines follow LANGUAGE/LANG (cli_main.cpp configures the language) and name
 // cells the files' way; --format json|csv use step_text / tier_text: English, stable.
 constexpr PhraseStyle kHumanStyle{PhraseStyle::CellNames::Files, /*translate=*/true};
-std::string human_text(const Step& s) {
-  return s.phrase.empty() ? s.text : phrase_text(s.phrase, kHumanStyle);
-}
+std::string human_text(const Step& s) { return phrase_text(s.phrase, kHumanStyle); }
 
 void print_tier(const char* name, const HintTier& tier) {
-  const std::string text = tier.phrase.empty() ? tier.text : phrase_text(tier.phrase, kHumanStyle);
+  const std::string text = phrase_text(tier.phrase, kHumanStyle);
   if (text.empty()) return;
   std::printf("%-6s %s\n", name, text.c_str());
 }

@@ -76,3 +76,38 @@ TEST_CASE("lists and removals read as the finders' sentences did") {
                     {arg::technique(Technique::XWing), arg::cells({0, 8, 72})}};
   CHECK(phrase_text(look) == "X-Wing: look at r1c1, r1c9 and r9c1.");
 }
+
+TEST_CASE("choices, clauses and lists of phrases read as the finders' sentences did") {
+  const auto cell_is = [](int c, int d) {
+    return Phrase{Sentence::NodeIs, {arg::cell(c), arg::digit(d)}};
+  };
+  const Phrase or_digits{Sentence::BugExtra,
+                         {arg::digits_or(digit_bit(3) | digit_bit(9)), arg::cell(0)}};
+  CHECK(phrase_text(or_digits) == "3 or 9 in r1c1");
+  const Phrase or_cells{Sentence::NodeInGroup, {arg::digit(5), arg::cells_or({0, 3, 6})}};
+  CHECK(phrase_text(or_cells) == "5 is in one of r1c1, r1c4 or r1c7");
+  const Phrase serial{Sentence::BugPremise,
+                      {arg::phrases({cell_is(0, 3), cell_is(1, 4), cell_is(2, 5)}, true)}};
+  CHECK(phrase_text(serial).rfind("without the extra candidates r1c1 is 3, r1c2 is 4, and r1c3 "
+                                  "is 5, every",
+                                  0) == 0);
+  const Phrase two{Sentence::BugPremise, {arg::phrases({cell_is(0, 3), cell_is(1, 4)}, true)}};
+  CHECK(phrase_text(two).rfind("without the extra candidates r1c1 is 3 and r1c2 is 4,", 0) == 0);
+  const Phrase clauses{
+      Sentence::ForcingBranch,
+      {arg::cell(0), arg::digit(1), arg::clauses({cell_is(9, 2), cell_is(10, 3), cell_is(11, 4)})}};
+  CHECK(phrase_text(clauses) == "if r1c1 were 1 and r2c1 is 2; r2c2 is 3; r2c3 is 4");
+}
+
+TEST_CASE("a plural template picks its form by its counted argument") {
+  const Phrase one{Sentence::FinnedXWingRows,
+                   {arg::digit(4), arg::numbers({2, 7}), arg::cells({10}), arg::numbers({3, 5}),
+                    arg::unit(box_unit(0)), arg::phrase(removal_phrase({{2, 4}}))}};
+  CHECK(phrase_text(one) ==
+        "Finned X-Wing on 4 in rows 2 and 7 with fin r2c2: if no fin is 4, columns 3 and 5 take "
+        "their 4 from these rows; if one is, box 1 has its 4 there. Either way this removes 4 "
+        "from r1c3.");
+  Phrase two = one;
+  two.args[2] = arg::cells({10, 11});
+  CHECK(phrase_text(two).find("with fins r2c2 and r2c3:") != std::string::npos);
+}

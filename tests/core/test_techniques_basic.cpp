@@ -322,15 +322,7 @@ TEST_CASE("hidden quad") {
         "from r1c4, 7 from r1c7 and 8 from r1c5.");
 }
 
-TEST_CASE("sentence helpers") {
-  CHECK(digit_set_text(mask_of({3, 8})) == "{3,8}");
-  CHECK(digit_list_text(mask_of({1, 4, 7})) == "1, 4 and 7");
-  CHECK(cell_list_text({0, 80}) == "r1c1 and r9c9");
-  CHECK(join_words({}).empty());
-  CHECK(join_words({"row 2"}) == "row 2");
-  CHECK(join_words({"row 2", "column 5", "box 4"}) == "row 2, column 5 and box 4");
-  CHECK(join_words({"a and b", "c", "d"}, ", and ") == "a and b, c, and d");
-  CHECK(eliminations_text({{0, 3}, {4, 3}, {8, 8}}) == "3 from r1c1 and r1c5, and 8 from r1c9");
+TEST_CASE("eliminations in their stable order") {
   std::vector<CellDigit> e{{5, 2}, {1, 9}, {5, 2}, {1, 3}};
   sort_eliminations(e);
   CHECK(e == std::vector<CellDigit>{{1, 3}, {1, 9}, {5, 2}});

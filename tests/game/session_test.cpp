@@ -338,9 +338,7 @@ TEST_CASE("a hint that needs other techniques first carries their cells and sent
     CHECK_FALSE(t.empty());
     // Formed in the player's words, as the session shows hints (core/phrase.hpp).
     const Step& prep = core.preparation[i];
-    CHECK(t == (prep.phrase.empty()
-                    ? prep.text
-                    : phrase_text(prep.phrase, {PhraseStyle::CellNames::Words, true})));
+    CHECK(t == phrase_text(prep.phrase, {PhraseStyle::CellNames::Words, true}));
     const std::size_t found = shown.full_text.find(t, at);
     CHECK(found != std::string::npos);  // in order
     at = found == std::string::npos ? at : found + t.size();
