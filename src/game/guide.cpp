@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "i18n/i18n.hpp"
+#include "i18n/utf8.hpp"
 
 namespace nonet::game {
 
@@ -133,20 +134,15 @@ const char* settings_link_label(int i, bool compact) {
 namespace {
 
 // How many Latin letters' widths a label takes, without a font: a code point counts one, a wide
-// one (Hangul, kana, CJK ideographs, full-width forms) two. UTF-8 is decoded by its lead bytes.
+// one (Hangul, kana, CJK ideographs, full-width forms) two.
 int display_columns(std::string_view s) {
   int columns = 0;
   for (std::size_t i = 0; i < s.size();) {
-    const auto b = static_cast<unsigned char>(s[i]);
-    const std::size_t n = b < 0x80 ? 1 : b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1;
-    char32_t cp = n == 1 ? b : static_cast<char32_t>(b & (0x7F >> n));
-    for (std::size_t k = 1; k < n && i + k < s.size(); ++k)
-      cp = (cp << 6) | (static_cast<unsigned char>(s[i + k]) & 0x3F);
+    const char32_t cp = i18n::next_code_point(s, i);
     const bool wide = (cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0xA4CF) ||
                       (cp >= 0xAC00 && cp <= 0xD7A3) || (cp >= 0xF900 && cp <= 0xFAFF) ||
                       (cp >= 0xFF00 && cp <= 0xFF60) || (cp >= 0x20000 && cp <= 0x3FFFD);
     columns += wide ? 2 : 1;
-    i += n;
   }
   return columns;
 }

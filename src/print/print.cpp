@@ -22,6 +22,7 @@
 
 #include "core/solver.hpp"
 #include "i18n/i18n.hpp"
+#include "i18n/utf8.hpp"
 #include "print/atomic_file.hpp"
 #include "print/fill.hpp"
 
@@ -295,16 +296,11 @@ void draw_grid(cairo_t* cr, const Fonts& fonts, const PrintPuzzle& p, bool solut
 // which has Latin and digits too, since cairo's text calls do not fall back per glyph.
 bool needs_cjk(std::string_view text) {
   for (std::size_t i = 0; i < text.size();) {
-    const auto b = static_cast<unsigned char>(text[i]);
-    const std::size_t n = b < 0x80 ? 1 : b >= 0xF0 ? 4 : b >= 0xE0 ? 3 : b >= 0xC0 ? 2 : 1;
-    char32_t cp = n == 1 ? b : static_cast<char32_t>(b & (0x7F >> n));
-    for (std::size_t k = 1; k < n && i + k < text.size(); ++k)
-      cp = (cp << 6) | (static_cast<unsigned char>(text[i + k]) & 0x3F);
+    const char32_t cp = i18n::next_code_point(text, i);
     if ((cp >= 0x1100 && cp <= 0x11FF) || (cp >= 0x2E80 && cp <= 0xA4CF) ||
         (cp >= 0xAC00 && cp <= 0xD7AF) || (cp >= 0xF900 && cp <= 0xFAFF) ||
         (cp >= 0xFE30 && cp <= 0xFE4F) || (cp >= 0xFF00 && cp <= 0xFFEF) || cp >= 0x20000)
       return true;
-    i += n;
   }
   return false;
 }
