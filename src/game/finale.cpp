@@ -95,7 +95,7 @@ std::string title_first_tag(const Game& g) {
   return format(tr("Stage {0}"), {stage ? stage->stage().number : g.progress().next_stage()});
 }
 
-std::string title_tagline(const Game& g) {
+const char* title_tagline(const Game& g) {
   if (campaign_complete(g.progress()))
     return tr("Campaign complete  \xC2\xB7  Free play makes new puzzles");
   return tr("Sudoku, one calm stage at a time");

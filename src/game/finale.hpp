@@ -54,7 +54,7 @@ FinaleText finale_text(const Progress& p);
 /// wordmark ("Campaign complete · Free play makes new puzzles").
 const char* title_first_label(const Game& g);
 std::string title_first_tag(const Game& g);
-std::string title_tagline(const Game& g);
+const char* title_tagline(const Game& g);
 /// The first button leads to free play (the campaign is complete, nothing is in progress).
 bool title_leads_to_free_play(const Game& g);
 

@@ -12,16 +12,6 @@ using i18n::tr;
 using i18n::trc;
 using i18n::trn;
 
-// Kept only for callers not yet converted to trn (issue 27): its glued English ("2" + " " +
-// "hints") cannot be translated. Say the whole phrase instead:
-//   format(trn("{0} hint", "{0} hints", n), {n})
-std::string counted(int n, std::string_view one, std::string_view many) {
-  std::string s = std::to_string(n);
-  s += ' ';
-  s += n == 1 ? one : many;
-  return s;
-}
-
 std::string result_detail(const ResultInfo& r) {
   const std::string dot = "  \xC2\xB7  ";  // a middle dot with room around it
   // A free-play game is named by its code; with no mistake limit the count stands alone.

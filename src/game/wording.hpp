@@ -1,14 +1,13 @@
 // SPDX-License-Identifier: MIT
 // The game's words that depend on its state, in one place so that every count reads right
-// ("1 hint used", "2 hints used"), every card says the mistakes the same way, and tests can read
-// the words without drawing them: counted phrases, the result card's lines, the one question
-// the game may be asking (Question), the Hint button's tier.
+// ("1 hint used", "2 hints used", through the catalog's plural rule), every card says the mistakes
+// the same way, and tests can read the words without drawing them: the result card's lines, the one
+// question the game may be asking (Question), the Hint button's tier.
 #pragma once
 
 #include <cstdint>
 #include <optional>
 #include <string>
-#include <string_view>
 
 namespace nonet::game {
 
@@ -16,11 +15,6 @@ class Game;
 struct ResultInfo;
 struct StageData;
 enum class HintPhase : std::uint8_t;
-
-/// "1 hint", "0 hints", "2 hints": the number, a space, and the singular only for exactly 1.
-/// Kept only for callers not yet converted: English glue, untranslatable. New code says
-/// format(i18n::trn("{0} hint", "{0} hints", n), {n}) (issue 27).
-std::string counted(int n, std::string_view one, std::string_view many);
 
 /// The one mistakes phrase of every card: "1/3 mistakes" against the player's limit, "2
 /// mistakes" with no limit, and nothing under "check at the end" (which counts none).

@@ -95,9 +95,16 @@ void draw_attract_board(const Scene& s, const Rect& area, const Rect& sentence_b
   }
   c.set_decor(false);
   // The step's sentence, quietly: muted, small, fading with the step (never announced).
-  // In the player's words and language, as hints are (core/phrase.hpp).
-  const std::string sentence =
-      phrase_text(f.step->phrase, {PhraseStyle::CellNames::Words, /*translate=*/true});
+  // In the player's words and language, as hints are (core/phrase.hpp). Formed again only when
+  // the step or the language changes, so a steady title frame allocates nothing.
+  thread_local Phrase worded;
+  thread_local const i18n::Language* worded_in = nullptr;
+  thread_local std::string sentence;
+  if (!(worded == f.step->phrase) || worded_in != &i18n::current()) {
+    worded = f.step->phrase;
+    worded_in = &i18n::current();
+    sentence = phrase_text(worded, {PhraseStyle::CellNames::Words, /*translate=*/true});
+  }
   c.text_fit(Face::Regular, sentence_box.h * 0.5f, sentence_box.h * 0.4f, sentence_box, sentence,
              fade(s.pal.text_muted, f.highlight));
 }

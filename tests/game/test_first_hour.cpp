@@ -119,10 +119,7 @@ TEST_CASE("Restart's dialog by pointer: a tap beside it cancels, its Restart but
   CHECK(g.session()->digits()[0] == 0);
 }
 
-TEST_CASE("counted words agree with their number") {
-  CHECK(counted(0, "hint", "hints") == "0 hints");
-  CHECK(counted(1, "hint", "hints") == "1 hint");
-  CHECK(counted(2, "hint", "hints") == "2 hints");
+TEST_CASE("the result card's counts agree with their number") {
   ResultInfo r;
   r.stage = 51;
   r.level = Level::Expert;

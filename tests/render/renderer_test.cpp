@@ -8,6 +8,9 @@
 #include "../game/screen_cases.hpp"
 #include "../game/test_stage.hpp"
 #include "alloc_counter.hpp"
+#include "game/animation.hpp"
+#include "game/attract.hpp"
+#include "i18n/i18n.hpp"
 #include "render/renderer.hpp"
 
 using namespace nonet;
@@ -86,6 +89,35 @@ TEST_CASE("a steady play frame with the hint card allocates nothing: its lines a
     }
     CHECK(allocations == 0);
   }
+}
+
+TEST_CASE("a steady title frame allocates nothing: the attract step's sentence is remembered") {
+  Rig rig;
+  REQUIRE(rig.game.screen() == game::Screen::Title);
+  // Into the demo until a step (and so its sentence under the menu) is on show.
+  const game::Motion motion = game::motion_for(rig.game.settings().reduced_motion);
+  int guard = 0;
+  auto step_shown = [&] {
+    const double seconds = static_cast<double>(rig.game.now()) / 60;
+    const game::AttractFrame f = rig.game.attract().frame(rig.game.screen_seconds(seconds), motion);
+    return f.step != nullptr && f.highlight > 0.5f;
+  };
+  while (!step_shown() && guard++ < 60 * 60) rig.ticks(1);
+  REQUIRE(step_shown());
+  // In English and in two languages whose words outgrow a short string's inline buffer.
+  for (const char* tag : {"en", "ja", "uk"}) {
+    CAPTURE(tag);
+    REQUIRE(i18n::set_language(NONET_LOCALE_BUILD_DIR, tag) == "");
+    rig.frame();  // the sentence is formed (and wrapped) once
+    std::size_t allocations = 0;
+    {
+      nonet::testing::AllocationScope scope;
+      rig.frame();
+      allocations = scope.count();
+    }
+    CHECK(allocations == 0);
+  }
+  REQUIRE(i18n::set_language("", "en") == "");
 }
 
 TEST_CASE("the stats overlay and every screen stay within the draw-call budget") {
