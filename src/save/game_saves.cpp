@@ -54,7 +54,7 @@ std::string GameSaves::set_aside_free_play(const std::string& why) {
 
 GameSaves::~GameSaves() = default;  // the writer finishes what was submitted
 
-LoadedGame GameSaves::load() {
+LoadedGame GameSaves::load(const std::function<void(const game::Settings&)>& settings_read) {
   LoadedGame out;
   if (store_.folder().empty()) return out;
   const fs::path& folder = store_.folder();
@@ -97,26 +97,26 @@ LoadedGame GameSaves::load() {
     if (!r.notice.empty()) out.notices.push_back(r.notice);
   };
 
+  // The settings first: they hold the player's language, in which the rest is reported.
+  const LoadResult s = store_.load(kSettingsFileName, settings_document());
+  note(s);
+  // A value out of range is corrected alone; the other settings are kept (issue 17).
+  std::vector<std::string> corrected;
+  if (s.ok()) read_settings(s.payload, out.settings, corrected);
+  if (settings_read) settings_read(out.settings.settings);  // the defaults when there is none
+  if (!corrected.empty()) {
+    std::string list;
+    for (std::size_t i = 0; i < corrected.size(); ++i) list += (i ? ", " : "") + corrected[i];
+    // TRANSLATORS: a notice at start; {0} lists the corrections, technical and comma-separated
+    // ("window.width 100 -> 480, theme \"x\" -> \"light\"").
+    const char* notice = tr("Some settings were out of range and were corrected: {0}.");
+    out.notices.push_back(format(notice, {list}));
+    settings_repaired_ = true;
+  }
+
   const LoadResult p = store_.load(kProgressFileName, progress_document());
   note(p);
   if (p.ok()) decode_progress(p.payload, out.progress);  // validated on load: cannot fail
-
-  const LoadResult s = store_.load(kSettingsFileName, settings_document());
-  note(s);
-  if (s.ok()) {
-    // A value out of range is corrected alone; the other settings are kept (issue 17).
-    std::vector<std::string> corrected;
-    read_settings(s.payload, out.settings, corrected);
-    if (!corrected.empty()) {
-      std::string list;
-      for (std::size_t i = 0; i < corrected.size(); ++i) list += (i ? ", " : "") + corrected[i];
-      // TRANSLATORS: a notice at start; {0} lists the corrections, technical and comma-separated
-      // ("window.width 100 -> 480, theme \"x\" -> \"light\"").
-      const char* notice = tr("Some settings were out of range and were corrected: {0}.");
-      out.notices.push_back(format(notice, {list}));
-      settings_repaired_ = true;
-    }
-  }
 
   const LoadResult g = store_.load(kSessionFileName, session_document());
   note(g);

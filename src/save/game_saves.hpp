@@ -58,8 +58,10 @@ class GameSaves {
   /// backup as DocumentStore does). What it returns is taken as "already on disk", so putting
   /// it into the game writes nothing. When another Nonet holds the folder, or the folder
   /// itself cannot be used (a symlink loop, a path through a file), this run saves nothing
-  /// and the notices and warning() say so.
-  LoadedGame load();
+  /// and the notices and warning() say so. The settings are read first and handed to
+  /// `settings_read` (when given) before the other documents, so that the platform can apply
+  /// the saved language and what loading them has to say is worded in it (issue 27).
+  LoadedGame load(const std::function<void(const game::Settings&)>& settings_read = {});
 
   /// The stage in progress that load() returned could not be resumed (`why`): its file is
   /// moved aside as session.json.refused-*, before anything is written, so it never becomes

@@ -6,6 +6,7 @@
 
 #include "game/game.hpp"
 #include "game_fixture.hpp"
+#include "i18n/i18n.hpp"
 #include "save/game_saves.hpp"
 #include "save_test_support.hpp"
 
@@ -233,4 +234,44 @@ TEST_CASE("a damaged progress file is reported once, and the backup used") {
   CHECK(first.notices[0].find("Your progress file was damaged") == 0);
   CHECK(first.progress.record(1).plays == 1);           // the backup: one save older
   CHECK(GameSaves(dir.path()).load().notices.empty());  // told once
+}
+
+TEST_CASE("the settings are read first: the other files' notices speak the saved language") {
+  ScratchFolder dir;
+  game::Game g(fixed_stage);
+  {
+    GameSaves saves(dir.path());
+    saves.load();
+    game::Settings german = g.settings();
+    german.language = "de";
+    g.set_settings(german);
+    REQUIRE(g.start_stage(1));
+    saves.flush(g, 0);
+    REQUIRE(g.start_stage(1));
+    saves.flush(g, 1000);
+  }
+  write_all(dir / kProgressFileName, "{ truncated");
+  REQUIRE(nonet::i18n::set_language("", "en") == "");
+  std::string english_notice;
+  {
+    // Without the callback the language stays as it was: the notice is English.
+    const LoadedGame plain = GameSaves(dir.path()).load();
+    REQUIRE(plain.notices.size() == 1);
+    english_notice = plain.notices[0];
+    CHECK(english_notice.find("Your progress file was damaged") == 0);
+  }
+  write_all(dir / kProgressFileName, "{ truncated");
+  std::vector<std::string> seen;
+  const LoadedGame loaded = GameSaves(dir.path()).load([&](const game::Settings& s) {
+    seen.push_back(s.language);
+    REQUIRE(nonet::i18n::set_language(NONET_LOCALE_BUILD_DIR, s.language) == "");
+  });
+  CHECK(seen == std::vector<std::string>{"de"});  // once, with the saved setting
+  REQUIRE(loaded.notices.size() == 1);
+  CHECK(loaded.notices[0] != english_notice);  // worded after the language was applied
+  // German, not English (the file names it keeps, progress.json.damaged-*, are not words).
+  CHECK(loaded.notices[0].find("was damaged") == std::string::npos);
+  CHECK(loaded.notices[0].find("Nonet") != std::string::npos);
+  CHECK(loaded.settings.settings.language == "de");
+  REQUIRE(nonet::i18n::set_language("", "en") == "");
 }
