@@ -83,6 +83,9 @@ EditorLayout layout_editor(float width, float height, int recent_boards) {
   L.header = Rect{margin, margin * 0.5f, width - 2 * margin, header_h};
   L.back_button = Rect{L.header.x, L.header.cy() - back / 2, back, back};
   const float top = L.header.bottom() + gap;
+  // The verdict card holds its head line, three lines of verdict (a long language's "several
+  // solutions" sentence takes three at 480 pixels wide) and the last action's message.
+  const float verdict_h = L.portrait ? 17 * u : 18 * u;
   // The keys are inset by up to 0.4 units a side: still a finger tall after that.
   float key_h = std::max(6 * u, kMinTouchTarget + 0.8f * u);
   float list_x = 0, list_w = 0, y = 0;
@@ -101,7 +104,6 @@ EditorLayout layout_editor(float width, float height, int recent_boards) {
     list_w = width - margin - list_x;
     y = top;
   } else {
-    const float verdict_h = 12 * u;
     const float heading_h = std::max(4 * u, 16.0f);
     const float fixed =
         top + gap + key_h + gap + verdict_h + gap + button_h + gap + heading_h + row_h + margin;
@@ -118,7 +120,6 @@ EditorLayout layout_editor(float width, float height, int recent_boards) {
         Rect{L.board.x + static_cast<float>(k) * kw, L.board.bottom() + gap, kw, key_h}.inset(
             std::min(0.4f * u, kw * 0.05f));
   if (L.portrait) y = L.board.bottom() + gap + key_h + gap;
-  const float verdict_h = L.portrait ? 12 * u : 18 * u;
   L.verdict = Rect{list_x, y, list_w, verdict_h};
   y = L.verdict.bottom() + gap;
   // The buttons in one row, or in two (three and two) when one row would leave each too narrow

@@ -179,8 +179,13 @@ MenuLayout layout_dialog(float width, float height, int items, int body_lines) {
   const float n = static_cast<float>(L.count);
   float pad = 5 * u, item_h = std::max(7.5f * u, kMinTouchTarget), gap = 2 * u;
   float heading_h = 10 * u, body_gap = 3 * u;
-  const float panel_w = std::min(width - 8 * u, 56 * u);
-  const float body_h = static_cast<float>(body_lines) * kDialogLineUnits * u;
+  // 56 units wide on a landscape window; on a portrait one (a phone) nearly the window's width,
+  // since the unit follows the narrow side there and 56 units would leave the card a column.
+  const float panel_w = height > width ? width - 8 * u : std::min(width - 8 * u, 56 * u);
+  // The body's lines are the card's at full width; a narrower card (a phone) wraps the same
+  // words onto more lines, so its body grows in proportion, as far as the window allows.
+  const float full_body_h = static_cast<float>(body_lines) * kDialogLineUnits * u;
+  float body_h = full_body_h * std::max(1.0f, 56 * u / std::max(1.0f, panel_w));
   const float avail = height - 2 * u;
   auto panel_h = [&] {
     return pad + heading_h + (body_lines > 0 ? body_h + body_gap : 0) + body_gap + n * item_h +
@@ -188,6 +193,7 @@ MenuLayout layout_dialog(float width, float height, int items, int body_lines) {
   };
   if (panel_h() > avail) gap = std::max(0.75f * u, 4.0f);
   if (panel_h() > avail) pad = 3 * u, heading_h = 7 * u, body_gap = 1.5f * u;
+  if (panel_h() > avail) body_h = std::max(full_body_h, body_h - (panel_h() - avail));
   if (panel_h() > avail)
     item_h = std::max(kMinTouchTarget, item_h - (panel_h() - avail) / std::max(1.0f, n));
   item_h = std::floor(item_h);

@@ -130,14 +130,17 @@ void draw_verdict(const Scene& s, const game::EditorLayout& L, const game::Board
   // holds above the message line; shrinking a little, then cut (reported) rather than dropped.
   const float y = v.y + pad + head_px * 1.5f;
   const float line_h = px * 1.35f;
-  const int room = std::max(1, static_cast<int>((v.bottom() - line_h * 0.6f - y) / line_h));
+  // The message (what the last paste or copy did) keeps the card's last line; the verdict takes
+  // the lines above it, never running under it.
+  const Rect message{v.x + pad, v.bottom() - line_h - u, v.w - 2 * pad, line_h};
+  const float verdict_bottom = e.message().empty() ? v.bottom() - line_h * 0.6f : message.y;
+  const int room = std::max(1, static_cast<int>((verdict_bottom - y) / line_h));
   c.text_fit(Face::Regular, px, px * 0.8f,
              Rect{v.x + pad, y, v.w - 2 * pad, line_h * static_cast<float>(room)},
              game::judgement_sentence(j), s.pal.text, Align::Left, false, room);
   if (!e.message().empty())
-    c.text_in(Face::Medium, px * 0.9f,
-              Rect{v.x + pad, v.bottom() - line_h - u, v.w - 2 * pad, line_h}, e.message(),
-              s.pal.text_muted, Align::Left);
+    c.text_fit(Face::Medium, px * 0.9f, px * 0.75f, message, e.message(), s.pal.text_muted,
+               Align::Left);
 }
 
 void draw_buttons_and_recent(const Scene& s, const game::EditorLayout& L,
@@ -188,8 +191,8 @@ void draw_editor(const Scene& s) {
             Rect{L.back_button.right() + 2.5f * u, L.header.y, L.header.w, L.header.h},
             tr("Enter a puzzle"), s.pal.text, Align::Left);
   if (!L.portrait)
-    // TRANSLATORS: the editor's header: how to type a board in (keys 1 to 9 and Delete).
     c.text_in(Face::Regular, 1.9f * u, L.header,
+              // TRANSLATORS: the editor's header: how to type a board in (keys 1 to 9 and Delete).
               tr("Digits and Delete, or paste a puzzle (Ctrl+V)"), s.pal.text_muted, Align::Right);
   draw_editor_board(s, L, e);
   draw_key_row(s, L, e);

@@ -8,11 +8,13 @@
 #include <doctest/doctest.h>
 
 #include <functional>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "game/game.hpp"
 #include "game/guide.hpp"
+#include "game/targets.hpp"
 #include "game_driver.hpp"
 #include "test_stage.hpp"
 
@@ -280,6 +282,42 @@ inline Game free_play_result(float w, float h) {
   return g;
 }
 
+// The editor's two questions: a board with several solutions ("play it anyway?"), and a
+// free-play game in progress that playing the board would end.
+// A pointer pressed on the middle of a target the screen offers.
+inline void press_target(Game& g, TargetKind kind, int index) {
+  const std::optional<Target> t = find_target(targets(g), kind, index);
+  REQUIRE(t.has_value());
+  g.pointer_down(t->rect.cx(), t->rect.cy());
+}
+inline std::string several_solutions_board() {
+  std::string t =
+      "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
+  t[0] = t[1] = t[4] = '.';
+  return t;
+}
+inline Game editor_several_question(float w, float h) {
+  Game g = editor(w, h);
+  g.paste_text(several_solutions_board());
+  press_target(g, TargetKind::MenuItem, static_cast<int>(EditorItem::Play));
+  REQUIRE(g.custom_question() == Game::CustomQuestion::SeveralSolutions);
+  return g;
+}
+inline Game editor_in_progress_question(float w, float h) {
+  Game g = free_play_game(w, h, false);
+  press(g, ActionKind::Pause);
+  while (g.focus() != static_cast<int>(PauseItem::QuitToMenu)) press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::FreePlay);
+  while (g.focus() != static_cast<int>(FreePlayRow::Custom)) press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::Editor);
+  g.paste_text("53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79");
+  press_target(g, TargetKind::MenuItem, static_cast<int>(EditorItem::Play));
+  REQUIRE(g.custom_question() == Game::CustomQuestion::GameInProgress);
+  return g;
+}
+
 // The About page, from Settings' header.
 inline Game about(float w, float h) {
   Game g = settings(w, h);
@@ -314,6 +352,8 @@ inline std::vector<ScreenCase> all_screens() {
       {"controls", controls},
       {"statistics", statistics},
       {"editor", editor},
+      {"editor: several solutions?", editor_several_question},
+      {"editor: game in progress?", editor_in_progress_question},
       {"sum tiles menu", sum_menu},
       {"sum tiles play", sum_play},
       {"about", about},
