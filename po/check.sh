@@ -5,7 +5,9 @@
 #  2. every language in po/LINGUAS passes `msgfmt --check`, and against the current template has
 #     0 untranslated and 0 fuzzy entries;
 #  3. each translation carries its English's placeholders, and each plural entry as many forms as
-#     its language's rule needs (check-entries.awk).
+#     its language's rule needs (check-entries.awk);
+#  4. every "// TRANSLATORS:" comment in the sources is followed by the line that holds its
+#     string's keyword: xgettext copies a comment only from there, and silently drops the others.
 # Prints a table of the languages (translated / total, fuzzy, untranslated) and fails on any fault.
 set -uo pipefail
 # gettext's tools speak the caller's language: their statistics are read in English.
@@ -21,6 +23,18 @@ bash "$po/extract.sh" "$root" "$tmp/nonet.pot" || { echo "check: extraction fail
 if ! diff -u "$po/nonet.pot" "$tmp/nonet.pot" >"$tmp/pot.diff"; then
   echo "check: po/nonet.pot is not current; re-extract it with the nonet-pot target:"
   head -60 "$tmp/pot.diff"
+  status=1
+fi
+# A comment block naming TRANSLATORS, then a line without tr(, trc(, trn(, trnc(, N_(, NC_( or
+# NNC_(: the note never reaches the translators.
+lost=$(cd "$root" && find src -name '*.cpp' -o -name '*.hpp' | grep -v '^src/i18n/' | LC_ALL=C sort |
+  xargs awk 'FNR == 1 { pending = 0 }
+    /^[ \t]*\/\// { if ($0 ~ /TRANSLATORS:/ && !pending) { pending = 1; where = FILENAME ":" FNR }; next }
+    pending { if ($0 !~ /(^|[^A-Za-z0-9_])(tr|trc|trn|trnc|N_|NC_|NNC_)\(/) print where; pending = 0 }')
+if [ -n "$lost" ]; then
+  echo "check: these TRANSLATORS comments are not on the line above their string's keyword, so"
+  echo "xgettext drops them (move the comment down to that line):"
+  echo "$lost"
   status=1
 fi
 total=$(msgfmt --statistics -o /dev/null "$tmp/nonet.pot" 2>&1 | sed -n 's/.* \([0-9][0-9]*\) untranslated message.*/\1/p')

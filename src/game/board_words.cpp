@@ -36,9 +36,9 @@ std::string judgement_sentence(const BoardJudgement& j) {
         // {2} and {3} ("row 1, column 1").
         return format(tr("The same digit {0} twice in {1} at {2} and {3}."),
                       {c.digit, unit_words(c.unit), cell_words(c.a), cell_words(c.b)});
-      // TRANSLATORS: as "The same digit {0} twice in {1} at {2} and {3}.", with {4} more clashes
-      // elsewhere on the board.
       return format(
+          // TRANSLATORS: as "The same digit {0} twice in {1} at {2} and {3}.", with {4} more
+          // clashes elsewhere on the board.
           trn("The same digit {0} twice in {1} at {2} and {3} (and {4} more clash).",
               "The same digit {0} twice in {1} at {2} and {3} (and {4} more clashes).", more),
           {c.digit, unit_words(c.unit), cell_words(c.a), cell_words(c.b), more});
