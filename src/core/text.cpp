@@ -90,6 +90,7 @@ ParseResult parse_grid(std::string_view text, bool allow_conflicts) {
     if (!clashes.empty()) {
       r.error = conflict_text(clashes.front());
       r.problem = ParseProblem::Conflict;
+      r.conflict = clashes.front();
       return r;
     }
   }

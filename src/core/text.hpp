@@ -23,6 +23,7 @@ struct ParseResult {
   bool multiline = false;    // the text has several lines of content (say the line)
   char bad = 0;              // BadCharacter: the character
   int cells = 0;             // TooFew: the cells read
+  Conflict conflict;         // Conflict: the first clash
   explicit operator bool() const { return grid.has_value(); }
 };
 

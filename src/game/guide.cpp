@@ -131,24 +131,6 @@ const char* settings_link_label(int i, bool compact) {
   return tr(compact ? link.short_label : link.label);
 }
 
-namespace {
-
-// How many Latin letters' widths a label takes, without a font: a code point counts one, a wide
-// one (Hangul, kana, CJK ideographs, full-width forms) two.
-int display_columns(std::string_view s) {
-  int columns = 0;
-  for (std::size_t i = 0; i < s.size();) {
-    const char32_t cp = i18n::next_code_point(s, i);
-    const bool wide = (cp >= 0x1100 && cp <= 0x115F) || (cp >= 0x2E80 && cp <= 0xA4CF) ||
-                      (cp >= 0xAC00 && cp <= 0xD7A3) || (cp >= 0xF900 && cp <= 0xFAFF) ||
-                      (cp >= 0xFF00 && cp <= 0xFF60) || (cp >= 0x20000 && cp <= 0x3FFFD);
-    columns += wide ? 2 : 1;
-  }
-  return columns;
-}
-
-}  // namespace
-
 SettingsLinkLayout settings_link_rects(const SettingsLayout& L) {
   // Right-aligned in the header, as tall as the back button, the last link rightmost; each as
   // wide as its label wants (a letter of the button's type is about a fifth of its height, and
@@ -156,7 +138,7 @@ SettingsLinkLayout settings_link_rects(const SettingsLayout& L) {
   // long labels leave the title less than about two button heights, the short ones are used.
   const float u = L.unit, h = L.back_button.h, gap = 1.5f * u;
   const auto width = [&](std::string_view label) {
-    const int letters = display_columns(label);
+    const int letters = i18n::display_columns(label);
     if (letters == 1) return h;
     return std::floor(std::max(1.4f * h, 0.2f * h * static_cast<float>(letters) + h));
   };

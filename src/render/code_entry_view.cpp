@@ -65,11 +65,14 @@ void draw_dialog(const Scene& s, const game::CodeEntry& e) {
   c.line(caret_x, f.cy() - px * 0.55f, caret_x, f.cy() + px * 0.55f, std::max(2.0f, u * 0.3f),
          s.pal.accent);
 
-  // What is wrong, or how to type.
-  const std::string_view line =
-      wrong
-          ? std::string_view(e.message())
-          : std::string_view(tr("Type or paste the code (Ctrl+V); dashes and case do not matter."));
+  // What is wrong, or how to type (the paste keys as the binding table has them).
+  thread_local std::string how;
+  if (!wrong)
+    game::format_to(how,
+                    // TRANSLATORS: {0} the keys that paste ("Ctrl+V").
+                    tr("Type or paste the code ({0}); dashes and case do not matter."),
+                    {paste_keys(s.game)});
+  const std::string_view line = wrong ? std::string_view(e.message()) : std::string_view(how);
   // One line shrinking to 10 px, then two (a longer language).
   const float mpx = std::min(L.message.h * 0.36f, 2.1f * u);
   c.text_fit(wrong ? Face::Medium : Face::Regular, mpx, std::min(mpx, 10.0f), L.message, line,

@@ -190,10 +190,14 @@ void draw_editor(const Scene& s) {
   c.text_in(Face::SemiBold, L.header.h * 0.5f,
             Rect{L.back_button.right() + 2.5f * u, L.header.y, L.header.w, L.header.h},
             tr("Enter a puzzle"), s.pal.text, Align::Left);
-  if (!L.portrait)
-    c.text_in(Face::Regular, 1.9f * u, L.header,
-              // TRANSLATORS: the editor's header: how to type a board in (keys 1 to 9 and Delete).
-              tr("Digits and Delete, or paste a puzzle (Ctrl+V)"), s.pal.text_muted, Align::Right);
+  if (!L.portrait) {
+    thread_local std::string how;
+    game::format_to(how,
+                    // TRANSLATORS: the editor's header: how to type a board in (keys 1 to 9 and
+                    // Delete); {0} the keys that paste ("Ctrl+V").
+                    tr("Digits and Delete, or paste a puzzle ({0})"), {paste_keys(s.game)});
+    c.text_in(Face::Regular, 1.9f * u, L.header, how, s.pal.text_muted, Align::Right);
+  }
   draw_editor_board(s, L, e);
   draw_key_row(s, L, e);
   draw_verdict(s, L, e);

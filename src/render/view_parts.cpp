@@ -203,6 +203,11 @@ void draw_icon(Canvas& c, Icon icon, float cx, float cy, float size, Color col) 
   }
 }
 
+std::string paste_keys(const game::Game& g) {
+  std::string keys = g.keys_for(game::ActionKind::Paste);
+  return keys.empty() ? std::string("Ctrl+V") : keys;
+}
+
 void draw_button(const Scene& s, const Rect& r, std::string_view label, ButtonStyle style,
                  bool focused) {
   const float radius = r.h / 2;

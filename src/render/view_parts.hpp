@@ -76,6 +76,9 @@ float draw_text_block(Canvas& c, Face face, float px, float min_px, const Rect& 
 /// between them), each wrapped to the window (a path too long for a line is cut after a '/',
 /// so nothing runs off the window: issue 30), all shown (view_parts.cpp).
 void draw_save_messages(const Scene& s, std::string_view messages);
+/// The keys that paste, as the binding table names them ("Ctrl+V"), for the views that say how
+/// to paste (Ctrl+V before the platform has handed the table over).
+std::string paste_keys(const game::Game& g);
 
 /// The board's grid lines, thin between cells and thick between boxes (play_view.cpp).
 void draw_board_lines(const Scene& s, const Rect& board, float cell, float thin);

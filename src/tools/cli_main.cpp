@@ -13,6 +13,7 @@
 
 #include "i18n/i18n.hpp"
 #include "print/print.hpp"
+#include "tools/cli_text.hpp"
 #include "tools/commands.hpp"
 
 namespace {
@@ -20,50 +21,58 @@ namespace {
 struct Command {
   std::string_view name;
   int (*run)(const nonet::cli::Args&);
-  std::string_view summary;
+  const char* syntax;   // the command's words and options, the same in every language
+  const char* summary;  // what it does, translated (marked with N_)
 };
 
 // One line per command. Keep in the order `nonet-cli --help` should show them. Adding a command is
 // one entry here plus its `int cmd_NAME(const Args&)` (declared in commands.hpp, defined in its
 // own file, options parsed with parse_options from cli_options.hpp).
 constexpr Command kCommands[] = {
-    {"solve", nonet::cli::cmd_solve, "solve [FILE|-] [--count]   solve one puzzle per line"},
+    // TRANSLATORS: this summary and the nine below follow each command's syntax in `nonet-cli
+    // --help`; keep them short (about 40 columns).
+    {"solve", nonet::cli::cmd_solve, "solve [FILE|-] [--count]", N_("solve one puzzle per line")},
     {"generate", nonet::cli::cmd_generate,
      "generate [--seed N] [--clues K] [--symmetry none|rot180|diagonal] [--minimal] [--count M]\n"
-     "  generate --level LEVEL [--count M] [--seed N] | --code CODE   free-play puzzles"},
-    {"check", nonet::cli::cmd_check, "check PUZZLE   validity, solution count, clue count"},
-    {"bench", nonet::cli::cmd_bench, "bench FILE   solver throughput (median of 5 passes)"},
-    {"rate", nonet::cli::cmd_rate, "rate [FILE|-] [--steps]   level, score, hardest technique"},
-    {"hint", nonet::cli::cmd_hint, "hint PUZZLE|- [--entries E]   the tiers of the next hint"},
-    {"stages", nonet::cli::cmd_stages, "stages [--bench | --golden | --search [FROM [TO]]]"},
-    {"audio", nonet::cli::cmd_audio, "audio --export DIR [--rate HZ] [--seconds S]   WAV files"},
+     "  generate --level LEVEL [--count M] [--seed N] | --code CODE",
+     N_("free-play puzzles")},
+    {"check", nonet::cli::cmd_check, "check PUZZLE", N_("validity, solution count, clue count")},
+    {"bench", nonet::cli::cmd_bench, "bench FILE", N_("solver throughput (median of 5 passes)")},
+    {"rate", nonet::cli::cmd_rate, "rate [FILE|-] [--steps]",
+     N_("level, score, hardest technique")},
+    {"hint", nonet::cli::cmd_hint, "hint PUZZLE|- [--entries E]", N_("the tiers of the next hint")},
+    {"stages", nonet::cli::cmd_stages, "stages [--bench | --golden | --search [FROM [TO]]]",
+     N_("the 100 stages")},
+    {"audio", nonet::cli::cmd_audio, "audio --export DIR [--rate HZ] [--seconds S]",
+     N_("WAV files")},
     {"export", nonet::cli::cmd_export,
-     "export PUZZLE|--stage N|--code CODE [--solution] --out FILE.png|.svg|.pdf [--size PX]"},
+     "export PUZZLE|--stage N|--code CODE [--solution] --out FILE.png|.svg|.pdf [--size PX]",
+     N_("one board as an image")},
     {"print", nonet::cli::cmd_print,
      "print --stages A-B|--level LEVEL --count N [--seed S] [--per-page 1|2|4|6]\n"
-     "  [--paper a4|letter] --out BOOK.pdf"},
+     "  [--paper a4|letter] --out BOOK.pdf",
+     N_("a booklet of puzzles")},
 };
 
 #ifndef NONET_VERSION
 #define NONET_VERSION "unknown"
 #endif
 
-constexpr const char* kVersion =
-    "nonet-cli " NONET_VERSION
-    "\n"
-    "Copyright (c) the Nonet authors. The code is under the MIT licence (LICENSE), installed\n"
-    "with the documentation. There is NO WARRANTY, to the extent permitted by law.\n";
-
 void usage(std::FILE* out) {
-  std::fprintf(out, "usage: nonet-cli COMMAND [ARGS]\n\ncommands:\n");
+  using nonet::cli::say;
+  using nonet::cli::tr;
+  // TRANSLATORS: the first lines of `nonet-cli --help`; COMMAND and ARGS are placeholders the
+  // reader replaces, translate them if your language's tools do.
+  say(out, tr("usage: nonet-cli COMMAND [ARGS]\n\ncommands:\n"));
   for (const auto& c : kCommands) {
-    std::fprintf(out, "  %.*s\n", static_cast<int>(c.summary.size()), c.summary.data());
+    say(out, nonet::cli::fmt("  {0}   {1}\n", {c.syntax, tr(c.summary)}));
   }
-  std::fprintf(out,
-               "\n'nonet-cli COMMAND --help' explains a command. Options take their value as\n"
-               "--opt=value or --opt value. nonet-cli --version prints the version.\n"
-               "Exit status: 0 ok, 1 a puzzle problem or a failure (such as output that cannot\n"
-               "be written), 2 usage or input errors. See nonet-cli(6).\n");
+  // TRANSLATORS: the end of `nonet-cli --help`. Keep the option names, the exit numbers and
+  // "nonet-cli(6)" (the manual page) as they are; lines of at most 80 columns.
+  say(out, tr("\n'nonet-cli COMMAND --help' explains a command. Options take their value as\n"
+              "--opt=value or --opt value. nonet-cli --version prints the version.\n"
+              "Exit status: 0 ok, 1 a puzzle problem or a failure (such as output that cannot\n"
+              "be written), 2 usage or input errors. See nonet-cli(6).\n"));
 }
 
 /// Everything written must reach its destination: a full disk or a closed pipe (`> /dev/full`)
@@ -73,8 +82,10 @@ int finish_output(int status) {
   const bool flushed = std::fflush(stdout) == 0;
   if (flushed && !std::ferror(stdout)) return status;
   const int err = errno;
-  std::fprintf(stderr, "nonet-cli: cannot write the output: %s\n",
-               err != 0 ? std::strerror(err) : "write error");
+  nonet::cli::say(stderr,
+                  // TRANSLATORS: {0} the system's reason ("No space left on device").
+                  nonet::cli::fmt(nonet::cli::tr("nonet-cli: cannot write the output: {0}\n"),
+                                  {err != 0 ? std::strerror(err) : nonet::cli::tr("write error")}));
   return nonet::cli::kExitFailure;
 }
 
@@ -89,14 +100,23 @@ int run(int argc, char** argv) {
     return nonet::cli::kExitOk;
   }
   if (name == "--version") {
-    std::fputs(kVersion, stdout);
+    // TRANSLATORS: `nonet-cli --version` after its first line ("nonet-cli 1.2.0").
+    const char* notice = nonet::cli::tr(
+        "Copyright (c) the Nonet authors. The code is "
+        "under the MIT licence (LICENSE), installed\n"
+        "with the documentation. There is NO WARRANTY, "
+        "to the extent permitted by law.\n");
+    nonet::cli::say(stdout, nonet::cli::fmt("nonet-cli {0}\n{1}", {NONET_VERSION, notice}));
     return nonet::cli::kExitOk;
   }
   nonet::cli::Args args(argv + 2, argv + argc);
   for (const auto& c : kCommands) {
     if (c.name == name) return c.run(args);
   }
-  std::fprintf(stderr, "nonet-cli: unknown command '%s'\n\n", argv[1]);
+  nonet::cli::say(
+      stderr,
+      // TRANSLATORS: {0} the word typed where a command was expected.
+      nonet::cli::fmt(nonet::cli::tr("nonet-cli: unknown command '{0}'\n\n"), {argv[1]}));
   usage(stderr);
   return nonet::cli::kExitUsage;
 }

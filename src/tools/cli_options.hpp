@@ -14,6 +14,7 @@
 #include <utility>
 #include <vector>
 
+#include "tools/cli_text.hpp"
 #include "tools/commands.hpp"
 
 namespace nonet::cli {
@@ -70,12 +71,13 @@ inline std::string parse_options(const Args& args, std::initializer_list<OptionS
     if (id == 'h' || id == help_id) {
       out.help = true;
     } else if (id == ':') {
-      return std::string("option '") + argv[optind - 1] + "' needs a value";
+      // TRANSLATORS: {0} an option typed without its value ("--seed").
+      return fmt(tr("option '{0}' needs a value"), {argv[optind - 1]});
     } else if (id >= 256 && id < help_id) {
       const OptionSpec& s = *(specs.begin() + (id - 256));
       out.given.emplace_back(s.name, optarg ? optarg : "");
     } else {
-      return std::string("unexpected argument '") + argv[optind - 1] + "'";
+      return unexpected_argument(argv[optind - 1]);
     }
   }
   for (int i = optind; i < argc; ++i) out.operands.emplace_back(argv[i]);

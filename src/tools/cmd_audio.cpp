@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "tools/cli_options.hpp"
+#include "tools/cli_text.hpp"
 #include "tools/commands.hpp"
 
 #ifdef NONET_HAVE_AUDIO
@@ -23,11 +24,13 @@ namespace nonet::cli {
 namespace {
 
 constexpr const char* kAudioUsage =
-    "usage: nonet-cli audio --export DIR [--rate HZ] [--seconds S] [--streamed]\n"
-    "  writes every effect (effect_*.wav, mono) and S seconds of each music mood\n"
-    "  (music_*.wav, stereo; default 30, 0 = one whole loop) at HZ (default 48000);\n"
-    "  --streamed also writes the same music as the game streams it (music_*_streamed.wav)\n"
-    "  Exit 0: written; 1: DIR cannot be made or a file cannot be written; 2: usage error.\n";
+    // TRANSLATORS: the help of `nonet-cli audio` (a developer's tool). Keep the usage line, option
+    // names, file names and exit numbers as they are; at most 80 columns a line.
+    N_("usage: nonet-cli audio --export DIR [--rate HZ] [--seconds S] [--streamed]\n"
+       "  writes every effect (effect_*.wav, mono) and S seconds of each music mood\n"
+       "  (music_*.wav, stereo; default 30, 0 = one whole loop) at HZ (default 48000);\n"
+       "  --streamed also writes the same music as the game streams it (music_*_streamed.wav)\n"
+       "  Exit 0: written; 1: DIR cannot be made or a file cannot be written; 2: usage error.\n");
 
 bool parse_int(const std::string& text, int lo, int hi, int& out) {
   char* end = nullptr;
@@ -47,39 +50,38 @@ int cmd_audio(const Args& args) {
   if (std::string e = parse_options(
           args, {{"export", true}, {"rate", true}, {"seconds", true}, {"streamed", false}}, opts);
       !e.empty() || !opts.operands.empty()) {
-    std::fprintf(
-        stderr, "nonet-cli audio: %s\n",
-        e.empty() ? ("unexpected argument '" + opts.operands[0] + "'").c_str() : e.c_str());
-    std::fputs(kAudioUsage, stderr);
+    say(stderr,
+        "nonet-cli audio: " + (e.empty() ? unexpected_argument(opts.operands[0]) : e) + "\n");
+    say(stderr, tr(kAudioUsage));
     return kExitUsage;
   }
   if (opts.help) {
-    std::fputs(kAudioUsage, stdout);
+    say(stdout, tr(kAudioUsage));
     return kExitOk;
   }
   dir = opts.value("export").value_or("");
   if (const auto r = opts.value("rate"); r && !parse_int(*r, 8000, 192000, rate)) {
-    std::fprintf(stderr, "nonet-cli audio: --rate takes a number from 8000 to 192000\n");
+    say(stderr, "nonet-cli audio: " + takes_number("--rate", 8000, 192000) + "\n");
     return kExitUsage;
   }
   if (const auto t = opts.value("seconds"); t && !parse_int(*t, 0, 3600, seconds)) {
-    std::fprintf(stderr, "nonet-cli audio: --seconds takes a number from 0 to 3600\n");
+    say(stderr, "nonet-cli audio: " + takes_number("--seconds", 0, 3600) + "\n");
     return kExitUsage;
   }
   if (dir.empty()) {
-    std::fputs(kAudioUsage, stderr);
+    say(stderr, tr(kAudioUsage));
     return kExitUsage;
   }
 #ifndef NONET_HAVE_AUDIO
-  std::fprintf(stderr, "nonet-cli audio: this build has no audio library\n");
+  say(stderr, std::string("nonet-cli audio: ") + tr("this build has no audio library") + "\n");
   return kExitUsage;
 #else
   std::error_code ec;
   std::filesystem::create_directories(dir, ec);
   if (ec) {
     // Output that cannot be written is a failure (1), as for every command; 2 is for usage.
-    std::fprintf(stderr, "nonet-cli audio: cannot create %s: %s\n", dir.c_str(),
-                 ec.message().c_str());
+    // TRANSLATORS: {0} a folder, {1} the system's reason.
+    say(stderr, fmt(tr("nonet-cli audio: cannot create {0}: {1}\n"), {dir, ec.message()}));
     return kExitFailure;
   }
   int failures = 0;

@@ -16,6 +16,7 @@
 #include "core/rules.hpp"
 #include "core/stages.hpp"
 #include "core/text.hpp"
+#include "game/code_entry.hpp"
 #include "print/atomic_file.hpp"
 #include "print/print.hpp"
 #include "tools/cli_args.hpp"
@@ -68,17 +69,18 @@ print::Prepared free_play_puzzle(const GameCode& code) {
 /// The stage N as a printable puzzle (its stored rating in the caption).
 print::Prepared stage_puzzle(int n) {
   const auto stage = StageCatalogue{}.stage(n);
-  if (!stage) return {std::nullopt, "no stage " + std::to_string(n)};
-  return print::prepare_puzzle(stage->puzzle, "Stage " + std::to_string(n), stage->rating);
+  // TRANSLATORS: {0} a stage number the catalogue does not have.
+  if (!stage) return {std::nullopt, fmt(tr("no stage {0}"), {n})};
+  return print::prepare_puzzle(stage->puzzle, fmt(tr("Stage {0}"), {n}), stage->rating);
 }
 
 std::unique_ptr<print::Fonts> load_fonts(const char* command) {
   const std::string dir = print::find_fonts_dir(print::default_asset_dirs());
   if (dir.empty()) {
-    std::fprintf(stderr,
-                 "nonet-cli %s: the Inter fonts (assets/fonts) were not found; set "
-                 "NONET_DATA_DIR to the game's assets folder\n",
-                 command);
+    // TRANSLATORS: {0} the command; keep assets/fonts and NONET_DATA_DIR as they are.
+    say(stderr, fmt(tr("nonet-cli {0}: the Inter fonts (assets/fonts) were not found; set "
+                       "NONET_DATA_DIR to the game's assets folder\n"),
+                    {command}));
     return nullptr;
   }
   std::string error;
@@ -100,27 +102,30 @@ bool parse_stage_range(const std::string& s, int& from, int& to) {
 }
 
 constexpr const char* kExportHelp =
-    "usage: nonet-cli export PUZZLE|--stage N|--code CODE [--solution]\n"
-    "                        --out FILE.png|.svg|.pdf [--size PX] [--no-caption]\n"
-    "Draws one puzzle (81 characters, '.' or '0' for empty cells), stage N or the free-play\n"
-    "puzzle of a game code (such as H-4KQ7-92PX), or with --solution its solution, black on\n"
-    "white with a caption (stage or code, level, score). The format\n"
-    "follows FILE's extension; --size is the width and height in pixels (points for SVG and\n"
-    "PDF), 900 by default. The puzzle is checked unique first: a board with no or several\n"
-    "solutions is refused. Exit 0: written; 1: refused or not written; 2: usage error.\n"
-    "";
+    // TRANSLATORS: the help of `nonet-cli export`. Keep the usage lines, option names, the
+    // example code, file extensions and exit numbers as they are; at most 80 columns a line.
+    N_("usage: nonet-cli export PUZZLE|--stage N|--code CODE [--solution]\n"
+       "                        --out FILE.png|.svg|.pdf [--size PX] [--no-caption]\n"
+       "Draws one puzzle (81 characters, '.' or '0' for empty cells), stage N or the free-play\n"
+       "puzzle of a game code (such as H-4KQ7-92PX), or with --solution its solution, black on\n"
+       "white with a caption (stage or code, level, score). The format\n"
+       "follows FILE's extension; --size is the width and height in pixels (points for SVG and\n"
+       "PDF), 900 by default. The puzzle is checked unique first: a board with no or several\n"
+       "solutions is refused. Exit 0: written; 1: refused or not written; 2: usage error.\n");
 
 constexpr const char* kPrintHelp =
-    "usage: nonet-cli print --stages A-B [--per-page 1|2|4|6] [--paper a4|letter]\n"
-    "                       [--title TEXT] --out BOOK.pdf\n"
-    "       nonet-cli print --level LEVEL --count N [--seed S] [--per-page ...] ...\n"
-    "Writes a puzzle book: the stages A to B (1 to 100), or N free-play puzzles of LEVEL\n"
-    "(easy, medium, hard, expert, master; N from 1 to 1000; game codes of seeds S, S+1, ...,\n"
-    "S from 0 to 34359738367, random without --seed), with their captions, PER-PAGE to a page (4 "
-    "by default), page numbers, and the\n"
-    "solutions at the back, 12 to a page. Each puzzle is checked unique first. Progress goes\n"
-    "to standard error. TEXT is UTF-8 without control characters, at most 200 bytes.\n"
-    "Exit 0: written; 1: refused or not written; 2: usage error.\n";
+    // TRANSLATORS: the help of `nonet-cli print`. Keep the usage lines, option names and
+    // values, LEVEL's words and exit numbers as they are; at most 80 columns a line.
+    N_("usage: nonet-cli print --stages A-B [--per-page 1|2|4|6] [--paper a4|letter]\n"
+       "                       [--title TEXT] --out BOOK.pdf\n"
+       "       nonet-cli print --level LEVEL --count N [--seed S] [--per-page ...] ...\n"
+       "Writes a puzzle book: the stages A to B (1 to 100), or N free-play puzzles of LEVEL\n"
+       "(easy, medium, hard, expert, master; N from 1 to 1000; game codes of seeds S, S+1, ...,\n"
+       "S from 0 to 34359738367, random without --seed), with their captions, PER-PAGE\n"
+       "to a page (4 by default), page numbers, and the\n"
+       "solutions at the back, 12 to a page. Each puzzle is checked unique first. Progress goes\n"
+       "to standard error. TEXT is UTF-8 without control characters, at most 200 bytes.\n"
+       "Exit 0: written; 1: refused or not written; 2: usage error.\n");
 
 }  // namespace
 
@@ -131,7 +136,7 @@ int cmd_export(const Args& args) {
     const std::string& a = args[i];
     bool missing = false;
     if (a == "-h" || a == "--help") {
-      std::fputs(kExportHelp, stdout);
+      say(stdout, tr(kExportHelp));
       return kExitOk;
     } else if (a == "--solution") {
       solution = true;
@@ -141,49 +146,53 @@ int cmd_export(const Args& args) {
                option_value(args, i, "--out", out, missing) ||
                option_value(args, i, "--size", size, missing) ||
                option_value(args, i, "--code", code, missing)) {
-      if (missing) return usage_error("export", a + " needs a value");
+      if (missing) return usage_error("export", needs_value(a));
     } else if (!a.empty() && a[0] != '-' && !puzzle_text) {
       puzzle_text = a;
     } else {
-      return usage_error("export", "unexpected argument '" + a + "'");
+      return usage_error("export", unexpected_argument(a));
     }
   }
-  if (!out) return usage_error("export", "--out FILE is required (see --help)");
+  // TRANSLATORS: FILE is the name the help gives the option's value.
+  if (!out) return usage_error("export", see_help(tr("--out FILE is required")));
   if (int{stage.has_value()} + int{puzzle_text.has_value()} + int{code.has_value()} != 1) {
-    return usage_error("export", "give one of a PUZZLE, --stage N or --code CODE");
+    return usage_error("export", tr("give one of a PUZZLE, --stage N or --code CODE"));
   }
   if (!print::format_for_path(*out)) {
-    return usage_error("export", "'" + *out + "': the file name must end in .png, .svg or .pdf");
+    return usage_error("export",
+                       // TRANSLATORS: {0} the file name given to --out.
+                       fmt(tr("'{0}': the file name must end in .png, .svg or .pdf"), {*out}));
   }
   print::ExportOptions options;
   options.solution = solution;
   options.caption = caption;
   if (size && (!parse_int(*size, options.size) || options.size < print::kMinExportSize ||
                options.size > print::kMaxExportSize)) {
-    return usage_error("export", "--size takes a number from " +
-                                     std::to_string(print::kMinExportSize) + " to " +
-                                     std::to_string(print::kMaxExportSize));
+    return usage_error("export",
+                       takes_number("--size", print::kMinExportSize, print::kMaxExportSize));
   }
 
   print::Prepared prepared;
   if (stage) {
     int n = 0;
     if (!parse_int(*stage, n) || n < 1 || n > kStageCount) {
-      return usage_error("export",
-                         "--stage takes a number from 1 to " + std::to_string(kStageCount));
+      return usage_error("export", takes_number("--stage", 1, kStageCount));
     }
     prepared = stage_puzzle(n);
   } else if (code) {
     const GameCodeParse parsed = parse_game_code(*code);
-    if (!parsed.ok) return usage_error("export", "'" + *code + "': " + parsed.error);
+    if (!parsed.ok)
+      return usage_error("export", "'" + *code + "': " + game::game_code_problem(*code));
     prepared = free_play_puzzle(parsed.code);
   } else {
     const auto parsed = parse_puzzle_text(*puzzle_text);
-    if (!parsed) return usage_error("export", "the puzzle: " + parsed.error);
-    prepared = print::prepare_puzzle(*parsed.grid, "Custom");
+    // TRANSLATORS: {0} why the PUZZLE operand is not a puzzle.
+    if (!parsed) return usage_error("export", fmt(tr("the puzzle: {0}"), {parsed.words}));
+    prepared = print::prepare_puzzle(*parsed.grid, trc("level", "Custom"));
   }
   if (!prepared.puzzle) {
-    std::fprintf(stderr, "nonet-cli export: refused: %s\n", prepared.error.c_str());
+    // TRANSLATORS: {0} why the puzzle is not drawn (it has no or several solutions).
+    say(stderr, fmt(tr("nonet-cli export: refused: {0}\n"), {prepared.error}));
     return kExitNotWritten;
   }
   if (!destination_ok("export", *out)) return kExitNotWritten;
@@ -194,7 +203,8 @@ int cmd_export(const Args& args) {
     std::fprintf(stderr, "nonet-cli export: %s\n", error.c_str());
     return kExitNotWritten;
   }
-  std::printf("wrote %s (%s)\n", out->c_str(), prepared.puzzle->caption.c_str());
+  // TRANSLATORS: {0} the file written, {1} the puzzle's caption.
+  say(stdout, fmt(tr("wrote {0} ({1})\n"), {*out, prepared.puzzle->caption}));
   return kExitOk;
 }
 
@@ -204,7 +214,7 @@ int cmd_print(const Args& args) {
     const std::string& a = args[i];
     bool missing = false;
     if (a == "-h" || a == "--help") {
-      std::fputs(kPrintHelp, stdout);
+      say(stdout, tr(kPrintHelp));
       return kExitOk;
     } else if (option_value(args, i, "--stages", stages, missing) ||
                option_value(args, i, "--per-page", per_page, missing) ||
@@ -214,37 +224,38 @@ int cmd_print(const Args& args) {
                option_value(args, i, "--level", level_text, missing) ||
                option_value(args, i, "--count", count_text, missing) ||
                option_value(args, i, "--seed", seed_text, missing)) {
-      if (missing) return usage_error("print", a + " needs a value");
+      if (missing) return usage_error("print", needs_value(a));
     } else {
-      return usage_error("print", "unexpected argument '" + a + "'");
+      return usage_error("print", unexpected_argument(a));
     }
   }
   if (stages.has_value() == level_text.has_value())
-    return usage_error("print", "give either --stages A-B or --level LEVEL --count N (see --help)");
+    return usage_error("print",
+                       see_help(tr("give either --stages A-B or --level LEVEL --count N")));
   if (!level_text && (count_text || seed_text))
-    return usage_error("print", "--count and --seed go with --level");
+    return usage_error("print", tr("--count and --seed go with --level"));
   if (level_text && !count_text)
-    return usage_error("print", "--level needs --count N, the number of puzzles");
-  if (!out) return usage_error("print", "--out BOOK.pdf is required (see --help)");
+    return usage_error("print", tr("--level needs --count N, the number of puzzles"));
+  if (!out) return usage_error("print", see_help(tr("--out BOOK.pdf is required")));
   int from = 0, to = 0;
   std::vector<GameCode> codes;
   if (stages && !parse_stage_range(*stages, from, to)) {
-    return usage_error("print", "bad range '" + *stages + "': stages run from 1 to " +
-                                    std::to_string(kStageCount) + ", written A-B with A <= B");
+    // TRANSLATORS: {0} the value given to --stages, {1} the last stage (100).
+    return usage_error("print", fmt(tr("bad range '{0}': stages run from 1 to {1}, written "
+                                       "A-B with A <= B"),
+                                    {*stages, kStageCount}));
   }
   if (level_text) {
     const auto level = parse_level_name(*level_text);
-    if (!level) return usage_error("print", "--level takes easy, medium, hard, expert or master");
+    if (!level) return usage_error("print", level_refused());
     int n = 0;
     if (!parse_int(*count_text, n) || n < 1 || n > kMaxBookPuzzles)
-      return usage_error("print",
-                         "--count takes a number from 1 to " + std::to_string(kMaxBookPuzzles));
+      return usage_error("print", takes_number("--count", 1, kMaxBookPuzzles));
     std::uint64_t seed = 0;
     if (seed_text) {
       // Every game code's seed, as generate --level takes it (issue 30: it stopped at 2^31-1).
       if (!parse_number(*seed_text, seed) || seed >= kGameCodeSeedLimit)
-        return usage_error("print", "--seed takes a whole number from 0 to " +
-                                        std::to_string(kGameCodeSeedLimit - 1));
+        return usage_error("print", takes_number("--seed", 0, kGameCodeSeedLimit - 1));
     } else {
       std::random_device entropy;
       seed = ((std::uint64_t{entropy()} << 32) ^ entropy()) % kGameCodeSeedLimit;
@@ -257,15 +268,17 @@ int cmd_print(const Args& args) {
   print::BookOptions options;
   if (per_page &&
       (!parse_int(*per_page, options.per_page) || !print::valid_per_page(options.per_page))) {
-    return usage_error("print", "--per-page takes 1, 2, 4 or 6");
+    return usage_error("print", tr("--per-page takes 1, 2, 4 or 6"));
   }
   if (paper) {
     const auto p = print::parse_paper(*paper);
-    if (!p) return usage_error("print", "--paper takes a4 or letter");
+    if (!p) return usage_error("print", tr("--paper takes a4 or letter"));
     options.paper = *p;
   }
   if (print::format_for_path(*out) != print::Format::Pdf) {
-    return usage_error("print", "'" + *out + "': a book is a PDF (the name must end in .pdf)");
+    return usage_error("print",
+                       // TRANSLATORS: {0} the file name given to --out.
+                       fmt(tr("'{0}': a book is a PDF (the name must end in .pdf)"), {*out}));
   }
   if (title) {
     // The title is drawn on every page and set as the PDF's title: cairo cannot draw invalid
@@ -274,12 +287,14 @@ int cmd_print(const Args& args) {
       return usage_error("print", "--title: " + e);
     options.title = *title;
   } else if (level_text) {
-    options.title = "Nonet \u00b7 " + std::string(level_name(codes.front().level)) + " \u00b7 " +
-                    std::to_string(codes.size()) + (codes.size() == 1 ? " puzzle" : " puzzles");
+    // TRANSLATORS: a free-play book's title: {0} the level, {1} how many puzzles.
+    options.title = fmt(trn("Nonet \u00b7 {0} \u00b7 {1} puzzle",
+                            "Nonet \u00b7 {0} \u00b7 {1} puzzles", codes.size()),
+                        {level_label(level_name(codes.front().level)), codes.size()});
   } else {
-    options.title =
-        from == to ? "Nonet \u00b7 Stage " + std::to_string(from)
-                   : "Nonet \u00b7 Stages " + std::to_string(from) + "\u2013" + std::to_string(to);
+    // TRANSLATORS: a book's title: the one stage {0} it holds.
+    options.title = from == to ? fmt(tr("Nonet \u00b7 Stage {0}"), {from})
+                               : fmt(tr("Nonet \u00b7 Stages {0}\u2013{1}"), {from, to});
   }
   if (!destination_ok("print", *out)) return kExitNotWritten;
   const auto fonts = load_fonts("print");
@@ -301,21 +316,29 @@ int cmd_print(const Args& args) {
     auto prepared =
         level_text ? free_play_puzzle(codes[static_cast<std::size_t>(k)]) : stage_puzzle(from + k);
     if (!prepared.puzzle) {
-      std::fprintf(stderr, "nonet-cli print: puzzle %d refused: %s\n", k + 1,
-                   prepared.error.c_str());
+      // TRANSLATORS: {0} the puzzle's number in the book, {1} why it is not printed.
+      say(stderr, fmt(tr("nonet-cli print: puzzle {0} refused: {1}\n"), {k + 1, prepared.error}));
       return kExitNotWritten;
     }
     puzzles.push_back(std::move(*prepared.puzzle));
-    if (count >= 10) progress("puzzles", k + 1, count);
+    // TRANSLATORS: the progress of `nonet-cli print` on standard error: "puzzles 40/100",
+    // then "pages 10/29".
+    if (count >= 10) progress(tr("puzzles"), k + 1, count);
   }
-  if (count >= 10) options.progress = [&](int done, int total) { progress("pages", done, total); };
+  if (count >= 10)
+    options.progress = [&](int done, int total) { progress(tr("pages"), done, total); };
   const std::string error = print::print_book(puzzles, *fonts, *out, options);
   if (!error.empty()) {
     std::fprintf(stderr, "nonet-cli print: %s\n", error.c_str());
     return kExitNotWritten;
   }
-  std::printf("wrote %s (%d puzzles, %d pages)\n", out->c_str(), count,
-              print::book_page_count(count, options.per_page));
+  const int pages = print::book_page_count(count, options.per_page);
+  say(stdout,
+      // TRANSLATORS: {0} the file written, {1} its puzzles ("5 puzzles"), {2} its pages ("3
+      // pages").
+      fmt(tr("wrote {0} ({1}, {2})\n"),
+          {*out, fmt(trn("{0} puzzle", "{0} puzzles", static_cast<unsigned>(count)), {count}),
+           fmt(trn("{0} page", "{0} pages", static_cast<unsigned>(pages)), {pages})}));
   return kExitOk;
 }
 

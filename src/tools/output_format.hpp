@@ -13,8 +13,6 @@ namespace nonet::cli {
 
 enum class Format { Line, Grid, Csv, Json };
 
-inline constexpr const char* kFormatHelp = "--format line|grid|csv|json";
-
 /// Parses a --format value; nothing for an unknown name.
 inline std::optional<Format> parse_format(std::string_view name) {
   if (name == "line") return Format::Line;

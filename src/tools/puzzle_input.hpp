@@ -17,9 +17,11 @@
 
 #include <nlohmann/json.hpp>
 
+#include "core/phrase.hpp"
 #include "core/text.hpp"
 #include "tools/cli_args.hpp"
 #include "tools/cli_options.hpp"
+#include "tools/cli_text.hpp"
 #include "tools/output_format.hpp"
 
 namespace nonet::cli {
@@ -30,16 +32,24 @@ struct PuzzleLine {
   std::string text;     // the line (or lines, joined by '\n') as read
   int csv_column = -1;  // a CSV row under a header that names a "puzzle" column: that column
 
-  /// "line 3" or "lines 3-13", for messages.
+  /// "line 3" or "lines 3-13", for messages, in the reader's language.
   std::string where() const {
-    return last_line > line ? "lines " + std::to_string(line) + "-" + std::to_string(last_line)
-                            : "line " + std::to_string(line);
+    // TRANSLATORS: where a puzzle printed over several lines of the input stands.
+    if (last_line > line) return fmt(tr("lines {0}-{1}"), {line, last_line});
+    // TRANSLATORS: the line of the input a puzzle stands on.
+    return fmt(tr("line {0}"), {line});
   }
 };
 
 /// The longest input line read (a puzzle with grid decoration is a few hundred bytes): a longer
 /// one, such as an endless line from /dev/zero, is an input error instead of growing memory.
 inline constexpr std::size_t kMaxLineBytes = 64 * 1024;
+
+/// The refusal of a standard input too long to be one puzzle.
+inline std::string input_too_long() {
+  // TRANSLATORS: {0} the most bytes a puzzle given on standard input may take.
+  return fmt(tr("standard input is longer than {0} bytes"), {kMaxLineBytes});
+}
 
 /// Reads one line (without its '\n') of at most kMaxLineBytes into `line`. Returns false at the
 /// end of input with nothing read; sets `too_long` (and stops reading) on a longer line.
@@ -72,8 +82,60 @@ inline bool read_bounded_line(std::istream& in, std::string& line, bool& too_lon
 
 /// "'FILE'" or "standard input", for messages.
 inline std::string input_name(const std::string& path) {
-  return path.empty() || path == "-" ? std::string("standard input") : "'" + path + "'";
+  return path.empty() || path == "-" ? std::string(tr("standard input")) : "'" + path + "'";
 }
+
+/// Why a text is not a puzzle, in the reader's language: the English of parse_grid's error
+/// (core words it in English for files and --format json; the human output words it here).
+inline std::string problem_words(const ParseResult& r) {
+  const auto where = [&r] {
+    // TRANSLATORS: where a character stands in a grid of several lines.
+    return r.multiline ? fmt(tr("line {0}, column {1}"), {r.line, r.column})
+                       // TRANSLATORS: where a character stands in a one-line puzzle.
+                       : fmt(tr("position {0}"), {r.column});
+  };
+  switch (r.problem) {
+    case ParseProblem::None: return r.error;
+    case ParseProblem::BadCharacter: {
+      const auto u = static_cast<unsigned char>(r.bad);
+      constexpr const char* hex = "0123456789abcdef";
+      const std::string what =
+          u >= 0x20 && u < 0x7F
+              ? "'" + std::string(1, r.bad) + "'"
+              // TRANSLATORS: {0} a byte that cannot be shown, as "0x1b".
+              : fmt(tr("byte {0}"), {std::string("0x") + hex[u >> 4] + hex[u & 15]});
+      // TRANSLATORS: {0} where ("position 82"), {1} the character ("'x'"); keep 1-9, '.' and '0'.
+      return fmt(tr("{0}: unexpected character {1} (expected 1-9, '.' or '0')"), {where(), what});
+    }
+    // TRANSLATORS: {0} where the 82nd cell stands.
+    case ParseProblem::TooMany: return fmt(tr("{0}: more than 81 cells"), {where()});
+    case ParseProblem::Empty: return tr("empty input: expected 81 cells");
+    case ParseProblem::TooFew:
+      // TRANSLATORS: {0} the cells read, fewer than a puzzle's 81.
+      return fmt(tr("too few cells: {0} of 81"), {r.cells});
+    case ParseProblem::Conflict:
+      // TRANSLATORS: {0} a digit, {1} a row, column or box ("row 3"), {2} and {3} cells ("r3c1").
+      return fmt(tr("the same digit {0} twice in {1} at {2} and {3}"),
+                 {r.conflict.digit, unit_words(r.conflict.unit), cell_name(r.conflict.a),
+                  cell_name(r.conflict.b)});
+  }
+  return r.error;
+}
+
+/// A puzzle read, and when it is not one, why: `error` in English (for --format json and csv),
+/// `words` in the reader's language (for the human output).
+struct EntryResult : ParseResult {
+  std::string words;
+  EntryResult() = default;
+  EntryResult(ParseResult r) : ParseResult(std::move(r)) {  // NOLINT: a ParseResult is one
+    if (!grid) words = problem_words(*this);
+  }
+  /// Sets the error from an English pattern and its arguments (`words` from its translation).
+  void refuse(const char* english, std::initializer_list<game::FormatArg> args = {}) {
+    error = fmt(english, args);
+    words = fmt(tr(english), args);
+  }
+};
 
 /// The fields of one CSV row (RFC 4180: quoted fields may hold commas and doubled quotes).
 inline std::vector<std::string> csv_fields(std::string_view row) {
@@ -129,37 +191,48 @@ inline bool is_plain_puzzle(std::string_view field) {
 ///    plainly: `PUZZLE CODE LEVEL` (generate --level), `PUZZLE  Easy 1.2 ...` (rate),
 ///    `N PUZZLE` (stages --golden), a CSV row without its header, qqwing-style lines.
 /// On failure the error is the one of the line read as a puzzle alone.
-inline ParseResult parse_puzzle_line(std::string_view line, int csv_column = -1,
+inline EntryResult parse_puzzle_line(std::string_view line, int csv_column = -1,
                                      bool allow_conflicts = false) {
   const auto first = line.find_first_not_of(" \t\r");
   if (first != std::string_view::npos && line[first] == '{') {
-    ParseResult r;
+    EntryResult r;
     const auto json = nlohmann::json::parse(line, nullptr, /*allow_exceptions=*/false);
     if (json.is_discarded() || !json.is_object()) {
-      r.error = "a line that starts with '{' but is not a JSON object";
+      // TRANSLATORS: an input line that looks like JSON but is not.
+      r.refuse(N_("a line that starts with '{{' but is not a JSON object"));
       return r;
     }
     const auto puzzle = json.find("puzzle");
     if (puzzle == json.end() || !puzzle->is_string()) {
-      r.error = "a JSON object without a \"puzzle\" string";
       if (const auto e = json.find("error"); e != json.end() && e->is_string())
-        r.error += " (it holds the error \"" + e->get<std::string>() + "\")";
+        // TRANSLATORS: {0} the error a JSON line of nonet-cli's output holds instead of a
+        // puzzle; keep "puzzle" (a JSON field's name).
+        r.refuse(N_("a JSON object without a \"puzzle\" string (it holds the error \"{0}\")"),
+                 {e->get<std::string>()});
+      else
+        r.refuse(N_("a JSON object without a \"puzzle\" string"));
       return r;
     }
     r = parse_grid(puzzle->get<std::string>(), allow_conflicts);
-    if (!r) r.error = "the \"puzzle\" string: " + r.error;
+    if (!r) {
+      // TRANSLATORS: {0} why the "puzzle" field of a JSON line is not a puzzle.
+      constexpr const char* pattern = N_("the \"puzzle\" string: {0}");
+      r.error = fmt(pattern, {r.error});
+      r.words = fmt(tr(pattern), {r.words});
+    }
     return r;
   }
   if (csv_column >= 0 && line.find(',') != std::string_view::npos) {
     const auto fields = csv_fields(line);
     if (static_cast<std::size_t>(csv_column) >= fields.size()) {
-      ParseResult r;
-      r.error = "a CSV row without column " + std::to_string(csv_column + 1) + " (puzzle)";
+      EntryResult r;
+      // TRANSLATORS: {0} the number of the CSV column that should hold the puzzle.
+      r.refuse(N_("a CSV row without column {0} (puzzle)"), {csv_column + 1});
       return r;
     }
     return parse_grid(fields[static_cast<std::size_t>(csv_column)], allow_conflicts);
   }
-  ParseResult whole = parse_grid(line, allow_conflicts);
+  EntryResult whole = parse_grid(line, allow_conflicts);
   if (whole) return whole;
   std::vector<std::string_view> fields;
   for (std::size_t i = 0; i < line.size();) {
@@ -190,7 +263,8 @@ class PuzzleReader {
     if (!path.empty() && path != "-") {
       file_.open(path);
       if (!file_) {
-        error_ = "cannot open '" + path + "'";
+        // TRANSLATORS: {0} a file's name.
+        error_ = fmt(tr("cannot open '{0}'"), {path});
         done_ = true;
       }
       stream_ = &file_;
@@ -226,7 +300,8 @@ class PuzzleReader {
       // other read error. Reporting it keeps "no puzzles read" from looking like success.
       if (stream_->bad()) {
         ready_.clear();
-        error_ = "cannot read " + name_;
+        // TRANSLATORS: {0} a file's name in quotes, or "standard input".
+        error_ = fmt(tr("cannot read {0}"), {name_});
       }
       done_ = true;
       return;
@@ -234,8 +309,8 @@ class PuzzleReader {
     ++number_;
     if (too_long) {
       ready_.clear();
-      error_ = "line " + std::to_string(number_) + " is longer than " +
-               std::to_string(kMaxLineBytes) + " bytes";
+      // TRANSLATORS: {0} a line number, {1} the longest line read, in bytes.
+      error_ = fmt(tr("line {0} is longer than {1} bytes"), {number_, kMaxLineBytes});
       done_ = true;
       return;
     }
@@ -278,7 +353,7 @@ class PuzzleReader {
 
 /// The puzzle of what a PuzzleReader read: a grid over several lines as parse_grid reads it,
 /// one line as parse_puzzle_line does.
-inline ParseResult parse_entry(const PuzzleLine& entry, bool allow_conflicts = false) {
+inline EntryResult parse_entry(const PuzzleLine& entry, bool allow_conflicts = false) {
   if (entry.last_line > entry.line) return parse_grid(entry.text, allow_conflicts);
   return parse_puzzle_line(entry.text, entry.csv_column, allow_conflicts);
 }
@@ -287,11 +362,11 @@ inline ParseResult parse_entry(const PuzzleLine& entry, bool allow_conflicts = f
 /// parse_grid reads, else the one puzzle a PuzzleReader finds in it (a line of a command's
 /// output, a JSON or CSV line, a grid below a comment). More than one puzzle, or none, gives
 /// the error of reading the whole text as one puzzle.
-inline ParseResult parse_puzzle_text(const std::string& text, bool allow_conflicts = false) {
-  ParseResult whole = parse_grid(text, allow_conflicts);
+inline EntryResult parse_puzzle_text(const std::string& text, bool allow_conflicts = false) {
+  EntryResult whole = parse_grid(text, allow_conflicts);
   if (whole) return whole;
   std::istringstream in(text);
-  PuzzleReader reader(in, "the text");
+  PuzzleReader reader(in, "");
   std::vector<PuzzleLine> entries;
   for (PuzzleLine entry; entries.size() < 2 && reader.next(entry);) entries.push_back(entry);
   if (entries.size() != 1 || !reader.error().empty()) return whole;
@@ -308,18 +383,18 @@ inline std::optional<int> parse_list_args(const char* command, const Args& args,
   ParsedOptions parsed;
   if (std::string e = parse_options(args, {{flag_name.c_str(), false}, {"format", true}}, parsed);
       !e.empty())
-    return usage_error(command, e + " (see --help)");
+    return usage_error(command, see_help(e));
   if (parsed.help) {
     std::fputs(help, stdout);
     return kExitOk;
   }
   if (parsed.operands.size() > 1)
-    return usage_error(command, "unexpected argument '" + parsed.operands[1] + "'");
+    return usage_error(command, unexpected_argument(parsed.operands[1]));
   if (!parsed.operands.empty()) path = parsed.operands[0];
   flag_set = parsed.has(flag_name);
   if (const auto f = parsed.value("format")) {
     const auto chosen = parse_format(*f);
-    if (!chosen) return usage_error(command, std::string(kFormatHelp) + ", not '" + *f + "'");
+    if (!chosen) return usage_error(command, format_refused(*f));
     format = *chosen;
   }
   return std::nullopt;
@@ -341,14 +416,15 @@ int for_each_puzzle(const char* command, const std::string& path, Format format,
       if (format == Format::Json)
         std::printf("{\"line\":%d,\"error\":%s}\n", line.line, json_string(parsed.error).c_str());
       else
-        std::printf("%s: %s\n", line.where().c_str(), parsed.error.c_str());
+        say(stdout, line.where() + ": " + parsed.words + "\n");
       status = kExitUsage;
       continue;
     }
     status = std::max(status, visit(*parsed.grid));
   }
   if (!reader.error().empty()) return usage_error(command, reader.error());
-  if (!any) return usage_error(command, "no puzzles in " + input_name(path));
+  // TRANSLATORS: {0} a file's name in quotes, or "standard input".
+  if (!any) return usage_error(command, fmt(tr("no puzzles in {0}"), {input_name(path)}));
   return status;
 }
 

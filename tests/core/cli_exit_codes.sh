@@ -186,7 +186,7 @@ expect 0 "\"path\":\[\"" "$cli" rate --steps --format json "$work/one.txt"
 expect 0 "^puzzle,level,score,beyond,hardest,steps,technique_score,clue_score,clues\$" "$cli" rate --format csv "$work/one.txt"
 expect 0 "^\{\"kind\":\"step\",\"first\":\[.*\"what\":\"" "$cli" hint --format json "$puzzle"
 expect 0 "^what," "$cli" hint --format csv "$puzzle"
-expect 2 "line\|grid\|csv\|json, not 'xml'" "$cli" solve --format xml "$work/one.txt"
+expect 2 "--format takes line, grid, csv or json, not 'xml'" "$cli" solve --format xml "$work/one.txt"
 
 # Issue 18: both spellings of an option with a value (getopt_long), --version, --help.
 expect 0 "^2\.\.9\.\.\.87" "$cli" generate --seed=1 --clues=25

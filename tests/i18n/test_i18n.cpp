@@ -11,6 +11,7 @@
 #include "i18n/catalog.hpp"
 #include "i18n/i18n.hpp"
 #include "i18n/plural.hpp"
+#include "i18n/utf8.hpp"
 
 namespace i18n = nonet::i18n;
 
@@ -295,4 +296,22 @@ TEST_CASE("the catalogs' folder: the variable, the data folder, then the build t
   CHECK(i18n::find_locale_dir("/nonexistent", "/nonexistent", "locale").empty());
   ScopedEnv named("NONET_LOCALE_DIR", "/somewhere/else");
   CHECK(i18n::find_locale_dir(locale_parent, "", "") == "/somewhere/else");
+}
+
+TEST_CASE("UTF-8: code points read one by one, wide letters take two columns") {
+  const std::string mixed = "a\u00e9\u0416\u6570\uAC00\U0001F600";  // a é Ж 数 가 😀
+  std::size_t i = 0;
+  CHECK(nonet::i18n::next_code_point(mixed, i) == U'a');
+  CHECK(nonet::i18n::next_code_point(mixed, i) == U'\u00e9');
+  CHECK(nonet::i18n::next_code_point(mixed, i) == U'\u0416');
+  CHECK(nonet::i18n::next_code_point(mixed, i) == U'\u6570');
+  CHECK(nonet::i18n::next_code_point(mixed, i) == U'\uAC00');
+  CHECK(nonet::i18n::next_code_point(mixed, i) == U'\U0001F600');
+  CHECK(i == mixed.size());
+  // Latin, accented and Cyrillic letters one column each; the ideograph and the syllable two.
+  CHECK(nonet::i18n::display_columns("Easy") == 4);
+  CHECK(nonet::i18n::display_columns("Легко") == 5);
+  CHECK(nonet::i18n::display_columns("\u304b\u3093\u305f\u3093") == 8);  // かんたん
+  CHECK(nonet::i18n::display_columns("X-Wing \u6570\u72ec") == 11);
+  CHECK(nonet::i18n::display_columns("") == 0);
 }
