@@ -462,8 +462,16 @@ bool Session::build_hint_shown(HintPhase tier, HintShown& h) {
   if (tier == HintPhase::Apply) {
     h.cell = p.cell;
     h.digit = p.digit;
-    for (const Reason& r : hint.digit_trace) h.reasons.push_back(HintReason{r.digit, r.peer});
-    for (const Reason& r : hint.unit_trace) h.reasons.push_back(HintReason{r.digit, r.peer});
+    // Each technique's own reasons only (issue 29): a hidden single is proved by where its
+    // digit cannot go in the unit, a naked single or full house by the digits the cell sees;
+    // another technique's placement is explained by its pattern, not by either trace.
+    const Technique t = hint.step->technique;
+    const bool hidden = t == Technique::HiddenSingleBox || t == Technique::HiddenSingleLine;
+    const bool in_cell = t == Technique::NakedSingle || t == Technique::FullHouse;
+    if (in_cell)
+      for (const Reason& r : hint.digit_trace) h.reasons.push_back(HintReason{r.digit, r.peer});
+    if (hidden)
+      for (const Reason& r : hint.unit_trace) h.reasons.push_back(HintReason{r.digit, r.peer});
     h.eliminations = hint_strikes(p.cell, p.digit);
   }
   if (tier != HintPhase::Where)

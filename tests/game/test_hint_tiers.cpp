@@ -5,6 +5,7 @@
 #include <doctest/doctest.h>
 
 #include <string>
+#include <vector>
 
 #include "core/hint.hpp"
 #include "game/play_motion.hpp"
@@ -240,4 +241,50 @@ TEST_CASE("a hint on show is worded again when the language changes (issue 27)")
   s.reword_hints();  // and back: the same words as a hint shown in English
   CHECK(s.hint()->text != what);
   CHECK(s.hint()->text.find('\xD1') == std::string::npos);
+}
+
+TEST_CASE("an applied hint traces only its own technique's reasons (issue 29)") {
+  // Stages 1 and 100 played by the engine's placements; at each board a fresh session is
+  // brought there by hand and asked for its hint three times (where, what, apply). A hidden
+  // single's lines all carry the placed digit (where else it cannot go in the unit), a naked
+  // single's or full house's none (the other digits the cell sees), and any other placement
+  // draws no trace.
+  int hidden = 0, naked = 0;
+  for (int n : {1, 100}) {
+    CAPTURE(n);
+    const StageData stage = load_stage(n).stage.value();
+    std::vector<Placement> played;
+    for (int guard = 0; guard < kCells; ++guard) {
+      Session s(stage);
+      for (const Placement& q : played) {
+        s.select(q.cell);
+        s.enter_digit(q.digit);
+      }
+      if (s.outcome() != Outcome::Playing) break;
+      const Hint core = next_hint(PlayerBoard{stage.puzzle, s.digits(), std::nullopt});
+      if (!core.step || core.step->placements.empty()) break;
+      const Technique t = core.step->technique;
+      const Placement p = core.step->placements.front();
+      s.use_hint();
+      s.use_hint();
+      s.use_hint();
+      REQUIRE(s.hint().has_value());
+      REQUIRE(s.hint()->tier == HintPhase::Apply);
+      const std::vector<HintReason>& reasons = s.hint()->reasons;
+      CAPTURE(technique_name(t));
+      // (A trace may be empty: cells ruled out by candidates alone have no peer to draw.)
+      if (t == Technique::HiddenSingleBox || t == Technique::HiddenSingleLine) {
+        hidden += reasons.empty() ? 0 : 1;
+        for (const HintReason& r : reasons) CHECK(r.digit == p.digit);
+      } else if (t == Technique::NakedSingle || t == Technique::FullHouse) {
+        naked += reasons.empty() ? 0 : 1;
+        for (const HintReason& r : reasons) CHECK(r.digit != p.digit);
+      } else {
+        CHECK(reasons.empty());
+      }
+      played.push_back(p);
+    }
+  }
+  CHECK(hidden > 10);  // traced hidden singles
+  CHECK(naked > 10);   // traced naked singles and full houses
 }
