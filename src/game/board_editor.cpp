@@ -234,6 +234,11 @@ void BoardEditor::set_cell(int cell, int digit, Tick now, EventQueue& events) {
   events.push(digit != 0 ? EventKind::DigitPlaced : EventKind::Erased, cell, digit);
 }
 
+void BoardEditor::advance(int by) {
+  const int cell = std::clamp(selected_ + by, 0, kCells - 1);
+  focus_ = selected_ = cell;
+}
+
 void BoardEditor::move(int dr, int dc) {
   if (focus_ < kCells) {
     const int r = focus_ / 9 + dr, c = focus_ % 9 + dc;
@@ -281,10 +286,24 @@ EditorExit BoardEditor::action(Action a, Tick now, EventQueue& events) {
     case ActionKind::SelectCell:
       if (a.value >= 0 && a.value < kCells) focus_ = selected_ = a.value;
       break;
+    // Typing a board in runs like a spreadsheet's entry (issue 29): a digit moves on to the next
+    // cell in reading order, Backspace (an Erase that goes back) steps back and erases there,
+    // and Space skips a cell the puzzle leaves empty; Delete erases where it is.
     case ActionKind::Digit:
-      if (a.value >= 1 && a.value <= 9) set_cell(selected_, a.value, now, events);
+      if (a.value >= 1 && a.value <= 9 && focus_ < kCells) {
+        set_cell(selected_, a.value, now, events);
+        advance(1);
+      } else if (a.value >= 1 && a.value <= 9) {
+        set_cell(selected_, a.value, now, events);
+      }
       break;
-    case ActionKind::Erase: set_cell(selected_, 0, now, events); break;
+    case ActionKind::Erase:
+      if (a.value == 1 && focus_ < kCells && board_[selected_] == 0 && selected_ > 0) advance(-1);
+      set_cell(selected_, 0, now, events);
+      break;
+    case ActionKind::ToggleNotes:  // Space: an empty cell of the puzzle typed in
+      if (focus_ < kCells) advance(1);
+      break;
     case ActionKind::Undo: step_history(undo_, redo_, EventKind::Undo, events); break;
     case ActionKind::Redo: step_history(redo_, undo_, EventKind::Redo, events); break;
     case ActionKind::Confirm: return activate(now, events);

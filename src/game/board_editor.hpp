@@ -133,6 +133,8 @@ class BoardEditor {
                     EventQueue& events);
   void rejudge();
   void move(int dr, int dc);
+  /// Selects the cell `by` cells on in reading order (clamped to the board), focus with it.
+  void advance(int by);
   EditorExit activate(Tick now, EventQueue& events);
 
   Grid board_;

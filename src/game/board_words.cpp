@@ -46,21 +46,20 @@ std::string judgement_sentence(const BoardJudgement& j) {
     case BoardVerdict::NoSolution:
       return tr("No solution: no rule is broken, but these givens cannot all be kept.");
     case BoardVerdict::TooFewGivens:
+      // A board being typed in, not a wrong one (issue 29): no Sudoku with fewer than 17 givens
+      // has one solution, so below that the verdict encourages and marks nothing.
+      return format(
+          // TRANSLATORS: the editor's verdict while a board is typed in: {0} givens so far, fewer
+          // than the 17 every Sudoku with one solution has.
+          trn("Keep going: {0} given so far, a Sudoku needs at least 17.",
+              "Keep going: {0} givens so far, a Sudoku needs at least 17.",
+              static_cast<unsigned>(j.givens)),
+          {j.givens});
     case BoardVerdict::SeveralSolutions: {
       std::vector<std::string> where;
       for (int cell : j.marked) where.push_back(differ_words(j, cell));
-      if (j.verdict == BoardVerdict::SeveralSolutions)
-        // TRANSLATORS: {0} the cells where two solutions differ, with their digits.
-        return format(tr("More than one solution: two of them differ at {0}."),
-                      {list_words(where)});
-      // TRANSLATORS: {0} givens on the board (fewer than 17), {1} the cells where two of its
-      // solutions differ, with their digits.
-      return format(trn("Only {0} given: no Sudoku with fewer than 17 givens has one solution. "
-                        "Two differ at {1}.",
-                        "Only {0} givens: no Sudoku with fewer than 17 givens has one solution. "
-                        "Two differ at {1}.",
-                        static_cast<unsigned>(j.givens)),
-                    {j.givens, list_words(where)});
+      // TRANSLATORS: {0} the cells where two solutions differ, with their digits.
+      return format(tr("More than one solution: two of them differ at {0}."), {list_words(where)});
     }
     case BoardVerdict::Valid:
       // TRANSLATORS: the editor's verdict on a good board: {0} its level ("Hard"), {1} its

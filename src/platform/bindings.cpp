@@ -46,7 +46,9 @@ constexpr std::array kBindings = {
     KeyBinding{SDLK_KP_8, Mod::None, A(ActionKind::Digit, 8), N_("Place (or note) a digit")},
     KeyBinding{SDLK_KP_9, Mod::None, A(ActionKind::Digit, 9), N_("Place (or note) a digit")},
     KeyBinding{SDLK_DELETE, Mod::None, A(ActionKind::Erase), N_("Erase")},
-    KeyBinding{SDLK_BACKSPACE, Mod::None, A(ActionKind::Erase), N_("Erase")},
+    // Backspace says it is the key that goes back (value 1): the editor's typing erases the cell
+    // before; everywhere else it erases as Delete does.
+    KeyBinding{SDLK_BACKSPACE, Mod::None, A(ActionKind::Erase, 1), N_("Erase")},
     KeyBinding{SDLK_0, Mod::None, A(ActionKind::Erase), N_("Erase")},
     KeyBinding{SDLK_KP_0, Mod::None, A(ActionKind::Erase), N_("Erase")},
     KeyBinding{SDLK_SPACE, Mod::None, A(ActionKind::ToggleNotes), N_("Notes mode on/off")},

@@ -21,15 +21,17 @@ using i18n::trn;
 
 namespace {
 
+// The cells the verdict points at: a clash's, or where two solutions differ. A board still
+// short of 17 givens is being typed in: nothing is marked against it yet (issue 29).
 bool marked(const BoardJudgement& j, int cell) {
+  if (j.verdict == BoardVerdict::TooFewGivens) return false;
   return std::find(j.marked.begin(), j.marked.end(), cell) != j.marked.end();
 }
 
 void draw_editor_board(const Scene& s, const game::EditorLayout& L, const game::BoardEditor& e) {
   Canvas& c = s.c;
   const BoardJudgement& j = e.judgement();
-  const bool several =
-      j.verdict == BoardVerdict::SeveralSolutions || j.verdict == BoardVerdict::TooFewGivens;
+  const bool several = j.verdict == BoardVerdict::SeveralSolutions;
   const float thin = std::max(1.0f, std::round(L.unit * 0.18f));
   c.rect(L.board, s.pal.surface);
   const int sel = e.selected();
@@ -107,6 +109,10 @@ void draw_verdict(const Scene& s, const game::EditorLayout& L, const game::Board
       mark = s.pal.conflict_digit;
       break;
     case BoardVerdict::TooFewGivens:
+      // TRANSLATORS: the editor's verdict heading while a board has fewer than 17 givens (a
+      // board being typed in); neutral, not an error.
+      head = tr("Keep going");
+      break;  // the quiet mark: nothing is wrong yet
     case BoardVerdict::SeveralSolutions:
       head = tr("Several solutions");
       mark = s.pal.conflict_digit;

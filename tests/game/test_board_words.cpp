@@ -94,10 +94,8 @@ TEST_CASE("the editor's verdict in English: the words of core's, cells as player
       "The same digit 3 twice in row 1 at row 1, column 2 and row 1, column 3 (and 1 more "
       "clash).",
       "No solution: no rule is broken, but these givens cannot all be kept.",
-      "Only 1 given: no Sudoku with fewer than 17 givens has one solution. Two differ at row 1, "
-      "column 1 (2 or 1) and row 1, column 3 (6 or 4).",
-      "Only 11 givens: no Sudoku with fewer than 17 givens has one solution. Two differ at row "
-      "1, column 3 (1 or 2) and row 1, column 7 (2 or 1).",
+      "Keep going: 1 given so far, a Sudoku needs at least 17.",
+      "Keep going: 11 givens so far, a Sudoku needs at least 17.",
       "More than one solution: two of them differ at row 1, column 1 (3 or 5) and row 1, column "
       "2 (4 or 3).",
       "One solution: Easy, difficulty 39 of 99, hardest technique Hidden single (box).",

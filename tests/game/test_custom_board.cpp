@@ -69,17 +69,19 @@ TEST_CASE("the free-play row opens the editor; Back returns to that row") {
   CHECK(g.focus() == static_cast<int>(FreePlayRow::Custom));
 }
 
-TEST_CASE("keyboard: arrows, digits and Delete; the judgement follows at once") {
+TEST_CASE("keyboard: arrows, digits and Backspace; the judgement follows at once") {
   Game g = editor_game();
-  press(g, ActionKind::Digit, 5);  // r1c1
-  for (int i = 0; i < 6; ++i) press(g, ActionKind::Right);
-  press(g, ActionKind::Digit, 5);  // r1c7: the same digit twice in row 1
+  press(g, ActionKind::Digit, 5);                           // r1c1, and on to r1c2
+  for (int i = 0; i < 5; ++i) press(g, ActionKind::Right);  // r1c7
+  press(g, ActionKind::Digit, 5);                           // r1c7: the same digit twice in row 1
   CHECK(to_line(g.board_editor().board()).substr(0, 9) == "5.....5..");
   const BoardJudgement& j = g.board_editor().judgement();
   CHECK(j.verdict == BoardVerdict::Conflict);
   CHECK(j.sentence == "The same digit 5 twice in row 1 at r1c1 and r1c7.");
   CHECK(j.marked == std::vector<int>{0, 6});
-  press(g, ActionKind::Erase);
+  CHECK(g.board_editor().selected() == 7);  // moved on to r1c8
+  press(g, ActionKind::Erase, 1);           // Backspace: back to r1c7, erased
+  CHECK(g.board_editor().selected() == 6);
   CHECK(g.board_editor().board()[6] == 0);
   CHECK(g.board_editor().judgement().verdict == BoardVerdict::TooFewGivens);
   // Right from the last column reaches the buttons, Left comes back to the board.
@@ -331,6 +333,39 @@ TEST_CASE("menus name a typed-in board 'your puzzle' and a generated one by its 
   CHECK(free_game_name(made, true) == "H-4KQ7-92PX");
 }
 
+TEST_CASE("typing a newspaper puzzle: digits move on, Space skips, Backspace goes back") {
+  // Issue 29: the cursor stayed put after a digit, so a puzzle typed row by row took an arrow
+  // press after every given. Now a whole puzzle goes in with digits and Space alone.
+  Game g = editor_game();
+  const BoardEditor& e = g.board_editor();
+  press(g, ActionKind::SelectCell, 0);
+  for (char ch : kValid) {
+    if (ch == '.')
+      press(g, ActionKind::ToggleNotes);  // Space: an empty cell
+    else
+      press(g, ActionKind::Digit, ch - '0');
+  }
+  CHECK(to_line(e.board()) == kValid);
+  CHECK(e.judgement().unique());
+  CHECK(e.selected() == kCells - 1);  // the last cell: the cursor stops there
+  // Backspace on an empty cell steps back and erases the digit typed before it ...
+  press(g, ActionKind::SelectCell, 2);  // r1c3, empty in kValid; r1c2 holds 3
+  REQUIRE(e.board()[2] == 0);
+  REQUIRE(e.board()[1] == 3);
+  press(g, ActionKind::Erase, 1);
+  CHECK(e.selected() == 1);
+  CHECK(e.board()[1] == 0);
+  // ... on a filled cell it erases that cell and stays, and Delete never moves.
+  press(g, ActionKind::SelectCell, 0);
+  press(g, ActionKind::Erase, 1);
+  CHECK(e.selected() == 0);
+  CHECK(e.board()[0] == 0);
+  press(g, ActionKind::SelectCell, 4);
+  press(g, ActionKind::Erase);
+  CHECK(e.selected() == 4);
+  CHECK(e.board()[4] == 0);
+}
+
 TEST_CASE("the editor's undo and redo take back givens, a Clear and a paste") {
   Game g = editor_game();
   const BoardEditor& e = g.board_editor();
@@ -341,7 +376,8 @@ TEST_CASE("the editor's undo and redo take back givens, a Clear and a paste") {
   press(g, ActionKind::Digit, 5);
   press(g, ActionKind::SelectCell, 1);
   press(g, ActionKind::Digit, 3);
-  press(g, ActionKind::Digit, 4);  // typed over: one more change
+  press(g, ActionKind::SelectCell, 1);  // typing moved on: back to the cell
+  press(g, ActionKind::Digit, 4);       // typed over: one more change
   CHECK(e.board()[1] == 4);
   press(g, ActionKind::Undo);
   CHECK(e.board()[1] == 3);

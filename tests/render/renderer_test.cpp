@@ -232,3 +232,45 @@ TEST_CASE("the play header says its timer, stage and mistakes in the words and m
     for (const TextRun& r : log.texts) CHECK(r.text.find("\xC3\x82") == std::string::npos);
   }
 }
+
+TEST_CASE("the editor: a board still under 17 givens is encouraged, not marked (issue 29)") {
+  // A board being typed in had a red "Several solutions" verdict and red "1 or 2" marks from
+  // its first digit. Under 17 givens the heading is "Keep going" and no cell is marked; a
+  // board of 26 givens with two solutions still shows where they differ.
+  auto drawn = [](game::Game& g) {
+    auto b = std::make_unique<NullBackend>();
+    Renderer renderer(std::move(b));
+    REQUIRE(renderer.open_fonts(kFonts) == "");
+    DrawLog log;
+    renderer.canvas().set_draw_log(&log);
+    render::ViewContext ctx;
+    renderer.frame(g, 1280, 800, ctx);
+    renderer.canvas().set_draw_log(nullptr);
+    std::vector<std::string> texts;
+    for (const TextRun& r : log.texts) texts.push_back(r.text);
+    return texts;
+  };
+  auto has = [](const std::vector<std::string>& texts, const std::string& s) {
+    for (const std::string& t : texts)
+      if (t == s) return true;
+    return false;
+  };
+  auto has_or = [](const std::vector<std::string>& texts) {
+    for (const std::string& t : texts)
+      if (t.size() == 6 && t.substr(1, 4) == " or ") return true;  // "3 or 5" in a cell
+    return false;
+  };
+  game::Game few = game::testing::screens::editor(1280, 800);
+  few.paste_text(std::string("5") + std::string(80, '.'));
+  REQUIRE(few.board_editor().judgement().verdict == BoardVerdict::TooFewGivens);
+  const std::vector<std::string> a = drawn(few);
+  CHECK(has(a, "Keep going"));
+  CHECK_FALSE(has(a, "Several solutions"));
+  CHECK_FALSE(has_or(a));
+  game::Game several = game::testing::screens::editor(1280, 800);
+  several.paste_text(game::testing::screens::several_solutions_board());
+  REQUIRE(several.board_editor().judgement().verdict == BoardVerdict::SeveralSolutions);
+  const std::vector<std::string> b = drawn(several);
+  CHECK(has(b, "Several solutions"));
+  CHECK(has_or(b));
+}
