@@ -430,7 +430,7 @@ void Game::activate(int item) {
         break;
       case PauseItem::Export: request_stage_pictures(); break;
       case PauseItem::PrintAll:
-        export_request_ = ExportRequest{ExportKind::AllStagesBook, 0, {}};
+        export_request_ = ExportRequest{ExportKind::AllStagesBook, 0, {}, {}};
         break;
       case PauseItem::Settings:  // Back returns to this card, the stage still paused
         push_screen(Screen::Settings);
@@ -470,7 +470,7 @@ void Game::activate(int item) {
       case ResultItem::StageList: go(Screen::StageSelect); break;
       case ResultItem::Export: request_stage_pictures(); break;
       case ResultItem::PrintAll:
-        export_request_ = ExportRequest{ExportKind::AllStagesBook, 0, {}};
+        export_request_ = ExportRequest{ExportKind::AllStagesBook, 0, {}, {}};
         break;
     }
   }
@@ -479,7 +479,8 @@ void Game::activate(int item) {
 void Game::request_stage_pictures() {
   if (stage_data_) {
     export_request_ =
-        ExportRequest{ExportKind::StagePictures, stage_data_->number, stage_data_->puzzle};
+        ExportRequest{ExportKind::StagePictures, stage_data_->number, stage_data_->puzzle,
+                      stage_data_->free_play() ? stage_data_->code : std::string()};
   }
 }
 

@@ -74,8 +74,9 @@ const char* pause_item_label(PauseItem i);
 enum class ExportKind : std::uint8_t { StagePictures, AllStagesBook };
 struct ExportRequest {
   ExportKind kind = ExportKind::StagePictures;
-  int stage = 0;  // the stage on the card (StagePictures; 0 for a custom puzzle)
-  Grid puzzle;    // its givens (StagePictures)
+  int stage = 0;     // the stage on the card (StagePictures; 0 for a custom puzzle)
+  Grid puzzle;       // its givens (StagePictures)
+  std::string code;  // a free-play puzzle's game code ("" for a stage or a custom board)
   friend bool operator==(const ExportRequest&, const ExportRequest&) = default;
 };
 

@@ -33,6 +33,22 @@ std::string make_folder(const std::string& dir) {
 
 }  // namespace
 
+std::string free_name(const std::string& dir, const std::string& stem) {
+  // An earlier export is never written over: the next free "-2", "-3", ... for the pair.
+  namespace fs = std::filesystem;
+  const auto taken = [&](const std::string& base) {
+    std::error_code ec;
+    return fs::exists(fs::path(dir) / (base + ".png"), ec) ||
+           fs::exists(fs::path(dir) / (base + "-solution.png"), ec);
+  };
+  if (!taken(stem)) return stem;
+  for (int n = 2; n < 10000; ++n) {
+    std::string base = stem + "-" + std::to_string(n);
+    if (!taken(base)) return base;
+  }
+  return stem + "-" + std::to_string(10000);
+}
+
 std::string export_files(const game::ExportRequest& request, const ExportFolders& folders,
                          const std::string& fonts_dir) {
   namespace fs = std::filesystem;
@@ -70,13 +86,18 @@ std::string export_files(const game::ExportRequest& request, const ExportFolders
     return format(tr("The book of all stages is in {0}"), {path});
   }
 
+  // The caption and the file are named as nonet-cli names them (issue 29): a stage by its
+  // number, a free-play puzzle by its game code, a typed-in board "Custom".
   // TRANSLATORS: the caption's start above an exported board that is not one of the stages.
   std::string label = tr("Custom");
   if (request.stage > 0) label = format(tr("Stage {0}"), {request.stage});
+  if (!request.code.empty()) label = request.code;
   const auto p = print::prepare_puzzle(request.puzzle, label);
   if (!p.puzzle) return format(tr("Not exported: {0}"), {p.error});
-  const std::string base = request.stage > 0 ? "nonet-stage-" + std::to_string(request.stage)
-                                             : std::string("nonet-puzzle");
+  const std::string stem = !request.code.empty() ? "nonet-" + request.code
+                           : request.stage > 0   ? "nonet-stage-" + std::to_string(request.stage)
+                                                 : std::string("nonet-puzzle");
+  const std::string base = free_name(dir, stem);
   print::ExportOptions options;
   options.size = kExportPixels;
   const std::string puzzle_path = (fs::path(dir) / (base + ".png")).string();

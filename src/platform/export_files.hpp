@@ -14,8 +14,16 @@ struct ExportFolders {
   std::string documents;  // for the book
 };
 
+/// The name, without ".png", for a puzzle picture and its solution in `dir`: `stem` itself when
+/// neither "stem.png" nor "stem-solution.png" is there, else "stem-2", "stem-3", ... (an
+/// earlier export is never written over).
+std::string free_name(const std::string& dir, const std::string& stem);
+
 /// Writes the request's files into `folders` (made if missing): for a stage,
-/// nonet-stage-N.png and nonet-stage-N-solution.png; for the book, nonet-stages-1-100.pdf.
+/// nonet-stage-N.png and nonet-stage-N-solution.png, for a free-play puzzle nonet-CODE.png and
+/// its solution (captioned with the code), for a typed-in board nonet-puzzle.png and its
+/// solution, each pair under the next free name (free_name); for the book,
+/// nonet-stages-1-100.pdf.
 /// `fonts_dir` holds the Inter fonts. Each file is written whole or not at all (a previous
 /// file of that name is kept on failure). Returns the sentence to show: where the files went,
 /// or why not, with the cause ("Not exported: cannot write '...': the disk is full").

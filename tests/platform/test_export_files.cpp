@@ -13,6 +13,8 @@
 #include <optional>
 #include <string>
 
+#include "core/free_play.hpp"
+#include "core/game_code.hpp"
 #include "core/stages.hpp"
 #include "core/text.hpp"
 #include "platform/export_files.hpp"
@@ -68,16 +70,45 @@ TEST_CASE("export_files: a stage's puzzle and solution PNGs, and the book, in th
   REQUIRE(stage);
   ExportFolders folders{(dir.path / "Pictures").string(), (dir.path / "Documents").string()};
   const std::string said = export_files(
-      game::ExportRequest{game::ExportKind::StagePictures, 5, stage->puzzle}, folders, kFonts);
+      game::ExportRequest{game::ExportKind::StagePictures, 5, stage->puzzle, {}}, folders, kFonts);
   CHECK(said.find(folders.pictures) != std::string::npos);
   CHECK(fs::file_size(dir.path / "Pictures" / "nonet-stage-5.png") > 1000);
   CHECK(fs::file_size(dir.path / "Pictures" / "nonet-stage-5-solution.png") > 1000);
   CHECK(!fs::exists(dir.path / "Documents"));
 
-  const std::string book =
-      export_files(game::ExportRequest{game::ExportKind::AllStagesBook, 0, {}}, folders, kFonts);
+  const std::string book = export_files(
+      game::ExportRequest{game::ExportKind::AllStagesBook, 0, {}, {}}, folders, kFonts);
   CHECK(book.find(folders.documents) != std::string::npos);
   CHECK(fs::file_size(dir.path / "Documents" / "nonet-stages-1-100.pdf") > 10000);
+}
+
+TEST_CASE(
+    "export_files: a second export keeps the first; a free-play puzzle is named by its code") {
+  // Issue 29: every free-play or custom export went to nonet-puzzle.png and replaced the last.
+  TempDir dir;
+  const auto stage = StageCatalogue{}.stage(5);
+  REQUIRE(stage);
+  ExportFolders folders{dir.path.string(), dir.path.string()};
+  const game::ExportRequest five{game::ExportKind::StagePictures, 5, stage->puzzle, {}};
+  export_files(five, folders, kFonts);
+  const std::string second = export_files(five, folders, kFonts);
+  CHECK(second.find("nonet-stage-5-2") != std::string::npos);  // the notice names it
+  for (const char* name : {"nonet-stage-5.png", "nonet-stage-5-solution.png", "nonet-stage-5-2.png",
+                           "nonet-stage-5-2-solution.png"})
+    CHECK(fs::exists(dir.path / name));
+  CHECK(free_name(dir.path.string(), "nonet-stage-5") == "nonet-stage-5-3");
+  CHECK(free_name(dir.path.string(), "nonet-stage-6") == "nonet-stage-6");
+
+  const GameCode code{Level::Easy, 1};
+  const std::string name = format_game_code(code);  // such as E-0000-01XX
+  const auto free = make_free_play(code);
+  REQUIRE(free);
+  const std::string said = export_files(
+      game::ExportRequest{game::ExportKind::StagePictures, 0, free->puzzle, name}, folders, kFonts);
+  CHECK(said.find("nonet-" + name) != std::string::npos);
+  CHECK(fs::exists(dir.path / ("nonet-" + name + ".png")));
+  CHECK(fs::exists(dir.path / ("nonet-" + name + "-solution.png")));
+  CHECK_FALSE(fs::exists(dir.path / "nonet-puzzle.png"));
 }
 
 TEST_CASE("export_files: a board with several solutions, no folder, no fonts: said, not written") {
@@ -86,14 +117,14 @@ TEST_CASE("export_files: a board with several solutions, no folder, no fonts: sa
   REQUIRE(several);
   ExportFolders folders{dir.path.string(), dir.path.string()};
   const std::string refused = export_files(
-      game::ExportRequest{game::ExportKind::StagePictures, 0, *several.grid}, folders, kFonts);
+      game::ExportRequest{game::ExportKind::StagePictures, 0, *several.grid, {}}, folders, kFonts);
   CHECK(refused.rfind("Not exported", 0) == 0);
   CHECK(refused.find("several solutions") != std::string::npos);
   CHECK(fs::is_empty(dir.path));
 
   const auto stage = StageCatalogue{}.stage(1);
   REQUIRE(stage);
-  const game::ExportRequest one{game::ExportKind::StagePictures, 1, stage->puzzle};
+  const game::ExportRequest one{game::ExportKind::StagePictures, 1, stage->puzzle, {}};
   CHECK(export_files(one, ExportFolders{}, kFonts).rfind("Not exported", 0) == 0);
   CHECK(export_files(one, folders, (dir.path / "nofonts").string()).find("Inter") !=
         std::string::npos);
@@ -156,7 +187,7 @@ TEST_CASE("export folders: XDG dir, else ~/Pictures, else the home folder, never
   const auto stage = StageCatalogue{}.stage(2);
   REQUIRE(stage);
   const std::string said =
-      export_files(game::ExportRequest{game::ExportKind::StagePictures, 2, stage->puzzle},
+      export_files(game::ExportRequest{game::ExportKind::StagePictures, 2, stage->puzzle, {}},
                    ExportFolders{"", ""}, kFonts);
   CHECK(said.rfind("Not exported: there is no folder to write to", 0) == 0);
 }
@@ -166,7 +197,7 @@ TEST_CASE(
   TempDir dir;
   const auto stage = StageCatalogue{}.stage(3);
   REQUIRE(stage);
-  const game::ExportRequest request{game::ExportKind::StagePictures, 3, stage->puzzle};
+  const game::ExportRequest request{game::ExportKind::StagePictures, 3, stage->puzzle, {}};
   ExportFolders folders{dir.path.string(), dir.path.string()};
   REQUIRE(export_files(request, folders, kFonts).rfind("Exported", 0) == 0);
   const std::string puzzle = bytes_of(dir.path / "nonet-stage-3.png");
@@ -180,7 +211,7 @@ TEST_CASE(
     print::set_file_fault({});
   }
   CHECK(said.rfind("Not exported: cannot write '", 0) == 0);
-  CHECK(said.find("nonet-stage-3.png': the disk is full") != std::string::npos);
+  CHECK(said.find("nonet-stage-3-2.png': the disk is full") != std::string::npos);  // a new name
   CHECK(bytes_of(dir.path / "nonet-stage-3.png") == puzzle);
   CHECK(bytes_of(dir.path / "nonet-stage-3-solution.png") == solution);
   std::size_t files = 0;
