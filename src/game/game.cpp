@@ -429,9 +429,7 @@ void Game::activate(int item) {
         go(stage_data_ && stage_data_->free_play() ? Screen::FreePlay : Screen::Title);
         break;
       case PauseItem::Export: request_stage_pictures(); break;
-      case PauseItem::PrintAll:
-        export_request_ = ExportRequest{ExportKind::AllStagesBook, 0, {}, {}};
-        break;
+      case PauseItem::PrintAll: print_all_stages(); break;
       case PauseItem::Settings:  // Back returns to this card, the stage still paused
         push_screen(Screen::Settings);
         break;
@@ -469,11 +467,18 @@ void Game::activate(int item) {
       case ResultItem::EditBoard: open_editor(); break;
       case ResultItem::StageList: go(Screen::StageSelect); break;
       case ResultItem::Export: request_stage_pictures(); break;
-      case ResultItem::PrintAll:
-        export_request_ = ExportRequest{ExportKind::AllStagesBook, 0, {}, {}};
-        break;
+      case ResultItem::PrintAll: print_all_stages(); break;
     }
   }
+}
+
+void Game::print_all_stages() {
+  // The book prints every solution at the back: with stages not yet cleared, that spoils them,
+  // so the player is asked first (issue 29); a finished campaign prints at once.
+  if (progress_.cleared_count() < kStageCount)
+    ask(Pending{Pending::Kind::PrintAll});
+  else
+    export_request_ = ExportRequest{ExportKind::AllStagesBook, 0, {}, {}};
 }
 
 void Game::request_stage_pictures() {

@@ -256,6 +256,7 @@ class Game {
       Reveal,            // Show solution on the pause card (free play)
       CustomSeveral,     // a typed board with several solutions: accept that nothing is judged
       CustomInProgress,  // a typed board would end the free-play game in progress
+      PrintAll,          // Print all stages while some are not cleared: their solutions show
     };
     Kind kind = Kind::StartStage;
     int stage = 0;       // StartStage
@@ -425,6 +426,8 @@ class Game {
   void menu_action(Action a, int count);
   void activate(int item);
   void request_stage_pictures();
+  /// Print all stages: asks first while some stage is not cleared (the book shows solutions).
+  void print_all_stages();
   void settings_action(Action a);
   void stage_select_action(Action a);
   void move_stage_focus(int delta);

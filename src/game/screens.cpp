@@ -99,18 +99,17 @@ struct ScreenTable {
     if (s.wrong_entry()) sooner(std::max<Tick>(1, s.wrong_entry()->remove_at - s.now()));
     return static_cast<int>(wake);
   }
-  static void paused(Game& g, Action a) {
-    if (g.pending_restart() || g.pending_reveal())
+  // The pause and result cards may ask a question over themselves (Restart, Show solution,
+  // Print all stages): while it is open, its two buttons are all there is.
+  static void card(Game& g, Action a) {
+    if (g.confirming())
       g.confirm_action(a);
     else
       g.menu_action(a, g.menu_count());
   }
-  static void paused_targets(const Game& g, TargetList& out) {
-    // The question covers the card: its buttons only.
-    push_items(
-        out,
-        g.pending_restart() || g.pending_reveal() ? TargetKind::ConfirmItem : TargetKind::MenuItem,
-        g.pending_restart() || g.pending_reveal() ? g.confirm_layout() : g.menu_layout());
+  static void card_targets(const Game& g, TargetList& out) {
+    push_items(out, g.confirming() ? TargetKind::ConfirmItem : TargetKind::MenuItem,
+               g.confirming() ? g.confirm_layout() : g.menu_layout());
   }
   static int paused_menu(const Game& g) { return g.pause_item_count(); }
   static int result_menu(const Game& g) { return result_item_count(g.result_); }
@@ -229,9 +228,9 @@ constexpr std::array<ScreenController, kScreenCount> kControllers = {{
     {Screen::StageSelect, "stages", M::Menu, T::stages, T::stages_targets, no_wake, no_menu,
      kStagePrompts},
     {Screen::Play, "play", M::Play, T::play, T::play_targets, T::play_wake, no_menu, {}},
-    {Screen::Paused, "paused", M::Keep, T::paused, T::paused_targets, no_wake, T::paused_menu,
+    {Screen::Paused, "paused", M::Keep, T::card, T::card_targets, no_wake, T::paused_menu,
      kPausePrompts},
-    {Screen::Result, "result", M::Keep, T::menu, T::menu_targets, no_wake, T::result_menu,
+    {Screen::Result, "result", M::Keep, T::card, T::card_targets, no_wake, T::result_menu,
      kResultPrompts},
     {Screen::Settings, "settings", M::Keep, T::settings, T::settings_targets, no_wake,
      T::settings_menu, kRowPrompts},

@@ -76,6 +76,20 @@ std::optional<Question> open_question(const Game& g) {
     q.choices[1] = several ? tr("Play without checks") : tr("Play this board");
     return q;
   }
+  if (g.pending_is(Game::Pending::Kind::PrintAll)) {
+    const int hidden = kStageCount - g.progress().cleared_count();
+    // TRANSLATORS: asked before the book of all stages is printed while some are not cleared.
+    q.heading = tr("Print all 100 stages?");
+    q.body = format(
+        // TRANSLATORS: {0} stages not cleared yet, whose solutions the book prints at its back.
+        trn("The solutions at the back of the book include the {0} stage you have not cleared.",
+            "The solutions at the back of the book include the {0} stages you have not cleared.",
+            static_cast<unsigned>(hidden)),
+        {hidden});
+    q.choices[0] = tr("Not now");
+    q.choices[1] = tr("Print the book");
+    return q;
+  }
   if (g.free_play_pending()) {
     // The free-play game in progress is named first: it is the one a new puzzle ends.
     const Session* ses = g.free_play_in_progress();

@@ -254,6 +254,14 @@ inline Game reveal_question(float w, float h) {
   REQUIRE(g.screen() == Screen::Paused);
   return g;
 }
+// Print all stages on a campaign stage's pause card, with stages not cleared: asked first.
+inline Game print_all_question(float w, float h) {
+  Game g = paused(w, h);
+  while (g.focus() != static_cast<int>(PauseItem::PrintAll)) press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.pending_is(Game::Pending::Kind::PrintAll));
+  return g;
+}
 
 // A free-play game in progress and another level picked: "<code> is in progress" asks first.
 inline Game new_puzzle_question(float w, float h) {
@@ -338,6 +346,7 @@ inline std::vector<ScreenCase> all_screens() {
       {"paused: free play, check at the end", free_play_paused},
       {"paused: restart?", restart_question},
       {"paused: show the solution?", reveal_question},
+      {"paused: print all stages?", print_all_question},
       {"result won", [](float w, float h) { return result(w, h, true); }},
       {"result lost", [](float w, float h) { return result(w, h, false); }},
       {"result: free play", free_play_result},

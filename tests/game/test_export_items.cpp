@@ -78,10 +78,36 @@ TEST_CASE("pause card: Export asks for the stage's pictures, Print all stages fo
   CHECK(taken);
   CHECK(!g.export_request());  // taking clears it
 
+  // Print all stages asks first while stages are not cleared: the book prints every solution
+  // (issue 29). Not now leaves everything as it was; Print the book asks for it.
   choose(g, static_cast<int>(PauseItem::PrintAll));
+  REQUIRE(g.pending_is(Game::Pending::Kind::PrintAll));
+  CHECK(!g.export_request());
+  press(g, ActionKind::Confirm);  // the safe choice is focused: Not now
+  CHECK_FALSE(g.confirming());
+  CHECK(!g.export_request());
+  CHECK(g.focus() == static_cast<int>(PauseItem::PrintAll));
+  press(g, ActionKind::Confirm);  // asked again
+  REQUIRE(g.pending_is(Game::Pending::Kind::PrintAll));
+  press(g, ActionKind::Right);
+  press(g, ActionKind::Confirm);  // Print the book
   REQUIRE(g.export_request());
   CHECK(g.export_request()->kind == ExportKind::AllStagesBook);
   CHECK(g.screen() == Screen::Paused);
+}
+
+TEST_CASE("Print all stages asks nothing once every stage is cleared") {
+  Game g(loader);
+  g.set_viewport(1280, 800);
+  Progress p = g.progress();
+  for (int n = 1; n <= kStageCount; ++n) p.record_end({n, true, 0, 0, 600});
+  g.restore(p, g.settings());
+  REQUIRE(g.start_stage(5));
+  press(g, ActionKind::Pause);
+  choose(g, static_cast<int>(PauseItem::PrintAll));
+  CHECK_FALSE(g.confirming());
+  REQUIRE(g.export_request());
+  CHECK(g.export_request()->kind == ExportKind::AllStagesBook);
 }
 
 TEST_CASE("pause card: the Export item is a target the mouse and scripts reach") {
@@ -95,7 +121,14 @@ TEST_CASE("pause card: the Export item is a target the mouse and scripts reach")
   CHECK(g.export_request()->stage == 1);
   const auto print = find_target(targets(g), "item" + std::to_string(int(PauseItem::PrintAll)));
   REQUIRE(print);
+  g.take_export_request();
   g.pointer_down(print->rect.cx(), print->rect.cy());
+  REQUIRE(g.confirming());  // the question's two buttons are the targets now
+  const auto yes = find_target(targets(g), "item1");
+  REQUIRE(yes);
+  CHECK(yes->kind == TargetKind::ConfirmItem);
+  g.pointer_down(yes->rect.cx(), yes->rect.cy());
+  REQUIRE(g.export_request());
   CHECK(g.export_request()->kind == ExportKind::AllStagesBook);
 }
 
@@ -114,8 +147,14 @@ TEST_CASE("result card: Export and Print all stages after the old items, won or 
   REQUIRE(won.export_request());
   CHECK(won.export_request()->kind == ExportKind::StagePictures);
   CHECK(won.export_request()->stage == 1);
+  won.take_export_request();
   choose(won, 3);
+  REQUIRE(won.confirming());  // asked over the result card
+  press(won, ActionKind::Right);
+  press(won, ActionKind::Confirm);
+  REQUIRE(won.export_request());
   CHECK(won.export_request()->kind == ExportKind::AllStagesBook);
+  CHECK(won.screen() == Screen::Result);
   choose(won, 0);  // Next stage still starts stage 2
   CHECK(won.screen() == Screen::Play);
   CHECK(won.session()->stage().number == 2);
