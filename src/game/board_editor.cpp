@@ -290,12 +290,9 @@ EditorExit BoardEditor::action(Action a, Tick now, EventQueue& events) {
     // cell in reading order, Backspace (an Erase that goes back) steps back and erases there,
     // and Space skips a cell the puzzle leaves empty; Delete erases where it is.
     case ActionKind::Digit:
-      if (a.value >= 1 && a.value <= 9 && focus_ < kCells) {
-        set_cell(selected_, a.value, now, events);
-        advance(1);
-      } else if (a.value >= 1 && a.value <= 9) {
-        set_cell(selected_, a.value, now, events);
-      }
+      if (a.value < 1 || a.value > 9) break;
+      set_cell(selected_, a.value, now, events);
+      if (focus_ < kCells) advance(1);  // typed on a cell (the key row keeps its own way)
       break;
     case ActionKind::Erase:
       if (a.value == 1 && focus_ < kCells && board_[selected_] == 0 && selected_ > 0) advance(-1);
