@@ -133,10 +133,27 @@ bool CodeEntry::type(std::string_view text) {
       return added;
     }
     text_ += upper(c);
+    redash();  // each symbol in its place as it comes, so the length counts the dashes shown
     added = true;
   }
   if (added) said_ = Said::Nothing;
   return added;
+}
+
+void CodeEntry::redash() {
+  // A game code is shown as it is written, H-4KQ7-92PX, whatever dashes were typed (issue 29):
+  // a dash after the level letter and after the next four symbols, once a symbol follows it.
+  // Board codes (25-10-0000BEEF) have parts of any length: the player's dashes stay.
+  if (kind_ != CodeKind::FreePlay) return;
+  std::string symbols;
+  for (char c : text_)
+    if (c != '-') symbols += c;
+  std::string shown;
+  for (std::size_t i = 0; i < symbols.size(); ++i) {
+    if (i == 1 || i == 5) shown += '-';
+    shown += symbols[i];
+  }
+  text_ = std::move(shown);
 }
 
 bool CodeEntry::paste(std::string_view text) {
@@ -165,6 +182,7 @@ bool CodeEntry::paste(std::string_view text) {
 void CodeEntry::backspace() {
   if (!text_.empty()) text_.pop_back();
   said_ = Said::Nothing;
+  redash();  // no dash left hanging at the end
 }
 
 void CodeEntry::clear() {

@@ -107,6 +107,8 @@ class CodeEntry {
 
  private:
   CodeKind kind_;
+  /// Rewrites a game code's dashes where a game code has them (a board code is left alone).
+  void redash();
   std::string text_;
   // The message is kept as what happened, not as words: message() words it when it is read, so
   // a change of language shows at once.

@@ -43,15 +43,31 @@ void click(Game& g, const char* name) {
 
 }  // namespace
 
-TEST_CASE("typing keeps letters, digits and dashes in upper case and skips spaces") {
+TEST_CASE("typing keeps letters and digits in upper case, skips spaces, and dashes a game code") {
   CodeEntry e(CodeKind::FreePlay);
   CHECK(e.type("h-4kq7 92px"));
-  CHECK(e.text() == "H-4KQ792PX");
+  CHECK(e.text() == "H-4KQ7-92PX");  // issue 29: dashed as a game code is written
   CHECK(e.message().empty());
   e.backspace();
-  CHECK(e.text() == "H-4KQ792P");
+  CHECK(e.text() == "H-4KQ7-92P");
   e.clear();
-  CHECK(e.text().empty());
+  // Typed without dashes, or with them in other places, a game code reads the same.
+  for (const char* typed : {"h4kq792px", "h4-kq-79-2px", "H-4KQ7-92PX"}) {
+    CAPTURE(typed);
+    CodeEntry f(CodeKind::FreePlay);
+    CHECK(f.type(typed));
+    CHECK(f.text() == "H-4KQ7-92PX");
+  }
+  e.type("h4kq7");  // no dash left hanging: the second comes with the sixth symbol
+  CHECK(e.text() == "H-4KQ7");
+  e.type("9");
+  CHECK(e.text() == "H-4KQ7-9");
+  e.backspace();
+  CHECK(e.text() == "H-4KQ7");
+  // A board code's parts have any length: its dashes are the player's.
+  CodeEntry board(CodeKind::SumBoard);
+  CHECK(board.type("25-10-0000beef"));
+  CHECK(board.text() == "25-10-0000BEEF");
 }
 
 TEST_CASE("a character outside codes is refused with a message and the text stays") {
@@ -242,7 +258,7 @@ TEST_CASE("in the game: H opens the dialog on free play, typed text and Return s
   press(g, ActionKind::Confirm);  // focus is on Start after typing
   REQUIRE(g.code_entry().has_value());
   CHECK(g.code_entry()->message().find("mistyped") != std::string::npos);
-  CHECK(g.code_entry()->text() == "E00001ZAG");
+  CHECK(g.code_entry()->text() == "E-0000-1ZAG");  // dashed as a code is written
   press(g, ActionKind::Erase);
   g.type_text("F");
   press(g, ActionKind::Confirm);
@@ -283,8 +299,8 @@ TEST_CASE("in the game: the pad's keys by clicks and by focus type a code, Start
     REQUIRE(g.code_entry()->focused_key() == c);
     press(g, ActionKind::Confirm);
   }
-  CHECK(g.code_entry()->text() == "H-000044J4");
-  press(g, ActionKind::Pause);  // pad Start
+  CHECK(g.code_entry()->text() == "H-0000-44J4");  // the missing dash put in
+  press(g, ActionKind::Pause);                     // pad Start
   CHECK_FALSE(g.code_entry().has_value());
   g.finish_free_play_job();
   REQUIRE(g.screen() == Screen::Play);
