@@ -190,19 +190,18 @@ void draw_editor(const Scene& s) {
   const game::BoardEditor& e = s.game.board_editor();
   const game::EditorLayout L = e.layout();
   const float u = L.unit;
-  c.circle(L.back_button.cx(), L.back_button.cy(), L.back_button.w / 2, s.pal.surface_alt);
-  draw_icon(c, Icon::Back, L.back_button.cx(), L.back_button.cy(), L.back_button.w * 0.5f,
-            s.pal.text);
-  c.text_in(Face::SemiBold, L.header.h * 0.5f,
-            Rect{L.back_button.right() + 2.5f * u, L.header.y, L.header.w, L.header.h},
-            tr("Enter a puzzle"), s.pal.text, Align::Left);
+  // The one header; in landscape the how-to line takes the header's right half.
+  const float split = L.portrait ? L.header.right() : L.header.x + L.header.w * 0.5f;
+  draw_back_header(s, L.header, L.back_button, tr("Enter a puzzle"), u, split - 2 * u);
   if (!L.portrait) {
     thread_local std::string how;
     game::format_to(how,
                     // TRANSLATORS: the editor's header: how to type a board in (keys 1 to 9 and
                     // Delete); {0} the keys that paste ("Ctrl+V").
                     tr("Digits and Delete, or paste a puzzle ({0})"), {paste_keys(s.game)});
-    c.text_in(Face::Regular, 1.9f * u, L.header, how, s.pal.text_muted, Align::Right);
+    c.text_fit(Face::Regular, 1.9f * u, std::min(1.9f * u, 10.0f),
+               Rect{split, L.header.y, L.header.right() - split, L.header.h}, how, s.pal.text_muted,
+               Align::Right, false, 2);
   }
   draw_editor_board(s, L, e);
   draw_key_row(s, L, e);

@@ -14,20 +14,7 @@ namespace nonet::render {
 
 using i18n::tr;
 
-namespace {
-
-void draw_header(const Scene& s, const Rect& header, const Rect& back, float u, const char* title) {
-  Canvas& c = s.c;
-  c.circle(back.cx(), back.cy(), back.w / 2, s.pal.surface_alt);
-  draw_icon(c, Icon::Back, back.cx(), back.cy(), back.w * 0.5f, s.pal.text);
-  if (s.game.hovering(game::TargetKind::Back))
-    c.ring(back.cx(), back.cy(), back.w / 2, std::max(2.0f, u * 0.3f), s.pal.focus_ring);
-  c.text_in(Face::SemiBold, header.h * 0.5f,
-            Rect{back.right() + 2.5f * u, header.y, header.w, header.h}, title, s.pal.text,
-            Align::Left);
-}
-
-}  // namespace
+namespace {}  // namespace
 
 void draw_coach(const Scene& s) {
   Canvas& c = s.c;
@@ -77,8 +64,8 @@ void draw_controls(const Scene& s) {
   const std::vector<game::ControlsLine>& lines = pad ? sheet.pad : sheet.keyboard;
   const game::ControlsLayout L = s.game.controls_layout(pad);
   const float u = L.unit;
-  draw_header(s, L.header, L.back_button, u,
-              pad ? tr("Controls: gamepad") : tr("Controls: keyboard"));
+  draw_back_header(s, L.header, L.back_button,
+                   pad ? tr("Controls: gamepad") : tr("Controls: keyboard"), u, L.header.right());
   draw_panel_card(s, L.panel, u);
   const float px = std::max(11.0f, std::min(L.line_pitch * (pad ? 0.3f : 0.46f), 2.2f * u));
   const float key_col =

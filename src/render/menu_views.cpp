@@ -374,16 +374,9 @@ void draw_settings(const Scene& s) {
   Canvas& c = s.c;
   const game::SettingsLayout L = s.game.settings_layout();
   const float u = L.unit;
-  c.circle(L.back_button.cx(), L.back_button.cy(), L.back_button.w / 2, s.pal.surface_alt);
-  draw_icon(c, Icon::Back, L.back_button.cx(), L.back_button.cy(), L.back_button.w * 0.5f,
-            s.pal.text);
-  {  // The title between the back button and the header's links, shrinking to fit there.
-    const float left = L.back_button.right() + 2.5f * u;
-    const float right = game::settings_link_rects(L).rects[0].x - 1.5f * u;
-    c.text_fit(Face::SemiBold, L.header.h * 0.5f, L.header.h * 0.25f,
-               Rect{left, L.header.y, right - left, L.header.h}, tr("Settings"), s.pal.text,
-               Align::Left);
-  }
+  // The one header (issue 25): the title ends before the header's links.
+  draw_back_header(s, L.header, L.back_button, tr("Settings"), u,
+                   game::settings_link_rects(L).rects[0].x - 1.5f * u);
   draw_card(s, L.panel, u);
   const game::Settings& set = s.game.settings();
   for (int i = 0; i < game::kSettingRowCount; ++i) {
@@ -552,12 +545,9 @@ void draw_free_play(const Scene& s) {
   Canvas& c = s.c;
   const game::FreePlayLayout L = s.game.free_play_layout();
   const float u = L.unit;
-  c.circle(L.back_button.cx(), L.back_button.cy(), L.back_button.w / 2, s.pal.surface_alt);
-  draw_icon(c, Icon::Back, L.back_button.cx(), L.back_button.cy(), L.back_button.w * 0.5f,
-            s.pal.text);
-  c.text_in(Face::SemiBold, L.header.h * 0.5f,
-            Rect{L.back_button.right() + 2.5f * u, L.header.y, L.header.w, L.header.h},
-            tr("Free play"), s.pal.text, Align::Left);
+  // The one header: the title ends before "Enter code" at its right.
+  draw_back_header(s, L.header, L.back_button, tr("Free play"), u,
+                   game::code_open_button(L.header, u).x - 2 * u);
   draw_card(s, L.panel, u);
   // What each level asks of the player, beside its name (translated where drawn).
   static constexpr const char* kBlurb[kLevelCount] = {

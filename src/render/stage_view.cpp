@@ -210,16 +210,12 @@ void draw_stage_select(const Scene& s) {
 
   // Header over the grid (drawn after, so tiles scroll under it).
   c.rect(Rect{0, 0, s.game.viewport_width(), L.viewport.y}, s.pal.background);
-  c.circle(L.back_button.cx(), L.back_button.cy(), L.back_button.w / 2, s.pal.surface_alt);
-  draw_icon(c, Icon::Back, L.back_button.cx(), L.back_button.cy(), L.back_button.w * 0.5f,
-            s.pal.text);
-  c.text_in(Face::SemiBold, L.header.h * 0.5f,
-            Rect{L.back_button.right() + 2.5f * u, L.header.y, L.header.w, L.header.h},
-            tr("Stages"), s.pal.text, Align::Left);
+  const float bw = 18 * u;
+  // The one header: the title ends before the cleared count and its bar at the right.
+  draw_back_header(s, L.header, L.back_button, tr("Stages"), u, L.header.right() - bw - 2 * u);
   const std::string count =
       // TRANSLATORS: the stage list's header: {0} stages cleared of {1} (100). Short.
       game::format(tr("{0} / {1} cleared"), {p.cleared_count(), game::kStageCount});
-  const float bw = 18 * u;
   const Rect bar{L.header.right() - bw, L.header.cy() + u * 1.2f, bw, std::max(3.0f, u * 0.6f)};
   c.text(Face::Medium, L.header.h * 0.26f, bar.right(), bar.y - u * 1.2f, count, s.pal.text_muted,
          Align::Right, true);
