@@ -671,13 +671,9 @@ void Game::press_target(const Target& t) {
   switch (t.kind) {
     case TargetKind::Cell: apply(Action{ActionKind::SelectCell, t.index}); break;
     case TargetKind::DigitKey: apply(digit_action(t.index)); break;
-    case TargetKind::ActionButton: {
-      constexpr ActionKind kButtonAction[kActionButtonCount] = {
-          ActionKind::Undo,        ActionKind::Redo,      ActionKind::Erase,
-          ActionKind::ToggleNotes, ActionKind::FillNotes, ActionKind::Hint};
-      apply(Action{kButtonAction[t.index], 0});
+    case TargetKind::ActionButton:
+      apply(Action{action_button_kind(static_cast<ActionButton>(t.index)), 0});
       break;
-    }
     case TargetKind::Pause: apply(Action{ActionKind::Pause, 0}); break;
     case TargetKind::Check: apply(Action{ActionKind::Check, 0}); break;
     case TargetKind::MenuItem:

@@ -299,6 +299,13 @@ class Game {
   CoachLayout coach_layout() const { return layout_coach(width_, height_); }
   /// The lines the controls screen shows, built by the platform from its binding tables.
   const ControlsSheet& controls_sheet() const { return *controls_; }
+  /// The pad button that does `a` on the play screen, from the pad's table (nullopt before
+  /// the platform has handed the table over, or for an action no button does).
+  std::optional<PadButton> pad_button_for(ActionKind a) const {
+    for (const ControlsLine& line : controls_->pad)
+      if (line.action == a && !line.pad.empty()) return line.pad.front();
+    return std::nullopt;
+  }
   void set_controls_sheet(std::shared_ptr<const ControlsSheet> sheet) {
     if (sheet) controls_ = std::move(sheet);
   }

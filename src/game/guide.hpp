@@ -30,7 +30,8 @@ struct ControlsLine {
   std::string keys;            // keyboard: "Ctrl+Y, Ctrl+Shift+Z"; empty for the pad
   std::vector<PadButton> pad;  // pad: the buttons, drawn in the glyphs of the pad in use
   std::string menu;            // pad: what the button does in menus ("" when nothing)
-  std::optional<ActionKind> action = std::nullopt;  // keyboard: what its keys do
+  // What its keys do (keyboard), or its button on the play screen (pad).
+  std::optional<ActionKind> action = std::nullopt;
   friend bool operator==(const ControlsLine&, const ControlsLine&) = default;
 };
 /// Every binding of the keyboard table and of the pad table, grouped as docs/CONTROLS.md

@@ -8,6 +8,7 @@
 #include <array>
 #include <cstdint>
 
+#include "game/actions.hpp"
 #include "game/settings.hpp"
 
 namespace nonet::game {
@@ -27,6 +28,13 @@ struct Rect {
 enum class ActionButton : std::uint8_t { Undo, Redo, Erase, Notes, FillNotes, Hint };
 inline constexpr int kActionButtonCount = 6;
 const char* action_button_label(ActionButton b);
+/// What pressing the button does: the action a key sends for the same thing.
+constexpr ActionKind action_button_kind(ActionButton b) {
+  constexpr ActionKind kKinds[kActionButtonCount] = {ActionKind::Undo,      ActionKind::Redo,
+                                                     ActionKind::Erase,     ActionKind::ToggleNotes,
+                                                     ActionKind::FillNotes, ActionKind::Hint};
+  return kKinds[static_cast<int>(b)];
+}
 
 /// The layout unit: 1/100 of the window's shorter side, so everything scales together.
 float layout_unit(float width, float height);

@@ -110,7 +110,9 @@ std::vector<game::ControlsLine> pad_controls() {
     const bool dpad = p.button == PadButton::DpadUp || p.button == PadButton::DpadDown ||
                       p.button == PadButton::DpadLeft || p.button == PadButton::DpadRight;
     if (dpad && p.button != PadButton::DpadUp) continue;  // one line for the whole D-pad
-    out.push_back(game::ControlsLine{p.play_what, "", {p.button}, p.menu_what});
+    std::optional<ActionKind> does;  // what the button does in play, for the play screen's badges
+    if (p.play.verb == PadVerb::Act) does = p.play.action.kind;
+    out.push_back(game::ControlsLine{p.play_what, "", {p.button}, p.menu_what, does});
   }
   return out;
 }

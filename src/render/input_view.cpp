@@ -189,20 +189,23 @@ void draw_play_badges(const Scene& s) {
     draw_badge(s, PadButton::RightShoulder, k.cx() + o, k.cy() - o, bh);
     draw_badge(s, PadButton::South, k.cx() + o, k.cy() + o, bh);
   }
-  // Each action button carries the pad button that does the same.
-  static constexpr PadButton kActionPad[game::kActionButtonCount] = {
-      PadButton::Back, PadButton::RightTrigger, PadButton::East,
-      PadButton::West, PadButton::LeftTrigger,  PadButton::North};
+  // Each action button carries the pad button that does the same, as the pad's table says
+  // (platform/pad_bindings.cpp, handed over in the controls sheet).
   for (int b = 0; b < game::kActionButtonCount; ++b) {
+    const std::optional<PadButton> pad =
+        s.game.pad_button_for(game::action_button_kind(static_cast<game::ActionButton>(b)));
+    if (!pad) continue;
     const Rect& r = L.actions[static_cast<std::size_t>(b)];
     const float bh = std::clamp(std::min(r.w, r.h) * 0.26f, 12.0f, 3.4f * u);
-    const float bw = glyph_width(s, kActionPad[b], bh);
+    const float bw = glyph_width(s, *pad, bh);
     const float inset = std::min(r.w, r.h) * 0.1f;
-    draw_badge(s, kActionPad[b], r.x + inset + bw / 2, r.y + inset + bh / 2, bh);
+    draw_badge(s, *pad, r.x + inset + bw / 2, r.y + inset + bh / 2, bh);
   }
-  const Rect& pb = L.pause_button;
-  const float bh = std::clamp(pb.h * 0.42f, 12.0f, 3.0f * u);
-  draw_badge(s, PadButton::Start, pb.cx() - pb.w * 0.42f, pb.bottom() - bh * 0.3f, bh);
+  if (const std::optional<PadButton> pause = s.game.pad_button_for(game::ActionKind::Pause)) {
+    const Rect& pb = L.pause_button;
+    const float bh = std::clamp(pb.h * 0.42f, 12.0f, 3.0f * u);
+    draw_badge(s, *pause, pb.cx() - pb.w * 0.42f, pb.bottom() - bh * 0.3f, bh);
+  }
 }
 
 void draw_menu_prompts(const Scene& s) {

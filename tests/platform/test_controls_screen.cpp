@@ -6,10 +6,13 @@
 
 #include <algorithm>
 #include <fstream>
+#include <memory>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
 
+#include "game/game.hpp"
 #include "game/guide.hpp"
 #include "platform/bindings.hpp"
 #include "platform/pad_bindings.hpp"
@@ -88,6 +91,27 @@ TEST_CASE("every pad binding is on the controls screen, in play and in menus") {
     CHECK(it->what == p.play_what);
     CHECK(it->menu == p.menu_what);
   }
+}
+
+TEST_CASE("the play screen's pad badges come from the pad's table (issue 25)") {
+  // Each action button and the pause button show the pad button that does the same in play;
+  // the game reads it from the sheet, not from a second table in the view.
+  game::Game g;
+  CHECK_FALSE(g.pad_button_for(game::ActionKind::Undo).has_value());  // no sheet yet: no badge
+  g.set_controls_sheet(std::make_shared<const game::ControlsSheet>(controls_sheet()));
+  for (int b = 0; b < game::kActionButtonCount; ++b) {
+    const game::ActionKind kind = game::action_button_kind(static_cast<game::ActionButton>(b));
+    CAPTURE(b);
+    const std::optional<game::PadButton> shown = g.pad_button_for(kind);
+    REQUIRE(shown.has_value());
+    bool found = false;  // the table's button for that action in play is the one shown
+    for (const PadBinding& p : pad_bindings())
+      if (p.button == *shown && p.play.verb == PadVerb::Act && p.play.action.kind == kind)
+        found = true;
+    CHECK(found);
+  }
+  CHECK(g.pad_button_for(game::ActionKind::Pause) == game::PadButton::Start);
+  CHECK(g.pad_button_for(game::ActionKind::Hint) == game::PadButton::North);
 }
 
 TEST_CASE("docs/CONTROLS.md has a row for every line of the controls screen, and no other") {
