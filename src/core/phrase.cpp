@@ -542,61 +542,46 @@ bool operator==(const Phrase& a, const Phrase& b) {
 }
 
 namespace arg {
-PhraseArg number(int n) {
-  PhraseArg a = make(PhraseArg::Kind::Number);
-  a.value = n;
+namespace {
+// One argument of `kind` holding a value, a list or a mask: the factories below are these.
+PhraseArg valued(PhraseArg::Kind kind, int value) {
+  PhraseArg a = make(kind);
+  a.value = value;
   return a;
 }
-PhraseArg digit(int d) {
-  PhraseArg a = make(PhraseArg::Kind::Digit);
-  a.value = d;
+PhraseArg listed(PhraseArg::Kind kind, std::vector<int> list) {
+  PhraseArg a = make(kind);
+  a.list = std::move(list);
   return a;
 }
-PhraseArg cell(int c) {
-  PhraseArg a = make(PhraseArg::Kind::Cell);
-  a.value = c;
+PhraseArg masked(PhraseArg::Kind kind, CandidateMask mask) {
+  PhraseArg a = make(kind);
+  a.mask = mask;
   return a;
 }
-PhraseArg cells(std::vector<int> cs) {
-  PhraseArg a = make(PhraseArg::Kind::Cells);
-  a.list = std::move(cs);
+PhraseArg nesting(std::vector<Phrase> ps, int how) {
+  PhraseArg a = make(PhraseArg::Kind::Phrases);
+  a.nested = std::move(ps);
+  a.value = how;
   return a;
 }
-PhraseArg unit(int u) {
-  PhraseArg a = make(PhraseArg::Kind::Unit);
-  a.value = u;
-  return a;
-}
-PhraseArg units(std::vector<int> us) {
-  PhraseArg a = make(PhraseArg::Kind::Units);
-  a.list = std::move(us);
-  return a;
-}
-PhraseArg digit_set(CandidateMask m) {
-  PhraseArg a = make(PhraseArg::Kind::DigitSet);
-  a.mask = m;
-  return a;
-}
-PhraseArg digits(CandidateMask m) {
-  PhraseArg a = make(PhraseArg::Kind::Digits);
-  a.mask = m;
-  return a;
-}
-PhraseArg numbers(std::vector<int> ns) {
-  PhraseArg a = make(PhraseArg::Kind::Numbers);
-  a.list = std::move(ns);
-  return a;
-}
+}  // namespace
+
+PhraseArg number(int n) { return valued(PhraseArg::Kind::Number, n); }
+PhraseArg digit(int d) { return valued(PhraseArg::Kind::Digit, d); }
+PhraseArg cell(int c) { return valued(PhraseArg::Kind::Cell, c); }
+PhraseArg cells(std::vector<int> cs) { return listed(PhraseArg::Kind::Cells, std::move(cs)); }
+PhraseArg unit(int u) { return valued(PhraseArg::Kind::Unit, u); }
+PhraseArg units(std::vector<int> us) { return listed(PhraseArg::Kind::Units, std::move(us)); }
+PhraseArg digit_set(CandidateMask m) { return masked(PhraseArg::Kind::DigitSet, m); }
+PhraseArg digits(CandidateMask m) { return masked(PhraseArg::Kind::Digits, m); }
+PhraseArg numbers(std::vector<int> ns) { return listed(PhraseArg::Kind::Numbers, std::move(ns)); }
 PhraseArg eliminations(std::vector<CellDigit> es) {
   PhraseArg a = make(PhraseArg::Kind::Eliminations);
   a.eliminations = std::move(es);
   return a;
 }
-PhraseArg technique(Technique t) {
-  PhraseArg a = make(PhraseArg::Kind::Technique);
-  a.value = static_cast<int>(t);
-  return a;
-}
+PhraseArg technique(Technique t) { return valued(PhraseArg::Kind::Technique, static_cast<int>(t)); }
 PhraseArg phrase(Phrase p) {
   PhraseArg a = make(PhraseArg::Kind::Nested);
   a.nested.push_back(std::move(p));
@@ -608,27 +593,11 @@ PhraseArg notation(std::string text) {
   return a;
 }
 PhraseArg phrases(std::vector<Phrase> ps, bool serial) {
-  PhraseArg a = make(PhraseArg::Kind::Phrases);
-  a.nested = std::move(ps);
-  a.value = serial ? 1 : 0;
-  return a;
+  return nesting(std::move(ps), serial ? 1 : 0);
 }
-PhraseArg clauses(std::vector<Phrase> ps) {
-  PhraseArg a = make(PhraseArg::Kind::Phrases);
-  a.nested = std::move(ps);
-  a.value = 2;
-  return a;
-}
-PhraseArg cells_or(std::vector<int> cs) {
-  PhraseArg a = make(PhraseArg::Kind::CellsOr);
-  a.list = std::move(cs);
-  return a;
-}
-PhraseArg digits_or(CandidateMask m) {
-  PhraseArg a = make(PhraseArg::Kind::DigitsOr);
-  a.mask = m;
-  return a;
-}
+PhraseArg clauses(std::vector<Phrase> ps) { return nesting(std::move(ps), 2); }
+PhraseArg cells_or(std::vector<int> cs) { return listed(PhraseArg::Kind::CellsOr, std::move(cs)); }
+PhraseArg digits_or(CandidateMask m) { return masked(PhraseArg::Kind::DigitsOr, m); }
 }  // namespace arg
 
 std::span<const SentenceTemplate> sentence_templates() { return kTemplates; }
