@@ -263,13 +263,19 @@ inline Game print_all_question(float w, float h) {
   return g;
 }
 
-// A free-play game in progress and another level picked: "<code> is in progress" asks first.
-inline Game new_puzzle_question(float w, float h) {
+// The free-play screen with a free-play game in progress kept (its pause card's Quit to menu).
+inline Game free_play_with_game_kept(float w, float h) {
   Game g = free_play_game(w, h, false);
   press(g, ActionKind::Pause);
   while (g.focus() != static_cast<int>(PauseItem::QuitToMenu)) press(g, ActionKind::Down);
   press(g, ActionKind::Confirm);  // a free-play game quits to the free-play screen
   REQUIRE(g.screen() == Screen::FreePlay);
+  return g;
+}
+
+// A free-play game in progress and another level picked: "<code> is in progress" asks first.
+inline Game new_puzzle_question(float w, float h) {
+  Game g = free_play_with_game_kept(w, h);
   while (g.focus() != static_cast<int>(FreePlayRow::Master)) press(g, ActionKind::Down);
   press(g, ActionKind::Confirm);
   REQUIRE(g.free_play_pending());
@@ -312,11 +318,7 @@ inline Game editor_several_question(float w, float h) {
   return g;
 }
 inline Game editor_in_progress_question(float w, float h) {
-  Game g = free_play_game(w, h, false);
-  press(g, ActionKind::Pause);
-  while (g.focus() != static_cast<int>(PauseItem::QuitToMenu)) press(g, ActionKind::Down);
-  press(g, ActionKind::Confirm);
-  REQUIRE(g.screen() == Screen::FreePlay);
+  Game g = free_play_with_game_kept(w, h);
   while (g.focus() != static_cast<int>(FreePlayRow::Custom)) press(g, ActionKind::Down);
   press(g, ActionKind::Confirm);
   REQUIRE(g.screen() == Screen::Editor);
