@@ -258,18 +258,26 @@ void GameApp::configure_language(const std::string& data_dir) {
     std::fprintf(stderr, "nonet: %s\n", e.c_str());
 }
 
-void GameApp::apply_language() {
-  const std::string& setting = game_.settings().language;
-  if (applied_language_ == setting) return;
+bool GameApp::use_language(const std::string& setting) {
+  if (applied_language_ == setting) return false;
   applied_language_ = setting;
   // A language whose catalog is missing or damaged: said once, and the game goes on in the
   // language it had (English at worst), the setting kept for when the catalog is back.
   if (std::string e = i18n::use_setting(setting); !e.empty())
     std::fprintf(stderr, "nonet: language %s: %s\n", setting.c_str(), e.c_str());
-  game_.language_changed();  // a hint on show is worded again
-  // The pseudo-locales choose their own forms (start()); a language its line breaks and Han forms.
-  if (renderer_ && options_.pseudo == render::Pseudo::None)
-    renderer_->set_language(i18n::current().bcp47);
+  return true;
+}
+
+void GameApp::apply_language() {
+  if (use_language(game_.settings().language))
+    game_.language_changed();  // a hint on show is worded again
+  // The pseudo-locales choose their own forms (start()); a language its line breaks and Han
+  // forms, once the renderer exists (the saves may have chosen the language before it).
+  const i18n::Language* now = &i18n::current();
+  if (renderer_ && options_.pseudo == render::Pseudo::None && now != renderer_language_) {
+    renderer_->set_language(now->bcp47);
+    renderer_language_ = now;
+  }
 }
 
 void GameApp::sync_settings() {

@@ -17,6 +17,7 @@
 #include "audio/game_cues.hpp"
 #include "audio/player.hpp"
 #include "game/game.hpp"
+#include "i18n/i18n.hpp"
 #include "platform/input_devices.hpp"
 #include "platform/script.hpp"
 #include "platform/window.hpp"
@@ -67,6 +68,9 @@ class GameApp {
   /// Finds the catalogs and applies the language setting; again whenever it changes (live).
   void configure_language(const std::string& data_dir);
   void apply_language();
+  /// Makes `setting` the language of the words, once per change; a catalog that cannot be
+  /// used is said once (on standard error). True when the setting changed.
+  bool use_language(const std::string& setting);
   void drop_backlog();
   void start_audio();
   void play_audio();  // once per frame: drain the game's events into sounds, follow the screen
@@ -79,7 +83,8 @@ class GameApp {
   void serve_export();
 
   RunOptions options_;
-  std::optional<std::string> applied_language_;  // the setting last applied (i18n)
+  std::optional<std::string> applied_language_;        // the setting last applied (i18n)
+  const i18n::Language* renderer_language_ = nullptr;  // the language the renderer last took
   render::DrawLog drawn_;  // the last frame's texts, kept only for a script's `expect text`
   GameWindow window_;
   std::unique_ptr<render::Renderer> renderer_;

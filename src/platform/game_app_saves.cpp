@@ -61,9 +61,7 @@ void GameApp::open_saves() {
   // The saved language (or --language) as soon as the settings are read, so the notices of the
   // other files are worded in it; apply_language() completes the switch once the game runs.
   save::LoadedGame loaded = saves_->load([this](const game::Settings& saved) {
-    const std::string& setting = options_.language ? *options_.language : saved.language;
-    if (std::string e = i18n::use_setting(setting); !e.empty())
-      std::fprintf(stderr, "nonet: language %s: %s\n", setting.c_str(), e.c_str());
+    use_language(options_.language ? *options_.language : saved.language);
   });
   game_.restore(loaded.progress, loaded.settings.settings);
   game_.restore_recent_boards(loaded.recent_boards);  // the editor's recent custom boards
