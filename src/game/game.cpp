@@ -7,6 +7,7 @@
 #include "game/finale.hpp"
 #include "game/format.hpp"
 
+#include "core/free_play.hpp"
 #include "core/rng.hpp"
 #include "game/free_play_rules.hpp"
 #include "i18n/i18n.hpp"
@@ -250,6 +251,12 @@ void Game::resume_session(const StageData& stage, Session session) {
 
 void Game::number_new_game() {
   session_->set_game_id(progress_.issue_game_id());
+  // A free-play game counts as begun here (a restart too), so one left unfinished shows as
+  // abandoned in the statistics. Custom boards have no level code and are not counted.
+  if (stage_data_ && stage_data_->free_play()) {
+    if (const GameCodeParse code = parse_game_code(stage_data_->code); code.ok)
+      progress_.record_free_play_start(code.code.level, stage_data_->daily);
+  }
   ++progress_revision_;
 }
 

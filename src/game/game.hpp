@@ -34,6 +34,7 @@
 #include "game/session.hpp"
 #include "game/settings.hpp"
 #include "game/stage_source.hpp"
+#include "game/statistics.hpp"
 #include "game/sum_tiles_mode.hpp"
 #include "game/targets.hpp"
 
@@ -336,6 +337,9 @@ class Game {
   const Session* free_play_in_progress() const;
   /// The campaign stage in progress, open or kept aside (the title's Continue), or null.
   const Session* stage_in_progress() const;
+  /// The statistics screen's text: the figures of progress(), the free-play game in progress
+  /// counted as begun but not abandoned.
+  StatisticsText statistics() const;
   /// The game in progress kept aside while one of the other kind (a stage, free play) is open,
   /// or null: never lost, the title's Continue or the free-play Continue row brings it back.
   const Session* parked_session() const { return parked_ ? &parked_->session : nullptr; }

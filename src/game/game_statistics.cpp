@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Recording a free-play game's end in Progress (game::Progress::record_free_play): its level's
-// figures, and for the daily puzzle its date's place in the streak.
+// figures, and for the daily puzzle its date's place in the streak; and the statistics screen's
+// text, which needs to know the game still open.
 #include "core/free_play.hpp"
 #include "game/game.hpp"
 
@@ -31,6 +32,15 @@ void Game::record_free_play_result(const Session& s) {
   result_.best_ms = end.daily_date
                         ? progress_.free_play.daily.best_ms
                         : progress_.free_play.levels[static_cast<std::size_t>(end.level)].best_ms;
+}
+
+StatisticsText Game::statistics() const {
+  std::optional<OpenFreePlay> open;
+  if (const Session* f = free_play_in_progress()) {
+    if (const GameCodeParse code = parse_game_code(f->stage().code); code.ok)
+      open = OpenFreePlay{code.code.level, f->stage().daily};
+  }
+  return statistics_text(progress_, today_, open);
 }
 
 }  // namespace nonet::game

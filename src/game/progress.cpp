@@ -92,6 +92,8 @@ FreePlayRecord Progress::record_free_play(const FreePlayEnd& end, std::optional<
   const std::int64_t ms = std::clamp<std::int64_t>(milliseconds(end.elapsed), 1, kMaxMs);
   LevelStats& level = free_play.levels[li];
   level.played = static_cast<std::int32_t>(std::min<std::int64_t>(level.played + 1, kMaxCount));
+  // A game begun before starts were counted (a file from version 3) still ends as begun.
+  level.started = std::max(level.started, level.played);
   bool level_best = false;
   if (end.won) {
     add_win(ms, level.won, level.best_ms, level.total_ms, level_best);
@@ -106,6 +108,7 @@ FreePlayRecord Progress::record_free_play(const FreePlayEnd& end, std::optional<
   }
   DailyStats& d = free_play.daily;
   d.played = static_cast<std::int32_t>(std::min<std::int64_t>(d.played + 1, kMaxCount));
+  d.started = std::max(d.started, d.played);
   if (!end.won) return r;
   add_win(ms, d.won, d.best_ms, d.total_ms, r.new_best);
   const std::int64_t day = days_from_civil(*end.daily_date);
@@ -125,6 +128,16 @@ FreePlayRecord Progress::record_free_play(const FreePlayEnd& end, std::optional<
   d.last_solved = date_text(*end.daily_date);
   r.streak_grew = true;
   return r;
+}
+
+void Progress::record_free_play_start(Level level, bool daily) {
+  const auto li = static_cast<std::size_t>(level);
+  if (li >= free_play.levels.size()) return;
+  auto bump = [](std::int32_t& n) {
+    n = static_cast<std::int32_t>(std::min<std::int64_t>(n + 1, kMaxCount));
+  };
+  bump(free_play.levels[li].started);
+  if (daily) bump(free_play.daily.started);
 }
 
 int Progress::current_streak(const CivilDate& today) const {

@@ -55,7 +55,10 @@ struct ClearResult {
 
 /// Free play of one level (every finished game of that level, the daily puzzle's included).
 struct LevelStats {
-  std::int32_t played = 0;  // games finished, won or lost (an abandoned game is not counted)
+  /// Games begun, restarts included (issue 29: abandoned games were lost to the statistics).
+  /// At least `played`; started - played - (1 if one is open now) were abandoned.
+  std::int32_t started = 0;
+  std::int32_t played = 0;  // games finished, won or lost
   std::int32_t won = 0;
   std::int64_t best_ms = 0;   // fastest win, 0 = none yet
   std::int64_t total_ms = 0;  // sum of the winning times (the average is total_ms / won)
@@ -72,6 +75,7 @@ inline constexpr std::size_t kFinishedGamesKept = 16;
 /// the puzzle's local date ("2026-03-14"), so the clock's time zone changing within a day
 /// does not break it.
 struct DailyStats {
+  std::int32_t started = 0;  // as LevelStats::started
   std::int32_t played = 0;
   std::int32_t won = 0;
   std::int64_t best_ms = 0;
@@ -128,6 +132,8 @@ struct Progress {
   /// ahead) is a broken record, and the streak starts again (issue 30); unset, no such check.
   FreePlayRecord record_free_play(const FreePlayEnd& end,
                                   std::optional<CivilDate> today = std::nullopt);
+  /// A free-play game of `level` begun (a restart too); `daily` for the daily puzzle.
+  void record_free_play_start(Level level, bool daily);
   /// The streak as of `today`: alive while the last day solved is today or yesterday (or
   /// tomorrow, when the clock went back a time zone), else 0; a later day is a broken record.
   int current_streak(const CivilDate& today) const;

@@ -22,15 +22,30 @@ std::string duration_text(std::int64_t ms) {
 
 namespace {
 
-StatisticsRow row(std::string label, std::int64_t played, std::int64_t won, std::int64_t best,
-                  std::int64_t total) {
-  return StatisticsRow{std::move(label), std::to_string(played), std::to_string(won),
-                       duration_text(best), duration_text(won > 0 ? total / won : 0)};
+// `open`: 1 when a game of this row is open now (begun, not abandoned).
+StatisticsRow row(std::string label, std::int64_t started, std::int64_t played, std::int64_t won,
+                  std::int64_t best, std::int64_t total, int open) {
+  const std::int64_t abandoned = std::max<std::int64_t>(0, started - played - open);
+  std::string rate = "-";
+  if (started > 0) {
+    // Rounded down, so 99.6% never reads as a perfect 100%.
+    // TRANSLATORS: the statistics table's win rate: {0} is a whole percentage (e.g. "94%").
+    // Languages that space or place the sign differently write it their way ("94 %", "%94").
+    rate = format(tr("{0}%"), {static_cast<int>(won * 100 / started)});
+  }
+  return StatisticsRow{std::move(label),
+                       std::to_string(started),
+                       std::to_string(won),
+                       std::to_string(abandoned),
+                       std::move(rate),
+                       duration_text(best),
+                       duration_text(won > 0 ? total / won : 0)};
 }
 
 }  // namespace
 
-StatisticsText statistics_text(const Progress& p, const CivilDate& today) {
+StatisticsText statistics_text(const Progress& p, const CivilDate& today,
+                               std::optional<OpenFreePlay> open) {
   StatisticsText t;
   int clean = 0;
   for (const StageRecord& r : p.stages) clean += r.clean ? 1 : 0;
@@ -41,12 +56,14 @@ StatisticsText statistics_text(const Progress& p, const CivilDate& today) {
   t.campaign.emplace_back(tr("Play time"), duration_text(p.totals.play_ms));
   for (int i = 0; i < kLevelCount; ++i) {
     const LevelStats& l = p.free_play.levels[static_cast<std::size_t>(i)];
-    t.rows.push_back(row(std::string(level_word(static_cast<Level>(i))), l.played, l.won, l.best_ms,
-                         l.total_ms));
+    const int is_open = open && static_cast<int>(open->level) == i ? 1 : 0;
+    t.rows.push_back(row(std::string(level_word(static_cast<Level>(i))), l.started, l.played, l.won,
+                         l.best_ms, l.total_ms, is_open));
   }
   const DailyStats& d = p.free_play.daily;
   // TRANSLATORS: the statistics table's row of the daily puzzle, under the levels' rows.
-  t.rows.push_back(row(tr("Daily"), d.played, d.won, d.best_ms, d.total_ms));
+  t.rows.push_back(row(tr("Daily"), d.started, d.played, d.won, d.best_ms, d.total_ms,
+                       open && open->daily ? 1 : 0));
   const int current = p.current_streak(today);
   if (d.longest == 0) {
     t.streak = tr("No daily streak yet");
@@ -83,7 +100,7 @@ StatisticsLayout layout_statistics(float width, float height) {
     L.chart = Rect{x0, L.table.bottom() + gap, w, std::max(0.0f, bottom - L.table.bottom() - gap)};
   } else {
     // Left: campaign above the table; right: the chart.
-    const float left_w = std::floor(w * 0.5f);
+    const float left_w = std::floor(w * 0.56f);  // the table has six columns
     const float campaign_h = 16 * u;
     L.campaign = Rect{x0, top, left_w, campaign_h};
     L.table = Rect{x0, L.campaign.bottom() + gap, left_w, bottom - L.campaign.bottom() - gap};

@@ -1,12 +1,13 @@
 // SPDX-License-Identifier: MIT
 // The statistics screen (issue 12), as text and geometry: the campaign's figures, free play per
-// level and the daily puzzle (played, won, best, average, the streak), and where the chart of
-// the last 30 solve times per level goes. Everything comes from game::Progress; the view
-// (render/statistics_view.cpp) only draws it. Pure: no SDL.
+// level and the daily puzzle (begun, won, abandoned, win rate, best, average, the streak), and
+// where the chart of the last 30 solve times per level goes. Everything comes from game::Progress;
+// the view (render/statistics_view.cpp) only draws it. Pure: no SDL.
 #pragma once
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -19,10 +20,11 @@ namespace nonet::game {
 /// "1:05" for 65 s, "1:02:03" past an hour; "-" for 0 (none yet). Whole seconds, rounded down.
 std::string duration_text(std::int64_t ms);
 
-/// One row of the free-play table: a level, or the daily puzzle.
+/// One row of the free-play table: a level, or the daily puzzle. `abandoned` counts the games
+/// begun and never finished (the one open now is neither); `rate` is won of begun, "94%".
 struct StatisticsRow {
   std::string label;  // "Easy" .. "Master", "Daily"
-  std::string played, won, best, average;
+  std::string started, won, abandoned, rate, best, average;
 };
 
 struct StatisticsText {
@@ -32,7 +34,13 @@ struct StatisticsText {
   /// "Streak: 3 days  ·  longest 5" (or "No streak yet").
   std::string streak;
 };
-StatisticsText statistics_text(const Progress& progress, const CivilDate& today);
+/// The free-play game open or kept now, if any: it is begun but not abandoned.
+struct OpenFreePlay {
+  Level level = Level::Easy;
+  bool daily = false;
+};
+StatisticsText statistics_text(const Progress& progress, const CivilDate& today,
+                               std::optional<OpenFreePlay> open = std::nullopt);
 
 struct StatisticsLayout {
   float unit = 1;

@@ -3,6 +3,7 @@
 // level and the daily puzzle with its streak, and a chart of the last 30 solve times per level,
 // drawn with the canvas's own lines and circles in the theme's colours.
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <string>
@@ -58,26 +59,66 @@ void draw_table(const Scene& s, const Rect& r, const game::StatisticsText& t, fl
             tr("Free play"), s.pal.text, Align::Left);
   y += lh;
   const float x0 = r.x + 2.5f * u, x1 = r.right() - 2.5f * u;
-  const float label_w = (x1 - x0) * 0.28f;
-  const float col_w = (x1 - x0 - label_w) / 4;
-  auto columns = [&](const std::string* v, Face face, Color col, float at) {
-    // Each cell shrinks (to three fifths) rather than meet its neighbour in a narrow card.
-    for (int k = 0; k < 4; ++k)
-      c.text_fit(face, px, px * 0.6f,
-                 Rect{x0 + label_w + static_cast<float>(k) * col_w, at, col_w, lh}, v[k], col,
-                 Align::Right, true);
-  };
-  // The column headings, short: four columns share a narrow card.
-  const std::string head[4] = {
-      // TRANSLATORS: a column heading of the free-play table: games played. Short.
-      tr("Played"),
+  constexpr int kColumns = 6;
+  // The column headings, short: six columns share a narrow card.
+  const std::string head[kColumns] = {
+      // TRANSLATORS: a column heading of the free-play table: games begun. Short (six columns
+      // share half the window).
+      tr("Started"),
       // TRANSLATORS: a column heading of the free-play table: games won. Short.
       tr("Won"),
+      // TRANSLATORS: a column heading of the free-play table: games begun and never finished.
+      // Short.
+      tr("Abandoned"),
+      // TRANSLATORS: a column heading of the free-play table: the share of games begun that were
+      // won. Short.
+      tr("Win rate"),
       // TRANSLATORS: a column heading of the free-play table: the best time. Short.
       tr("Best"),
       // TRANSLATORS: a column heading of the free-play table: the average time. Short.
       tr("Average")};
-  columns(head, Face::Medium, s.pal.text_muted, y);
+  auto values = [](const game::StatisticsRow& row) {
+    return std::array<const std::string*, kColumns>{&row.started, &row.won,  &row.abandoned,
+                                                    &row.rate,    &row.best, &row.average};
+  };
+  // Measured, not guessed: each column is as wide as its widest heading or figure, the labels'
+  // column as its widest label; what the card has left is shared out as gaps. When they do not
+  // fit, everything shrinks together (to three fifths); past that a heading takes two lines.
+  const float head_scale = 0.8f;  // headings a little smaller than the figures
+  const float dot = px * 1.3f;
+  float label_need = 0;
+  std::array<float, kColumns> need{};
+  for (int k = 0; k < kColumns; ++k)
+    need[static_cast<std::size_t>(k)] = c.measure(Face::Medium, px * head_scale, head[k]);
+  for (const game::StatisticsRow& row : t.rows) {
+    label_need = std::max(label_need, c.measure(Face::SemiBold, px, row.label));
+    const auto v = values(row);
+    for (std::size_t k = 0; k < kColumns; ++k)
+      need[k] = std::max(need[k], c.measure(Face::Regular, px, *v[k], true));
+  }
+  const float min_gap = 1.5f * u;
+  float total = dot + label_need;
+  for (const float n : need) total += n + min_gap;
+  const float scale = std::clamp((x1 - x0) / total, 0.6f, 1.0f);
+  const float fpx = std::floor(px * scale);
+  const float gap = std::max(min_gap, ((x1 - x0) - total * scale) / kColumns + min_gap);
+  // Right edges of the columns, from the card's right edge leftwards.
+  std::array<Rect, kColumns> col{};
+  float right = x1;
+  for (int k = kColumns - 1; k >= 0; --k) {
+    const float w = need[static_cast<std::size_t>(k)] * scale;
+    col[static_cast<std::size_t>(k)] = Rect{right - w, 0, w, lh};
+    right -= w + gap;
+  }
+  const float label_w = std::max(right + gap - min_gap - x0 - dot, label_need * 0.6f);
+  const float hpx = std::floor(px * head_scale * scale);
+  for (std::size_t k = 0; k < kColumns; ++k) {
+    // A heading may be wider than its figures: it may reach into the gap on its left.
+    const Rect& cr = col[k];
+    c.text_fit(Face::Medium, hpx, hpx * 0.85f,
+               Rect{cr.right() - cr.w - gap + min_gap, y, cr.w + gap - min_gap, lh}, head[k],
+               s.pal.text_muted, Align::Right, false, 2);
+  }
   y += lh;
   for (std::size_t i = 0; i < t.rows.size(); ++i) {
     const game::StatisticsRow& row = t.rows[i];
@@ -87,10 +128,12 @@ void draw_table(const Scene& s, const Rect& r, const game::StatisticsText& t, fl
         i < static_cast<std::size_t>(kLevelCount) ? static_cast<Level>(i) : Level::Master, s.theme);
     if (i < static_cast<std::size_t>(kLevelCount))
       c.circle(x0 + px * 0.4f, y + lh / 2, px * 0.35f, lc);
-    c.text_fit(Face::SemiBold, px, px * 0.7f, Rect{x0 + px * 1.3f, y, label_w, lh}, row.label,
+    c.text_fit(Face::SemiBold, fpx, fpx * 0.8f, Rect{x0 + dot, y, label_w, lh}, row.label,
                s.pal.text, Align::Left);
-    const std::string v[4] = {row.played, row.won, row.best, row.average};
-    columns(v, Face::Regular, s.pal.text, y);
+    const auto v = values(row);
+    for (std::size_t k = 0; k < kColumns; ++k)
+      c.text_fit(Face::Regular, fpx, fpx * 0.8f, Rect{col[k].x, y, col[k].w + 1, lh}, *v[k],
+                 s.pal.text, Align::Right, true);
     y += lh;
   }
   c.text_fit(Face::Medium, px, px * 0.75f, Rect{x0, y, x1 - x0, lh}, t.streak, s.pal.text,
@@ -175,7 +218,7 @@ void draw_statistics(const Scene& s) {
       game::layout_statistics(s.game.viewport_width(), s.game.viewport_height());
   const float u = L.unit;
   draw_back_header(s, L.header, L.back_button, tr("Statistics"), u, L.header.right());
-  const game::StatisticsText t = game::statistics_text(s.game.progress(), s.game.today());
+  const game::StatisticsText t = s.game.statistics();
   draw_campaign(s, L.campaign, t, u);
   draw_table(s, L.table, t, u);
   draw_chart(s, L.chart, s.game.progress(), u);

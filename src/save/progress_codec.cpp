@@ -1,5 +1,5 @@
 // SPDX-License-Identifier: MIT
-// Progress file: encoding, decoding with validation, and the version 1 -> 2 migration.
+// Progress file: encoding, decoding with validation, and the migrations from versions 1-3.
 #include "save/progress_codec.hpp"
 
 #include <algorithm>
@@ -67,6 +67,7 @@ Json encode_free_play(const game::FreePlayStats& f) {
   for (int i = 0; i < nonet::kLevelCount; ++i) {
     const game::LevelStats& l = f.levels[static_cast<std::size_t>(i)];
     levels.push_back({{"level", std::string(nonet::level_name(static_cast<nonet::Level>(i)))},
+                      {"started", l.started},
                       {"played", l.played},
                       {"won", l.won},
                       {"best_ms", l.best_ms},
@@ -76,7 +77,8 @@ Json encode_free_play(const game::FreePlayStats& f) {
   const game::DailyStats& d = f.daily;
   return {{"levels", std::move(levels)},
           {"daily",
-           {{"played", d.played},
+           {{"started", d.started},
+            {"played", d.played},
             {"won", d.won},
             {"best_ms", d.best_ms},
             {"total_ms", d.total_ms},
@@ -85,9 +87,11 @@ Json encode_free_play(const game::FreePlayStats& f) {
             {"longest", d.longest}}}};
 }
 
-// played >= won; a best time exactly when there is a win; the total at least the best.
-std::string check_wins(const std::string& path, std::int64_t played, std::int64_t won,
-                       std::int64_t best, std::int64_t total) {
+// started >= played >= won; a best time exactly when there is a win; the total at least the
+// best.
+std::string check_wins(const std::string& path, std::int64_t started, std::int64_t played,
+                       std::int64_t won, std::int64_t best, std::int64_t total) {
+  if (played > started) return path + ": more played than started";
   if (won > played) return path + ": more won than played";
   if ((won > 0) != (best > 0)) return path + ": won and best_ms disagree";
   if (total < best) return path + ": total_ms below best_ms";
@@ -108,6 +112,7 @@ std::string decode_free_play(const Json& object, const std::string& path,
     JsonReader l((*levels)[i], at);
     const std::string name = l.text("level", 16);
     game::LevelStats& s = f.levels[i];
+    s.started = static_cast<std::int32_t>(l.integer("started", 0, kMaxCount));
     s.played = static_cast<std::int32_t>(l.integer("played", 0, kMaxCount));
     s.won = static_cast<std::int32_t>(l.integer("won", 0, kMaxCount));
     s.best_ms = l.integer("best_ms", 0, kMaxMs);
@@ -117,7 +122,8 @@ std::string decode_free_play(const Json& object, const std::string& path,
     if (name != nonet::level_name(static_cast<nonet::Level>(i)))
       return at + ".level: expected " +
              std::string(nonet::level_name(static_cast<nonet::Level>(i)));
-    if (std::string why = check_wins(at, s.played, s.won, s.best_ms, s.total_ms); !why.empty())
+    if (std::string why = check_wins(at, s.started, s.played, s.won, s.best_ms, s.total_ms);
+        !why.empty())
       return why;
     if (recent->size() > static_cast<std::size_t>(s.won))
       return at + ".recent_ms: more times than wins";
@@ -130,6 +136,7 @@ std::string decode_free_play(const Json& object, const std::string& path,
   }
   JsonReader d(*daily, r.child_path("daily"));
   game::DailyStats& ds = f.daily;
+  ds.started = static_cast<std::int32_t>(d.integer("started", 0, kMaxCount));
   ds.played = static_cast<std::int32_t>(d.integer("played", 0, kMaxCount));
   ds.won = static_cast<std::int32_t>(d.integer("won", 0, kMaxCount));
   ds.best_ms = d.integer("best_ms", 0, kMaxMs);
@@ -139,7 +146,8 @@ std::string decode_free_play(const Json& object, const std::string& path,
   ds.longest = static_cast<std::int32_t>(d.integer("longest", 0, kMaxCount));
   if (!d.ok()) return d.error();
   const std::string dp = r.child_path("daily");
-  if (std::string why = check_wins(dp, ds.played, ds.won, ds.best_ms, ds.total_ms); !why.empty())
+  if (std::string why = check_wins(dp, ds.started, ds.played, ds.won, ds.best_ms, ds.total_ms);
+      !why.empty())
     return why;
   if (!ds.last_solved.empty() && !nonet::parse_date(ds.last_solved))
     return dp + ".last_solved: not a date (YYYY-MM-DD)";
@@ -194,16 +202,31 @@ std::string migrate_progress_2_to_3(Json& payload) {
   return "";
 }
 
+// Version 3 -> 4: games begun are counted (issue 29). Before, only finished games were, so
+// every level's and the daily's "started" begins at its "played": no abandoned game is known.
+std::string migrate_progress_3_to_4(Json& payload) {
+  if (!payload.is_object()) return "the payload is not an object";
+  Json* fp = payload.contains("free_play") ? &payload["free_play"] : nullptr;
+  if (fp == nullptr || !fp->is_object()) return "free_play: missing";
+  auto copy_played = [](Json& o) {
+    if (o.is_object() && o.contains("played")) o["started"] = o["played"];
+  };
+  if (fp->contains("levels") && (*fp)["levels"].is_array())
+    for (Json& l : (*fp)["levels"]) copy_played(l);
+  if (fp->contains("daily")) copy_played((*fp)["daily"]);
+  return "";
+}
+
 }  // namespace
 
 const DocumentType& progress_document() {
   static const DocumentType kType = [] {
     DocumentType t;
     t.format = "nonet-progress";
-    t.version = 3;
+    t.version = 4;
     // TRANSLATORS: a save file's name in messages such as "Your {0} file was damaged".
     t.player_name = N_("progress");
-    t.migrations = {migrate_progress_1_to_2, migrate_progress_2_to_3};
+    t.migrations = {migrate_progress_1_to_2, migrate_progress_2_to_3, migrate_progress_3_to_4};
     t.validate = validate_progress;
     return t;
   }();

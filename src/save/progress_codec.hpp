@@ -25,6 +25,10 @@
 //
 // Migration 2 -> 3 adds that object with every figure 0 (tests/data/save_v2_progress.json).
 //
+// Version 4 (issue 29) counts the games begun, so abandoned ones show: every level entry and
+// "daily" gain "started" (>= "played"; restarts count). Migration 3 -> 4 sets it to "played"
+// (tests/data/save_v3_progress.json).
+//
 // Version 1 (the first shape, after the browser game's local storage; pinned in
 // tests/data/save_v1_progress.json):  { "unlocked": 4, "best_seconds": { "1": 95, "2": 130 } }
 // where stages below "unlocked" are cleared. Migration 1 -> 2 marks them cleared with their best
@@ -38,7 +42,7 @@
 
 namespace nonet::save {
 
-/// "nonet-progress", version 3, with the 1 -> 2 and 2 -> 3 migrations and the validator.
+/// "nonet-progress", version 4, with the migrations from 1, 2 and 3 and the validator.
 const DocumentType& progress_document();
 inline constexpr const char* kProgressFileName = "progress.json";
 

@@ -243,8 +243,12 @@ TEST_CASE("show solution asks first, then ends the free-play game without a reco
   CHECK(g.result().solution_shown);
   CHECK_FALSE(g.result().won);
   CHECK_FALSE(g.result().new_best);
-  // No record: the statistics stay as they were; only the game's number is listed as ended.
-  CHECK(g.progress().free_play == before.free_play);
+  // No record: the statistics stay as they were but for the game begun (an abandoned game
+  // now); only the game's number is listed as ended.
+  FreePlayStats begun = before.free_play;
+  begun.levels[0].started += 1;
+  CHECK(g.progress().free_play == begun);
+  CHECK(g.statistics().rows[0].abandoned == "1");
   CHECK(g.progress().totals == before.totals);
   CHECK(g.progress().stages == before.stages);
   CHECK(g.progress().was_finished(s.game_id()));

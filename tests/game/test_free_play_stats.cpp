@@ -142,8 +142,54 @@ TEST_CASE("a lost free-play game counts as played, not won, and is no daily") {
   }
   REQUIRE(s.outcome() == Outcome::Lost);
   const LevelStats& e = g.progress().free_play.levels[0];
+  CHECK(e.started == 1);
   CHECK(e.played == 1);
   CHECK(e.won == 0);
   CHECK(e.best_ms == 0);
   CHECK(g.progress().free_play.daily.played == 0);
+}
+
+TEST_CASE("free-play games begun, restarted and dropped for a new one count as abandoned") {
+  Game g;
+  open_free_play(g);
+  press(g, ActionKind::Confirm);  // Easy
+  g.finish_free_play_job();
+  REQUIRE(g.screen() == Screen::Play);
+  const LevelStats& e = g.progress().free_play.levels[0];
+  CHECK(e.started == 1);
+  CHECK(g.statistics().rows[0].abandoned == "0");  // open: begun, not abandoned
+  press(g, ActionKind::Pause);
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);  // Restart
+  REQUIRE(g.pending_restart());
+  press(g, ActionKind::Right);
+  press(g, ActionKind::Confirm);  // a restart begins the game again
+  REQUIRE(g.screen() == Screen::Play);
+  CHECK(e.started == 2);
+  CHECK(g.statistics().rows[0].abandoned == "1");
+  // Out to the free-play screen, and a new Easy puzzle in place of the open one.
+  press(g, ActionKind::Pause);
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);  // Quit to menu: the free-play screen
+  REQUIRE(g.screen() == Screen::FreePlay);
+  g.start_free_play(GameCode{Level::Easy, 12345});
+  REQUIRE(g.free_play_pending());
+  press(g, ActionKind::Right);
+  press(g, ActionKind::Confirm);  // start it: the open game is dropped
+  g.finish_free_play_job();
+  REQUIRE(g.screen() == Screen::Play);
+  CHECK(e.started == 3);
+  CHECK(e.played == 0);
+  const StatisticsText t = g.statistics();
+  CHECK(t.rows[0].started == "3");
+  CHECK(t.rows[0].abandoned == "2");
+  CHECK(t.rows[0].rate == "0%");
+  solve_in(g, 30);
+  CHECK(e.played == 1);
+  CHECK(g.statistics().rows[0].abandoned == "2");
+  CHECK(g.statistics().rows[0].rate == "33%");
+  // Campaign stages are not free play: no level's count moves.
+  g.start_stage(1);
+  CHECK(e.started == 3);
 }

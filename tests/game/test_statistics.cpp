@@ -46,6 +46,35 @@ TEST_CASE("durations print as m:ss, h:mm:ss past an hour, and - for none") {
   CHECK(duration_text(3'723'000) == "1:02:03");
 }
 
+TEST_CASE("games begun and never finished show as abandoned, the open one does not") {
+  Progress p;
+  for (int i = 0; i < 4; ++i) p.record_free_play_start(Level::Hard, false);
+  p.record_free_play({Level::Hard, true, seconds(400), {}});
+  p.record_free_play_start(Level::Easy, true);  // a daily puzzle begun
+  CHECK(p.free_play.levels[2].started == 4);
+  CHECK(p.free_play.daily.started == 1);
+  StatisticsText t = statistics_text(p, CivilDate{2026, 3, 13});
+  CHECK(t.rows[2].started == "4");
+  CHECK(t.rows[2].won == "1");
+  CHECK(t.rows[2].abandoned == "3");
+  CHECK(t.rows[2].rate == "25%");
+  CHECK(t.rows[0].abandoned == "1");
+  CHECK(t.rows[5].abandoned == "1");
+  // One Hard game still open: begun, not abandoned; the daily row unchanged.
+  t = statistics_text(p, CivilDate{2026, 3, 13}, OpenFreePlay{Level::Hard, false});
+  CHECK(t.rows[2].abandoned == "2");
+  CHECK(t.rows[2].rate == "25%");
+  CHECK(t.rows[5].abandoned == "1");
+  t = statistics_text(p, CivilDate{2026, 3, 13}, OpenFreePlay{Level::Easy, true});
+  CHECK(t.rows[0].abandoned == "0");
+  CHECK(t.rows[5].abandoned == "0");
+  // A game begun before starts were counted ends as begun: started never falls below played.
+  Progress old;
+  old.record_free_play({Level::Master, false, seconds(10), {}});
+  CHECK(old.free_play.levels[4].started == 1);
+  CHECK(statistics_text(old, CivilDate{2026, 3, 13}).rows[4].abandoned == "0");
+}
+
 TEST_CASE("the statistics text of a crafted progress") {
   const StatisticsText t = statistics_text(crafted(), CivilDate{2026, 3, 13});
   REQUIRE(t.campaign.size() == 3);
@@ -54,21 +83,25 @@ TEST_CASE("the statistics text of a crafted progress") {
   CHECK(t.campaign[2] == std::pair<std::string, std::string>{"Play time", "1:00:50"});
   REQUIRE(t.rows.size() == 6);
   CHECK(t.rows[0].label == "Easy");
-  CHECK(t.rows[0].played == "3");
+  CHECK(t.rows[0].started == "3");  // finished games recorded alone count as begun too
   CHECK(t.rows[0].won == "2");
+  CHECK(t.rows[0].abandoned == "0");
+  CHECK(t.rows[0].rate == "66%");  // 2 of 3, rounded down
   CHECK(t.rows[0].best == "1:01");
   CHECK(t.rows[0].average == "1:31");  // (61 + 121) / 2
   // The daily puzzles of 10 and 12 March were Medium (Tuesday, Thursday): in that row too.
-  CHECK(t.rows[1].played == "2");
+  CHECK(t.rows[1].started == "2");
+  CHECK(t.rows[1].rate == "100%");
   CHECK(t.rows[1].best == "5:00");
   CHECK(t.rows[1].average == "6:00");  // (300 + 420) / 2
-  CHECK(t.rows[4].played == "0");
+  CHECK(t.rows[4].started == "0");
+  CHECK(t.rows[4].rate == "-");  // nothing begun: no rate, not 0%
   CHECK(t.rows[4].best == "-");
   CHECK(t.rows[4].average == "-");
   CHECK(t.rows[3].label == "Expert");
   CHECK(t.rows[3].best == "10:00");
   CHECK(t.rows[5].label == "Daily");
-  CHECK(t.rows[5].played == "3");
+  CHECK(t.rows[5].started == "3");
   CHECK(t.rows[5].won == "3");
   CHECK(t.rows[5].best == "5:00");
   CHECK(t.rows[5].average == "6:00");

@@ -300,6 +300,7 @@ TEST_CASE("issue 30: counters at a file's limit stop there, and every later save
     p.free_play.daily.longest = 1'000'000'000;
     p.free_play.daily.won = 1'000'000'000;
     p.free_play.daily.played = 1'000'000'000;
+    p.free_play.daily.started = 1'000'000'000;
     p.free_play.daily.best_ms = 60'000;
     p.free_play.daily.total_ms = game::kMaxMs;
     p.free_play.daily.last_solved = "2026-12-01";
@@ -335,6 +336,8 @@ TEST_CASE("issue 30: counters at a file's limit stop there, and every later save
   CHECK(loaded.progress.stages[0].plays == 1'000'000'000);
   CHECK(loaded.progress.totals.clears == game::kMaxCount);
   CHECK(loaded.progress.free_play.daily.streak == 1'000'000'000);
+  CHECK(loaded.progress.free_play.daily.started == 1'000'000'000);  // stopped at the limit
+  CHECK(loaded.progress.free_play.daily.played == 1'000'000'000);
   CHECK(loaded.progress.free_play.daily.last_solved == "2026-12-02");
 }
 

@@ -6,8 +6,8 @@
 #include <random>
 
 #include "corruption_battery.hpp"
-#include "save/document_store.hpp"
 #include "game/statistics.hpp"
+#include "save/document_store.hpp"
 #include "save/progress_codec.hpp"
 
 using namespace nonet::save;
@@ -50,11 +50,10 @@ Json sample_stage(int stage) {
 }
 
 Json payload_with_stage(const Json& stage) {
-  return {
-      {"last_stage", 1},
-      {"stages", Json::array({stage})},
-      {"totals", {{"clears", 0}, {"losses", 0}, {"mistakes", 0}, {"hints", 0}, {"play_ms", 0}}},
-      {"free_play", encode_progress(game::Progress{}).at("free_play")}};  // version 3
+  return {{"last_stage", 1},
+          {"stages", Json::array({stage})},
+          {"totals", {{"clears", 0}, {"losses", 0}, {"mistakes", 0}, {"hints", 0}, {"play_ms", 0}}},
+          {"free_play", encode_progress(game::Progress{}).at("free_play")}};  // version 4
 }
 
 }  // namespace
@@ -145,7 +144,7 @@ TEST_CASE("the pinned version-1 progress sample migrates to the current version"
   const LoadResult r = store.load(kProgressFileName, progress_document());
   REQUIRE(r.status == LoadStatus::Loaded);
   REQUIRE(store.save(kProgressFileName, progress_document(), r.payload).ok());
-  CHECK(Json::parse(read_all(dir / kProgressFileName)).at("version") == 3);
+  CHECK(Json::parse(read_all(dir / kProgressFileName)).at("version") == 4);
   CHECK(read_all(dir / (std::string(kProgressFileName) + ".bak")) == text);
 }
 
@@ -194,13 +193,38 @@ TEST_CASE("the pinned version-2 progress sample keeps loading, with empty free-p
   CHECK(f.totals.losses == 3);
   CHECK(f.totals.play_ms == 912000);
   CHECK(f.free_play == game::FreePlayStats{});
-  // Saved again, it is a version-3 file that reads back the same.
+  // Saved again, it is a version-4 file that reads back the same.
   const OpenedDocument again =
       open_document(progress_document(), seal_document(progress_document(), encode_progress(f)));
   REQUIRE(again.status == OpenStatus::Ok);
-  CHECK(again.found_version == 3);
+  CHECK(again.found_version == 4);
   game::Progress back;
   REQUIRE(decode_progress(again.payload, back) == "");
+  CHECK(back == f);
+}
+
+TEST_CASE("the pinned version-3 progress sample migrates: games begun start at games played") {
+  // tests/data/save_v3_progress.json: the statistics sample as version 3 wrote it (no
+  // "started"): every level's and the daily's begun count is its played count, none abandoned.
+  const std::string text = read_all(fs::path(NONET_TEST_DATA_DIR) / "save_v3_progress.json");
+  REQUIRE_FALSE(text.empty());
+  const OpenedDocument o = open_document(progress_document(), text);
+  REQUIRE(o.status == OpenStatus::Ok);
+  CHECK(o.found_version == 3);
+  game::Progress f;
+  REQUIRE(decode_progress(o.payload, f) == "");
+  for (const game::LevelStats& l : f.free_play.levels) CHECK(l.started == l.played);
+  CHECK(f.free_play.levels[0].played == 36);
+  CHECK(f.free_play.daily.started == 14);
+  CHECK(f.cleared_count() == 23);
+  const game::StatisticsText t = game::statistics_text(f, nonet::CivilDate{2026, 12, 6});
+  for (const game::StatisticsRow& row : t.rows) CHECK(row.abandoned == "0");
+  // A game of version 3's days that ends now is counted as begun when it ends.
+  f.record_free_play({nonet::Level::Easy, true, 60 * 60, {}});
+  CHECK(f.free_play.levels[0].started == 37);
+  CHECK(f.free_play.levels[0].played == 37);
+  game::Progress back;
+  REQUIRE(decode_progress(encode_progress(f), back) == "");
   CHECK(back == f);
 }
 
@@ -245,6 +269,10 @@ TEST_CASE("the free-play figures' consistency rules") {
   };
   CHECK(broken([](Json& fp) { fp["levels"][2]["won"] = 5; }).find("more won than played") !=
         std::string::npos);
+  CHECK(broken([](Json& fp) { fp["levels"][2]["started"] = 0; }).find("more played than started") !=
+        std::string::npos);
+  CHECK(broken([](Json& fp) { fp["daily"].erase("started"); }).find("started") !=
+        std::string::npos);
   CHECK(broken([](Json& fp) { fp["levels"][2]["best_ms"] = 0; }).find("won and best_ms") !=
         std::string::npos);
   CHECK(broken([](Json& fp) {
@@ -278,7 +306,9 @@ TEST_CASE("statistics from a crafted progress file (the statistics screen's text
   CHECK(t.campaign[1].second == "16");
   CHECK(t.campaign[2].second == "2:44:36");
   CHECK(t.rows[0].label == "Easy");
-  CHECK(t.rows[0].played == "36");
+  CHECK(t.rows[0].started == "38");
+  CHECK(t.rows[0].abandoned == "2");
+  CHECK(t.rows[0].rate == "89%");  // 34 of 38
   CHECK(t.rows[0].won == "34");
   CHECK(t.rows[0].best == "2:49");
   CHECK(t.rows[0].average == "4:08");
