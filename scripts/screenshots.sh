@@ -267,7 +267,8 @@ wait 10
 screenshot $root/$out/sum-code-portrait.png" --size 480x640
 
 # Free play's rules (issue 12): "check at the end" with two wrong entries marked by Check, the
-# free-play game kept for Continue, and the result after Show solution; wide and 480x640.
+# free-play game kept for Continue, the result after Show solution, and the board behind it
+# (See the board); wide and 480x640.
 for size in 1280x800 480x640; do
   suffix=$([ "$size" = 1280x800 ] && echo "" || echo "-$size")
   NONET_TODAY=2026-12-06 run "freeplay-check$suffix" "key Down 2
@@ -312,7 +313,11 @@ key Return
 key Right
 key Return
 wait 150
-screenshot $root/$out/freeplay-shown$suffix.png" --size "$size"
+screenshot $root/$out/freeplay-shown$suffix.png
+key Down 3
+key Return
+wait 10
+screenshot $root/$out/freeplay-look$suffix.png" --size "$size"
 done
 
 run candidates "key Down 3

@@ -52,19 +52,26 @@ const char* pause_item_label(PauseItem i) {
   return "?";
 }
 
+// Every result card ends with "See the board" (issue 29: the card covered the solution it had
+// just shown). The campaign's finale keeps "Print all stages": nothing is left to spoil there.
 int result_item_count(const ResultInfo& r) {
-  if (!r.code.empty()) return 3;  // New puzzle or Retry, Free play, Export
-  return ((r.won && r.stage >= kStageCount) ? 1 : 2) + 2;
+  if (!r.code.empty()) return 4;  // New puzzle or Retry, Free play, Export, See the board
+  return ((r.won && r.stage >= kStageCount) ? 1 : 2) + 2 + (is_finale(r) ? 1 : 0);
 }
 
 ResultItem result_item(const ResultInfo& r, int index) {
   if (!r.code.empty()) {
     if (index == 0 && r.custom) return r.won ? ResultItem::EditBoard : ResultItem::Retry;
     if (index == 0) return r.won || r.solution_shown ? ResultItem::NewPuzzle : ResultItem::Retry;
-    return index == 1 ? ResultItem::FreePlayMenu : ResultItem::Export;
+    return index == 1   ? ResultItem::FreePlayMenu
+           : index == 2 ? ResultItem::Export
+                        : ResultItem::LookAtBoard;
   }
-  const int first = result_item_count(r) - 2;  // Next stage / Retry (if any), Stage list
-  if (index >= first) return index == first ? ResultItem::Export : ResultItem::PrintAll;
+  const int count = result_item_count(r);
+  if (index == count - 1) return ResultItem::LookAtBoard;
+  if (is_finale(r) && index == count - 2) return ResultItem::PrintAll;
+  const int first = count - (is_finale(r) ? 3 : 2);  // Next stage / Retry (if any), Stage list
+  if (index == first) return ResultItem::Export;
   if (index == first - 1) return ResultItem::StageList;
   return r.won ? ResultItem::NextStage : ResultItem::Retry;
 }
@@ -79,6 +86,9 @@ const char* result_item_label(const ResultInfo& r, int index) {
     case ResultItem::NewPuzzle: return tr("New puzzle");
     case ResultItem::FreePlayMenu: return tr("Free play");
     case ResultItem::EditBoard: return tr("Enter a puzzle");
+    // TRANSLATORS: a result card's button: the card steps aside so the board (and the solution
+    // shown) can be looked at.
+    case ResultItem::LookAtBoard: return tr("See the board");
   }
   return "?";
 }
@@ -127,6 +137,7 @@ void Game::go(Screen s) {
     events_.push(EventKind::ScreenChanged, -1, 0, static_cast<int>(s));
   }
   back_depth_ = 0;  // a screen reached by its own way forgets where Back led (see push_screen)
+  looking_at_board_ = false;
   focus_ = 0;
   hover_.reset();
   pending_.reset();
@@ -475,6 +486,7 @@ void Game::activate(int item) {
       case ResultItem::StageList: go(Screen::StageSelect); break;
       case ResultItem::Export: request_stage_pictures(); break;
       case ResultItem::PrintAll: print_all_stages(); break;
+      case ResultItem::LookAtBoard: looking_at_board_ = !looking_at_board_; break;
     }
   }
 }

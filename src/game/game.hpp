@@ -134,6 +134,7 @@ enum class ResultItem : std::uint8_t {
   NewPuzzle,
   FreePlayMenu,
   EditBoard,
+  LookAtBoard,  // the card steps aside to show the board (the solution) behind it
 };
 int result_item_count(const ResultInfo& r);
 ResultItem result_item(const ResultInfo& r, int index);
@@ -271,6 +272,9 @@ class Game {
   bool pending_restart() const { return pending_is(Pending::Kind::Restart); }
   /// A confirm dialog is open: only its two buttons take input.
   bool confirming() const { return pending_.has_value(); }
+  /// The result card has stepped aside ("See the board"): the board shows alone, with one
+  /// button back to the card (layout_look_button). Any screen change ends it.
+  bool looking_at_board() const { return looking_at_board_; }
   bool pending_reveal() const { return pending_is(Pending::Kind::Reveal); }
   /// The pause card's item at `index` (free play puts Show solution in Print all's place and,
   /// with "check at the end", adds Check) and how many there are.
@@ -516,6 +520,7 @@ class Game {
   EventQueue events_;
   std::shared_ptr<const Attract> attract_ = std::make_shared<const Attract>();
   std::optional<Pending> pending_;  // the confirm dialog's question
+  bool looking_at_board_ = false;   // see looking_at_board()
   int confirm_focus_ = 0;
   std::optional<ExportRequest> export_request_;
   std::optional<Notice> notice_;

@@ -128,6 +128,23 @@ PlayLayout layout_play(float width, float height) {
   return L;
 }
 
+LookLayout layout_look(float width, float height) {
+  const PlayLayout P = layout_play(width, height);
+  // The keypad and the action buttons: the panel beside the board (landscape) or under it.
+  Rect area = P.keys[0];
+  auto grow = [&area](const Rect& r) {
+    const float x0 = std::min(area.x, r.x), y0 = std::min(area.y, r.y);
+    const float x1 = std::max(area.right(), r.right()), y1 = std::max(area.bottom(), r.bottom());
+    area = Rect{x0, y0, x1 - x0, y1 - y0};
+  };
+  for (const Rect& r : P.keys) grow(r);
+  for (const Rect& r : P.actions) grow(r);
+  const float u = P.unit;
+  const float w = std::min(area.w - 4 * u, std::max(56 * u, 2 * kMinTouchTarget));
+  const float h = std::min(area.h, std::max(10 * u, kMinTouchTarget));
+  return LookLayout{area, Rect{std::floor(area.cx() - w / 2), std::floor(area.cy() - h / 2), w, h}};
+}
+
 MenuLayout layout_title(float width, float height, int items) {
   // Top to bottom: the wordmark, the buttons, then two quiet lines of their own under the list
   // (the attract board's sentence and "N of 100 stages cleared"), never over a button. When

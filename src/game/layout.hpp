@@ -59,6 +59,13 @@ struct PlayLayout {
   Rect cell_rect(int cell) const;
 };
 PlayLayout layout_play(float width, float height);
+/// While the result card steps aside to let the player look at the board: a panel over the
+/// keypad and action buttons (nothing to do there then; never over the board) holding one
+/// button back to the card ("Back to the results").
+struct LookLayout {
+  Rect panel, button;
+};
+LookLayout layout_look(float width, float height);
 
 /// A vertical list of buttons in a panel: title menu, pause overlay, result screen.
 struct MenuLayout {

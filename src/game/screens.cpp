@@ -102,16 +102,32 @@ struct ScreenTable {
   // The pause and result cards may ask a question over themselves (Restart, Show solution,
   // Print all stages): while it is open, its two buttons are all there is.
   static void card(Game& g, Action a) {
+    if (g.looking_at_board_) {
+      // The board alone: Return, Escape, the pad's A or B, or the one button bring the card
+      // back; nothing else does anything (the board is over).
+      if (a.kind == ActionKind::Confirm || a.kind == ActionKind::Back ||
+          a.kind == ActionKind::Pause) {
+        g.looking_at_board_ = false;
+        g.events_.push(EventKind::MenuConfirmed, -1, 0, g.focus_);
+      }
+      return;
+    }
     if (g.confirming())
       g.confirm_action(a);
     else
       g.menu_action(a, g.menu_count());
   }
   static void card_targets(const Game& g, TargetList& out) {
+    if (g.looking_at_board_) {  // its one button stands for the card's "See the board" item
+      out.push(TargetKind::MenuItem, result_item_count(g.result_) - 1,
+               layout_look(g.viewport_width(), g.viewport_height()).button);
+      return;
+    }
     push_items(out, g.confirming() ? TargetKind::ConfirmItem : TargetKind::MenuItem,
                g.confirming() ? g.confirm_layout() : g.menu_layout());
   }
   static int paused_menu(const Game& g) { return g.pause_item_count(); }
+  static std::span<const PadPrompt> result_prompts(const Game& g);
   static int result_menu(const Game& g) { return result_item_count(g.result_); }
 
   // ---- Settings and the pages opened from it --------------------------------------------------
@@ -211,6 +227,9 @@ constexpr PadPrompt kRowPrompts[] = {
     {B::DpadUp, N_("Move, change")}, {B::South, N_("Select")}, {B::East, N_("Back")}};
 constexpr PadPrompt kPausePrompts[] = {{B::South, N_("Select")}, {B::East, N_("Resume")}};
 constexpr PadPrompt kResultPrompts[] = {{B::South, N_("Select")}, {B::East, N_("Stage list")}};
+constexpr PadPrompt kFreeResultPrompts[] = {{B::South, N_("Select")}, {B::East, N_("Free play")}};
+// TRANSLATORS: a gamepad prompt while the result card has stepped aside to show the board
+constexpr PadPrompt kLookPrompts[] = {{B::South, N_("Back to the results")}};
 constexpr PadPrompt kSumPlayPrompts[] = {{B::South, N_("Select tile")},
                                          {B::North, N_("Hint")},
                                          {B::West, N_("Clear")},
@@ -221,34 +240,52 @@ constexpr PadPrompt kEditorPrompts[] = {  // a key under the board places its di
     {B::West, N_("Erase")},
     {B::East, N_("Back")}};
 
+}  // namespace
+
+// B leaves a result card for the list it came from: the stages, or free play.
+std::span<const PadPrompt> ScreenTable::result_prompts(const Game& g) {
+  if (g.looking_at_board_) return kLookPrompts;
+  if (g.result_.code.empty()) return kResultPrompts;
+  return kFreeResultPrompts;
+}
+
+namespace {
+
+template <const auto& Prompts>
+std::span<const PadPrompt> fixed(const Game&) {
+  return Prompts;
+}
+std::span<const PadPrompt> no_prompts(const Game&) { return {}; }
+
 // In Screen's order (checked by screen_controller and a test).
 constexpr std::array<ScreenController, kScreenCount> kControllers = {{
     {Screen::Title, "title", M::Menu, T::menu, T::menu_targets, T::title_wake, T::title_menu,
-     kMenuPrompts},
+     fixed<kMenuPrompts>},
     {Screen::StageSelect, "stages", M::Menu, T::stages, T::stages_targets, no_wake, no_menu,
-     kStagePrompts},
-    {Screen::Play, "play", M::Play, T::play, T::play_targets, T::play_wake, no_menu, {}},
+     fixed<kStagePrompts>},
+    {Screen::Play, "play", M::Play, T::play, T::play_targets, T::play_wake, no_menu, no_prompts},
     {Screen::Paused, "paused", M::Keep, T::card, T::card_targets, no_wake, T::paused_menu,
-     kPausePrompts},
+     fixed<kPausePrompts>},
     {Screen::Result, "result", M::Keep, T::card, T::card_targets, no_wake, T::result_menu,
-     kResultPrompts},
+     T::result_prompts},
     {Screen::Settings, "settings", M::Keep, T::settings, T::settings_targets, no_wake,
-     T::settings_menu, kRowPrompts},
+     T::settings_menu, fixed<kRowPrompts>},
     {Screen::SumMenu, "sum-tiles", M::Menu, T::sum_menu, T::sum_menu_targets, no_wake, no_menu,
-     kRowPrompts},
+     fixed<kRowPrompts>},
     {Screen::SumPlay, "sum-play", M::Play, T::sum_play, T::sum_play_targets, T::sum_play_wake,
-     no_menu, kSumPlayPrompts},
+     no_menu, fixed<kSumPlayPrompts>},
     {Screen::FreePlay, "freeplay", M::Menu, T::free_play, T::free_play_targets, no_wake,
-     T::free_play_menu, kRowPrompts},
+     T::free_play_menu, fixed<kRowPrompts>},
     {Screen::Statistics, "statistics", M::Keep, T::page, T::statistics_targets, no_wake, no_menu,
-     kPagePrompts},
+     fixed<kPagePrompts>},
     {Screen::Coach, "coach", M::Keep, T::coach, T::coach_targets, no_wake, T::coach_menu,
-     kCoachPrompts},
+     fixed<kCoachPrompts>},
     {Screen::Controls, "controls", M::Keep, T::controls, T::controls_targets, no_wake, no_menu,
-     kPagePrompts},
+     fixed<kPagePrompts>},
     {Screen::Editor, "editor", M::Menu, T::editor, T::editor_targets, no_wake, no_menu,
-     kEditorPrompts},
-    {Screen::About, "about", M::Keep, T::page, about_targets, no_wake, no_menu, kPagePrompts},
+     fixed<kEditorPrompts>},
+    {Screen::About, "about", M::Keep, T::page, about_targets, no_wake, no_menu,
+     fixed<kPagePrompts>},
 }};
 
 constexpr bool in_screen_order() {

@@ -47,8 +47,9 @@ struct ScreenController {
   int (*wake)(const Game& game);
   /// How many items its menu has (Up and Down wrap over them; 0 for none).
   int (*menu_count)(const Game& game);
-  /// The pad prompts its pill shows (none on the play screen: its buttons carry badges).
-  std::span<const PadPrompt> prompts;
+  /// The pad prompts its pill shows in the screen's current state (none on the play screen:
+  /// its buttons carry badges).
+  std::span<const PadPrompt> (*prompts)(const Game& game);
 };
 
 /// The controller of a screen.

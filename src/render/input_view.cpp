@@ -210,7 +210,8 @@ void draw_play_badges(const Scene& s) {
 
 void draw_menu_prompts(const Scene& s) {
   // The screen's own prompts, from the screen table (game/screens.hpp).
-  const std::span<const game::PadPrompt> p = game::screen_controller(s.game.screen()).prompts;
+  const std::span<const game::PadPrompt> p =
+      game::screen_controller(s.game.screen()).prompts(s.game);
   if (p.empty()) return;
   const float u = game::layout_unit(s.game.viewport_width(), s.game.viewport_height());
   draw_prompt_pill(s, p, s.game.viewport_width() - 3 * u, s.game.viewport_height() - 4 * u, u);

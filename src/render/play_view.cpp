@@ -172,6 +172,7 @@ float draw_hud_compact(const Scene& s, const game::PlayLayout& L, const Session&
 }
 
 void draw_pause_button(const Scene& s, const game::PlayLayout& L) {
+  if (s.game.looking_at_board()) return;  // the game is over: nothing to pause
   const Rect& pb = L.pause_button;
   s.c.circle(pb.cx(), pb.cy(), pb.w / 2,
              s.game.hovering(game::TargetKind::Pause) ? s.pal.selected : s.pal.surface_alt);
@@ -179,6 +180,7 @@ void draw_pause_button(const Scene& s, const game::PlayLayout& L) {
 }
 
 void draw_check_button(const Scene& s, const game::PlayLayout& L, const Session& ses) {
+  if (s.game.looking_at_board()) return;  // the game is over: nothing to check
   Canvas& c = s.c;
   const Rect& cb = L.check_button;
   const bool on = ses.outcome() == game::Outcome::Playing;

@@ -11,6 +11,7 @@
 
 #include "game/animation.hpp"
 #include "game/screens.hpp"
+#include "i18n/i18n.hpp"
 #include "render/about_view.hpp"
 #include "render/views.hpp"
 
@@ -272,7 +273,18 @@ void draw_paused(const Scene& s) {
 }
 void draw_result(const Scene& s) {
   draw_play(s, false);
-  draw_result_dialog(s);
+  if (!s.game.looking_at_board()) {
+    draw_result_dialog(s);
+    return;
+  }
+  // "See the board": the card steps aside; the keypad, which has nothing to do now, gives way
+  // to one button back to it (the header's pause and Check buttons are not drawn either: see
+  // play_view.cpp). The board stays as it ended, the solution included.
+  const game::LookLayout L = game::layout_look(s.game.viewport_width(), s.game.viewport_height());
+  const float u = game::layout_unit(s.game.viewport_width(), s.game.viewport_height());
+  s.c.rect(L.panel.inset(-u), s.pal.background);
+  // TRANSLATORS: the one button while the result card has stepped aside to show the board
+  draw_button(s, L.button, i18n::tr("Back to the results"), ButtonStyle::Primary, true);
 }
 
 // The views, one per screen in game::Screen's order: the render side of the screen table

@@ -296,6 +296,17 @@ inline Game free_play_result(float w, float h) {
   return g;
 }
 
+// A result card stepped aside to show the board behind it (its last item, See the board).
+inline Game result_looking(float w, float h) {
+  Game g = result(w, h, false);
+  const int look = result_item_count(g.result()) - 1;
+  REQUIRE(result_item(g.result(), look) == ResultItem::LookAtBoard);
+  while (g.focus() != look) press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.looking_at_board());
+  return g;
+}
+
 // The editor's two questions: a board with several solutions ("play it anyway?"), and a
 // free-play game in progress that playing the board would end.
 // A pointer pressed on the middle of a target the screen offers.
@@ -352,6 +363,7 @@ inline std::vector<ScreenCase> all_screens() {
       {"result won", [](float w, float h) { return result(w, h, true); }},
       {"result lost", [](float w, float h) { return result(w, h, false); }},
       {"result: free play", free_play_result},
+      {"result: looking at the board", result_looking},
       {"settings", settings},
       {"free play", free_play},
       {"free play: new puzzle?", free_play_confirm},

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "game/game.hpp"
+#include "game/screens.hpp"
 #include "game/targets.hpp"
 #include "game_driver.hpp"
 #include "test_stage.hpp"
@@ -132,14 +133,14 @@ TEST_CASE("pause card: the Export item is a target the mouse and scripts reach")
   CHECK(g.export_request()->kind == ExportKind::AllStagesBook);
 }
 
-TEST_CASE("result card: Export and Print all stages after the old items, won or lost") {
+TEST_CASE("result card: Export and See the board after the old items, won or lost") {
   Game won = result_of(1, true);
   const ResultInfo& r = won.result();
   REQUIRE(result_item_count(r) == 4);
   CHECK(std::string(result_item_label(r, 0)) == "Next stage");
   CHECK(std::string(result_item_label(r, 1)) == "Stage list");
   CHECK(std::string(result_item_label(r, 2)) == "Export");
-  CHECK(std::string(result_item_label(r, 3)) == "Print all stages");
+  CHECK(std::string(result_item_label(r, 3)) == "See the board");
   CHECK(won.menu_layout().count == 4);
   CHECK(find_target(targets(won), "item3"));
   choose(won, 2);
@@ -148,13 +149,6 @@ TEST_CASE("result card: Export and Print all stages after the old items, won or 
   CHECK(won.export_request()->kind == ExportKind::StagePictures);
   CHECK(won.export_request()->stage == 1);
   won.take_export_request();
-  choose(won, 3);
-  REQUIRE(won.confirming());  // asked over the result card
-  press(won, ActionKind::Right);
-  press(won, ActionKind::Confirm);
-  REQUIRE(won.export_request());
-  CHECK(won.export_request()->kind == ExportKind::AllStagesBook);
-  CHECK(won.screen() == Screen::Result);
   choose(won, 0);  // Next stage still starts stage 2
   CHECK(won.screen() == Screen::Play);
   CHECK(won.session()->stage().number == 2);
@@ -163,17 +157,81 @@ TEST_CASE("result card: Export and Print all stages after the old items, won or 
   REQUIRE(result_item_count(lost.result()) == 4);
   CHECK(std::string(result_item_label(lost.result(), 0)) == "Retry");
   CHECK(result_item(lost.result(), 2) == ResultItem::Export);
+  CHECK(result_item(lost.result(), 3) == ResultItem::LookAtBoard);
   choose(lost, 1);  // Stage list
   CHECK(lost.screen() == Screen::StageSelect);
   CHECK(!lost.export_request());
 }
 
-TEST_CASE("result card of the last stage: Stage list, Export, Print all stages") {
+TEST_CASE("See the board: the card steps aside, one button brings it back, nothing else acts") {
+  Game g = result_of(1, false);
+  const std::size_t card_prompts = screen_controller(Screen::Result).prompts(g).size();
+  choose(g, 3);
+  REQUIRE(g.looking_at_board());
+  CHECK(g.screen() == Screen::Result);
+  // One target: the button over the keypad, never over the board, inside the window.
+  const TargetList list = targets(g);
+  REQUIRE(list.size() == 1);
+  CHECK(list[0].kind == TargetKind::MenuItem);
+  CHECK(list[0].index == 3);
+  const PlayLayout P = g.play_layout();
+  const Rect& b = list[0].rect;
+  const bool over_board = b.x < P.board.right() && P.board.x < b.right() &&
+                          b.y < P.board.bottom() && P.board.y < b.bottom();
+  CHECK_FALSE(over_board);
+  CHECK(b.w >= kMinTouchTarget);
+  CHECK(b.h >= kMinTouchTarget);
+  // The pad's pill says what A does now.
+  const auto look_prompts = screen_controller(Screen::Result).prompts(g);
+  REQUIRE(look_prompts.size() == 1);
+  CHECK(look_prompts[0].text == "Back to the results");
+  CHECK(card_prompts == 2);
+  // Moving and digits do nothing; Confirm brings the card back, its focus kept.
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Digit, 4);
+  CHECK(g.looking_at_board());
+  CHECK(g.focus() == 3);
+  press(g, ActionKind::Confirm);
+  CHECK_FALSE(g.looking_at_board());
+  CHECK(g.screen() == Screen::Result);
+  CHECK(g.focus() == 3);
+  // Back (Escape, the pad's B) brings it back too, rather than leaving for the stage list.
+  choose(g, 3);
+  REQUIRE(g.looking_at_board());
+  press(g, ActionKind::Back);
+  CHECK_FALSE(g.looking_at_board());
+  CHECK(g.screen() == Screen::Result);
+  // The button, by pointer.
+  choose(g, 3);
+  REQUIRE(g.looking_at_board());
+  const Rect button = targets(g)[0].rect;
+  g.pointer_down(button.cx(), button.cy());
+  CHECK_FALSE(g.looking_at_board());
+  // Leaving the screen forgets it.
+  choose(g, 3);
+  REQUIRE(g.looking_at_board());
+  press(g, ActionKind::Back);
+  press(g, ActionKind::Back);
+  CHECK(g.screen() == Screen::StageSelect);
+  CHECK_FALSE(g.looking_at_board());
+}
+
+TEST_CASE("result card of the last stage: Stage list, Export, Print all stages, See the board") {
   ResultInfo r;
   r.won = true;
   r.stage = kStageCount;
-  REQUIRE(result_item_count(r) == 3);
+  REQUIRE(result_item_count(r) == 4);
   CHECK(result_item(r, 0) == ResultItem::StageList);
   CHECK(result_item(r, 1) == ResultItem::Export);
-  CHECK(result_item(r, 2) == ResultItem::PrintAll);
+  CHECK(result_item(r, 2) == ResultItem::PrintAll);  // the campaign is over: nothing to spoil
+  CHECK(result_item(r, 3) == ResultItem::LookAtBoard);
+  r.won = false;  // lost: Retry, Stage list, Export, See the board
+  REQUIRE(result_item_count(r) == 4);
+  CHECK(result_item(r, 0) == ResultItem::Retry);
+  CHECK(result_item(r, 2) == ResultItem::Export);
+  CHECK(result_item(r, 3) == ResultItem::LookAtBoard);
+  ResultInfo free;
+  free.code = "E-XBNY-VQ4K";
+  REQUIRE(result_item_count(free) == 4);
+  CHECK(result_item(free, 3) == ResultItem::LookAtBoard);
 }
