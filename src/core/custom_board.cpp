@@ -2,6 +2,7 @@
 #include "core/custom_board.hpp"
 
 #include <algorithm>
+#include <array>
 #include <optional>
 
 #include "core/solver.hpp"
@@ -32,6 +33,34 @@ std::optional<Grid> other_solution(const Grid& board, const Grid& first) {
     }
   }
   return std::nullopt;
+}
+
+// A contradiction a player sees without searching: an empty cell with no candidate, else a
+// digit missing from a unit with no empty cell of that unit left to take it.
+void find_dead_end(const Grid& board, BoardJudgement& j) {
+  const std::array<CandidateMask, kCells> cand = candidate_map(board);
+  for (int c = 0; c < kCells; ++c) {
+    if (board[c] == 0 && cand[static_cast<std::size_t>(c)] == 0) {
+      j.dead_cell = c;
+      j.marked = {c};
+      return;
+    }
+  }
+  for (int u = 0; u < kUnits; ++u) {
+    for (int d = 1; d <= 9; ++d) {
+      bool placed = false, room = false;
+      for (const std::uint8_t c : unit_cells(u)) {
+        if (board[c] == d) placed = true;
+        if (board[c] == 0 && (cand[c] & digit_bit(d)) != 0) room = true;
+      }
+      if (placed || room) continue;
+      j.dead_unit = u;
+      j.dead_digit = d;
+      for (const std::uint8_t c : unit_cells(u))
+        if (board[c] == 0) j.marked.push_back(c);
+      return;
+    }
+  }
 }
 
 std::string differ_text(const Grid& a, const Grid& b, int cell) {
@@ -70,7 +99,15 @@ BoardJudgement judge_board(const Grid& board) {
   const SolveResult first = solve(board, SolveOptions{1, 0});
   if (first.count == 0) {
     j.verdict = BoardVerdict::NoSolution;
-    j.sentence = "No solution: no rule is broken, but these givens cannot all be kept.";
+    find_dead_end(board, j);
+    if (j.dead_cell >= 0)
+      j.sentence = "No solution: no digit can go into " + cell_name(j.dead_cell) +
+                   " (each one is already in its row, column or box).";
+    else if (j.dead_unit >= 0)
+      j.sentence = "No solution: " + std::to_string(j.dead_digit) + " has no place left in " +
+                   unit_name(j.dead_unit) + ".";
+    else
+      j.sentence = "No solution: no rule is broken, but these givens cannot all be kept.";
     return j;
   }
   j.solution = first.solution;

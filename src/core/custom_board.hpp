@@ -40,6 +40,13 @@ struct BoardJudgement {
   /// Conflict: every clash (core/grid.hpp's order); the sentence names the first.
   std::vector<Conflict> clashes;
   int givens = 0;
+  /// NoSolution, when it shows at a glance (issue 29: the verdict named no cell): an empty cell
+  /// that no digit can go into (`dead_cell`, also marked), else a digit with no place left in
+  /// a unit (`dead_digit` in `dead_unit`, its cells marked). -1 / 0 when the contradiction is
+  /// deeper than that.
+  int dead_cell = -1;
+  int dead_unit = -1;
+  int dead_digit = 0;
   /// Valid: the solution. TooFewGivens and SeveralSolutions: two different solutions.
   Grid solution;
   Grid other_solution;

@@ -44,6 +44,17 @@ std::string judgement_sentence(const BoardJudgement& j) {
           {c.digit, unit_words(c.unit), cell_words(c.a), cell_words(c.b), more});
     }
     case BoardVerdict::NoSolution:
+      // Named where it shows at a glance (core/custom_board.hpp: dead_cell, dead_unit).
+      if (j.dead_cell >= 0)
+        // TRANSLATORS: the editor's verdict: {0} an empty cell ("row 4, column 5") that no digit
+        // can go into.
+        return format(tr("No solution: no digit can go into {0} (each one is already in its "
+                         "row, column or box)."),
+                      {cell_words(j.dead_cell)});
+      if (j.dead_unit >= 0)
+        // TRANSLATORS: the editor's verdict: digit {0} cannot go anywhere in {1} ("row 3").
+        return format(tr("No solution: {0} has no place left in {1}."),
+                      {j.dead_digit, unit_words(j.dead_unit)});
       return tr("No solution: no rule is broken, but these givens cannot all be kept.");
     case BoardVerdict::TooFewGivens:
       // A board being typed in, not a wrong one (issue 29): no Sudoku with fewer than 17 givens

@@ -3,6 +3,7 @@
 // verdict, and the solutions it gives.
 #include <doctest/doctest.h>
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -68,14 +69,57 @@ TEST_CASE("two clashes of one pair (row and box) are counted, every cell marked 
   CHECK(j.marked == cells({"r1c2", "r1c3"}));
 }
 
-TEST_CASE("no rule broken but no solution") {
+TEST_CASE("no rule broken but no solution: an empty cell no digit can go into is named") {
   // Row 1 holds 1-8 and column 9 already has its 9: r1c9 can take nothing.
   const std::string text = "12345678." + std::string(8, '.') + "9" + std::string(63, '.');
   const BoardJudgement j = judge_board(board(text));
   CHECK(j.verdict == BoardVerdict::NoSolution);
-  CHECK(j.sentence == "No solution: no rule is broken, but these givens cannot all be kept.");
-  CHECK(j.marked.empty());
+  CHECK(j.sentence ==
+        "No solution: no digit can go into r1c9 (each one is already in its row, column or box).");
+  CHECK(j.dead_cell == cell_at(0, 8));
+  CHECK(j.marked == cells({"r1c9"}));
   CHECK_FALSE(j.playable());
+}
+
+TEST_CASE("no rule broken but no solution: a digit with no place left in a unit is named") {
+  // Row 1 is empty but for a 1 at r1c9; the 9s at r2c1 and r3c4 close boxes 1 and 2 to a 9,
+  // those at r4c7 and r7c8 columns 7 and 8: row 1 has nowhere for its 9.
+  Grid g;
+  g.set(cell_at(0, 8), 1);
+  g.set(cell_at(1, 0), 9);
+  g.set(cell_at(2, 3), 9);
+  g.set(cell_at(3, 6), 9);
+  g.set(cell_at(6, 7), 9);
+  const BoardJudgement j = judge_board(g);
+  CHECK(j.verdict == BoardVerdict::NoSolution);
+  CHECK(j.dead_cell == -1);
+  CHECK(j.dead_unit == row_unit(0));
+  CHECK(j.dead_digit == 9);
+  CHECK(j.sentence == "No solution: 9 has no place left in row 1.");
+  CHECK(j.marked == cells({"r1c1", "r1c2", "r1c3", "r1c4", "r1c5", "r1c6", "r1c7", "r1c8"}));
+}
+
+TEST_CASE("no rule broken but no solution, deeper than a glance: the general sentence") {
+  // One more given on the valid puzzle, chosen by search: a digit its cell allows that still
+  // leaves no solution, where no cell is empty of candidates and no digit is shut out of a unit.
+  const Grid valid = board(kValid);
+  const SolveResult solved = solve(valid, SolveOptions{1, 0});
+  REQUIRE(solved.count == 1);
+  std::optional<BoardJudgement> deep;
+  for (int c = 0; c < kCells && !deep; ++c) {
+    if (valid[c] != 0) continue;
+    for (int d = 1; d <= 9 && !deep; ++d) {
+      if (d == solved.solution[c] || (candidates(valid, c) & digit_bit(d)) == 0) continue;
+      Grid g = valid;
+      g.set(c, d);
+      BoardJudgement j = judge_board(g);
+      REQUIRE(j.verdict == BoardVerdict::NoSolution);  // the solution was unique
+      if (j.dead_cell < 0 && j.dead_unit < 0) deep = j;
+    }
+  }
+  REQUIRE(deep);
+  CHECK(deep->sentence == "No solution: no rule is broken, but these givens cannot all be kept.");
+  CHECK(deep->marked.empty());
 }
 
 TEST_CASE("several solutions: two of them, and two cells where they differ") {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/custom_board.hpp"
+#include "core/solver.hpp"
 #include "core/text.hpp"
 #include "game/board_words.hpp"
 #include "i18n/i18n.hpp"
@@ -29,6 +30,35 @@ Grid board(const std::string& text) {
 }
 
 // One board of each verdict, as tests/core/test_custom_board.cpp builds them.
+// A board with no solution that shows nothing at a glance: one more given on the valid puzzle,
+// found by search (as in tests/core/test_custom_board.cpp).
+BoardJudgement deep_no_solution() {
+  const Grid valid = board(kValid);
+  const SolveResult solved = solve(valid, SolveOptions{1, 0});
+  for (int c = 0; c < kCells; ++c) {
+    if (valid[c] != 0) continue;
+    for (int d = 1; d <= 9; ++d) {
+      if (d == solved.solution[c] || (candidates(valid, c) & digit_bit(d)) == 0) continue;
+      Grid g = valid;
+      g.set(c, d);
+      const BoardJudgement j = judge_board(g);
+      if (j.dead_cell < 0 && j.dead_unit < 0) return j;
+    }
+  }
+  return {};
+}
+
+// Row 1 has nowhere for its 9 (a 1 at r1c9, 9s closing boxes 1 and 2 and columns 7 and 8).
+Grid nine_shut_out() {
+  Grid g;
+  g.set(cell_at(0, 8), 1);
+  g.set(cell_at(1, 0), 9);
+  g.set(cell_at(2, 3), 9);
+  g.set(cell_at(3, 6), 9);
+  g.set(cell_at(6, 7), 9);
+  return g;
+}
+
 std::vector<BoardJudgement> every_verdict() {
   std::string clash = kValid, two_clashes = kValid, several = kValid;
   clash[6] = '5';
@@ -40,6 +70,8 @@ std::vector<BoardJudgement> every_verdict() {
           judge_board(board(clash)),
           judge_board(board(two_clashes)),
           judge_board(board("12345678." + std::string(8, '.') + "9" + std::string(63, '.'))),
+          judge_board(nine_shut_out()),
+          deep_no_solution(),
           judge_board(one),
           judge_board(board(kValid.substr(0, 30) + std::string(51, '.'))),
           judge_board(board(several)),
@@ -93,6 +125,9 @@ TEST_CASE("the editor's verdict in English: the words of core's, cells as player
       "The same digit 5 twice in row 1 at row 1, column 1 and row 1, column 7.",
       "The same digit 3 twice in row 1 at row 1, column 2 and row 1, column 3 (and 1 more "
       "clash).",
+      "No solution: no digit can go into row 1, column 9 (each one is already in its row, column "
+      "or box).",
+      "No solution: 9 has no place left in row 1.",
       "No solution: no rule is broken, but these givens cannot all be kept.",
       "Keep going: 1 given so far, a Sudoku needs at least 17.",
       "Keep going: 11 givens so far, a Sudoku needs at least 17.",
