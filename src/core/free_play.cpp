@@ -285,4 +285,13 @@ GameCode daily_code(const CivilDate& date) {
   return GameCode{daily_level(date), splitmix64(h) % kGameCodeSeedLimit};
 }
 
+std::optional<CivilDate> daily_date_of(const GameCode& code, const CivilDate& near, int days) {
+  const std::int64_t from = days_from_civil(near) + 1;
+  for (std::int64_t day = from; day >= from - days; --day) {
+    const CivilDate d = civil_from_days(day);
+    if (daily_code(d) == code) return d;
+  }
+  return std::nullopt;
+}
+
 }  // namespace nonet

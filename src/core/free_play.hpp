@@ -79,5 +79,8 @@ Level daily_level(const CivilDate& date);
 /// The daily puzzle's code: daily_level and a seed hashed from the date, so everyone playing on
 /// that (local) date gets the same board.
 GameCode daily_code(const CivilDate& date);
+/// The date whose daily puzzle `code` is, looked for from the day after `near` back `days`
+/// days (a daily game kept for a while still finds its day); nullopt when none.
+std::optional<CivilDate> daily_date_of(const GameCode& code, const CivilDate& near, int days = 400);
 
 }  // namespace nonet

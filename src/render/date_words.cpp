@@ -26,8 +26,9 @@ struct DayFormatter {
 
 }  // namespace
 
-std::string date_words(const CivilDate& date, std::string_view bcp47) {
-  thread_local DayFormatter f;
+std::string date_words(const CivilDate& date, std::string_view bcp47, DateStyle style) {
+  thread_local DayFormatter long_form, short_form;
+  DayFormatter& f = style == DateStyle::Long ? long_form : short_form;
   if (!f.format || f.language != bcp47) {
     f.language.assign(bcp47);
     f.format.reset();
@@ -36,8 +37,10 @@ std::string date_words(const CivilDate& date, std::string_view bcp47) {
     std::unique_ptr<icu::DateTimePatternGenerator> generator(
         icu::DateTimePatternGenerator::createInstance(locale, status));
     if (U_FAILURE(status)) return date_text(date);
-    // Weekday, month in words, day: the language's own order and punctuation.
-    const icu::UnicodeString pattern = generator->getBestPattern("EEEEMMMMd", status);
+    // Weekday, month in words, day (or the month abbreviated and the day): the language's own
+    // order and punctuation.
+    const icu::UnicodeString pattern =
+        generator->getBestPattern(style == DateStyle::Long ? "EEEEMMMMd" : "MMMd", status);
     auto format = std::make_unique<icu::SimpleDateFormat>(pattern, locale, status);
     if (U_FAILURE(status)) return date_text(date);
     // The day is a calendar day, not an instant: formatted in GMT from GMT midnight, so no

@@ -12,8 +12,13 @@
 
 namespace nonet::render {
 
-/// The weekday, month and day of `date` in the language of a BCP 47 tag ("en", "pt-BR",
-/// "zh-Hans"); core's ISO "2026-12-04" where ICU cannot make one.
-std::string date_words(const CivilDate& date, std::string_view bcp47);
+/// Long: weekday, month and day ("Friday, December 4"); Short: month and day, the month
+/// abbreviated where the language does ("Dec 4", "4. Dez.", "12月4日").
+enum class DateStyle : unsigned char { Long, Short };
+
+/// The day of `date` in the language of a BCP 47 tag ("en", "pt-BR", "zh-Hans"); core's ISO
+/// "2026-12-04" where ICU cannot make one.
+std::string date_words(const CivilDate& date, std::string_view bcp47,
+                       DateStyle style = DateStyle::Long);
 
 }  // namespace nonet::render

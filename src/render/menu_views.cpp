@@ -216,13 +216,16 @@ void draw_pause_dialog(const Scene& s) {
   if (ses) {
     const std::string t = game::clock_text(game::whole_seconds(ses->elapsed()) * 1000);
     const std::string line =
-        ses->stage().free_play()
+        ses->stage().daily  // "Daily puzzle · Dec 4 · E-XBNY-VQ4K · 4:07"
             ? game::format("{0}  \xC2\xB7  {1}  \xC2\xB7  {2}",
-                           {ses->stage().code, game::level_word(ses->stage().level), t})
-            // TRANSLATORS: the pause card: {0} the stage number, {1} its level ("Easy"), {2}
-            // the time played ("4:07").
-            : game::format(tr("Stage {0}  \xC2\xB7  {1}  \xC2\xB7  {2}"),
-                           {ses->stage().number, game::level_word(ses->stage().level), t});
+                           {game_title(s, ses->stage()), ses->stage().code, t})
+            : ses->stage().free_play()
+                  ? game::format("{0}  \xC2\xB7  {1}  \xC2\xB7  {2}",
+                                 {ses->stage().code, game::level_word(ses->stage().level), t})
+                  // TRANSLATORS: the pause card: {0} the stage number, {1} its level ("Easy"), {2}
+                  // the time played ("4:07").
+                  : game::format(tr("Stage {0}  \xC2\xB7  {1}  \xC2\xB7  {2}"),
+                                 {ses->stage().number, game::level_word(ses->stage().level), t});
     c.text_fit(Face::Medium, L.body.h * 0.36f, std::min(L.body.h * 0.36f, 10.0f), L.body, line,
                s.pal.text_muted);
   }

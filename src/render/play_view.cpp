@@ -144,10 +144,7 @@ float draw_hud_compact(const Scene& s, const game::PlayLayout& L, const Session&
   const float px = h.h * 0.26f;
   // Kept from frame to frame: formatting into their room allocates nothing in a steady frame.
   thread_local std::string top, bottom;
-  if (ses.stage().free_play())
-    top = ses.stage().code;
-  else
-    game::format_to(top, tr("Stage {0}"), {ses.stage().number});
+  top = game_title(s, ses.stage());
   const std::string clock = s.game.settings().show_timer
                                 ? game::clock_text(game::whole_seconds(ses.elapsed()) * 1000)
                                 : std::string();
@@ -230,13 +227,11 @@ void draw_hud(const Scene& s, const game::PlayLayout& L, const Session& ses) {
     c.text_in(Face::Medium, timer_px, Rect{cx - timer_w / 2 - u, h.y, timer_w + 2 * u, h.h}, clock,
               s.pal.text, Align::Center, true);
   }
-  // Left: stage number (free play: its game code, to read out to a friend) and a level chip,
+  // Left: stage number (free play: its game code, to read out to a friend; the daily puzzle:
+  // its day, game_title) and a level chip,
   // at the largest size that ends before the timer; the chip goes when even the smallest
   // does not leave it room (the pause card names the level too).
-  if (ses.stage().free_play())
-    buf = ses.stage().code;
-  else
-    game::format_to(buf, tr("Stage {0}"), {ses.stage().number});
+  buf = game_title(s, ses.stage());
   const float room = timer_left - h.x;
   float title_px = h.h * 0.42f;
   const float chip_px = h.h * 0.27f;

@@ -13,6 +13,7 @@
 #include "game/screens.hpp"
 #include "i18n/i18n.hpp"
 #include "render/about_view.hpp"
+#include "render/date_words.hpp"
 #include "render/views.hpp"
 
 namespace nonet::render {
@@ -31,6 +32,29 @@ std::vector<std::string> wrap_words(Canvas& c, Face face, float px, std::string_
   for (const LineSpan& l : shared_wrapper().wrap(c, face, px, text, width).lines)
     out.emplace_back(l.of(text));
   return out;
+}
+
+std::string_view game_title(const Scene& s, const game::StageData& stage) {
+  thread_local std::string title, made_for, made_in;
+  thread_local int made_stage = -1;
+  const std::string_view language = i18n::current().bcp47;
+  if (made_stage == stage.number && made_for == stage.code && made_in == language) return title;
+  made_stage = stage.number;
+  made_for = stage.code;
+  made_in.assign(language);
+  if (!stage.free_play()) {
+    title = game::format(i18n::tr("Stage {0}"), {stage.number});
+    return title;
+  }
+  title = stage.code;
+  const GameCodeParse code = parse_game_code(stage.code);
+  if (!stage.daily || !code.ok) return title;
+  if (const std::optional<CivilDate> day = daily_date_of(code.code, s.game.today()))
+    // TRANSLATORS: the daily puzzle's name at the top of its play screen and on its pause card:
+    // {0} its day, short ("Dec 4").
+    title = game::format(i18n::tr("Daily puzzle \xC2\xB7 {0}"),
+                         {date_words(*day, language, DateStyle::Short)});
+  return title;
 }
 
 void draw_back_header(const Scene& s, const game::Rect& header, const game::Rect& back,

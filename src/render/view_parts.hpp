@@ -63,6 +63,12 @@ std::vector<std::string> wrap_words(Canvas& c, Face face, float px, std::string_
                                     float width);
 /// A screen's header: the round back button (lit while hovered) and the title beside it,
 /// fitted to end at `title_right` (the header's right edge, or whatever else sits in it).
+/// What a game is called at the top of its play screen and on its pause card: "Stage 12", a
+/// free-play game's code, or the daily puzzle's "Daily puzzle · Dec 4" (issue 29: the code
+/// alone did not say which day's puzzle it was). Kept from frame to frame: no allocation while
+/// the game and the language stay the same.
+std::string_view game_title(const Scene& s, const game::StageData& stage);
+
 void draw_back_header(const Scene& s, const game::Rect& header, const game::Rect& back,
                       const char* title, float u, float title_right);
 /// A text in a box: one line at the largest size from `px` down to `min_px` that fits the

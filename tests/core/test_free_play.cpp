@@ -151,3 +151,18 @@ TEST_CASE("the daily level rises through the week from Monday Easy to Sunday Mas
   CHECK(monday.seed != daily_code({2026, 12, 7}).seed);
   CHECK(monday.seed < kGameCodeSeedLimit);
 }
+
+TEST_CASE("a daily code leads back to its date, from the day before it to 399 days after") {
+  const CivilDate monday{2026, 11, 30};
+  const GameCode code = daily_code(monday);
+  for (const int later : {-1, 0, 1, 30, 399}) {
+    CAPTURE(later);
+    const std::optional<CivilDate> d =
+        daily_date_of(code, civil_from_days(days_from_civil(monday) + later));
+    REQUIRE(d);
+    CHECK(*d == monday);
+  }
+  CHECK_FALSE(daily_date_of(code, civil_from_days(days_from_civil(monday) + 400)));
+  CHECK_FALSE(daily_date_of(code, civil_from_days(days_from_civil(monday) - 2)));
+  CHECK_FALSE(daily_date_of(GameCode{Level::Easy, code.seed ^ 1}, monday));  // no day's code
+}

@@ -2,12 +2,16 @@
 // Whole screens drawn on the null back end: draw-call budget, uploads, allocations.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <memory>
+#include <string>
 #include <utility>
+#include <vector>
 
 #include "../game/screen_cases.hpp"
 #include "../game/test_stage.hpp"
 #include "alloc_counter.hpp"
+#include "core/free_play.hpp"
 #include "game/animation.hpp"
 #include "game/attract.hpp"
 #include "i18n/i18n.hpp"
@@ -231,6 +235,51 @@ TEST_CASE("the play header says its timer, stage and mistakes in the words and m
     }
     for (const TextRun& r : log.texts) CHECK(r.text.find("\xC3\x82") == std::string::npos);
   }
+}
+
+TEST_CASE("the daily puzzle is named with its day on the play header and the pause card") {
+  // Issue 29: the daily puzzle showed only its code. Started on one day and played on after
+  // midnight, it keeps its own day.
+  const CivilDate day{2026, 12, 6};
+  Rig rig;
+  rig.game.set_today(day);
+  rig.game.start_free_play(daily_code(day), true);
+  rig.game.finish_free_play_job();
+  REQUIRE(rig.game.screen() == game::Screen::Play);
+  REQUIRE(rig.game.session()->stage().daily);
+  rig.game.set_today(CivilDate{2026, 12, 7});
+  rig.ticks(30 + 4 * 60);
+  auto drawn = [&rig] {
+    DrawLog log;
+    rig.renderer->canvas().set_draw_log(&log);
+    rig.frame();
+    rig.renderer->canvas().set_draw_log(nullptr);
+    std::vector<std::string> out;
+    for (const TextRun& r : log.texts) out.push_back(r.text);
+    return out;
+  };
+  const std::vector<std::string> play = drawn();
+  auto has = [](const std::vector<std::string>& v, const std::string& s) {
+    return std::find(v.begin(), v.end(), s) != v.end();
+  };
+  CHECK(has(play, "Daily puzzle \xC2\xB7 Dec 6"));
+  rig.game.apply(game::Action{game::ActionKind::Pause, 0});
+  rig.ticks(40);
+  const std::string code = rig.game.session()->stage().code;
+  CHECK(has(drawn(), "Daily puzzle \xC2\xB7 Dec 6  \xC2\xB7  " + code + "  \xC2\xB7  0:04"));
+  // An ordinary free-play game keeps its code as its name.
+  Rig other;
+  other.game.start_free_play(GameCode{Level::Hard, 4242}, false);
+  other.game.finish_free_play_job();
+  REQUIRE(other.game.screen() == game::Screen::Play);
+  other.ticks(30);
+  DrawLog log;
+  other.renderer->canvas().set_draw_log(&log);
+  other.frame();
+  other.renderer->canvas().set_draw_log(nullptr);
+  bool named = false;
+  for (const TextRun& r : log.texts) named = named || r.text == other.game.session()->stage().code;
+  CHECK(named);
 }
 
 TEST_CASE("the editor: a board still under 17 givens is encouraged, not marked (issue 29)") {
