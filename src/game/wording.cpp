@@ -31,6 +31,17 @@ std::string result_detail(const ResultInfo& r) {
          format(trn("{0} hint used", "{0} hints used", r.hints_used), {r.hints_used});
 }
 
+std::string free_play_rules_words(int mistake_limit, bool check_at_end) {
+  // TRANSLATORS: free play's rules beside the level in focus: nothing is judged until Check.
+  if (check_at_end) return tr("checked at the end");
+  // TRANSLATORS: free play's rules beside the level in focus: no limit on mistakes.
+  if (mistake_limit <= 0) return tr("no mistake limit, checked as you go");
+  // TRANSLATORS: free play's rules beside the level in focus: {0} mistakes (3 or 5) end the game.
+  return format(trn("{0} mistake, checked as you go", "{0} mistakes, checked as you go",
+                    static_cast<unsigned>(mistake_limit)),
+                {mistake_limit});
+}
+
 std::string mistakes_phrase(int mistakes, int allowed, bool check_at_end) {
   if (check_at_end) return "";
   // TRANSLATORS: {0} is how many mistakes were made (there is no limit)

@@ -19,6 +19,10 @@ enum class HintPhase : std::uint8_t;
 /// The one mistakes phrase of every card: "1/3 mistakes" against the player's limit, "2
 /// mistakes" with no limit, and nothing under "check at the end" (which counts none).
 std::string mistakes_phrase(int mistakes, int allowed, bool check_at_end);
+/// Free play's rules as the next puzzle will have them, short, for the level the player is on
+/// (issue 29: the rules sat below the levels, unseen before the first click): "3 mistakes,
+/// checked as you go", "no mistake limit, checked as you go", "checked at the end".
+std::string free_play_rules_words(int mistake_limit, bool check_at_end);
 
 /// The question the game is asking, as one value: a choice that would end or lose something
 /// (another stage or puzzle picked while one is open, Restart, Show solution, the editor's

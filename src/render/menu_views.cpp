@@ -558,6 +558,8 @@ void draw_free_play(const Scene& s) {
       N_("Quads, uniqueness, colouring"), N_("Chains")};
   const CivilDate today = s.game.today();
   const game::FreePlayJob* job = s.game.free_play_job();
+  const std::string rules =
+      game::free_play_rules_words(s.game.free_play_mistakes(), s.game.free_play_check_at_end());
   for (int i = 0; i < game::kFreePlayRowCount; ++i) {
     const auto row = static_cast<game::FreePlayRow>(i);
     const Rect& r = L.rows[static_cast<std::size_t>(i)];
@@ -571,15 +573,22 @@ void draw_free_play(const Scene& s) {
       const Color lc = level_color(static_cast<Level>(i), s.theme);
       c.circle(r.x + 3.5f * u, r.cy(), px * 0.35f, lc);
       const bool making = job != nullptr && static_cast<int>(job->code().level) == i;
-      draw_row_pair(s, r, r.x + 6 * u, right, px, name, s.pal.text,
-                    // TRANSLATORS: a free-play level's row while its puzzle is being made.
-                    making ? tr("Making\u2026") : tr(kBlurb[i]), s.pal.text_muted);
+      // The row in focus also says the rules its puzzle will have (issue 29: they sat below
+      // the levels, unseen before the first click).
+      // TRANSLATORS: a free-play level's row while its puzzle is being made.
+      const char* made = tr("Making\u2026");
+      const std::string detail = making ? std::string(made)
+                                 : focused
+                                     ? game::format("{0}  \xC2\xB7  {1}", {tr(kBlurb[i]), rules})
+                                     : std::string(tr(kBlurb[i]));
+      draw_row_pair(s, r, r.x + 6 * u, right, px, name, s.pal.text, detail, s.pal.text_muted);
     } else if (row == game::FreePlayRow::Daily) {
       const Level level = daily_level(today);
       c.circle(r.x + 3.5f * u, r.cy(), px * 0.35f, level_color(level, s.theme));
-      const std::string detail =
+      const std::string day =
           game::format("{0}  \xC2\xB7  {1}",
                        {date_words(today, i18n::current().bcp47), game::level_word(level)});
+      const std::string detail = focused ? game::format("{0}  \xC2\xB7  {1}", {day, rules}) : day;
       draw_row_pair(s, r, r.x + 6 * u, right, px, tr("Daily puzzle"), s.pal.text, detail,
                     s.pal.text_muted);
     } else if (row == game::FreePlayRow::Continue) {

@@ -41,6 +41,14 @@ TEST_CASE("a free-play Restart names the code, never 'stage 0'") {
   CHECK(q->heading.find("stage") == std::string::npos);
 }
 
+TEST_CASE("free play's rules in words, as the level in focus says them") {
+  CHECK(free_play_rules_words(3, false) == "3 mistakes, checked as you go");
+  CHECK(free_play_rules_words(5, false) == "5 mistakes, checked as you go");
+  CHECK(free_play_rules_words(1, false) == "1 mistake, checked as you go");
+  CHECK(free_play_rules_words(0, false) == "no mistake limit, checked as you go");
+  CHECK(free_play_rules_words(3, true) == "checked at the end");  // no mistakes are counted
+}
+
 TEST_CASE("the mistakes phrase follows the player's limit and the checking rule") {
   CHECK(mistakes_phrase(1, 3, false) == "1/3 mistakes");
   CHECK(mistakes_phrase(2, 5, false) == "2/5 mistakes");

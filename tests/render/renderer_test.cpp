@@ -282,6 +282,35 @@ TEST_CASE("the daily puzzle is named with its day on the play header and the pau
   CHECK(named);
 }
 
+TEST_CASE("free play: the level in focus says the rules its puzzle will have") {
+  // Issue 29: the mistake limit and the checking rule sat below the levels, where a player who
+  // clicks the first level never looked. The row in focus names them; the others do not.
+  Rig rig;
+  while (rig.game.focus() != static_cast<int>(game::TitleItem::FreePlay))
+    rig.game.apply(game::Action{game::ActionKind::Down, 0});
+  rig.game.apply(game::Action{game::ActionKind::Confirm, 0});
+  REQUIRE(rig.game.screen() == game::Screen::FreePlay);
+  rig.ticks(30);
+  auto texts = [&rig] {
+    DrawLog log;
+    rig.renderer->canvas().set_draw_log(&log);
+    rig.frame();
+    rig.renderer->canvas().set_draw_log(nullptr);
+    std::string all;
+    for (const TextRun& r : log.texts) all += r.text + "\n";
+    return all;
+  };
+  REQUIRE(rig.game.focus() == static_cast<int>(game::FreePlayRow::Easy));
+  std::string shown = texts();
+  CHECK(shown.find("3 mistakes, checked as you go") != std::string::npos);
+  CHECK(shown.find("Pairs and pointing\n") != std::string::npos);  // Medium: its blurb alone
+  rig.game.apply(game::Action{game::ActionKind::Down, 0});
+  shown = texts();
+  CHECK(shown.find("Pairs and pointing  \xC2\xB7  3 mistakes, checked as you go") !=
+        std::string::npos);
+  CHECK(shown.find("Singles only\n") != std::string::npos);
+}
+
 TEST_CASE("the editor: a board still under 17 givens is encouraged, not marked (issue 29)") {
   // A board being typed in had a red "Several solutions" verdict and red "1 or 2" marks from
   // its first digit. Under 17 givens the heading is "Keep going" and no cell is marked; a
