@@ -71,6 +71,8 @@ const char* coach_item_label(CoachItem item, int card, bool then_play) {
     // TRANSLATORS: a button under the first-run coach's cards (so are Controls, Next, Play and
     // Done); keep them short.
     case CoachItem::Skip: return tr("Skip");
+    // The round arrow back to the card before (drawn as its arrow; the word names it).
+    case CoachItem::Back: return tr("Back");
     case CoachItem::Controls: return tr("Controls");
     case CoachItem::Next:
       if (card < kCoachCardCount - 1) return tr("Next");
@@ -83,36 +85,68 @@ CoachLayout layout_coach(float width, float height) {
   CoachLayout L;
   const float u = layout_unit(width, height);
   L.unit = u;
-  const float pad = 5 * u, item_h = std::max(7.5f * u, kMinTouchTarget), gap = 2 * u;
-  const float panel_w = std::min(width - 6 * u, 84 * u);
+  // A narrow window gives the card its whole width and a slimmer padding: four buttons share
+  // its row, and a long language's one-word label ("Überspringen") needs the room.
+  const bool narrow = width < 110 * u;
+  const float pad = (narrow ? 3 : 5) * u, item_h = std::max(7.5f * u, kMinTouchTarget);
+  const float gap = (narrow ? 1.5f : 2) * u;
+  const float panel_w = std::min(width - (narrow ? 3 : 6) * u, 84 * u);
   const float heading_h = 9 * u;
   const float body_h = std::max(30 * u, 0.34f * height);
   const float dots_h = 3 * u;
-  const float panel_h = pad + heading_h + 2 * u + body_h + 2 * u + dots_h + 3 * u + item_h + pad;
+  // Back is a round arrow button (the way back on every screen's header); the three worded
+  // buttons share the rest of the row, so long languages keep their room. Where that leaves
+  // each less than 19 units or 110 pixels (a phone-narrow window), Next takes a second row of its
+  // own.
+  const float inner_w = panel_w - 2 * pad;
+  const float one_row_w =
+      (inner_w - item_h - static_cast<float>(kCoachItemCount - 1) * gap) / (kCoachItemCount - 1);
+  const bool two_rows = one_row_w < std::max(19 * u, 110.0f);
+  const float rows_h = two_rows ? 2 * item_h + gap : item_h;
+  const float panel_h = pad + heading_h + 2 * u + body_h + 2 * u + dots_h + 3 * u + rows_h + pad;
   L.panel =
       Rect{std::floor((width - panel_w) / 2), std::floor((height - panel_h) / 2), panel_w, panel_h};
-  L.heading = Rect{L.panel.x + pad, L.panel.y + pad, panel_w - 2 * pad, heading_h};
-  L.body = Rect{L.panel.x + pad, L.heading.bottom() + 2 * u, panel_w - 2 * pad, body_h};
-  L.dots = Rect{L.panel.x + pad, L.body.bottom() + 2 * u, panel_w - 2 * pad, dots_h};
-  const float iw = (panel_w - 2 * pad - static_cast<float>(kCoachItemCount - 1) * gap) /
-                   static_cast<float>(kCoachItemCount);
-  for (int i = 0; i < kCoachItemCount; ++i) {
-    L.items[static_cast<std::size_t>(i)] = Rect{
-        L.panel.x + pad + static_cast<float>(i) * (iw + gap), L.dots.bottom() + 3 * u, iw, item_h};
-  }
+  L.heading = Rect{L.panel.x + pad, L.panel.y + pad, inner_w, heading_h};
+  L.body = Rect{L.panel.x + pad, L.heading.bottom() + 2 * u, inner_w, body_h};
+  L.dots = Rect{L.panel.x + pad, L.body.bottom() + 2 * u, inner_w, dots_h};
+  const float y = L.dots.bottom() + 3 * u;
+  L.items[0] = Rect{L.panel.x + pad, y, item_h, item_h};
+  const float x0 = L.items[0].right() + gap;
+  const int worded = two_rows ? kCoachItemCount - 2 : kCoachItemCount - 1;  // in the first row
+  const float iw = (L.panel.x + pad + inner_w - x0 - static_cast<float>(worded - 1) * gap) /
+                   static_cast<float>(worded);
+  for (int i = 1; i <= worded; ++i)
+    L.items[static_cast<std::size_t>(i)] =
+        Rect{x0 + static_cast<float>(i - 1) * (iw + gap), y, iw, item_h};
+  if (two_rows)
+    L.items[kCoachItemCount - 1] = Rect{L.panel.x + pad, y + item_h + gap, inner_w, item_h};
   return L;
 }
 
 CoachExit coach_action(Action a, int& card, int& focus) {
+  // On the first card there is no card before: Back is disabled and the focus passes it by.
+  const auto usable = [&card](int i) { return i != static_cast<int>(CoachItem::Back) || card > 0; };
   switch (a.kind) {
     case ActionKind::Left:
-    case ActionKind::Up: focus = (focus + kCoachItemCount - 1) % kCoachItemCount; break;
+    case ActionKind::Up:
+      do focus = (focus + kCoachItemCount - 1) % kCoachItemCount;
+      while (!usable(focus));
+      break;
     case ActionKind::Right:
-    case ActionKind::Down: focus = (focus + 1) % kCoachItemCount; break;
+    case ActionKind::Down:
+      do focus = (focus + 1) % kCoachItemCount;
+      while (!usable(focus));
+      break;
     case ActionKind::Pause:
     case ActionKind::Back: return CoachExit::Close;
     case ActionKind::Confirm:
       switch (static_cast<CoachItem>(std::clamp(focus, 0, kCoachItemCount - 1))) {
+        case CoachItem::Back:
+          if (card > 0) --card;
+          // Back on the first card (a click on the disabled button) does nothing; arriving
+          // there, the focus moves on to Next, which the first card's reader wants.
+          if (card == 0) focus = static_cast<int>(CoachItem::Next);
+          break;
         case CoachItem::Skip: return CoachExit::Close;
         case CoachItem::Controls: return CoachExit::OpenControls;
         case CoachItem::Next:

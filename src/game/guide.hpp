@@ -65,10 +65,11 @@ struct CoachCard {
 /// and resume lose nothing. In the player's language: asked again each time it is shown.
 CoachCard coach_card(int index);
 
-/// The buttons under each card, left to right: Skip, Controls, Next (on the last card "Play"
-/// when a stage starts next, else "Done").
-enum class CoachItem : std::uint8_t { Skip, Controls, Next };
-inline constexpr int kCoachItemCount = 3;
+/// The buttons under each card, left to right: Back (the card before; issue 29: there was no
+/// way back; on the first card it is shown disabled and the focus passes it by), Skip,
+/// Controls, Next (on the last card "Play" when a stage starts next, else "Done").
+enum class CoachItem : std::uint8_t { Back, Skip, Controls, Next };
+inline constexpr int kCoachItemCount = 4;
 /// The button's label in the player's language.
 const char* coach_item_label(CoachItem item, int card, bool then_play);
 
@@ -85,8 +86,9 @@ CoachLayout layout_coach(float width, float height);
 
 /// What a key, pad button or tap asks of the coach.
 enum class CoachExit : std::uint8_t { Stay, OpenControls, Close };
-/// Moves the focus (Left/Right/Up/Down wrap over the buttons), turns the card (Next) or says
-/// that the coach closes (Skip, Next on the last card, Escape, pad B) or opens the controls.
+/// Moves the focus (Left/Right/Up/Down wrap over the buttons, passing a disabled Back), turns
+/// the card (Next, Back) or says that the coach closes (Skip, Next on the last card, Escape,
+/// pad B) or opens the controls.
 CoachExit coach_action(Action a, int& card, int& focus);
 
 // ---- Settings -> the pages it links to ------------------------------------------------------

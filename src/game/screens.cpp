@@ -153,8 +153,11 @@ struct ScreenTable {
   static void coach(Game& g, Action a) { g.coach_screen_action(a); }
   static void coach_targets(const Game& g, TargetList& out) {
     const CoachLayout L = g.coach_layout();
-    for (int i = 0; i < kCoachItemCount; ++i)
+    for (int i = 0; i < kCoachItemCount; ++i) {
+      // The first card's Back is disabled: drawn, but nothing to press or hover.
+      if (i == static_cast<int>(CoachItem::Back) && g.coach_card() == 0) continue;
       out.push(TargetKind::MenuItem, i, L.items[static_cast<std::size_t>(i)]);
+    }
   }
   static int coach_menu(const Game&) { return kCoachItemCount; }
   static void controls(Game& g, Action a) {

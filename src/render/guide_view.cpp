@@ -51,9 +51,26 @@ void draw_coach(const Scene& s) {
   for (int i = 0; i < game::kCoachItemCount; ++i) {
     const auto item = static_cast<game::CoachItem>(i);
     const bool primary = item == game::CoachItem::Next;
-    draw_button(s, L.items[static_cast<std::size_t>(i)],
-                game::coach_item_label(item, card, s.game.coach_then_play()),
-                primary ? ButtonStyle::Primary : ButtonStyle::Quiet, s.game.focus() == i);
+    const Rect& r = L.items[static_cast<std::size_t>(i)];
+    if (item == game::CoachItem::Back) {
+      // A round arrow, as on every screen's header; on the first card, with no card before it,
+      // only its outline and a faint arrow (disabled).
+      const bool enabled = card > 0;
+      const bool focused = s.game.focus() == i && enabled;
+      const bool lit = focused || s.game.hovering(game::TargetKind::MenuItem, i);
+      if (enabled)
+        c.circle(r.cx(), r.cy(), r.h / 2, lit ? s.pal.selected : s.pal.surface_alt);
+      else
+        c.ring(r.cx(), r.cy(), r.h / 2 - u * 0.2f, std::max(1.5f, u * 0.2f), s.pal.grid_thin);
+      draw_icon(c, Icon::Back, r.cx(), r.cy(), r.h * 0.4f,
+                enabled ? s.pal.text : fade(s.pal.text_muted, 0.5f));
+      if (focused)
+        c.ring(r.cx(), r.cy(), r.h / 2 + u * 0.6f, std::max(2.0f, u * 0.3f), s.pal.focus_ring);
+      continue;
+    }
+    const char* label = game::coach_item_label(item, card, s.game.coach_then_play());
+    draw_button(s, r, label, primary ? ButtonStyle::Primary : ButtonStyle::Quiet,
+                s.game.focus() == i);
   }
 }
 

@@ -60,13 +60,45 @@ TEST_CASE("the coach is skipped by Escape, by pad B (Back) and by its Skip butto
     if (way == 0) press(g, ActionKind::Back);   // Escape
     if (way == 1) press(g, ActionKind::Pause);  // P, Start
     if (way == 2) {
-      const std::optional<Target> skip = find_target(targets(g), "item0");
+      const std::optional<Target> skip = find_target(targets(g), "item1");
       REQUIRE(skip);
       g.pointer_down(skip->rect.cx(), skip->rect.cy());
     }
     CHECK(g.screen() == Screen::Play);
     CHECK(g.settings().coach_seen);
   }
+}
+
+TEST_CASE("the coach's Back turns to the card before, and is disabled on the first card") {
+  Game g(loader);
+  g.set_viewport(480, 640);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::Coach);
+  REQUIRE(g.coach_card() == 0);
+  // The first card: no target for Back, and the focus passes it by both ways round.
+  CHECK_FALSE(find_target(targets(g), "item0"));
+  CHECK(g.focus() == static_cast<int>(CoachItem::Next));
+  press(g, ActionKind::Right);  // wraps past Back to Skip
+  CHECK(g.focus() == static_cast<int>(CoachItem::Skip));
+  press(g, ActionKind::Left);  // and back past it to Next
+  CHECK(g.focus() == static_cast<int>(CoachItem::Next));
+  press(g, ActionKind::Confirm);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.coach_card() == 2);
+  // Back by keys: the focus reaches it now, and it turns one card back.
+  press(g, ActionKind::Right);
+  CHECK(g.focus() == static_cast<int>(CoachItem::Back));
+  press(g, ActionKind::Confirm);
+  CHECK(g.coach_card() == 1);
+  CHECK(g.screen() == Screen::Coach);
+  // By pointer: to the first card, where the focus moves on to Next.
+  const std::optional<Target> back = find_target(targets(g), "item0");
+  REQUIRE(back);
+  g.pointer_down(back->rect.cx(), back->rect.cy());
+  CHECK(g.coach_card() == 0);
+  CHECK(g.focus() == static_cast<int>(CoachItem::Next));
+  CHECK_FALSE(find_target(targets(g), "item0"));
+  CHECK(g.screen() == Screen::Coach);  // Back never leaves the coach; Escape does
 }
 
 TEST_CASE("a save that has seen the coach, or has progress, goes straight to the stage") {
