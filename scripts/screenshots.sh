@@ -314,7 +314,7 @@ key Right
 key Return
 wait 150
 screenshot $root/$out/freeplay-shown$suffix.png
-key Down 3
+key Down 4
 key Return
 wait 10
 screenshot $root/$out/freeplay-look$suffix.png" --size "$size"

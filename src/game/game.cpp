@@ -55,7 +55,8 @@ const char* pause_item_label(PauseItem i) {
 // Every result card ends with "See the board" (issue 29: the card covered the solution it had
 // just shown). The campaign's finale keeps "Print all stages": nothing is left to spoil there.
 int result_item_count(const ResultInfo& r) {
-  if (!r.code.empty()) return 4;  // New puzzle or Retry, Free play, Export, See the board
+  // New puzzle or Retry, Free play, Export, (a game code: Copy code), See the board.
+  if (!r.code.empty()) return r.custom ? 4 : 5;
   return ((r.won && r.stage >= kStageCount) ? 1 : 2) + 2 + (is_finale(r) ? 1 : 0);
 }
 
@@ -63,9 +64,9 @@ ResultItem result_item(const ResultInfo& r, int index) {
   if (!r.code.empty()) {
     if (index == 0 && r.custom) return r.won ? ResultItem::EditBoard : ResultItem::Retry;
     if (index == 0) return r.won || r.solution_shown ? ResultItem::NewPuzzle : ResultItem::Retry;
-    return index == 1   ? ResultItem::FreePlayMenu
-           : index == 2 ? ResultItem::Export
-                        : ResultItem::LookAtBoard;
+    if (index == 1) return ResultItem::FreePlayMenu;
+    if (index == 2) return ResultItem::Export;
+    return index == 3 && !r.custom ? ResultItem::CopyCode : ResultItem::LookAtBoard;
   }
   const int count = result_item_count(r);
   if (index == count - 1) return ResultItem::LookAtBoard;
@@ -89,6 +90,8 @@ const char* result_item_label(const ResultInfo& r, int index) {
     // TRANSLATORS: a result card's button: the card steps aside so the board (and the solution
     // shown) can be looked at.
     case ResultItem::LookAtBoard: return tr("See the board");
+    // TRANSLATORS: a free-play result card's button: the game code to the clipboard.
+    case ResultItem::CopyCode: return tr("Copy code");
   }
   return "?";
 }
@@ -315,8 +318,9 @@ void Game::apply(Action a) {
     case ActionKind::Paste:  // the code dialog and the editor take the clipboard's text
       if (takes_clipboard()) paste_requested_ = true;
       return;
-    case ActionKind::Copy:  // the editor's board, through take_copy_request
+    case ActionKind::Copy:  // the editor's board, a result card's code (take_copy_request)
       if (screen_ == Screen::Editor && !typing()) copy_board();
+      if (screen_ == Screen::Result && !looking_at_board_) copy_game_code();
       return;
     default: break;
   }
@@ -487,6 +491,7 @@ void Game::activate(int item) {
       case ResultItem::Export: request_stage_pictures(); break;
       case ResultItem::PrintAll: print_all_stages(); break;
       case ResultItem::LookAtBoard: looking_at_board_ = !looking_at_board_; break;
+      case ResultItem::CopyCode: copy_game_code(); break;
     }
   }
 }

@@ -135,6 +135,7 @@ enum class ResultItem : std::uint8_t {
   FreePlayMenu,
   EditBoard,
   LookAtBoard,  // the card steps aside to show the board (the solution) behind it
+  CopyCode,     // a free-play game's code to the clipboard (the card says "share the code")
 };
 int result_item_count(const ResultInfo& r);
 ResultItem result_item(const ResultInfo& r, int index);
@@ -405,6 +406,9 @@ class Game {
   std::optional<std::string> take_copy_request() { return std::exchange(copy_request_, {}); }
   /// Ctrl+C on the editor: the board to the clipboard (through take_copy_request).
   void copy_board();
+  /// A free-play result card's Copy code (the button, Ctrl+C): the game code to the clipboard
+  /// (through take_copy_request), and a notice that says so.
+  void copy_game_code();
 
   // ---- Typing a code (game/code_entry.hpp; game_code_entry.cpp) ----------------------------
   /// The code-entry dialog over the free-play screen (game codes) or the Sum Tiles menu (board

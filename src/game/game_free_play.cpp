@@ -8,10 +8,14 @@
 #include <iterator>
 
 #include "core/rng.hpp"
+#include "game/format.hpp"
 #include "game/free_play_rules.hpp"
 #include "game/game.hpp"
+#include "i18n/i18n.hpp"
 
 namespace nonet::game {
+
+using i18n::tr;
 
 // ---- Free play ------------------------------------------------------------------------------
 
@@ -166,6 +170,16 @@ PauseItem Game::pause_item(int index) const {
 
 int Game::pause_item_count() const {
   return stage_data_ && stage_data_->check_at_end ? kPauseItemCount + 1 : kPauseItemCount;
+}
+
+void Game::copy_game_code() {
+  if (result_.code.empty() || result_.custom) {  // a stage or a typed-in board: no code
+    events_.push(EventKind::Rejected);
+    return;
+  }
+  copy_request_ = result_.code;
+  // TRANSLATORS: a notice after Copy code on a free-play result card: {0} the game code.
+  say(format(tr("Code {0} copied: paste it to a friend."), {result_.code}));
 }
 
 void Game::check_board() {

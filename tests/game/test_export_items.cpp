@@ -232,6 +232,43 @@ TEST_CASE("result card of the last stage: Stage list, Export, Print all stages, 
   CHECK(result_item(r, 3) == ResultItem::LookAtBoard);
   ResultInfo free;
   free.code = "E-XBNY-VQ4K";
+  REQUIRE(result_item_count(free) == 5);
+  CHECK(result_item(free, 2) == ResultItem::Export);
+  CHECK(result_item(free, 3) == ResultItem::CopyCode);
+  CHECK(result_item(free, 4) == ResultItem::LookAtBoard);
+  free.custom = true;  // a typed-in board has no code to copy
   REQUIRE(result_item_count(free) == 4);
   CHECK(result_item(free, 3) == ResultItem::LookAtBoard);
+}
+
+TEST_CASE("a free-play result card copies its code, by its button and by Ctrl+C") {
+  Game g;
+  g.start_free_play(GameCode{Level::Medium, 777}, false);
+  g.finish_free_play_job();
+  REQUIRE(g.screen() == Screen::Play);
+  const std::string code = g.session()->stage().code;
+  const Grid solution = g.session()->stage().solution;
+  for (int c = 0; c < kCells; ++c) {
+    if (g.session()->digits()[c] != 0) continue;
+    press(g, ActionKind::SelectCell, c);
+    press(g, ActionKind::Digit, solution[c]);
+  }
+  for (int i = 0; i < 600 && g.screen() != Screen::Result; ++i) run(g, 1);
+  REQUIRE(g.screen() == Screen::Result);
+  REQUIRE(result_item(g.result(), 3) == ResultItem::CopyCode);
+  CHECK(std::string(result_item_label(g.result(), 3)) == "Copy code");
+  CHECK_FALSE(g.take_copy_request());
+  choose(g, 3);
+  const std::optional<std::string> copied = g.take_copy_request();
+  REQUIRE(copied);
+  CHECK(*copied == code);
+  REQUIRE(g.notice());
+  CHECK(g.notice()->text == "Code " + code + " copied: paste it to a friend.");
+  CHECK(g.screen() == Screen::Result);
+  press(g, ActionKind::Copy);  // Ctrl+C on the card
+  CHECK(g.take_copy_request() == std::optional<std::string>(code));
+  // A stage's result has no code: Ctrl+C copies nothing.
+  Game stage = result_of(1, true);
+  press(stage, ActionKind::Copy);
+  CHECK_FALSE(stage.take_copy_request());
 }
