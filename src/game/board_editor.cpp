@@ -138,10 +138,13 @@ EditorLayout layout_editor(float width, float height, int recent_boards) {
   L.recent_heading = Rect{list_x, y, list_w, std::max(4 * u, 16.0f)};
   y = L.recent_heading.bottom();
   const float bottom = height - margin;
+  // Each recent board shows itself as a small grid (render: draw_mini_board): beside the board
+  // there is room for rows tall enough to read it; under it (portrait) a finger's height.
+  const float recent_h = L.portrait ? row_h : std::max(row_h, 11 * u);
   for (int r = 0; r < std::min(recent_boards, kRecentBoardLimit); ++r) {
-    if (y + row_h > bottom) break;
-    L.recent[static_cast<std::size_t>(r)] = Rect{list_x, y, list_w, row_h};
-    y += row_h + std::floor(gap * 0.5f);
+    if (y + recent_h > bottom) break;
+    L.recent[static_cast<std::size_t>(r)] = Rect{list_x, y, list_w, recent_h};
+    y += recent_h + std::floor(gap * 0.5f);
     ++L.recent_shown;
   }
   return L;

@@ -21,6 +21,25 @@ using i18n::trn;
 
 namespace {
 
+// A board the size of a thumbnail: a square per cell, the givens filled, box lines over them.
+void draw_mini_board(Canvas& c, const Rect& r, const Grid& board, Color paper, Color line,
+                     Color ink) {
+  const float cell = r.w / 9;
+  c.rect(r, paper);
+  for (int i = 0; i < kCells; ++i) {
+    if (board[i] == 0) continue;
+    const Rect sq{r.x + static_cast<float>(col_of(i)) * cell,
+                  r.y + static_cast<float>(row_of(i)) * cell, cell, cell};
+    c.rect(sq.inset(std::max(0.5f, cell * 0.15f)), ink);
+  }
+  const float thick = std::max(1.0f, std::round(cell * 0.25f));
+  for (int k = 0; k <= 3; ++k) {
+    const float at = static_cast<float>(k) * 3 * cell;
+    c.rect(Rect{r.x + at - thick / 2, r.y, thick, r.h}, line);
+    c.rect(Rect{r.x, r.y + at - thick / 2, r.w, thick}, line);
+  }
+}
+
 // The cells the verdict points at: a clash's, or where two solutions differ. A board still
 // short of 17 givens is being typed in: nothing is marked against it yet (issue 29).
 bool marked(const BoardJudgement& j, int cell) {
@@ -175,10 +194,14 @@ void draw_buttons_and_recent(const Scene& s, const game::EditorLayout& L,
     c.rect(row, focused || hover ? s.pal.peer : s.pal.surface_alt, u);
     if (focused) c.rect_outline(row, s.pal.focus_ring, u, std::max(2.0f, u * 0.25f));
     const float px = std::min(row.h * 0.34f, 2.0f * u);
-    const std::string line = to_line(e.recent()[static_cast<std::size_t>(r)]);
-    c.text_in(Face::Regular, px * 0.85f, Rect{row.x + 1.5f * u, row.y, row.w * 0.62f, row.h},
-              line.substr(0, 27) + "\xE2\x80\xA6", s.pal.text_muted, Align::Left);
-    c.text_in(Face::Medium, px, Rect{row.x, row.y, row.w - 1.5f * u, row.h},
+    // The board itself, small (issue 29: a line of 81 dots and digits said nothing): its
+    // givens as marks on a 9x9 grid with the boxes drawn, so boards tell apart at a glance.
+    const float side = std::floor((row.h - 1.2f * u) / 9) * 9;
+    const Rect mini{row.x + 1.5f * u, std::floor(row.cy() - side / 2), side, side};
+    draw_mini_board(c, mini, e.recent()[static_cast<std::size_t>(r)], s.pal.surface,
+                    s.pal.grid_thin, s.pal.given);
+    c.text_in(Face::Medium, px,
+              Rect{mini.right(), row.y, row.right() - mini.right() - 1.5f * u, row.h},
               e.recent_labels()[static_cast<std::size_t>(r)], s.pal.text, Align::Right);
   }
 }

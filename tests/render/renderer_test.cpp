@@ -311,6 +311,39 @@ TEST_CASE("free play: the level in focus says the rules its puzzle will have") {
   CHECK(shown.find("Singles only\n") != std::string::npos);
 }
 
+TEST_CASE("the editor's recent boards show themselves as small grids, a square a given") {
+  // Issue 29: a recent board was a line of dots and digits. Each row now draws the board: one
+  // filled square per given inside the row, and no line of the 81 characters.
+  game::Game g = game::testing::screens::editor(1280, 800);
+  Grid one, two;
+  for (int c = 0; c < kCells; c += 4) one.set(c, c % 9 + 1);  // 21 givens
+  for (int c = 0; c < 30; ++c) two.set(c * 2, 1 + (c * 2) % 9);
+  g.restore_recent_boards({one, two});
+  const game::EditorLayout L = g.board_editor().layout();
+  REQUIRE(L.recent_shown == 2);
+  auto b = std::make_unique<NullBackend>();
+  Renderer renderer(std::move(b));
+  REQUIRE(renderer.open_fonts(kFonts) == "");
+  DrawLog log;
+  renderer.canvas().set_draw_log(&log);
+  render::ViewContext ctx;
+  renderer.frame(g, 1280, 800, ctx);
+  renderer.canvas().set_draw_log(nullptr);
+  for (int r = 0; r < 2; ++r) {
+    CAPTURE(r);
+    const game::Rect row = L.recent[static_cast<std::size_t>(r)];
+    const float cell = (row.h - 1.2f * L.unit) / 9;
+    int squares = 0;
+    for (const OpaqueFill& f : log.fills) {
+      const bool inside = f.rect.x >= row.x && f.rect.right() <= row.right() && f.rect.y >= row.y &&
+                          f.rect.bottom() <= row.bottom();
+      if (inside && f.rect.w > 0.5f && f.rect.w < cell && f.rect.h < cell) ++squares;
+    }
+    CHECK(squares == g.board_editor().recent()[static_cast<std::size_t>(r)].filled_count());
+  }
+  for (const TextRun& t : log.texts) CHECK(t.text.find("....") == std::string::npos);
+}
+
 TEST_CASE("the editor: a board still under 17 givens is encouraged, not marked (issue 29)") {
   // A board being typed in had a red "Several solutions" verdict and red "1 or 2" marks from
   // its first digit. Under 17 givens the heading is "Keep going" and no cell is marked; a
