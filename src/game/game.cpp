@@ -663,7 +663,7 @@ void Game::press_target(const Target& t) {
     press_code_key(t.index);
     return;
   }
-  if (screen_ == Screen::SumMenu) {
+  if (screen_ == Screen::SumMenu && t.kind != TargetKind::ConfirmItem) {
     sum_exit(sum_.press_menu(t, clock_, events_));
     return;
   }
@@ -748,7 +748,9 @@ void Game::pointer_move(float x, float y) {
     hover_focus_held_ = false;
   }
   // Sum Tiles and the editor: hover lights targets, focus stays.
-  if (!hover_ || sum_screen() || (screen_ == Screen::Editor && !custom_pending())) return;
+  if (!hover_ || (sum_screen() && !confirming()) ||
+      (screen_ == Screen::Editor && !custom_pending()))
+    return;
   int* focus = &focus_;
   int item = hover_->index;
   switch (hover_->kind) {

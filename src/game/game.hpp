@@ -260,11 +260,13 @@ class Game {
       CustomSeveral,     // a typed board with several solutions: accept that nothing is judged
       CustomInProgress,  // a typed board would end the free-play game in progress
       PrintAll,          // Print all stages while some are not cleared: their solutions show
+      SumBoard,          // a Sum Tiles board code typed while another board is open
     };
     Kind kind = Kind::StartStage;
-    int stage = 0;       // StartStage
-    GameCode code{};     // StartCode
-    bool daily = false;  // StartCode
+    int stage = 0;                // StartStage
+    GameCode code{};              // StartCode
+    bool daily = false;           // StartCode
+    sumtiles::BoardCode board{};  // SumBoard
   };
   const std::optional<Pending>& pending() const { return pending_; }
   bool pending_is(Pending::Kind k) const { return pending_ && pending_->kind == k; }

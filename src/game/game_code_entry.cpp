@@ -120,6 +120,20 @@ void Game::submit_code() {
     start_free_play(*code->game, *code->game == daily_code(today_));
   } else if (code->board) {
     const sumtiles::BoardCode board = *code->board;
+    const sumtiles::Board* open = sum_.resumable() ? sum_.board() : nullptr;
+    if (open != nullptr && open->code() != board) {
+      // Another board is open: opening this one drops it, so ask first (as free play does).
+      code_entry_.reset();
+      Pending p{Pending::Kind::SumBoard};
+      p.board = board;
+      ask(p);
+      return;
+    }
+    if (open != nullptr) {  // its own code: the open board, as it was
+      code_entry_.reset();
+      go(Screen::SumPlay);
+      return;
+    }
     // TRANSLATORS: in the code dialog, under a typed Sum Tiles board code that is not valid
     if (!start_sum_board(board)) code_entry_->say(tr("This board cannot be opened."));
   }

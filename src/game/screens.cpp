@@ -192,9 +192,17 @@ struct ScreenTable {
 
   // ---- Sum Tiles ------------------------------------------------------------------------------
   static void sum_menu(Game& g, Action a) {
+    if (g.confirming()) {  // a typed board code would drop the open board: the question
+      g.confirm_action(a);
+      return;
+    }
     g.sum_exit(g.sum_.menu_action(a, g.clock_, g.events_));
   }
   static void sum_menu_targets(const Game& g, TargetList& out) {
+    if (g.confirming()) {  // the question covers the menu: its buttons only
+      push_items(out, TargetKind::ConfirmItem, g.confirm_layout());
+      return;
+    }
     g.sum_tiles().menu_targets(out, g.viewport_width(), g.viewport_height());
     const SumMenuLayout L = layout_sum_menu(g.viewport_width(), g.viewport_height());
     out.push(TargetKind::CodeKey, kCodeKeyOpen, sum_code_open_button(L.header, L.unit));

@@ -78,22 +78,40 @@ SumMenuLayout layout_sum_menu(float width, float height) {
   const float grid_top = L.rule.bottom() + u;
   const float avail_h = height - margin - bottom_h - grid_top;
   const int rows = (st::kStageCount + L.columns - 1) / L.columns;
-  float tile = std::floor((content_w - static_cast<float>(L.columns - 1) * gap) /
-                          static_cast<float>(L.columns));
-  tile = std::min(
-      tile, std::floor((avail_h - static_cast<float>(rows - 1) * gap) / static_cast<float>(rows)));
+  const auto fit_tile = [&](float w, float h) {
+    return std::min(
+        std::floor((w - static_cast<float>(L.columns - 1) * gap) / static_cast<float>(L.columns)),
+        std::floor((h - static_cast<float>(rows - 1) * gap) / static_cast<float>(rows)));
+  };
+  float tile = fit_tile(content_w, avail_h);
+  // A short, wide window (640x480) has no room for the rows under the grid: they stand beside
+  // it instead, so the grid keeps its tiles a finger wide and the last row stays on screen.
+  float row_w = std::min(content_w, 70 * u);
+  const float side_w = std::min(60 * u, std::floor(content_w * 0.42f));
+  const bool beside =
+      tile < kMinTouchTarget &&
+      fit_tile(content_w - side_w - 3 * gap, height - margin - grid_top) >= kMinTouchTarget;
+  if (beside) {
+    row_w = side_w;
+    tile = fit_tile(content_w - side_w - 3 * gap, height - margin - grid_top);
+  }
   tile = std::max(tile, kMinTouchTarget);
   const float grid_w =
       static_cast<float>(L.columns) * tile + static_cast<float>(L.columns - 1) * gap;
-  const float gx = std::floor(width / 2 - grid_w / 2);
+  const float grid_h = static_cast<float>(rows) * tile + static_cast<float>(rows - 1) * gap;
+  const float gx = beside ? std::floor(width / 2 - (grid_w + 3 * gap + row_w) / 2)
+                          : std::floor(width / 2 - grid_w / 2);
   for (int i = 0; i < st::kStageCount; ++i) {
     L.stages[static_cast<std::size_t>(i)] =
         Rect{gx + static_cast<float>(i % L.columns) * (tile + gap),
              grid_top + static_cast<float>(i / L.columns) * (tile + gap), tile, tile};
   }
   float y = grid_top + static_cast<float>(rows) * (tile + gap) + gap;
-  const float row_w = std::min(content_w, 70 * u);
-  const float rx = std::floor(width / 2 - row_w / 2);
+  float rx = std::floor(width / 2 - row_w / 2);
+  if (beside) {  // the four rows centred on the grid's height, to its right
+    rx = gx + grid_w + 3 * gap;
+    y = std::floor(grid_top + (grid_h - (4 * row_h + 3 * gap)) / 2);
+  }
   L.size_row = Rect{rx, y, row_w, row_h};
   y += row_h + gap;
   L.target_row = Rect{rx, y, row_w, row_h};

@@ -87,6 +87,28 @@ std::optional<Question> open_question(const Game& g) {
     q.choices[1] = several ? tr("Play without checks") : tr("Play this board");
     return q;
   }
+  if (g.pending_is(Game::Pending::Kind::SumBoard)) {
+    const SumTilesMode& m = g.sum_tiles();
+    const sumtiles::Board* b = m.board();
+    q.heading = m.stage() > 0
+                    // TRANSLATORS: a Sum Tiles board code was typed while stage {0}'s board is
+                    // open
+                    ? format(tr("Sum Tiles stage {0} is open"), {m.stage()})
+                    // TRANSLATORS: a Sum Tiles board code was typed while a free board is open
+                    : std::string(tr("A Sum Tiles board is open"));
+    if (b != nullptr)
+      q.detail = format(
+          // TRANSLATORS: the open Sum Tiles board at stake: {0} tiles still on it.
+          trn("{0} tile left on it", "{0} tiles left on it",
+              static_cast<unsigned>(b->tiles_left())),
+          {b->tiles_left()});
+    // TRANSLATORS: what opening a typed Sum Tiles code does to the board that is open
+    q.body = tr("The new board takes its place; it is not kept.");
+    q.choices[0] = tr("Keep this board");
+    // TRANSLATORS: the answer that opens the Sum Tiles board of the typed code
+    q.choices[1] = tr("Open the new board");
+    return q;
+  }
   if (g.pending_is(Game::Pending::Kind::PrintAll)) {
     const int hidden = kStageCount - g.progress().cleared_count();
     // TRANSLATORS: asked before the book of all stages is printed while some are not cleared.

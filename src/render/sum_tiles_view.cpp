@@ -40,9 +40,10 @@ void draw_step_row(const Scene& s, const game::SumMenuLayout& L, const game::Rec
   c.text_in(Face::SemiBold, row.h * 0.42f, Rect{m.x - u - value_w, row.y, value_w, row.h}, value,
             s.pal.text, Align::Right, true);
   const float label_x = row.x + 2.5f * u;
+  // Beside the stage grid (a short window) the row is narrow: the label may take two lines.
   c.text_fit(Face::Medium, row.h * 0.36f, row.h * 0.26f,
              Rect{label_x, row.y, m.x - 3 * u - value_w - label_x, row.h}, label, s.pal.text,
-             Align::Left);
+             Align::Left, false, 2);
   for (const Rect* b : {&m, &p}) {
     const int idx = b == &m ? minus : plus;
     const bool hover = s.game.hovering(game::TargetKind::MenuItem, idx);

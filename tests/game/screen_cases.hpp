@@ -211,6 +211,18 @@ inline Game sum_play(float w, float h) {
   REQUIRE(g.screen() == Screen::SumPlay);
   return g;
 }
+// A board code typed on the Sum Tiles menu while another board is open: the question.
+inline Game sum_board_question(float w, float h) {
+  Game g = sum_play(w, h);
+  press(g, ActionKind::Back);
+  REQUIRE(g.screen() == Screen::SumMenu);
+  press(g, ActionKind::Hint);  // H: the code dialog
+  REQUIRE(g.code_entry().has_value());
+  g.type_text("36-15-0000BEEF");
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.pending_is(Game::Pending::Kind::SumBoard));
+  return g;
+}
 
 // A free-play Easy game in play, with the given checking rule.
 inline Game free_play_game(float w, float h, bool check_at_end) {
@@ -379,6 +391,7 @@ inline std::vector<ScreenCase> all_screens() {
       {"editor: game in progress?", editor_in_progress_question},
       {"sum tiles menu", sum_menu},
       {"sum tiles play", sum_play},
+      {"sum tiles menu: open another board?", sum_board_question},
       {"about", about},
   };
 }

@@ -13,6 +13,7 @@
 
 #include "core/free_play.hpp"
 #include "core/text.hpp"
+#include "game/wording.hpp"
 #include "game_driver.hpp"
 #include "i18n/i18n.hpp"
 
@@ -375,6 +376,53 @@ TEST_CASE("in the game: the Sum Tiles menu's dialog opens exactly the typed boar
   click(g, "code-paste");
   CHECK(g.take_paste_request());
   CHECK_FALSE(g.take_paste_request());
+}
+
+TEST_CASE("a typed Sum Tiles code asks before it drops the open board (issue 29)") {
+  Game g;
+  open_sum_menu(g);
+  click(g, "code-open");
+  g.type_text("25-12-000000AA");
+  click(g, "code-ok");
+  REQUIRE(g.screen() == Screen::SumPlay);
+  const sumtiles::BoardCode first = g.sum_tiles().board()->code();
+  press(g, ActionKind::Back);
+  REQUIRE(g.screen() == Screen::SumMenu);
+  REQUIRE(g.sum_tiles().resumable());
+  // Another code: a question, the safe answer focused; Escape keeps the board.
+  click(g, "code-open");
+  g.type_text("36-15-0000BEEF");
+  click(g, "code-ok");
+  REQUIRE(g.pending_is(Game::Pending::Kind::SumBoard));
+  CHECK_FALSE(g.code_entry().has_value());
+  CHECK(g.confirm_focus() == 0);
+  const auto q = open_question(g);
+  REQUIRE(q.has_value());
+  CHECK(q->heading == "A Sum Tiles board is open");
+  CHECK(q->detail == "25 tiles left on it");
+  CHECK(q->choices[0] == "Keep this board");
+  CHECK(q->choices[1] == "Open the new board");
+  for (const Target& t : targets(g)) CHECK(t.kind == TargetKind::ConfirmItem);
+  press(g, ActionKind::Back);
+  CHECK_FALSE(g.confirming());
+  CHECK(g.screen() == Screen::SumMenu);
+  CHECK(g.sum_tiles().board()->code() == first);
+  // Asked again and answered: the new board opens in its place.
+  click(g, "code-open");
+  g.type_text("36-15-0000BEEF");
+  click(g, "code-ok");
+  REQUIRE(g.confirming());
+  click(g, "item1");
+  CHECK(g.screen() == Screen::SumPlay);
+  CHECK(sumtiles::to_text(g.sum_tiles().board()->code()) == "36-15-0000beef");
+  // The open board's own code asks nothing: it comes back as it was.
+  press(g, ActionKind::Back);
+  click(g, "code-open");
+  g.type_text("36-15-0000beef");
+  click(g, "code-ok");
+  CHECK_FALSE(g.confirming());
+  CHECK(g.screen() == Screen::SumPlay);
+  CHECK(sumtiles::to_text(g.sum_tiles().board()->code()) == "36-15-0000beef");
 }
 
 TEST_CASE("a refused game code is explained in every shipped language (issue 27)") {
