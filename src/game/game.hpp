@@ -276,7 +276,7 @@ class Game {
   /// A confirm dialog is open: only its two buttons take input.
   bool confirming() const { return pending_.has_value(); }
   /// The result card has stepped aside ("See the board"): the board shows alone, with one
-  /// button back to the card (layout_look_button). Any screen change ends it.
+  /// button back to the card (layout_look). Any screen change ends it.
   bool looking_at_board() const { return looking_at_board_; }
   bool pending_reveal() const { return pending_is(Pending::Kind::Reveal); }
   /// The pause card's item at `index` (free play puts Show solution in Print all's place and,

@@ -16,7 +16,7 @@ using i18n::tr;
 void Game::open_code_entry() {
   if (screen_ == Screen::FreePlay && !free_play_pending()) {
     code_entry_.emplace(CodeKind::FreePlay);
-  } else if (screen_ == Screen::SumMenu) {
+  } else if (screen_ == Screen::SumMenu && !confirming()) {
     code_entry_.emplace(CodeKind::SumBoard);
   } else {
     return;
@@ -45,7 +45,7 @@ bool Game::code_entry_takes(Action a) {
   if (!code_entry_) {
     // H (pad Y) opens the dialog where there is one to open; nothing else is taken.
     const bool can_open = (screen_ == Screen::FreePlay && !free_play_pending() && !job_) ||
-                          screen_ == Screen::SumMenu;
+                          (screen_ == Screen::SumMenu && !confirming());
     if (a.kind != ActionKind::Hint || !can_open) return false;
     open_code_entry();
     return true;

@@ -17,14 +17,10 @@ void Game::record_free_play_result(const Session& s) {
   end.elapsed = s.elapsed();
   if (st.daily) {
     // The day whose puzzle this is: today's, or, when the game ran past midnight (or the clock
-    // moved a time zone), yesterday's or tomorrow's. The streak is keyed by that date.
-    const std::int64_t today = days_from_civil(today_);
-    for (const std::int64_t day : {today, today - 1, today + 1}) {
-      if (daily_code(civil_from_days(day)) == code.code) {
-        end.daily_date = civil_from_days(day);
-        break;
-      }
-    }
+    // moved a time zone), yesterday's or tomorrow's; or an older day's, kept on the Continue
+    // row or resumed days later (issue 29's review: it was begun as a daily, so it ends as one).
+    // Progress::record_free_play moves the streak only for a day next to today.
+    end.daily_date = daily_date_of(code.code, today_);
   }
   const FreePlayRecord r = progress_.record_free_play(end, today_);
   ++progress_revision_;

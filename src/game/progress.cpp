@@ -119,6 +119,9 @@ FreePlayRecord Progress::record_free_play(const FreePlayEnd& end, std::optional<
     last.reset();
     d.streak = 0;
   }
+  // An older day's puzzle finished late (kept, or resumed days after) counts in the figures
+  // above but leaves the streak alone: a streak is of days solved on their day.
+  if (today && day < days_from_civil(*today) - 1) return r;
   const std::int64_t last_day = last ? days_from_civil(*last) : day - 2;
   if (last && day <= last_day) return r;  // solved already, or an older day's puzzle
   d.streak = day == last_day + 1

@@ -129,7 +129,9 @@ struct Progress {
   /// figures and the streak (a day counts once; the day after the last one solved extends the
   /// streak, a later day starts a new one, an earlier day leaves it).
   /// `today` is the player's date now: a last day solved after tomorrow (a clock once set
-  /// ahead) is a broken record, and the streak starts again (issue 30); unset, no such check.
+  /// ahead) is a broken record, and the streak starts again (issue 30); a daily of a day
+  /// before yesterday (finished late) counts in the daily figures but not in the streak;
+  /// unset, no such checks.
   FreePlayRecord record_free_play(const FreePlayEnd& end,
                                   std::optional<CivilDate> today = std::nullopt);
   /// A free-play game of `level` begun (a restart too); `daily` for the daily puzzle.

@@ -26,12 +26,14 @@ namespace {
 StatisticsRow row(std::string label, std::int64_t started, std::int64_t played, std::int64_t won,
                   std::int64_t best, std::int64_t total, int open) {
   const std::int64_t abandoned = std::max<std::int64_t>(0, started - played - open);
+  // Won of the games begun that are over (finished or abandoned): the one still open has not
+  // been won or lost yet. Rounded down, so 99.6% never reads as a perfect 100%.
+  const std::int64_t decided = started - open;
   std::string rate = "-";
-  if (started > 0) {
-    // Rounded down, so 99.6% never reads as a perfect 100%.
+  if (decided > 0) {
     // TRANSLATORS: the statistics table's win rate: {0} is a whole percentage (e.g. "94%").
     // Languages that space or place the sign differently write it their way ("94 %", "%94").
-    rate = format(tr("{0}%"), {static_cast<int>(won * 100 / started)});
+    rate = format(tr("{0}%"), {static_cast<int>(won * 100 / decided)});
   }
   return StatisticsRow{std::move(label),
                        std::to_string(started),

@@ -21,7 +21,8 @@ namespace nonet::game {
 std::string duration_text(std::int64_t ms);
 
 /// One row of the free-play table: a level, or the daily puzzle. `abandoned` counts the games
-/// begun and never finished (the one open now is neither); `rate` is won of begun, "94%".
+/// begun and never finished (the one open now is neither); `rate` is won of begun, the open
+/// one left out ("94%"; "-" before any is over).
 struct StatisticsRow {
   std::string label;  // "Easy" .. "Master", "Daily"
   std::string started, won, abandoned, rate, best, average;

@@ -37,10 +37,16 @@ std::vector<std::string> wrap_words(Canvas& c, Face face, float px, std::string_
 std::string_view game_title(const Scene& s, const game::StageData& stage) {
   thread_local std::string title, made_for, made_in;
   thread_local int made_stage = -1;
+  thread_local bool made_daily = false;
+  thread_local CivilDate made_today{};
   const std::string_view language = i18n::current().bcp47;
-  if (made_stage == stage.number && made_for == stage.code && made_in == language) return title;
+  if (made_stage == stage.number && made_for == stage.code && made_daily == stage.daily &&
+      made_today == s.game.today() && made_in == language)
+    return title;
   made_stage = stage.number;
   made_for = stage.code;
+  made_daily = stage.daily;
+  made_today = s.game.today();
   made_in.assign(language);
   if (!stage.free_play()) {
     title = game::format(i18n::tr("Stage {0}"), {stage.number});

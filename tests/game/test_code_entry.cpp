@@ -403,6 +403,9 @@ TEST_CASE("a typed Sum Tiles code asks before it drops the open board (issue 29)
   CHECK(q->choices[0] == "Keep this board");
   CHECK(q->choices[1] == "Open the new board");
   for (const Target& t : targets(g)) CHECK(t.kind == TargetKind::ConfirmItem);
+  press(g, ActionKind::Hint);  // H (pad Y) does not open the code dialog over the question
+  CHECK_FALSE(g.code_entry().has_value());
+  CHECK(g.pending_is(Game::Pending::Kind::SumBoard));
   press(g, ActionKind::Back);
   CHECK_FALSE(g.confirming());
   CHECK(g.screen() == Screen::SumMenu);

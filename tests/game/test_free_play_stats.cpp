@@ -158,6 +158,7 @@ TEST_CASE("free-play games begun, restarted and dropped for a new one count as a
   const LevelStats& e = g.progress().free_play.levels[0];
   CHECK(e.started == 1);
   CHECK(g.statistics().rows[0].abandoned == "0");  // open: begun, not abandoned
+  CHECK(g.statistics().rows[0].rate == "-");       // nor won or lost yet
   press(g, ActionKind::Pause);
   press(g, ActionKind::Down);
   press(g, ActionKind::Confirm);  // Restart
@@ -192,4 +193,27 @@ TEST_CASE("free-play games begun, restarted and dropped for a new one count as a
   // Campaign stages are not free play: no level's count moves.
   g.start_stage(1);
   CHECK(e.started == 3);
+}
+
+TEST_CASE("a daily puzzle finished days after its day counts as a daily, not in the streak") {
+  // Issue 29's review: a daily kept on the Continue row and finished three days later was
+  // begun as a daily (Started) but never ended as one: the Daily row showed it abandoned.
+  Game g;
+  g.set_today(day(10));
+  open_free_play(g);
+  while (g.focus() != static_cast<int>(FreePlayRow::Daily)) press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  g.finish_free_play_job();
+  REQUIRE(g.session()->stage().daily);
+  CHECK(g.progress().free_play.daily.started == 1);
+  g.set_today(day(13));
+  solve_in(g, 200);
+  const DailyStats& d = g.progress().free_play.daily;
+  CHECK(d.played == 1);
+  CHECK(d.won == 1);
+  CHECK(d.best_ms >= 200000);
+  CHECK(d.streak == 0);  // a day three days gone does not start a streak now
+  CHECK(d.last_solved.empty());
+  CHECK(g.statistics().rows[5].abandoned == "0");
+  CHECK(g.statistics().rows[5].rate == "100%");
 }

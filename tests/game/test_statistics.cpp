@@ -60,14 +60,16 @@ TEST_CASE("games begun and never finished show as abandoned, the open one does n
   CHECK(t.rows[2].rate == "25%");
   CHECK(t.rows[0].abandoned == "1");
   CHECK(t.rows[5].abandoned == "1");
-  // One Hard game still open: begun, not abandoned; the daily row unchanged.
+  // One Hard game still open: begun, not abandoned, and not yet won or lost (the rate leaves
+  // it out: 1 won of 3 over); the daily row unchanged.
   t = statistics_text(p, CivilDate{2026, 3, 13}, OpenFreePlay{Level::Hard, false});
   CHECK(t.rows[2].abandoned == "2");
-  CHECK(t.rows[2].rate == "25%");
+  CHECK(t.rows[2].rate == "33%");
   CHECK(t.rows[5].abandoned == "1");
   t = statistics_text(p, CivilDate{2026, 3, 13}, OpenFreePlay{Level::Easy, true});
   CHECK(t.rows[0].abandoned == "0");
   CHECK(t.rows[5].abandoned == "0");
+  CHECK(t.rows[0].rate == "-");  // the first game, still open: nothing over to rate
   // A game begun before starts were counted ends as begun: started never falls below played.
   Progress old;
   old.record_free_play({Level::Master, false, seconds(10), {}});
