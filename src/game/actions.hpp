@@ -31,6 +31,7 @@ enum class ActionKind : std::uint8_t {
   Check,       // free play, "check at the end": mark the wrong entries (C, the HUD's Check)
   Paste,       // Ctrl+V: the clipboard into the code dialog or the editor (the platform reads it)
   Copy,        // Ctrl+C: the editor's board to the clipboard (the platform writes it)
+  Print,       // Ctrl+P: Print all stages, on the stage list and the pause card (asks first)
 };
 
 struct Action {

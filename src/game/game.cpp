@@ -318,6 +318,12 @@ void Game::apply(Action a) {
     case ActionKind::Paste:  // the code dialog and the editor take the clipboard's text
       if (takes_clipboard()) paste_requested_ = true;
       return;
+    case ActionKind::Print:  // the book of every stage, where a player looks for it
+      if (!typing() && !confirming() &&
+          (screen_ == Screen::StageSelect || screen_ == Screen::Paused ||
+           (screen_ == Screen::Result && is_finale(result_))))
+        print_all_stages();
+      return;
     case ActionKind::Copy:  // the editor's board, a result card's code (take_copy_request)
       if (screen_ == Screen::Editor && !typing()) copy_board();
       if (screen_ == Screen::Result && !looking_at_board_) copy_game_code();
@@ -624,7 +630,7 @@ void Game::scroll_to_focus() {
 }
 
 void Game::stage_select_action(Action a) {
-  if (pending_stage() != 0) {
+  if (confirming()) {  // another stage picked, or Print all stages asked about
     confirm_action(a);
     return;
   }
@@ -663,6 +669,7 @@ void Game::press_target(const Target& t) {
     press_code_key(t.index);
     return;
   }
+
   if (screen_ == Screen::SumMenu && t.kind != TargetKind::ConfirmItem) {
     sum_exit(sum_.press_menu(t, clock_, events_));
     return;
@@ -714,6 +721,7 @@ void Game::press_target(const Target& t) {
       apply(Action{ActionKind::Confirm, 0});
       break;
     case TargetKind::Back: apply(Action{ActionKind::Back, 0}); break;
+    case TargetKind::Print: apply(Action{ActionKind::Print, 0}); break;
     case TargetKind::CodeKey: break;      // pressed above, on every screen
     case TargetKind::RecentBoard: break;  // the editor's, pressed above
   }

@@ -249,6 +249,9 @@ StageGridLayout layout_stage_grid(float width, float height, int stages) {
   const float back = std::max(7 * u, kMinTouchTarget);
   L.header = Rect{x0, margin, content_w, std::max(9 * u, back)};
   L.back_button = Rect{x0, L.header.cy() - back / 2, back, back};
+  // At the header's right end; the cleared count stands before it (render/stage_view.cpp).
+  const float print_w = std::max(16 * u, 2 * kMinTouchTarget);
+  L.print_button = Rect{L.header.right() - print_w, L.header.cy() - back / 2, print_w, back};
   const float detail_h = std::floor(std::max(10 * u, 48.0f));
   L.detail = Rect{x0, height - detail_h, content_w, detail_h};
   L.viewport = Rect{0, L.header.bottom() + 2 * u, width, L.detail.y - (L.header.bottom() + 2 * u)};

@@ -87,8 +87,9 @@ struct StageGridLayout {
   float unit = 1;
   Rect header;  // title bar with the back button and the cleared count
   Rect back_button;
-  Rect viewport;  // the scrolling area (clip rect)
-  Rect detail;    // strip under the grid: the focused stage's level and difficulty bar
+  Rect print_button;  // "Print" (every stage as a book), before the cleared count
+  Rect viewport;      // the scrolling area (clip rect)
+  Rect detail;        // strip under the grid: the focused stage's level and difficulty bar
   int columns = 10;
   float tile = 0;  // tile side
   float gap = 0;

@@ -53,12 +53,13 @@ struct ScreenTable {
   // ---- The stage grid -------------------------------------------------------------------------
   static void stages(Game& g, Action a) { g.stage_select_action(a); }
   static void stages_targets(const Game& g, TargetList& out) {
-    if (g.pending_stage() != 0) {  // the question covers the grid: its buttons only
+    if (g.confirming()) {  // the question covers the grid: its buttons only
       push_items(out, TargetKind::ConfirmItem, g.confirm_layout());
       return;
     }
     const StageGridLayout L = g.stage_layout();
     out.push(TargetKind::Back, 0, L.back_button);
+    out.push(TargetKind::Print, 0, L.print_button);
     for (int i = 0; i < kStageCount; ++i) {
       const Rect full = L.tile_rect(i, g.stage_scroll());
       const Rect r = intersect(full, L.viewport);

@@ -70,6 +70,7 @@ std::string target_name(const Target& t) {
     case TargetKind::Check: return "check";
     case TargetKind::CodeKey: return code_key_name(t.index);
     case TargetKind::RecentBoard: return "recent" + std::to_string(t.index);
+    case TargetKind::Print: return "print";
   }
   return "?";
 }
@@ -104,6 +105,7 @@ bool is_target_name(std::string_view name) {
       {TargetKind::Check, 0, 0},
       {TargetKind::CodeKey, 0, 126},
       {TargetKind::RecentBoard, 0, kRecentBoardLimit - 1},
+      {TargetKind::Print, 0, 0},
   };
   for (const Range& r : kRanges) {
     for (int i = r.first; i <= r.last; ++i) {

@@ -34,6 +34,7 @@ enum class TargetKind : std::uint8_t {
   Check,         // free play's Check button in the play screen's HUD ("check at the end")
   CodeKey,       // "Enter code" and the code dialog's pad: index in game/code_entry.hpp
   RecentBoard,   // the custom-board editor's recent boards: index 0 (most recent) .. 19
+  Print,         // the stage list's Print button (Print all stages); index 0
 };
 
 struct Target {

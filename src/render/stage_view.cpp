@@ -19,6 +19,7 @@
 namespace nonet::render {
 
 using i18n::tr;
+using i18n::trc;
 
 namespace {
 
@@ -211,14 +212,22 @@ void draw_stage_select(const Scene& s) {
   // Header over the grid (drawn after, so tiles scroll under it).
   c.rect(Rect{0, 0, s.game.viewport_width(), L.viewport.y}, s.pal.background);
   const float bw = 18 * u;
-  // The one header: the title ends before the cleared count and its bar at the right.
-  draw_back_header(s, L.header, L.back_button, tr("Stages"), u, L.header.right() - bw - 2 * u);
+  // The one header: the title, then the cleared count and its bar, then Print at the right end.
+  const float count_right = L.print_button.x - 2 * u;
+  draw_back_header(s, L.header, L.back_button, tr("Stages"), u, count_right - bw - 2 * u);
+  // TRANSLATORS: the stage list's button that prints every stage as a book (it asks first
+  // while some are not cleared). Short.
+  const char* print = trc("stages", "Print");
+  const bool lit = s.game.hovering(game::TargetKind::Print);
+  draw_button(s, L.print_button, print, lit ? ButtonStyle::Secondary : ButtonStyle::Quiet, false);
   const std::string count =
       // TRANSLATORS: the stage list's header: {0} stages cleared of {1} (100). Short.
       game::format(tr("{0} / {1} cleared"), {p.cleared_count(), game::kStageCount});
-  const Rect bar{L.header.right() - bw, L.header.cy() + u * 1.2f, bw, std::max(3.0f, u * 0.6f)};
-  c.text(Face::Medium, L.header.h * 0.26f, bar.right(), bar.y - u * 1.2f, count, s.pal.text_muted,
-         Align::Right, true);
+  const Rect bar{count_right - bw, L.header.cy() + u * 1.2f, bw, std::max(3.0f, u * 0.6f)};
+  const float count_px = L.header.h * 0.26f;
+  c.text_fit(Face::Medium, count_px, count_px * 0.7f,
+             Rect{bar.x - 4 * u, bar.y - u * 1.2f - count_px * 1.2f, bw + 4 * u, count_px * 1.3f},
+             count, s.pal.text_muted, Align::Right, true);
   c.rect(bar, s.pal.grid_thin, bar.h / 2);
   c.rect(
       Rect{bar.x, bar.y, bar.w * static_cast<float>(p.cleared_count()) / game::kStageCount, bar.h},

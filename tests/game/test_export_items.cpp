@@ -272,3 +272,33 @@ TEST_CASE("a free-play result card copies its code, by its button and by Ctrl+C"
   press(stage, ActionKind::Copy);
   CHECK_FALSE(stage.take_copy_request());
 }
+
+TEST_CASE("the stage list prints every stage: its Print button and Ctrl+P, asking first") {
+  // Issue 29: Print all stages sat only on the pause and result cards; a player looks for it
+  // beside the stages. It asks while stages are not cleared (their solutions are in the book).
+  Game g;
+  while (g.focus() != static_cast<int>(TitleItem::Stages)) press(g, ActionKind::Down);
+  press(g, ActionKind::Print);  // Ctrl+P on the title: nothing to print from here
+  CHECK_FALSE(g.confirming());
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::StageSelect);
+  const int focus = g.focus();
+  const auto print = find_target(targets(g), "print");
+  REQUIRE(print);
+  g.pointer_down(print->rect.cx(), print->rect.cy());
+  REQUIRE(g.pending_is(Game::Pending::Kind::PrintAll));
+  for (const Target& t : targets(g)) CHECK(t.kind == TargetKind::ConfirmItem);
+  CHECK(g.confirm_focus() == 0);  // "Not now" first
+  press(g, ActionKind::Confirm);
+  CHECK_FALSE(g.confirming());
+  CHECK_FALSE(g.export_request());
+  CHECK(g.screen() == Screen::StageSelect);
+  CHECK(g.focus() == focus);    // the grid's focus kept
+  press(g, ActionKind::Print);  // Ctrl+P asks the same
+  REQUIRE(g.pending_is(Game::Pending::Kind::PrintAll));
+  press(g, ActionKind::Right);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.export_request());
+  CHECK(g.export_request()->kind == ExportKind::AllStagesBook);
+  CHECK(g.screen() == Screen::StageSelect);
+}

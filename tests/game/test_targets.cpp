@@ -48,8 +48,9 @@ struct Seen {
   bool code_open = false;
   std::string code_text, code_message;
   int code_focus = -1;
-  int coach_card = 0;  // the first-run coach's card
-  int hint_tier = 0;   // the tier of the hint on show (0: none)
+  int coach_card = 0;       // the first-run coach's card
+  int hint_tier = 0;        // the tier of the hint on show (0: none)
+  bool confirming = false;  // any question open (Print all stages too)
   friend bool operator==(const Seen&, const Seen&) = default;
 };
 
@@ -58,6 +59,7 @@ Seen seen(const Game& g) {
   s.screen = g.screen();
   s.focus = g.focus();
   s.pending = g.pending_stage();
+  s.confirming = g.confirming();
   s.confirm_focus = g.confirm_focus();
   s.quit = g.quit_requested();
   s.settings = g.settings();
@@ -128,6 +130,7 @@ void by_keyboard(Game& g, const Target& t) {
       break;
     case TargetKind::Back: press(g, ActionKind::Back); break;
     case TargetKind::Check: press(g, ActionKind::Check); break;
+    case TargetKind::Print: press(g, ActionKind::Print); break;  // Ctrl+P
     case TargetKind::CodeKey: {
       if (t.index == kCodeKeyOpen) {  // H (pad Y) opens the code dialog
         press(g, ActionKind::Hint);
