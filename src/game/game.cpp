@@ -669,7 +669,6 @@ void Game::press_target(const Target& t) {
     press_code_key(t.index);
     return;
   }
-
   if (screen_ == Screen::SumMenu && t.kind != TargetKind::ConfirmItem) {
     sum_exit(sum_.press_menu(t, clock_, events_));
     return;
