@@ -21,23 +21,19 @@ using i18n::trn;
 
 namespace {
 
-// A board the size of a thumbnail: a square per cell, the givens filled, box lines over them.
-void draw_mini_board(Canvas& c, const Rect& r, const Grid& board, Color paper, Color line,
-                     Color ink) {
+// A board the size of a thumbnail: a square per given on the paper, under the board's own
+// lines (draw_board_lines: thin cell lines, thick box lines).
+void draw_mini_board(const Scene& s, const Rect& r, const Grid& board) {
+  Canvas& c = s.c;
   const float cell = r.w / 9;
-  c.rect(r, paper);
+  c.rect(r, s.pal.surface);
   for (int i = 0; i < kCells; ++i) {
     if (board[i] == 0) continue;
     const Rect sq{r.x + static_cast<float>(col_of(i)) * cell,
                   r.y + static_cast<float>(row_of(i)) * cell, cell, cell};
-    c.rect(sq.inset(std::max(0.5f, cell * 0.15f)), ink);
+    c.rect(sq.inset(std::max(0.5f, cell * 0.15f)), s.pal.given);
   }
-  const float thick = std::max(1.0f, std::round(cell * 0.25f));
-  for (int k = 0; k <= 3; ++k) {
-    const float at = static_cast<float>(k) * 3 * cell;
-    c.rect(Rect{r.x + at - thick / 2, r.y, thick, r.h}, line);
-    c.rect(Rect{r.x, r.y + at - thick / 2, r.w, thick}, line);
-  }
+  draw_board_lines(s, r, cell, 1.0f);
 }
 
 // The cells the verdict points at: a clash's, or where two solutions differ. A board still
@@ -198,8 +194,7 @@ void draw_buttons_and_recent(const Scene& s, const game::EditorLayout& L,
     // givens as marks on a 9x9 grid with the boxes drawn, so boards tell apart at a glance.
     const float side = std::floor((row.h - 1.2f * u) / 9) * 9;
     const Rect mini{row.x + 1.5f * u, std::floor(row.cy() - side / 2), side, side};
-    draw_mini_board(c, mini, e.recent()[static_cast<std::size_t>(r)], s.pal.surface,
-                    s.pal.grid_thin, s.pal.given);
+    draw_mini_board(s, mini, e.recent()[static_cast<std::size_t>(r)]);
     c.text_in(Face::Medium, px,
               Rect{mini.right(), row.y, row.right() - mini.right() - 1.5f * u, row.h},
               e.recent_labels()[static_cast<std::size_t>(r)], s.pal.text, Align::Right);

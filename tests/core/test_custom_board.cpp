@@ -3,13 +3,13 @@
 // verdict, and the solutions it gives.
 #include <doctest/doctest.h>
 
-#include <optional>
 #include <string>
 #include <vector>
 
 #include "core/custom_board.hpp"
 #include "core/solver.hpp"
 #include "core/text.hpp"
+#include "no_solution_boards.hpp"
 
 using namespace nonet;
 
@@ -82,15 +82,7 @@ TEST_CASE("no rule broken but no solution: an empty cell no digit can go into is
 }
 
 TEST_CASE("no rule broken but no solution: a digit with no place left in a unit is named") {
-  // Row 1 is empty but for a 1 at r1c9; the 9s at r2c1 and r3c4 close boxes 1 and 2 to a 9,
-  // those at r4c7 and r7c8 columns 7 and 8: row 1 has nowhere for its 9.
-  Grid g;
-  g.set(cell_at(0, 8), 1);
-  g.set(cell_at(1, 0), 9);
-  g.set(cell_at(2, 3), 9);
-  g.set(cell_at(3, 6), 9);
-  g.set(cell_at(6, 7), 9);
-  const BoardJudgement j = judge_board(g);
+  const BoardJudgement j = judge_board(testing::nine_shut_out());
   CHECK(j.verdict == BoardVerdict::NoSolution);
   CHECK(j.dead_cell == -1);
   CHECK(j.dead_unit == row_unit(0));
@@ -100,26 +92,14 @@ TEST_CASE("no rule broken but no solution: a digit with no place left in a unit 
 }
 
 TEST_CASE("no rule broken but no solution, deeper than a glance: the general sentence") {
-  // One more given on the valid puzzle, chosen by search: a digit its cell allows that still
-  // leaves no solution, where no cell is empty of candidates and no digit is shut out of a unit.
   const Grid valid = board(kValid);
-  const SolveResult solved = solve(valid, SolveOptions{1, 0});
-  REQUIRE(solved.count == 1);
-  std::optional<BoardJudgement> deep;
-  for (int c = 0; c < kCells && !deep; ++c) {
-    if (valid[c] != 0) continue;
-    for (int d = 1; d <= 9 && !deep; ++d) {
-      if (d == solved.solution[c] || (candidates(valid, c) & digit_bit(d)) == 0) continue;
-      Grid g = valid;
-      g.set(c, d);
-      BoardJudgement j = judge_board(g);
-      REQUIRE(j.verdict == BoardVerdict::NoSolution);  // the solution was unique
-      if (j.dead_cell < 0 && j.dead_unit < 0) deep = j;
-    }
-  }
-  REQUIRE(deep);
-  CHECK(deep->sentence == "No solution: no rule is broken, but these givens cannot all be kept.");
-  CHECK(deep->marked.empty());
+  REQUIRE(solve(valid, SolveOptions{1, 0}).count == 1);
+  const Grid deep = testing::deep_no_solution(valid);
+  REQUIRE(deep.filled_count() == valid.filled_count() + 1);
+  const BoardJudgement j = judge_board(deep);
+  CHECK(j.verdict == BoardVerdict::NoSolution);
+  CHECK(j.sentence == "No solution: no rule is broken, but these givens cannot all be kept.");
+  CHECK(j.marked.empty());
 }
 
 TEST_CASE("several solutions: two of them, and two cells where they differ") {

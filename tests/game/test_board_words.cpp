@@ -9,8 +9,8 @@
 #include <string>
 #include <vector>
 
+#include "../core/no_solution_boards.hpp"
 #include "core/custom_board.hpp"
-#include "core/solver.hpp"
 #include "core/text.hpp"
 #include "game/board_words.hpp"
 #include "i18n/i18n.hpp"
@@ -30,35 +30,6 @@ Grid board(const std::string& text) {
 }
 
 // One board of each verdict, as tests/core/test_custom_board.cpp builds them.
-// A board with no solution that shows nothing at a glance: one more given on the valid puzzle,
-// found by search (as in tests/core/test_custom_board.cpp).
-BoardJudgement deep_no_solution() {
-  const Grid valid = board(kValid);
-  const SolveResult solved = solve(valid, SolveOptions{1, 0});
-  for (int c = 0; c < kCells; ++c) {
-    if (valid[c] != 0) continue;
-    for (int d = 1; d <= 9; ++d) {
-      if (d == solved.solution[c] || (candidates(valid, c) & digit_bit(d)) == 0) continue;
-      Grid g = valid;
-      g.set(c, d);
-      const BoardJudgement j = judge_board(g);
-      if (j.dead_cell < 0 && j.dead_unit < 0) return j;
-    }
-  }
-  return {};
-}
-
-// Row 1 has nowhere for its 9 (a 1 at r1c9, 9s closing boxes 1 and 2 and columns 7 and 8).
-Grid nine_shut_out() {
-  Grid g;
-  g.set(cell_at(0, 8), 1);
-  g.set(cell_at(1, 0), 9);
-  g.set(cell_at(2, 3), 9);
-  g.set(cell_at(3, 6), 9);
-  g.set(cell_at(6, 7), 9);
-  return g;
-}
-
 std::vector<BoardJudgement> every_verdict() {
   std::string clash = kValid, two_clashes = kValid, several = kValid;
   clash[6] = '5';
@@ -70,8 +41,8 @@ std::vector<BoardJudgement> every_verdict() {
           judge_board(board(clash)),
           judge_board(board(two_clashes)),
           judge_board(board("12345678." + std::string(8, '.') + "9" + std::string(63, '.'))),
-          judge_board(nine_shut_out()),
-          deep_no_solution(),
+          judge_board(nonet::testing::nine_shut_out()),
+          judge_board(nonet::testing::deep_no_solution(board(kValid))),
           judge_board(one),
           judge_board(board(kValid.substr(0, 30) + std::string(51, '.'))),
           judge_board(board(several)),

@@ -28,6 +28,14 @@ void open_free_play(Game& g) {
   REQUIRE(g.screen() == Screen::FreePlay);
 }
 
+// Today's daily puzzle from the free-play screen's Daily row, made and open.
+void open_daily(Game& g) {
+  open_free_play(g);
+  while (g.focus() != static_cast<int>(FreePlayRow::Daily)) press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  g.finish_free_play_job();
+}
+
 // Fills every empty cell with its solution's digit, `seconds` of game time in.
 void solve_in(Game& g, int seconds) {
   run(g, static_cast<Tick>(seconds) * kTicksPerSecond);
@@ -100,10 +108,7 @@ TEST_CASE("the daily streak: consecutive days grow it, a gap restarts it, a day 
 TEST_CASE("the game records a daily puzzle by its own date when it is solved after midnight") {
   Game g;
   g.set_today(day(10));
-  open_free_play(g);
-  while (g.focus() != static_cast<int>(FreePlayRow::Daily)) press(g, ActionKind::Down);
-  press(g, ActionKind::Confirm);
-  g.finish_free_play_job();
+  open_daily(g);
   REQUIRE(g.screen() == Screen::Play);
   REQUIRE(g.session()->stage().daily);
   const auto before = g.revision().progress;
@@ -200,10 +205,7 @@ TEST_CASE("a daily puzzle finished days after its day counts as a daily, not in 
   // begun as a daily (Started) but never ended as one: the Daily row showed it abandoned.
   Game g;
   g.set_today(day(10));
-  open_free_play(g);
-  while (g.focus() != static_cast<int>(FreePlayRow::Daily)) press(g, ActionKind::Down);
-  press(g, ActionKind::Confirm);
-  g.finish_free_play_job();
+  open_daily(g);
   REQUIRE(g.session()->stage().daily);
   CHECK(g.progress().free_play.daily.started == 1);
   g.set_today(day(13));

@@ -47,6 +47,18 @@ struct Rig {
     for (int i = 0; i < n; ++i) game.update();
   }
 };
+// One 1280x800 frame of `g` drawn by a fresh renderer, with what it drew logged.
+DrawLog logged_frame(game::Game& g) {
+  Renderer renderer(std::make_unique<NullBackend>());
+  REQUIRE(renderer.open_fonts(kFonts) == "");
+  DrawLog log;
+  renderer.canvas().set_draw_log(&log);
+  render::ViewContext ctx;
+  renderer.frame(g, 1280, 800, ctx);
+  renderer.canvas().set_draw_log(nullptr);
+  return log;
+}
+
 }  // namespace
 
 TEST_CASE("a steady play frame is one draw call, uploads nothing and allocates nothing") {
@@ -321,14 +333,7 @@ TEST_CASE("the editor's recent boards show themselves as small grids, a square a
   g.restore_recent_boards({one, two});
   const game::EditorLayout L = g.board_editor().layout();
   REQUIRE(L.recent_shown == 2);
-  auto b = std::make_unique<NullBackend>();
-  Renderer renderer(std::move(b));
-  REQUIRE(renderer.open_fonts(kFonts) == "");
-  DrawLog log;
-  renderer.canvas().set_draw_log(&log);
-  render::ViewContext ctx;
-  renderer.frame(g, 1280, 800, ctx);
-  renderer.canvas().set_draw_log(nullptr);
+  const DrawLog log = logged_frame(g);
   for (int r = 0; r < 2; ++r) {
     CAPTURE(r);
     const game::Rect row = L.recent[static_cast<std::size_t>(r)];
@@ -349,16 +354,8 @@ TEST_CASE("the editor: a board still under 17 givens is encouraged, not marked (
   // its first digit. Under 17 givens the heading is "Keep going" and no cell is marked; a
   // board of 26 givens with two solutions still shows where they differ.
   auto drawn = [](game::Game& g) {
-    auto b = std::make_unique<NullBackend>();
-    Renderer renderer(std::move(b));
-    REQUIRE(renderer.open_fonts(kFonts) == "");
-    DrawLog log;
-    renderer.canvas().set_draw_log(&log);
-    render::ViewContext ctx;
-    renderer.frame(g, 1280, 800, ctx);
-    renderer.canvas().set_draw_log(nullptr);
     std::vector<std::string> texts;
-    for (const TextRun& r : log.texts) texts.push_back(r.text);
+    for (const TextRun& r : logged_frame(g).texts) texts.push_back(r.text);
     return texts;
   };
   auto has = [](const std::vector<std::string>& texts, const std::string& s) {
