@@ -32,6 +32,7 @@ enum class ActionKind : std::uint8_t {
   Paste,       // Ctrl+V: the clipboard into the code dialog or the editor (the platform reads it)
   Copy,        // Ctrl+C: the editor's board to the clipboard (the platform writes it)
   Print,       // Ctrl+P: Print all stages, on the stage list and the pause card (asks first)
+  OpenFolder,  // Ctrl+O: the folder of the export just written (while its notice shows)
 };
 
 struct Action {

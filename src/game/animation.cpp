@@ -298,11 +298,10 @@ double unit_flash_end_seconds(Motion m) {
   return m == Motion::Reduced ? 0 : 8 * kUnitFlashStepSeconds + kUnitFlashPulseSeconds;
 }
 
-float notice_opacity(double t, Motion m) {
-  if (t < 0 || t >= kNoticeSeconds) return 0;
+float notice_opacity(double t, Motion m, double seconds) {
+  if (t < 0 || t >= seconds) return 0;
   if (m == Motion::Reduced) return 1;
-  const double in = clamp01(t / kUiEaseSeconds),
-               out = clamp01((kNoticeSeconds - t) / kUiEaseSeconds);
+  const double in = clamp01(t / kUiEaseSeconds), out = clamp01((seconds - t) / kUiEaseSeconds);
   return static_cast<float>(ease_out_cubic(std::min(in, out)));
 }
 

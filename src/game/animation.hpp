@@ -251,8 +251,9 @@ float unit_flash_glow(int unit, int origin, int cell, double t, Motion m);
 double unit_flash_end_seconds(Motion m);
 
 /// A notice's opacity t seconds after it was given: eases in and out over kUiEaseSeconds at
-/// the ends of kNoticeSeconds, 0 after. Reduced: 1 while on show (no fade).
-float notice_opacity(double t, Motion m);
+/// the ends of `seconds` (kNoticeSeconds; an export's kExportNoticeSeconds), 0 after.
+/// Reduced: 1 while on show (no fade).
+float notice_opacity(double t, Motion m, double seconds = kNoticeSeconds);
 /// A refused tile's sideways shake t seconds after the refusal, in layout units: a damped
 /// sine of three swings over kShakeSeconds. Reduced: 0 (the notice still says why).
 float shake_offset(double t, Motion m);

@@ -133,7 +133,8 @@ void Game::go(Screen s) {
   // Play, its pause card and its result all show a stage: never without a session.
   assert((s != Screen::Play && s != Screen::Paused && s != Screen::Result) || session_);
   if (s != screen_) {
-    code_entry_.reset();  // the code dialog belongs to the screen it was opened on
+    code_entry_.reset();     // the code dialog belongs to the screen it was opened on
+    export_notice_.reset();  // and so does an export's notice (it spoke of that screen's board)
     previous_screen_ = screen_;
     screen_ = s;
     screen_since_ = clock_;
@@ -172,6 +173,14 @@ bool Game::start_stage(int n) {
 }
 
 void Game::say(std::string text, int stage) { notice_ = Notice{std::move(text), clock_, stage}; }
+
+void Game::report_export(std::string text, std::string folder) {
+  export_notice_ = ExportNotice{std::move(text), std::move(folder), screen_, clock_};
+}
+
+bool Game::offers_open_folder() const {
+  return can_open_folders_ && export_notice_ && !export_notice_->folder.empty();
+}
 
 void Game::pick_stage(int n) {
   if (n >= 2 && n <= kStageCount && !progress_.is_unlocked(n)) {
@@ -323,6 +332,12 @@ void Game::apply(Action a) {
           (screen_ == Screen::StageSelect || screen_ == Screen::Paused ||
            (screen_ == Screen::Result && is_finale(result_))))
         print_all_stages();
+      return;
+    case ActionKind::OpenFolder:  // the folder of the export on show (take_open_folder_request)
+      if (offers_open_folder() && !typing()) {
+        open_folder_request_ = export_notice_->folder;
+        export_notice_.reset();  // done with: the file manager has it now
+      }
       return;
     case ActionKind::Copy:  // the editor's board, a result card's code (take_copy_request)
       if (screen_ == Screen::Editor && !typing()) copy_board();
@@ -665,6 +680,13 @@ void Game::sum_exit(SumExit e) {
 }
 
 void Game::press_target(const Target& t) {
+  if (t.kind == TargetKind::ExportNotice) {  // over every screen, while the notice shows
+    if (t.index == 0)
+      apply(Action{ActionKind::OpenFolder, 0});
+    else
+      export_notice_.reset();  // a click on its words puts it away
+    return;
+  }
   if (t.kind == TargetKind::CodeKey) {
     press_code_key(t.index);
     return;
@@ -721,8 +743,9 @@ void Game::press_target(const Target& t) {
       break;
     case TargetKind::Back: apply(Action{ActionKind::Back, 0}); break;
     case TargetKind::Print: apply(Action{ActionKind::Print, 0}); break;
-    case TargetKind::CodeKey: break;      // pressed above, on every screen
-    case TargetKind::RecentBoard: break;  // the editor's, pressed above
+    case TargetKind::ExportNotice: break;  // pressed above, on every screen
+    case TargetKind::CodeKey: break;       // pressed above, on every screen
+    case TargetKind::RecentBoard: break;   // the editor's, pressed above
   }
 }
 
@@ -784,6 +807,8 @@ void Game::focus_lost() {
 void Game::update() {
   ++clock_;
   if (notice_ && clock_ - notice_->at >= ticks_from_seconds(kNoticeSeconds)) notice_.reset();
+  if (export_notice_ && clock_ - export_notice_->at >= ticks_from_seconds(kExportNoticeSeconds))
+    export_notice_.reset();
   poll_free_play_job();
   if (session_) session_->update();
   forward_session_events();
@@ -867,7 +892,16 @@ int Game::wake_in_ticks() const {
     return 0;
   // A notice fades and a refused tile shakes: every frame while it shows (then it expires).
   if (notice_) return 0;
-  return screen_controller(screen_).wake(*this);
+  const int wake = screen_controller(screen_).wake(*this);
+  if (!export_notice_) return wake;
+  // An export's notice fades in, stays still (no frames needed), then fades out; with reduced
+  // motion it just goes, which needs one frame then.
+  const Tick shown = clock_ - export_notice_->at;
+  const Tick ease = menu_motion == Motion::Full ? ticks_from_seconds(kUiEaseSeconds) + 1 : 0;
+  const Tick still_until = ticks_from_seconds(kExportNoticeSeconds) - ease;
+  if (shown < ease || shown >= still_until) return 0;
+  const int until = static_cast<int>(still_until - shown);
+  return wake < 0 ? until : std::min(wake, until);
 }
 
 }  // namespace nonet::game

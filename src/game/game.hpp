@@ -157,6 +157,18 @@ struct Notice {
   friend bool operator==(const Notice&, const Notice&) = default;
 };
 
+/// Where an export went (or why it did not), shown over the screen it was asked on until that
+/// screen changes or kExportNoticeSeconds pass (issue 29: a grey line that stayed into the next
+/// screen told the player nothing there). With a folder, and a platform that can open one, it
+/// offers "Open folder" (TargetKind::ExportNotice 0, Ctrl+O); a click on the card puts it away.
+struct ExportNotice {
+  std::string text;
+  std::string folder;  // the folder the files went to; empty when nothing was written
+  Screen screen = Screen::Title;
+  Tick at = 0;
+  friend bool operator==(const ExportNotice&, const ExportNotice&) = default;
+};
+
 /// Gives stage n, or why it cannot (a failed load starts nothing: Rejected, no change).
 using StageLoader = std::function<StageLoad(int)>;
 
@@ -236,6 +248,19 @@ class Game {
   /// takes it; taking clears it.
   const std::optional<ExportRequest>& export_request() const { return export_request_; }
   std::optional<ExportRequest> take_export_request() { return std::exchange(export_request_, {}); }
+  /// The platform's answer to an export request: the sentence and, when files were written,
+  /// their folder (game::ExportNotice).
+  void report_export(std::string text, std::string folder);
+  const std::optional<ExportNotice>& export_notice() const { return export_notice_; }
+  /// Whether the platform can show a folder in the desktop's file manager (set at start-up;
+  /// without it the export notice has no "Open folder").
+  void set_can_open_folders(bool can) { can_open_folders_ = can; }
+  /// The export notice offers "Open folder" now.
+  bool offers_open_folder() const;
+  /// Open folder (the button, Ctrl+O): the folder the platform shows, until it takes it.
+  std::optional<std::string> take_open_folder_request() {
+    return std::exchange(open_folder_request_, {});
+  }
 
   /// Game and session events since the last drain (audio and animation listen here).
   EventQueue& events() { return events_; }
@@ -530,6 +555,9 @@ class Game {
   int confirm_focus_ = 0;
   std::optional<ExportRequest> export_request_;
   std::optional<Notice> notice_;
+  std::optional<ExportNotice> export_notice_;
+  bool can_open_folders_ = false;
+  std::optional<std::string> open_folder_request_;
   // After an automatic pause, and at launch (a pointer resting over Free play must not take
   // the focus from Continue before it moves): see pointer_move().
   bool hover_focus_held_ = true;

@@ -128,6 +128,26 @@ PlayLayout layout_play(float width, float height) {
   return L;
 }
 
+ExportNoticeLayout layout_export_notice(float width, float height, bool button) {
+  ExportNoticeLayout L;
+  L.px = std::floor(std::max(13.0f, std::min(width, height) * 0.024f));
+  const float px = L.px, margin = std::max(8.0f, std::floor(width * 0.03f));
+  const float w = std::min(width - 2 * margin, px * 46);
+  // Three lines of text, or the button with a margin round it, whichever is taller.
+  const float h = std::ceil(std::max(px * 5.2f, kMinTouchTarget + px * 1.2f));
+  L.card = Rect{std::floor((width - w) / 2), std::floor(height - px * 2.8f - h), w, h};
+  const float pad = px * 0.9f;
+  if (button) {
+    const float bw = std::ceil(std::max(kMinTouchTarget * 2.6f, px * 9.0f));
+    const float bh = std::ceil(std::max(kMinTouchTarget, px * 2.6f));
+    L.button = Rect{L.card.right() - pad - bw, std::floor(L.card.cy() - bh / 2), bw, bh};
+  }
+  const float text_right = button ? L.button.x - pad : L.card.right() - pad;
+  L.text =
+      Rect{L.card.x + pad, L.card.y + px * 0.4f, text_right - L.card.x - pad, L.card.h - px * 0.8f};
+  return L;
+}
+
 LookLayout layout_look(float width, float height) {
   const PlayLayout P = layout_play(width, height);
   // The keypad and the action buttons: the panel beside the board (landscape) or under it.

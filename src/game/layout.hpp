@@ -67,6 +67,15 @@ struct LookLayout {
 };
 LookLayout layout_look(float width, float height);
 
+/// An export's notice (game::ExportNotice): a card above the bottom edge (room for one save
+/// line under it) with the sentence at its left and, when offered, "Open folder" at its right.
+/// Without the button, `button` is empty and the text takes the card.
+struct ExportNoticeLayout {
+  float px = 13;  // the text's size
+  Rect card, text, button;
+};
+ExportNoticeLayout layout_export_notice(float width, float height, bool button);
+
 /// A vertical list of buttons in a panel: title menu, pause overlay, result screen.
 struct MenuLayout {
   float unit = 1;

@@ -11,9 +11,10 @@
 
 namespace nonet::game {
 
-// The largest screens: the stage grid (back button, every tile) and play.
-static_assert(TargetList::kCapacity >= 1 + kStageCount);
-static_assert(TargetList::kCapacity >= 1 + kCells + 9 + kActionButtonCount);
+// The largest screens: the stage grid (back and print buttons, every tile) and play (pause and
+// check buttons), each with an export notice's button and card over it.
+static_assert(TargetList::kCapacity >= 4 + kStageCount);
+static_assert(TargetList::kCapacity >= 4 + kCells + 9 + kActionButtonCount);
 
 void TargetList::push(TargetKind kind, int index, const Rect& rect) {
   if (size_ < kCapacity) items_[size_++] = Target{kind, index, rect};
@@ -26,6 +27,15 @@ TargetList targets(const Game& g) {
     for (std::size_t i = 0; i < e->keys().size(); ++i)
       out.push(TargetKind::CodeKey, e->keys()[i], L.keys[i]);
     return out;
+  }
+  // An export's notice lies over the screen's own parts: its button, then the card, are hit
+  // first (a click on its words must not reach a menu item under them).
+  if (g.export_notice()) {
+    const bool button = g.offers_open_folder();
+    const ExportNoticeLayout L =
+        layout_export_notice(g.viewport_width(), g.viewport_height(), button);
+    if (button) out.push(TargetKind::ExportNotice, 0, L.button);
+    out.push(TargetKind::ExportNotice, 1, L.card);
   }
   screen_controller(g.screen()).targets(g, out);
   return out;
@@ -71,6 +81,7 @@ std::string target_name(const Target& t) {
     case TargetKind::CodeKey: return code_key_name(t.index);
     case TargetKind::RecentBoard: return "recent" + std::to_string(t.index);
     case TargetKind::Print: return "print";
+    case TargetKind::ExportNotice: return t.index == 0 ? "open-folder" : "export-notice";
   }
   return "?";
 }
@@ -106,6 +117,7 @@ bool is_target_name(std::string_view name) {
       {TargetKind::CodeKey, 0, 126},
       {TargetKind::RecentBoard, 0, kRecentBoardLimit - 1},
       {TargetKind::Print, 0, 0},
+      {TargetKind::ExportNotice, 0, 1},
   };
   for (const Range& r : kRanges) {
     for (int i = r.first; i <= r.last; ++i) {

@@ -35,6 +35,7 @@ enum class TargetKind : std::uint8_t {
   CodeKey,       // "Enter code" and the code dialog's pad: index in game/code_entry.hpp
   RecentBoard,   // the custom-board editor's recent boards: index 0 (most recent) .. 19
   Print,         // the stage list's Print button (Print all stages); index 0
+  ExportNotice,  // an export's notice over any screen: 0 its Open folder, 1 the card (dismisses)
 };
 
 struct Target {

@@ -115,6 +115,9 @@ inline constexpr double kStepApplySeconds = 0.25;
 /// A notice (a locked stage, sound on/off) shows this long, fading in and out over
 /// kUiEaseSeconds at its ends; a refused tile shakes over kShakeSeconds, kShakeUnits wide.
 inline constexpr double kNoticeSeconds = 2.2;
+/// An export's notice (where the files went, "Open folder") stays longer: long enough to read
+/// a folder's path and reach the button. A screen change ends it sooner.
+inline constexpr double kExportNoticeSeconds = 12.0;
 /// After an automatic pause, the pointer must move this far (drawable pixels) before its hover
 /// moves the menu focus away from Resume.
 inline constexpr float kHoverWakePixels = 6.0f;

@@ -61,6 +61,8 @@ constexpr std::array kBindings = {
     KeyBinding{SDLK_c, Mod::Ctrl, A(ActionKind::Copy),
                N_("Copy the editor's board or a result's code")},
     KeyBinding{SDLK_p, Mod::Ctrl, A(ActionKind::Print), N_("Print all stages")},
+    KeyBinding{SDLK_o, Mod::Ctrl, A(ActionKind::OpenFolder),
+               N_("Open the folder of an export just written")},
     KeyBinding{SDLK_z, Mod::Ctrl, A(ActionKind::Undo), N_("Undo")},
     KeyBinding{SDLK_y, Mod::Ctrl, A(ActionKind::Redo), N_("Redo")},
     KeyBinding{SDLK_z, Mod::CtrlShift, A(ActionKind::Redo), N_("Redo")},
@@ -158,6 +160,8 @@ std::string controls_markdown() {
       mouse = "the editor's Copy button, a free-play result's Copy code";
     else if (what == "Print all stages")
       mouse = "Print in the stage list's header; the pause card's Print all stages";
+    else if (what == "Open the folder of an export just written")
+      mouse = "Open folder on the export's notice";
     else if (what == "Confirm (menus)")
       mouse = "click; wheel moves the focus or scrolls the stage grid";
     out += "| " + what + " | " + joined + " | " + mouse + " |\n";

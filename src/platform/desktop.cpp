@@ -4,6 +4,8 @@
 #include "platform/desktop.hpp"
 
 #include <cstdio>
+#include <cstdlib>
+#include <filesystem>
 #include <memory>
 
 #include "game/format.hpp"
@@ -100,6 +102,54 @@ void report_fatal_error(const std::string& message) {
                                                    message.c_str(), nullptr) != 0)
     std::fprintf(stderr, "nonet: (the message could not be shown in a window: %s)\n",
                  SDL_GetError());
+}
+
+std::string file_url(std::string_view path) {
+  std::string url = "file://";
+  constexpr char kHex[] = "0123456789ABCDEF";
+  for (const char ch : path) {
+    const auto c = static_cast<unsigned char>(ch);
+    const bool plain = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
+                       c == '-' || c == '.' || c == '_' || c == '~' || c == '/';
+    if (plain) {
+      url += ch;
+    } else {
+      url += '%';
+      url += kHex[c >> 4];
+      url += kHex[c & 15];
+    }
+  }
+  return url;
+}
+
+bool can_open_folders() {
+#if defined(_WIN32) || defined(__APPLE__) || defined(__ANDROID__)
+  return true;
+#else
+  const char* path = std::getenv("PATH");
+  if (!path) return false;
+  const std::string_view dirs = path;
+  std::size_t start = 0;
+  while (start <= dirs.size()) {
+    std::size_t end = dirs.find(':', start);
+    if (end == std::string_view::npos) end = dirs.size();
+    const std::string_view dir = dirs.substr(start, end - start);
+    std::error_code ec;
+    const std::filesystem::path tool =
+        std::filesystem::path(dir.empty() ? std::string_view(".") : dir) / "xdg-open";
+    if (std::filesystem::is_regular_file(tool, ec)) return true;
+    start = end + 1;
+  }
+  return false;
+#endif
+}
+
+std::string open_folder(const std::string& folder) {
+  std::error_code ec;
+  const std::string absolute = std::filesystem::absolute(folder, ec).string();
+  if (ec) return ec.message();
+  if (SDL_OpenURL(file_url(absolute).c_str()) != 0) return SDL_GetError();
+  return "";
 }
 
 }  // namespace nonet::platform

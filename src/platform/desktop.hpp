@@ -39,6 +39,18 @@ std::string no_display_error(std::string_view driver, bool invisible_run_asked);
 /// True for SDL's drivers that show nothing on a screen.
 bool headless_driver(std::string_view driver);
 
+/// The file URL of an absolute folder path ("file:///home/a%20b/Pictures"): every byte but
+/// the unreserved ones and '/' percent-encoded, as a file manager reads it back.
+std::string file_url(std::string_view path);
+
+/// Whether this desktop can show a folder in its file manager: on Linux and the other free
+/// systems, an xdg-open on PATH (SDL_OpenURL runs it and cannot tell when it is missing);
+/// elsewhere SDL asks the system itself.
+bool can_open_folders();
+
+/// Shows the folder in the desktop's file manager; "" or why not.
+std::string open_folder(const std::string& folder);
+
 /// Prints "nonet: MESSAGE" to stderr and, when a real display is in use, also shows it in a
 /// message box (a player who started the game from a menu never sees stderr).
 void report_fatal_error(const std::string& message);

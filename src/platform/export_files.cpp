@@ -49,16 +49,17 @@ std::string free_name(const std::string& dir, const std::string& stem) {
   return stem + "-" + std::to_string(10000);
 }
 
-std::string export_files(const game::ExportRequest& request, const ExportFolders& folders,
-                         const std::string& fonts_dir) {
+ExportOutcome export_files(const game::ExportRequest& request, const ExportFolders& folders,
+                           const std::string& fonts_dir) {
   namespace fs = std::filesystem;
   const bool book = request.kind == game::ExportKind::AllStagesBook;
   const std::string& dir = book ? folders.documents : folders.pictures;
-  // TRANSLATORS: a notice; {0} is why ("the disk is full", "cannot write '...': ...").
-  if (std::string e = make_folder(dir); !e.empty()) return format(tr("Not exported: {0}"), {e});
+  if (std::string e = make_folder(dir); !e.empty())
+    // TRANSLATORS: a notice; {0} is why ("the disk is full", "cannot write '...': ...").
+    return {format(tr("Not exported: {0}"), {e}), {}};
   std::string error;
   const auto fonts = print::Fonts::load(fonts_dir, error);
-  if (!fonts) return format(tr("Not exported: {0}"), {error});
+  if (!fonts) return {format(tr("Not exported: {0}"), {error}), {}};
 
   if (book) {
     std::vector<print::PrintPuzzle> puzzles;
@@ -66,11 +67,11 @@ std::string export_files(const game::ExportRequest& request, const ExportFolders
     for (int n = 1; n <= kStageCount; ++n) {
       const auto stage = catalogue.stage(n);
       // TRANSLATORS: a notice; {0} is a stage number.
-      if (!stage) return format(tr("Not printed: no stage {0}"), {n});
+      if (!stage) return {format(tr("Not printed: no stage {0}"), {n}), {}};
       // TRANSLATORS: the caption's start above a printed stage; {0} is its number.
       auto p = print::prepare_puzzle(stage->puzzle, format(tr("Stage {0}"), {n}), stage->rating);
       // TRANSLATORS: a notice; {0} is a stage number, {1} why it could not be printed.
-      if (!p.puzzle) return format(tr("Not printed: stage {0}: {1}"), {n, p.error});
+      if (!p.puzzle) return {format(tr("Not printed: stage {0}: {1}"), {n, p.error}), {}};
       puzzles.push_back(std::move(*p.puzzle));
     }
     const std::string path = (fs::path(dir) / "nonet-stages-1-100.pdf").string();
@@ -80,10 +81,10 @@ std::string export_files(const game::ExportRequest& request, const ExportFolders
     options.title = format(tr("Nonet \u00b7 Stages {0}\u2013{1}"), {1, kStageCount});
     if (std::string e = print::print_book(puzzles, *fonts, path, options); !e.empty()) {
       // TRANSLATORS: a notice; {0} is why the book could not be written.
-      return format(tr("Not printed: {0}"), {e});
+      return {format(tr("Not printed: {0}"), {e}), {}};
     }
     // TRANSLATORS: a notice; {0} is the book's file (a PDF), with its folder.
-    return format(tr("The book of all stages is in {0}"), {path});
+    return {format(tr("The book of all stages is in {0}"), {path}), dir};
   }
 
   // The caption and the file are named as nonet-cli names them (issue 29): a stage by its
@@ -93,7 +94,7 @@ std::string export_files(const game::ExportRequest& request, const ExportFolders
   if (request.stage > 0) label = format(tr("Stage {0}"), {request.stage});
   if (!request.code.empty()) label = request.code;
   const auto p = print::prepare_puzzle(request.puzzle, label);
-  if (!p.puzzle) return format(tr("Not exported: {0}"), {p.error});
+  if (!p.puzzle) return {format(tr("Not exported: {0}"), {p.error}), {}};
   const std::string stem = !request.code.empty() ? "nonet-" + request.code
                            : request.stage > 0   ? "nonet-stage-" + std::to_string(request.stage)
                                                  : std::string("nonet-puzzle");
@@ -102,17 +103,17 @@ std::string export_files(const game::ExportRequest& request, const ExportFolders
   options.size = kExportPixels;
   const std::string puzzle_path = (fs::path(dir) / (base + ".png")).string();
   if (std::string e = print::export_puzzle(*p.puzzle, *fonts, puzzle_path, options); !e.empty()) {
-    return format(tr("Not exported: {0}"), {e});
+    return {format(tr("Not exported: {0}"), {e}), {}};
   }
   options.solution = true;
   const std::string solution_path = (fs::path(dir) / (base + "-solution.png")).string();
   if (std::string e = print::export_puzzle(*p.puzzle, *fonts, solution_path, options); !e.empty()) {
     // TRANSLATORS: a notice; {0} is why the solution's picture failed, {1} the name of the
     // puzzle's picture, written before it ("nonet-stage-12").
-    return format(tr("Not exported: {0} ({1}.png was written)"), {e, base});
+    return {format(tr("Not exported: {0} ({1}.png was written)"), {e, base}), dir};
   }
   // TRANSLATORS: a notice; {0} is the pictures' name ("nonet-stage-12"), {1} their folder.
-  return format(tr("Exported {0}.png and {0}-solution.png to {1}"), {base, dir});
+  return {format(tr("Exported {0}.png and {0}-solution.png to {1}"), {base, dir}), dir};
 }
 
 }  // namespace nonet::platform

@@ -97,6 +97,8 @@ std::string GameApp::start(const RunOptions& options) {
   apply_language();
   game_.set_today(platform::local_date());  // the daily puzzle; refreshed every loop turn
   game_.set_controls_sheet(std::make_shared<const game::ControlsSheet>(controls_sheet()));
+  // Open folder on an export's notice: where the desktop can (a scripted run only says so).
+  game_.set_can_open_folders(can_open_folders() || !options.script_path.empty());
   if (!options.fixed_step)
     game_.set_entropy((std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}());
   window_.drawable_size(drawable_w_, drawable_h_);
@@ -370,6 +372,7 @@ int GameApp::run() {
     input_.tick(game_);  // held pad directions repeat, a held finger becomes a long press
     play_audio();
     serve_export();
+    serve_open_folder();
     serve_paste(game_);
     follow_screensaver(game_.screen(), screensaver_allowed_);
 

@@ -39,6 +39,7 @@ struct RunOptions {
   int width = 1280, height = 800;    // --size WxH
   bool size_set = false;             // --size given (else the saved window size is used)
   std::string save_dir;              // --save-dir DIR (docs/SAVES.md)
+  std::string export_dir;            // --export-dir DIR (docs/PRINT.md)
   std::optional<game::Theme> theme;  // --theme light|dark|contrast
   render::Pseudo pseudo = render::Pseudo::None;  // --pseudo accented|ideographic
   std::optional<std::string> language;           // --language TAG ("system": follow it)
@@ -81,6 +82,9 @@ class GameApp {
   void save_on_event(const SDL_Event& e);
   // Export and Print all stages (game_app_export.cpp).
   void serve_export();
+  /// Open folder on an export's notice: the desktop's file manager shows the folder (a
+  /// scripted run only says so on stderr).
+  void serve_open_folder();
 
   RunOptions options_;
   std::optional<std::string> applied_language_;        // the setting last applied (i18n)
@@ -113,8 +117,6 @@ class GameApp {
   std::string save_location_;
   std::string save_message_;
   std::optional<bool> screensaver_allowed_;  // last applied (desktop.hpp's rule)
-  std::string notice_;  // a one-time message (an export's "written to ..."), shown for a while
-  std::uint64_t notice_until_ms_ = 0;
   // What load() found at start (damaged files, a folder that cannot be locked...): every one is
   // shown, one line each, together, for a time that grows with their number (issue 30).
   std::vector<std::string> startup_notices_;

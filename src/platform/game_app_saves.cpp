@@ -120,10 +120,10 @@ void GameApp::watch_saves() {
     saves_->watch(game_, now_ms);
   }
   last_screen_ = game_.screen();
-  // A run without a save folder (scripts, or none found) shows no save warning, but a notice
-  // (an export's "written to ...") still shows. Each message is a line of its own (the view
-  // wraps them to the window): the warning, the start-up notices, the latest notice; a
-  // warning no longer hides a notice (issue 30).
+  // A run without a save folder (scripts, or none found) shows no save warning. Each message
+  // is a line of its own (the view wraps them to the window): the warning, then the start-up
+  // notices; a warning no longer hides a notice (issue 30). An export's notice is the game's
+  // (game::ExportNotice), drawn over the screen that asked for it.
   std::string message = save_location_.empty() ? std::string() : saves_->warning();
   auto add = [&](const std::string& line) {
     if (line.empty() || line == message) return;
@@ -132,7 +132,6 @@ void GameApp::watch_saves() {
   };
   if (now < startup_until_ms_)
     for (const std::string& n : startup_notices_) add(n);
-  if (now < notice_until_ms_) add(notice_);
   save_message_ = std::move(message);
 }
 

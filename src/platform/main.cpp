@@ -42,6 +42,9 @@ constexpr const char* kUsage =
     "  --save-dir=DIR      keep progress, settings and the stage in progress in DIR (also\n"
     "                      NONET_SAVE_DIR; default: save/ in a checkout, else the user data\n"
     "                      folder; scripted runs save only when given)\n"
+    "  --export-dir=DIR    write exported pictures and the book of all stages into DIR\n"
+    "                      (default: the pictures and documents folders; scripted runs\n"
+    "                      export only when given)\n"
     "  --data-dir=DIR      folder holding fonts/ (also NONET_DATA_DIR; default: found from the\n"
     "                      executable's folder)\n"
     "  --stats             show draw calls, vertices and frame time (F3 toggles)\n"
@@ -89,6 +92,7 @@ enum OptionId : int {
   kStats,
   kSaveDir,
   kDataDir,
+  kExportDir,
   kPrintBindings,
   kVerbose,
   kVersionOption,
@@ -107,6 +111,7 @@ constexpr option kOptions[] = {
     {"stats", no_argument, nullptr, kStats},
     {"save-dir", required_argument, nullptr, kSaveDir},
     {"data-dir", required_argument, nullptr, kDataDir},
+    {"export-dir", required_argument, nullptr, kExportDir},
     {"print-bindings", no_argument, nullptr, kPrintBindings},
     {"verbose", no_argument, nullptr, kVerbose},
     {"version", no_argument, nullptr, kVersionOption},
@@ -128,6 +133,10 @@ int main(int argc, char** argv) {
       case kScript: opt.script_path = value; break;
       case kScreenshot: opt.screenshot_path = value; break;
       case kDataDir: opt.data_dir = value; break;
+      case kExportDir:
+        if (*value == '\0') return usage_error("--export-dir needs a folder: --export-dir=DIR");
+        opt.export_dir = value;
+        break;
       case kSaveDir:
         if (*value == '\0') return usage_error("--save-dir needs a folder: --save-dir=DIR");
         opt.save_dir = value;

@@ -317,6 +317,34 @@ void draw_result(const Scene& s) {
   draw_button(s, L.button, i18n::tr("Back to the results"), ButtonStyle::Primary, true);
 }
 
+// An export's notice (game::ExportNotice): a card over the screen that asked, with the
+// sentence (the files and their folder, or why not) and Open folder when the desktop has one.
+void draw_export_notice(const Scene& s) {
+  const std::optional<game::ExportNotice>& n = s.game.export_notice();
+  if (!n) return;
+  const float a = game::notice_opacity(
+      s.seconds - static_cast<double>(n->at) / game::kTicksPerSecond,
+      game::motion_for(s.game.settings().reduced_motion), game::kExportNoticeSeconds);
+  if (a <= 0) return;
+  const bool button = s.game.offers_open_folder();
+  const game::ExportNoticeLayout L =
+      game::layout_export_notice(s.game.viewport_width(), s.game.viewport_height(), button);
+  const float u = game::layout_unit(s.game.viewport_width(), s.game.viewport_height());
+  s.c.shadow(L.card, L.px, u * 1.6f, fade(s.pal.shadow, a));
+  s.c.rect(L.card, fade(s.pal.surface, 0.97f * a), L.px);
+  s.c.rect_outline(L.card, fade(s.pal.grid_thin, a), L.px, std::max(1.0f, u * 0.15f));
+  // A path is long: the sentence wraps to three lines, shrinking to 3/4 of its size first.
+  s.c.text_fit(Face::Medium, L.px, std::floor(L.px * 0.75f), L.text, n->text, fade(s.pal.text, a),
+               Align::Left, false, 3);
+  if (button && a >= 1) {
+    // TRANSLATORS: the button on an export's notice that shows the folder the files went to
+    draw_button(s, L.button, i18n::tr("Open folder"), ButtonStyle::Primary,
+                s.game.hovering(game::TargetKind::ExportNotice, 0));
+  } else if (button) {  // fading: the button's pill alone, at the card's opacity
+    s.c.rect(L.button, fade(s.pal.accent, a), L.button.h / 2);
+  }
+}
+
 // The views, one per screen in game::Screen's order: the render side of the screen table
 // (game/screens.hpp). A new screen adds its view here.
 using View = void (*)(const Scene&);
@@ -371,6 +399,7 @@ Color draw_game(Canvas& canvas, const game::Game& game, const ViewContext& ctx) 
                       fade(s.pal.background, a));
     }
   }
+  draw_export_notice(s);
   // A save warning and the notices: quiet lines along the bottom edge, on every screen.
   if (!ctx.save_message.empty()) draw_save_messages(s, ctx.save_message);
   if (game.settings().show_stats) draw_stats(s, ctx);

@@ -302,3 +302,70 @@ TEST_CASE("the stage list prints every stage: its Print button and Ctrl+P, askin
   CHECK(g.export_request()->kind == ExportKind::AllStagesBook);
   CHECK(g.screen() == Screen::StageSelect);
 }
+
+TEST_CASE("an export's notice offers Open folder over its screen and goes with it") {
+  Game g = paused_on(1);
+  g.set_can_open_folders(true);
+  g.report_export("Exported nonet-stage-1.png and nonet-stage-1-solution.png to /tmp/p", "/tmp/p");
+  REQUIRE(g.export_notice());
+  CHECK(g.export_notice()->screen == Screen::Paused);
+  CHECK(g.offers_open_folder());
+  // Its button is a target, hit before the card's items, inside the window.
+  const TargetList list = targets(g);
+  REQUIRE(list.size() > 2);
+  CHECK(list[0].kind == TargetKind::ExportNotice);
+  CHECK(target_name(list[0]) == "open-folder");
+  CHECK(target_name(list[1]) == "export-notice");
+  CHECK(list[1].rect.contains(list[0].rect.cx(), list[0].rect.cy()));
+  CHECK(list[0].rect.x >= 0);
+  CHECK(list[0].rect.right() <= g.viewport_width());
+  CHECK(list[0].rect.bottom() <= g.viewport_height());
+  CHECK(list[0].rect.w >= kMinTouchTarget);
+  CHECK(list[0].rect.h >= kMinTouchTarget);
+  // Clicking it asks the platform to open the folder, once; the notice has done its work.
+  g.pointer_down(list[0].rect.cx(), list[0].rect.cy());
+  CHECK(g.take_open_folder_request() == std::optional<std::string>("/tmp/p"));
+  CHECK_FALSE(g.take_open_folder_request());
+  CHECK_FALSE(g.export_notice());
+  CHECK(g.screen() == Screen::Paused);  // the click reached nothing under it
+
+  // Ctrl+O does the same; leaving the screen ends the notice (it spoke of that screen).
+  g.report_export("Exported ...", "/tmp/q");
+  press(g, ActionKind::OpenFolder);
+  CHECK(g.take_open_folder_request() == std::optional<std::string>("/tmp/q"));
+  // A click on its words puts it away and reaches nothing under it.
+  g.report_export("Exported ...", "/tmp/q");
+  const Target card = targets(g)[1];
+  g.pointer_down(card.rect.x + 4, card.rect.cy());
+  CHECK_FALSE(g.export_notice());
+  CHECK(g.screen() == Screen::Paused);
+  CHECK_FALSE(g.take_open_folder_request());
+  g.report_export("Exported ...", "/tmp/q");
+  press(g, ActionKind::Pause);  // Resume
+  CHECK(g.screen() == Screen::Play);
+  CHECK_FALSE(g.export_notice());
+  press(g, ActionKind::OpenFolder);
+  CHECK_FALSE(g.take_open_folder_request());
+}
+
+TEST_CASE("an export's notice: no button without a folder or a file manager, and it times out") {
+  Game g = paused_on(1);
+  g.report_export("Exported ...", "/tmp/p");  // a platform that cannot open folders
+  CHECK_FALSE(g.offers_open_folder());
+  CHECK(target_name(targets(g)[0]) == "export-notice");  // the card alone
+  press(g, ActionKind::OpenFolder);
+  CHECK_FALSE(g.take_open_folder_request());
+  g.set_can_open_folders(true);
+  g.report_export("Not exported: the disk is full", "");  // nothing written, nothing to open
+  CHECK_FALSE(g.offers_open_folder());
+  // While it shows still, the loop may sleep until its fade begins; then it is gone.
+  run(g, 120);  // the card's own entrance has settled
+  g.report_export("Exported ...", "/tmp/p");
+  run(g, static_cast<int>(ticks_from_seconds(kUiEaseSeconds)) + 2);
+  const int wake = g.wake_in_ticks();
+  CHECK(wake > 0);
+  CHECK(wake <= ticks_from_seconds(kExportNoticeSeconds));
+  run(g, static_cast<int>(ticks_from_seconds(kExportNoticeSeconds)));
+  CHECK_FALSE(g.export_notice());
+  CHECK(g.screen() == Screen::Paused);
+}

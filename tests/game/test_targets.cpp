@@ -131,6 +131,9 @@ void by_keyboard(Game& g, const Target& t) {
     case TargetKind::Back: press(g, ActionKind::Back); break;
     case TargetKind::Check: press(g, ActionKind::Check); break;
     case TargetKind::Print: press(g, ActionKind::Print); break;  // Ctrl+P
+    case TargetKind::ExportNotice:  // Ctrl+O opens; the card itself only goes away
+      if (t.index == 0) press(g, ActionKind::OpenFolder);
+      break;
     case TargetKind::CodeKey: {
       if (t.index == kCodeKeyOpen) {  // H (pad Y) opens the code dialog
         press(g, ActionKind::Hint);

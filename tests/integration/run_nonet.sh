@@ -3,7 +3,8 @@
 # Runs the real game for an integration test with a fresh, private save folder (so a test never
 # reads or writes the player's progress), then optionally checks that a file was written.
 # usage: run_nonet.sh NONET WORK_DIR [game arguments...]
-# env:   EXPECT_FILE=path  fail unless this non-empty file exists afterwards
+# env:   EXPECT_FILE=path  fail unless this non-empty file exists afterwards (EXPECT_FILE2: a
+#        second one)
 set -e
 # The game and nonet-cli follow the caller's language (issue 27): this test reads English.
 unset LANGUAGE LC_MESSAGES
@@ -18,7 +19,9 @@ shift 2
 rm -rf "$work"
 mkdir -p "$work/save"
 NONET_SAVE_DIR="$work/save" "$bin" "$@"
-if [ -n "${EXPECT_FILE:-}" ] && [ ! -s "$EXPECT_FILE" ]; then
-  echo "run_nonet.sh: expected $EXPECT_FILE to be written" >&2
-  exit 1
-fi
+for expected in "${EXPECT_FILE:-}" "${EXPECT_FILE2:-}"; do
+  if [ -n "$expected" ] && [ ! -s "$expected" ]; then
+    echo "run_nonet.sh: expected $expected to be written" >&2
+    exit 1
+  fi
+done

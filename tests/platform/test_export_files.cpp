@@ -69,16 +69,18 @@ TEST_CASE("export_files: a stage's puzzle and solution PNGs, and the book, in th
   const auto stage = StageCatalogue{}.stage(5);
   REQUIRE(stage);
   ExportFolders folders{(dir.path / "Pictures").string(), (dir.path / "Documents").string()};
-  const std::string said = export_files(
+  const ExportOutcome said = export_files(
       game::ExportRequest{game::ExportKind::StagePictures, 5, stage->puzzle, {}}, folders, kFonts);
-  CHECK(said.find(folders.pictures) != std::string::npos);
+  CHECK(said.message.find(folders.pictures) != std::string::npos);
+  CHECK(said.folder == folders.pictures);  // what Open folder shows
   CHECK(fs::file_size(dir.path / "Pictures" / "nonet-stage-5.png") > 1000);
   CHECK(fs::file_size(dir.path / "Pictures" / "nonet-stage-5-solution.png") > 1000);
   CHECK(!fs::exists(dir.path / "Documents"));
 
-  const std::string book = export_files(
+  const ExportOutcome book = export_files(
       game::ExportRequest{game::ExportKind::AllStagesBook, 0, {}, {}}, folders, kFonts);
-  CHECK(book.find(folders.documents) != std::string::npos);
+  CHECK(book.message.find(folders.documents) != std::string::npos);
+  CHECK(book.folder == folders.documents);
   CHECK(fs::file_size(dir.path / "Documents" / "nonet-stages-1-100.pdf") > 10000);
 }
 
@@ -91,7 +93,7 @@ TEST_CASE(
   ExportFolders folders{dir.path.string(), dir.path.string()};
   const game::ExportRequest five{game::ExportKind::StagePictures, 5, stage->puzzle, {}};
   export_files(five, folders, kFonts);
-  const std::string second = export_files(five, folders, kFonts);
+  const std::string second = export_files(five, folders, kFonts).message;
   CHECK(second.find("nonet-stage-5-2") != std::string::npos);  // the notice names it
   for (const char* name : {"nonet-stage-5.png", "nonet-stage-5-solution.png", "nonet-stage-5-2.png",
                            "nonet-stage-5-2-solution.png"})
@@ -103,8 +105,10 @@ TEST_CASE(
   const std::string name = format_game_code(code);  // such as E-0000-01XX
   const auto free = make_free_play(code);
   REQUIRE(free);
-  const std::string said = export_files(
-      game::ExportRequest{game::ExportKind::StagePictures, 0, free->puzzle, name}, folders, kFonts);
+  const std::string said =
+      export_files(game::ExportRequest{game::ExportKind::StagePictures, 0, free->puzzle, name},
+                   folders, kFonts)
+          .message;
   CHECK(said.find("nonet-" + name) != std::string::npos);
   CHECK(fs::exists(dir.path / ("nonet-" + name + ".png")));
   CHECK(fs::exists(dir.path / ("nonet-" + name + "-solution.png")));
@@ -116,8 +120,10 @@ TEST_CASE("export_files: a board with several solutions, no folder, no fonts: sa
   const auto several = parse_grid(std::string(76, '.') + "8..79");
   REQUIRE(several);
   ExportFolders folders{dir.path.string(), dir.path.string()};
-  const std::string refused = export_files(
+  const ExportOutcome outcome = export_files(
       game::ExportRequest{game::ExportKind::StagePictures, 0, *several.grid, {}}, folders, kFonts);
+  const std::string& refused = outcome.message;
+  CHECK(outcome.folder.empty());  // nothing written: nothing to open
   CHECK(refused.rfind("Not exported", 0) == 0);
   CHECK(refused.find("several solutions") != std::string::npos);
   CHECK(fs::is_empty(dir.path));
@@ -125,8 +131,8 @@ TEST_CASE("export_files: a board with several solutions, no folder, no fonts: sa
   const auto stage = StageCatalogue{}.stage(1);
   REQUIRE(stage);
   const game::ExportRequest one{game::ExportKind::StagePictures, 1, stage->puzzle, {}};
-  CHECK(export_files(one, ExportFolders{}, kFonts).rfind("Not exported", 0) == 0);
-  CHECK(export_files(one, folders, (dir.path / "nofonts").string()).find("Inter") !=
+  CHECK(export_files(one, ExportFolders{}, kFonts).message.rfind("Not exported", 0) == 0);
+  CHECK(export_files(one, folders, (dir.path / "nofonts").string()).message.find("Inter") !=
         std::string::npos);
   CHECK(fs::is_empty(dir.path));
 }
@@ -188,7 +194,8 @@ TEST_CASE("export folders: XDG dir, else ~/Pictures, else the home folder, never
   REQUIRE(stage);
   const std::string said =
       export_files(game::ExportRequest{game::ExportKind::StagePictures, 2, stage->puzzle, {}},
-                   ExportFolders{"", ""}, kFonts);
+                   ExportFolders{"", ""}, kFonts)
+          .message;
   CHECK(said.rfind("Not exported: there is no folder to write to", 0) == 0);
 }
 
@@ -199,7 +206,7 @@ TEST_CASE(
   REQUIRE(stage);
   const game::ExportRequest request{game::ExportKind::StagePictures, 3, stage->puzzle, {}};
   ExportFolders folders{dir.path.string(), dir.path.string()};
-  REQUIRE(export_files(request, folders, kFonts).rfind("Exported", 0) == 0);
+  REQUIRE(export_files(request, folders, kFonts).message.rfind("Exported", 0) == 0);
   const std::string puzzle = bytes_of(dir.path / "nonet-stage-3.png");
   const std::string solution = bytes_of(dir.path / "nonet-stage-3-solution.png");
   std::string said;
@@ -207,7 +214,7 @@ TEST_CASE(
     print::set_file_fault([](print::FileStep step, std::size_t written) {
       return step == print::FileStep::Write && written > 2000 ? ENOSPC : 0;
     });
-    said = export_files(request, folders, kFonts);
+    said = export_files(request, folders, kFonts).message;
     print::set_file_fault({});
   }
   CHECK(said.rfind("Not exported: cannot write '", 0) == 0);
