@@ -547,7 +547,7 @@ expect stage 100
 solve
 wait 1.1s
 screenshot $root/$out/finale-wave$suffix.png
-wait 3s
+wait 4.5s
 expect screen result
 wait 30
 screenshot $root/$out/finale$suffix.png

@@ -5,12 +5,14 @@
 #include <algorithm>
 
 #include "game/game.hpp"
+#include "game/technique_label.hpp"
 #include "game/wording.hpp"
 #include "i18n/i18n.hpp"
 
 namespace nonet::game {
 
 using i18n::tr;
+using i18n::trn;
 
 bool is_finale(const ResultInfo& r) { return r.won && r.code.empty() && r.stage == kStageCount; }
 
@@ -23,9 +25,11 @@ bool campaign_complete(const Progress& p) { return p.is_cleared(kStageCount); }
 int finale_wave_origin(int last_placed, int k) {
   if (k <= 0) return last_placed;
   if (k == 1) return 40;  // r5c5
-  // The corner farthest from the first wave's origin.
+  // The corner farthest from the first wave's origin, then the two corners beside it.
   const int from = (last_placed >= 0 && last_placed < kCells) ? last_placed : 40;
   const int row = from / 9 < 4 ? 8 : 0, col = from % 9 < 4 ? 8 : 0;
+  if (k == 3) return (8 - row) * 9 + col;
+  if (k >= 4) return row * 9 + (8 - col);
   return row * 9 + col;
 }
 
@@ -48,12 +52,18 @@ double finale_end_seconds(int last_placed, Motion m) {
   return end;
 }
 
-FinaleText finale_text(const Progress& p) {
-  std::int64_t best = 0;
-  int clean = 0;
+FinaleText finale_text(const Progress& p, std::optional<Technique> hardest) {
+  std::int64_t best = 0, attempts = 0;
+  int clean = 0, fight = 0, fight_plays = 0;
   for (int n = 1; n <= kStageCount; ++n) {
-    best += p.record(n).best_ms;
-    clean += p.record(n).clean ? 1 : 0;
+    const StageRecord& r = p.record(n);
+    best += r.best_ms;
+    clean += r.clean ? 1 : 0;
+    attempts += r.plays;
+    if (r.plays >= fight_plays && r.plays > 1) {  // the most attempts; the later stage on a tie
+      fight = n;
+      fight_plays = r.plays;
+    }
   }
   FinaleText t;
   t.heading = tr("Campaign complete");
@@ -66,6 +76,33 @@ FinaleText finale_text(const Progress& p) {
   // TRANSLATORS: {0} is the time played in all, {1} the sum of the stages' best times (5:40:02).
   t.time = format(tr("Total time {0}  \xC2\xB7  best times {1}"),
                   {clock_text(p.totals.play_ms), clock_text(best)});
+  // The effort: attempts (restarts included), hints and mistakes over every stage played.
+  const auto count = [](std::int64_t n) {
+    return static_cast<std::uint64_t>(std::max<std::int64_t>(0, n));
+  };
+  const std::uint64_t tries = count(attempts);
+  // TRANSLATORS: the finale's journey: {0} stages begun, restarts and retries included.
+  const char* attempts_words = trn("{0} attempt", "{0} attempts", tries);
+  t.effort =
+      format(attempts_words, {attempts}) + "  \xC2\xB7  " +
+      format(trn("{0} hint used", "{0} hints used", count(p.totals.hints)), {p.totals.hints}) +
+      "  \xC2\xB7  " +
+      format(trn("{0} mistake", "{0} mistakes", count(p.totals.mistakes)), {p.totals.mistakes});
+  if (fight > 0) {
+    const auto n = static_cast<std::uint64_t>(fight_plays);
+    const char* fight_words =
+        // TRANSLATORS: the finale's journey: the stage begun most often; {0} is its number,
+        // {1} how many attempts it took ("Hardest fight: stage 87, 6 attempts").
+        trn("Hardest fight: stage {0}, {1} attempt", "Hardest fight: stage {0}, {1} attempts", n);
+    t.fight = format(fight_words, {fight, fight_plays});
+  } else {
+    // TRANSLATORS: the finale's journey, when no stage was ever begun twice.
+    t.fight = tr("Every stage cleared at its first attempt");
+  }
+  if (hardest) {
+    // TRANSLATORS: the finale's journey; {0} is a technique's name ("Swordfish").
+    t.technique = format(tr("Hardest technique met: {0}"), {technique_label(*hardest)});
+  }
   // TRANSLATORS: {0} stages of the campaign's {1} (100) cleared with no mistake and no hint.
   t.clean = format(tr("{0} of {1} stages clean"), {clean, kStageCount});
   if (clean == 0) t.clean = tr("No clean clear yet: each stage can still earn its star");

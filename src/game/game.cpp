@@ -53,11 +53,14 @@ const char* pause_item_label(PauseItem i) {
 }
 
 // Every result card ends with "See the board" (issue 29: the card covered the solution it had
-// just shown). The campaign's finale keeps "Print all stages": nothing is left to spoil there.
+// just shown). The campaign's finale keeps "Print all stages": nothing is left to spoil there;
+// and it begins with what to do next, Free play (issue 29: the ending).
 int result_item_count(const ResultInfo& r) {
   // New puzzle or Retry, Free play, Export, (a game code: Copy code), See the board.
   if (!r.code.empty()) return r.custom ? 4 : 5;
-  return ((r.won && r.stage >= kStageCount) ? 1 : 2) + 2 + (is_finale(r) ? 1 : 0);
+  // Free play, Stage list, Export, Print all stages, See the board.
+  if (is_finale(r)) return 5;
+  return 4;  // Next stage or Retry, Stage list, Export, See the board
 }
 
 ResultItem result_item(const ResultInfo& r, int index) {
@@ -70,8 +73,12 @@ ResultItem result_item(const ResultInfo& r, int index) {
   }
   const int count = result_item_count(r);
   if (index == count - 1) return ResultItem::LookAtBoard;
-  if (is_finale(r) && index == count - 2) return ResultItem::PrintAll;
-  const int first = count - (is_finale(r) ? 3 : 2);  // Next stage / Retry (if any), Stage list
+  if (is_finale(r)) {
+    constexpr ResultItem kFinale[] = {ResultItem::FreePlayMenu, ResultItem::StageList,
+                                      ResultItem::Export, ResultItem::PrintAll};
+    return kFinale[std::clamp(index, 0, 3)];
+  }
+  const int first = count - 2;  // Next stage / Retry (if any), Stage list
   if (index == first) return ResultItem::Export;
   if (index == first - 1) return ResultItem::StageList;
   return r.won ? ResultItem::NextStage : ResultItem::Retry;
@@ -109,7 +116,9 @@ MenuLayout Game::menu_layout() const {
     case Screen::Paused: return layout_dialog(width_, height_, pause_item_count(), 1);
     case Screen::Result: {
       // Time, detail, message; a narrow card gives the two sentences a line more to wrap into.
-      const int lines = std::min(width_, height_ * 1.2f) < 560 ? 4 : 3;
+      // The finale tells the player's journey (finale_text).
+      int lines = std::min(width_, height_ * 1.2f) < 560 ? 4 : 3;
+      if (is_finale(result_)) lines = kFinaleBodyLines;
       return layout_dialog(width_, height_, result_item_count(result_), lines);
     }
     default: return layout_title(width_, height_, kTitleItemCount);

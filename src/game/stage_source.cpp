@@ -91,6 +91,7 @@ StageLoad load_stage(int number) {
   s.solution = st->solution;
   s.level = st->rating.level;
   s.score = st->rating.technique_score;
+  if (!st->rating.beyond_scale) s.hardest = st->rating.hardest;
   return s;
 }
 

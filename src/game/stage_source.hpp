@@ -36,6 +36,9 @@ struct StageData {
   Grid solution;                   // the unique solution
   StageLevel level = Level::Easy;  // nullopt: a custom board with several solutions
   int score = 0;                   // difficulty score 0..99 (SEEDS A9), for the difficulty bar
+  // The hardest technique its solve path needs, where the loader knows it (a campaign stage:
+  // the catalogue's rating); the finale names stage 100's as the hardest technique met.
+  std::optional<Technique> hardest;
   // Free play (docs/FREE_PLAY.md; number 0): the game code, whether it is the daily puzzle, and
   // the rules the player chose. A stage keeps the campaign's fixed rules (core/rules.hpp).
   std::string code;                     // "H-4KQ7-92PX"; empty for a stage

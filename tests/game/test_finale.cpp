@@ -97,6 +97,48 @@ TEST_CASE("an ordinary stage keeps its card and the title its wording") {
   CHECK(finale_text(g.progress()).clean == "1 of 100 stages clean");  // 99, with no mistake
 }
 
+TEST_CASE("the finale tells the journey: attempts, hints, mistakes, the hardest fight") {
+  Progress p;
+  for (int n = 1; n <= kStageCount; ++n) {
+    p.record_start(n);
+    p.record_end({n, true, n == 40 ? 2 : 0, n == 60 ? 1 : 0, 600});
+  }
+  CHECK(finale_text(p).effort == "100 attempts  \xC2\xB7  1 hint used  \xC2\xB7  2 mistakes");
+  CHECK(finale_text(p).fight == "Every stage cleared at its first attempt");
+  CHECK(finale_text(p).technique.empty());  // not known: no line
+  // Stage 87 begun four times, stage 12 four times too: the later one is named.
+  for (int i = 0; i < 3; ++i) {
+    p.record_start(87);
+    p.record_start(12);
+  }
+  p.record_end({87, false, 3, 0, 600});
+  CHECK(finale_text(p).fight == "Hardest fight: stage 87, 4 attempts");
+  CHECK(finale_text(p).effort == "106 attempts  \xC2\xB7  1 hint used  \xC2\xB7  5 mistakes");
+  CHECK(finale_text(p, Technique::XWing).technique == "Hardest technique met: X-Wing");
+}
+
+TEST_CASE("the finale card leads on to free play, and a real stage 100 names its technique") {
+  Game g = before_the_last(0);
+  REQUIRE(g.start_stage(kStageCount));
+  win_open_stage(g);
+  ticks_to_result(g);
+  REQUIRE(g.screen() == Screen::Result);
+  REQUIRE(is_finale(g.result()));
+  CHECK(std::string(result_item_label(g.result(), 0)) == "Free play");
+  press(g, ActionKind::Confirm);
+  CHECK(g.screen() == Screen::FreePlay);
+
+  // The real catalogue rates its stages: stage 100's hardest technique is known and is not a
+  // single (the campaign's top).
+  const StageLoad last = load_stage(kStageCount);
+  REQUIRE(last);
+  REQUIRE(last.stage->hardest);
+  for (Technique single : {Technique::FullHouse, Technique::HiddenSingleBox,
+                           Technique::HiddenSingleLine, Technique::NakedSingle})
+    CHECK(*last.stage->hardest != single);
+  CHECK_FALSE(finale_text(Progress{}, last.stage->hardest).technique.empty());
+}
+
 TEST_CASE("the finale's celebration is longer than a stage's, and reduced motion drops it") {
   Game full = before_the_last(0);
   REQUIRE(full.start_stage(99));
