@@ -462,6 +462,30 @@ key Return
 wait 30
 screenshot $root/$out/settings-480x640.png" --size 480x640
 
+# Settings on a phone (the list scrolled to its end) and play with Keypad on the left.
+run settings-scroll "key Down 3
+key Return
+wait 30
+key Down 12
+key Return
+wait 20
+screenshot $root/$out/settings-360x640-scrolled.png" --size 360x640
+run left-handed "key Down 3
+key Return
+wait 30
+key Down 12
+key Return
+key Escape
+wait 20
+key Return
+wait 40
+key Escape
+wait 5
+key Return
+wait 30
+click r5c5
+screenshot $root/$out/play-left-handed.png"
+
 run confirm "key Return
 wait 10
 key Escape

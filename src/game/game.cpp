@@ -109,7 +109,7 @@ bool Game::fresh_save() const {
   return !(session_ && session_->outcome() == Outcome::Playing) && progress_.cleared_count() == 0;
 }
 
-PlayLayout Game::play_layout() const { return layout_play(width_, height_); }
+PlayLayout Game::play_layout() const { return layout_play(width_, height_, settings_.left_handed); }
 
 MenuLayout Game::menu_layout() const {
   switch (screen_) {
@@ -129,12 +129,20 @@ StageGridLayout Game::stage_layout() const {
   return layout_stage_grid(width_, height_, kStageCount);
 }
 
-SettingsLayout Game::settings_layout() const { return layout_settings(width_, height_); }
+SettingsLayout Game::settings_layout() const {
+  return layout_settings(width_, height_, settings_scroll_);
+}
+
+void Game::settings_scroll_to_focus() {
+  const SettingsLayout L = settings_layout();
+  settings_scroll_ = L.scroll_to_show(focus_, settings_scroll_);
+}
 
 void Game::set_viewport(float width, float height) {
   width_ = std::max(1.0f, width);
   height_ = std::max(1.0f, height);
   stage_scroll_ = std::clamp(stage_scroll_, 0.0f, stage_layout().max_scroll());
+  settings_scroll_ = std::clamp(settings_scroll_, 0.0f, settings_layout().max_scroll);
   editor_.set_viewport(width_, height_);
 }
 
@@ -144,6 +152,7 @@ void Game::go(Screen s) {
   if (s != screen_) {
     code_entry_.reset();     // the code dialog belongs to the screen it was opened on
     export_notice_.reset();  // and so does an export's notice (it spoke of that screen's board)
+    if (s == Screen::Settings) settings_scroll_ = 0;  // its list starts at the top
     previous_screen_ = screen_;
     screen_ = s;
     screen_since_ = clock_;
@@ -557,19 +566,30 @@ void Game::settings_action(Action a) {
   if (focus_ >= kSettingRowCount && (a.kind == ActionKind::Left || a.kind == ActionKind::Right))
     return;  // a link has no value to step
   switch (a.kind) {
-    case ActionKind::Up:
+    case ActionKind::Up:  // a list too long for the window scrolls to show the row
       focus_ = (focus_ + kSettingsFocusCount - 1) % kSettingsFocusCount;
+      settings_scroll_to_focus();
       events_.push(EventKind::MenuMoved, -1, 0, focus_);
       break;
     case ActionKind::Down:
       focus_ = (focus_ + 1) % kSettingsFocusCount;
+      settings_scroll_to_focus();
       events_.push(EventKind::MenuMoved, -1, 0, focus_);
       break;
     case ActionKind::Left: step_setting(edit_settings(), row, -1); break;
     case ActionKind::Right: step_setting(edit_settings(), row, 1); break;
-    case ActionKind::Scroll:
-      if (a.value != 0) settings_action(Action{a.value > 0 ? ActionKind::Down : ActionKind::Up, 0});
+    case ActionKind::Scroll: {
+      // The wheel or a drag: the focus moves along the rows by the notches, stopping at the
+      // list's ends (a long drag must not wrap round to the top), and the list follows it.
+      const int from = focus_ < kSettingRowCount ? focus_ : 0;
+      const int to = std::clamp(from + a.value, 0, kSettingRowCount - 1);
+      if (to != focus_) {
+        focus_ = to;
+        settings_scroll_to_focus();
+        events_.push(EventKind::MenuMoved, -1, 0, focus_);
+      }
       break;
+    }
     case ActionKind::Confirm:
       step_setting(edit_settings(), row, 1);
       events_.push(EventKind::MenuConfirmed, -1, 0, focus_);

@@ -223,7 +223,7 @@ class Game {
   PlayLayout play_layout() const;
   MenuLayout menu_layout() const;  // title, pause or result, by screen
   StageGridLayout stage_layout() const;
-  SettingsLayout settings_layout() const;
+  SettingsLayout settings_layout() const;  // scrolled to keep the focused row in view
   FreePlayLayout free_play_layout() const { return layout_free_play(width_, height_); }
 
   /// The target the pointer is over (button highlights), reset when the screen changes.
@@ -478,6 +478,7 @@ class Game {
   void stage_select_action(Action a);
   void move_stage_focus(int delta);
   void scroll_to_focus();
+  void settings_scroll_to_focus();  // Settings: the focused row whole in the scrolled list
   void forward_session_events();
   void check_session_end();
   void press_target(const Target& t);
@@ -545,6 +546,7 @@ class Game {
   ResultInfo result_;
   int focus_ = 0;
   float stage_scroll_ = 0;
+  float settings_scroll_ = 0;  // Settings' list in a window too short for it (layout_settings)
   float width_ = 1280, height_ = 800;
   bool quit_ = false;
   std::optional<Target> hover_;

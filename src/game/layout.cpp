@@ -38,7 +38,7 @@ Rect PlayLayout::cell_rect(int c) const {
               board.y + static_cast<float>(c / 9) * cell, cell, cell};
 }
 
-PlayLayout layout_play(float width, float height) {
+PlayLayout layout_play(float width, float height, bool left_handed) {
   PlayLayout L;
   const float u = layout_unit(width, height);
   L.unit = u;
@@ -49,7 +49,8 @@ PlayLayout layout_play(float width, float height) {
 
   if (!L.portrait) {
     // Board on the left taking the height; a panel 0.6 of the board wide on its right with a
-    // 3x2 grid of action buttons above a 3x3 keypad.
+    // 3x2 grid of action buttons above a 3x3 keypad. Left-handed: the same, mirrored (the
+    // panel on the left, the board on the right; the HUD spans both as before).
     const float panel_ratio = 0.6f, gap_ratio = 0.07f;
     float s = height - 2 * margin - hud_h - hud_gap;
     s = std::min(s, (width - 2 * margin) / (1 + gap_ratio + panel_ratio));
@@ -59,8 +60,8 @@ PlayLayout layout_play(float width, float height) {
     const float x0 = std::floor((width - content_w) / 2);
     const float y0 = std::floor((height - (hud_h + hud_gap + s)) / 2);
     L.hud = Rect{x0, y0, content_w, hud_h};
-    L.board = Rect{x0, y0 + hud_h + hud_gap, s, s};
-    const float px = x0 + s + gap;
+    L.board = Rect{left_handed ? x0 + panel_w + gap : x0, y0 + hud_h + hud_gap, s, s};
+    const float px = left_handed ? x0 : x0 + s + gap;
     const float g = std::floor(panel_w * 0.06f);
     const float key = std::floor((panel_w - 2 * g) / 3);
     const float act_h = std::floor(key * 0.78f);
@@ -148,8 +149,8 @@ ExportNoticeLayout layout_export_notice(float width, float height, bool button) 
   return L;
 }
 
-LookLayout layout_look(float width, float height) {
-  const PlayLayout P = layout_play(width, height);
+LookLayout layout_look(float width, float height, bool left_handed) {
+  const PlayLayout P = layout_play(width, height, left_handed);
   // The keypad and the action buttons: the panel beside the board (landscape) or under it.
   Rect area = P.keys[0];
   auto grow = [&area](const Rect& r) {
@@ -284,7 +285,18 @@ StageGridLayout layout_stage_grid(float width, float height, int stages) {
   return L;
 }
 
-SettingsLayout layout_settings(float width, float height) {
+float SettingsLayout::scroll_to_show(int row, float scroll) const {
+  if (row < 0 || row >= kSettingRowCount || max_scroll <= 0)
+    return std::clamp(scroll, 0.0f, max_scroll);
+  const Rect& r = rows[static_cast<std::size_t>(row)];
+  // rows[] already carry the layout's scroll; measure against the unscrolled list.
+  float top = r.y, bottom = r.bottom();
+  if (top < viewport.y) scroll -= viewport.y - top;
+  if (bottom > viewport.bottom()) scroll += bottom - viewport.bottom();
+  return std::clamp(scroll, 0.0f, max_scroll);
+}
+
+SettingsLayout layout_settings(float width, float height, float scroll) {
   // One column of rows in a card; rows shrink to fit a short window but never below a finger
   // (kMinTouchTarget, gaps go first). A wide window too short for full-size rows gets two
   // columns instead (the hit rects are the drawn rows, so nothing else has to know).
@@ -305,9 +317,12 @@ SettingsLayout layout_settings(float width, float height) {
   int per_column = kSettingRowCount;
   // Two columns: a wide window too short for full-size rows, or any window too short for one
   // column even at a finger's height (480x540, the smallest window).
+  // A portrait window (a phone, 360x640 or 480x640) keeps one column, which scrolls: two would
+  // leave each row too narrow for its label and control, with room to spare above and below.
   if ((avail_for(pad) < ideal_pitch * static_cast<float>(kSettingRowCount) &&
        width >= height * 1.2f) ||
-      header_h + u + kMinTouchTarget * static_cast<float>(kSettingRowCount) + 2 * u > height) {
+      (header_h + u + kMinTouchTarget * static_cast<float>(kSettingRowCount) + 2 * u > height &&
+       width >= height * 0.85f)) {
     columns = 2;
     per_column = (kSettingRowCount + 1) / 2;
   }
@@ -321,16 +336,23 @@ SettingsLayout layout_settings(float width, float height) {
       std::min(width - 2 * margin, std::max((columns == 2 ? 150.0f : 80.0f) * u, 460.0f));
   const float x0 = std::floor((width - w) / 2);
   const float list_h = static_cast<float>(per_column) * pitch - gap;
+  // What the panel can show: the list, or less in a window too short for it (then it scrolls).
+  float header_gap = 2 * u;
+  const float room = height - margin * 0.5f - header_h - u - 2 * pad;
+  const float shown_h = std::min(list_h, std::floor(room));
   // A tall list in a short portrait window (every row at a finger's height): the space above
   // and below the header closes before the card would leave the window.
-  float header_gap = 2 * u;
-  float spare = height - (header_h + header_gap + list_h + 2 * pad);
+  float spare = height - (header_h + header_gap + shown_h + 2 * pad);
   if (spare < margin) header_gap = u, spare += u;
   const float top = std::floor(spare >= margin ? std::max(margin * 0.5f, spare / 2)
                                                : std::clamp(spare / 2, 0.0f, margin * 0.5f));
   L.header = Rect{x0, top, w, header_h};
   L.back_button = Rect{x0, L.header.cy() - back / 2, back, back};
-  L.panel = Rect{x0, L.header.bottom() + header_gap, w, list_h + 2 * pad};
+  L.panel = Rect{x0, L.header.bottom() + header_gap, w, shown_h + 2 * pad};
+  L.viewport = Rect{x0, L.panel.y + pad, w, shown_h};
+  L.max_scroll = std::max(0.0f, list_h - shown_h);
+  scroll = std::clamp(scroll, 0.0f, L.max_scroll);
+  L.scroll = scroll;
   const float col_gap = 3 * u;
   const float col_w =
       (w - 6 * u - static_cast<float>(columns - 1) * col_gap) / static_cast<float>(columns);
@@ -338,7 +360,7 @@ SettingsLayout layout_settings(float width, float height) {
     const int col = i / per_column, row = i % per_column;
     L.rows[static_cast<std::size_t>(i)] =
         Rect{x0 + 3 * u + static_cast<float>(col) * (col_w + col_gap),
-             L.panel.y + pad + static_cast<float>(row) * pitch, col_w, row_h};
+             L.panel.y + pad + static_cast<float>(row) * pitch - scroll, col_w, row_h};
   }
   return L;
 }

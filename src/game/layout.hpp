@@ -58,14 +58,16 @@ struct PlayLayout {
   std::array<Rect, 9> keys{};  // digit d at keys[d-1]; square rects holding a round key
   Rect cell_rect(int cell) const;
 };
-PlayLayout layout_play(float width, float height);
+/// `left_handed` (Settings: Keypad on the left) mirrors a landscape layout: the keypad and the
+/// action buttons on the board's left. Portrait is the same either way.
+PlayLayout layout_play(float width, float height, bool left_handed = false);
 /// While the result card steps aside to let the player look at the board: a panel over the
 /// keypad and action buttons (nothing to do there then; never over the board) holding one
 /// button back to the card ("Back to the results").
 struct LookLayout {
   Rect panel, button;
 };
-LookLayout layout_look(float width, float height);
+LookLayout layout_look(float width, float height, bool left_handed = false);
 
 /// An export's notice (game::ExportNotice): a card above the bottom edge (room for one save
 /// line under it) with the sentence at its left and, when offered, "Open folder" at its right.
@@ -114,9 +116,19 @@ struct SettingsLayout {
   Rect header;
   Rect back_button;
   Rect panel;
+  /// The rows, `scroll` pixels up from where an unscrolled list has them.
   std::array<Rect, kSettingRowCount> rows{};
+  /// The part of the panel the rows show through; rows outside it are cut (and not targets).
+  Rect viewport;
+  /// How far the list scrolls: 0 when every row fits at a finger's height.
+  float max_scroll = 0;
+  float scroll = 0;  // the scroll in use, 0..max_scroll
+  /// The scroll that shows row i whole, the least change from `scroll`.
+  float scroll_to_show(int row, float scroll) const;
 };
-SettingsLayout layout_settings(float width, float height);
+/// A window too short for every row at a finger's height: two columns when it is wide enough
+/// for them, else one column that scrolls (360x640) by `scroll` pixels (clamped).
+SettingsLayout layout_settings(float width, float height, float scroll = 0);
 
 /// The free-play screen (docs/FREE_PLAY.md): a header with the back button, a card of rows
 /// (the five levels, the daily puzzle, the mistake limit, checking, Continue, Enter a puzzle) and a

@@ -120,8 +120,9 @@ struct ScreenTable {
   }
   static void card_targets(const Game& g, TargetList& out) {
     if (g.looking_at_board_) {  // its one button stands for the card's "See the board" item
-      out.push(TargetKind::MenuItem, result_item_count(g.result_) - 1,
-               layout_look(g.viewport_width(), g.viewport_height()).button);
+      out.push(
+          TargetKind::MenuItem, result_item_count(g.result_) - 1,
+          layout_look(g.viewport_width(), g.viewport_height(), g.settings().left_handed).button);
       return;
     }
     push_items(out, g.confirming() ? TargetKind::ConfirmItem : TargetKind::MenuItem,
@@ -136,9 +137,13 @@ struct ScreenTable {
   static void settings_targets(const Game& g, TargetList& out) {
     const SettingsLayout L = g.settings_layout();
     out.push(TargetKind::Back, 0, L.back_button);
-    for (int i = 0; i < kSettingRowCount; ++i)
-      out.push(TargetKind::SettingsRow, i, L.rows[static_cast<std::size_t>(i)]);
-    const auto links = settings_link_rects(L).rects;  // About, How to play, Controls: "item13", ...
+    for (int i = 0; i < kSettingRowCount; ++i) {  // a scrolled list: the rows it shows
+      const Rect& full = L.rows[static_cast<std::size_t>(i)];
+      const Rect r = intersect(full, L.viewport);
+      if (r.w > 0 && r.h >= std::min(full.h, kMinTouchTarget))
+        out.push(TargetKind::SettingsRow, i, r);
+    }
+    const auto links = settings_link_rects(L).rects;  // About, How to play, Controls: "item14", ...
     for (int i = 0; i < kSettingsLinkCount; ++i)
       out.push(TargetKind::SettingsRow, kSettingRowCount + i, links[static_cast<std::size_t>(i)]);
   }

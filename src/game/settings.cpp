@@ -38,6 +38,8 @@ const char* setting_label(SettingRow row) {
     case SettingRow::MusicVolume: return tr("Music");
     case SettingRow::Sound: return tr("Sound");
     case SettingRow::DigitFirst: return tr("Keypad digit first");
+    // TRANSLATORS: a setting: the keypad and buttons go to the board's left in a wide window
+    case SettingRow::LeftHanded: return tr("Keypad on the left");
     // TRANSLATORS: the setting that chooses the game's language; keep it recognisable, since a
     // player who cannot read the current language looks for it (the values are each language's
     // own name)
@@ -90,6 +92,7 @@ std::string setting_value(const Settings& s, SettingRow row) {
     case SettingRow::MusicVolume: return std::to_string(s.music_volume) + "%";
     case SettingRow::Sound: return on_off(!s.muted);
     case SettingRow::DigitFirst: return on_off(s.digit_first);
+    case SettingRow::LeftHanded: return on_off(s.left_handed);
     case SettingRow::Language: return language_value(s.language);
   }
   return "";
@@ -114,6 +117,7 @@ void step_setting(Settings& s, SettingRow row, int direction) {
     case SettingRow::MusicVolume: step_volume(s.music_volume, direction); break;
     case SettingRow::Sound: s.muted = !s.muted; break;
     case SettingRow::DigitFirst: s.digit_first = !s.digit_first; break;
+    case SettingRow::LeftHanded: s.left_handed = !s.left_handed; break;
     case SettingRow::Language: step_language(s.language, direction); break;
   }
 }

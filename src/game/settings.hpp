@@ -30,6 +30,9 @@ struct Settings {
   /// Digit-first entry (issue 14): a keypad digit clicked or tapped is held, and every cell
   /// clicked or tapped then gets it (a note in notes mode); keys still place at the selection.
   bool digit_first = false;
+  /// The keypad and the action buttons on the board's left in a landscape window (issue 29: a
+  /// left hand on the mouse or the touch screen); portrait keeps them under the board.
+  bool left_handed = false;
   /// The language (issue 27): "" follows the system (the first of its preferences that a
   /// catalog serves, else English), or a catalog's tag ("ja", "pt_BR") chosen in Settings.
   std::string language;
@@ -50,11 +53,12 @@ enum class SettingRow : std::uint8_t {
   MusicVolume,
   Sound,       // on = !muted
   DigitFirst,  // "Keypad digit first": pick a digit, then tap the cells it goes in
+  LeftHanded,  // "Keypad on the left": the play screen mirrored in landscape
   Language,    // "System (English)", "日本語", ...: every installed catalog in its own name
 };
-// No Back row: the header's back button, Escape and the pad's B go back, and the list fits one
-// column of finger-sized rows down to 360x640 (issue 27 traded the row for Language).
-inline constexpr int kSettingRowCount = 13;
+// No Back row: the header's back button, Escape and the pad's B go back. Where the rows do not
+// fit one column at a finger's height (360x640), the list scrolls (layout_settings).
+inline constexpr int kSettingRowCount = 14;
 
 /// "Theme", "Highlight row, column and box", ...
 const char* setting_label(SettingRow row);

@@ -63,6 +63,14 @@ bool TouchScreen::handle(const SDL_Event& e, game::Game& game, const ViewScale& 
           const int n = gesture_.take_scroll_notches((L.tile + L.gap) *
                                                      static_cast<float>(game::kWheelRowsPerNotch));
           if (n != 0) game.apply(game::Action{game::ActionKind::Scroll, n});
+        } else if (game.screen() == game::Screen::Settings) {
+          // A list too long for the window (360x640): a row's height of drag moves the focus a
+          // row, and the list follows it.
+          const game::SettingsLayout L = game.settings_layout();
+          if (L.max_scroll > 0) {
+            const int n = gesture_.take_scroll_notches(std::max(1.0f, L.rows[1].y - L.rows[0].y));
+            if (n != 0) game.apply(game::Action{game::ActionKind::Scroll, n});
+          }
         }
       }
       break;

@@ -382,9 +382,13 @@ void draw_settings(const Scene& s) {
                    game::settings_link_rects(L).rects[0].x - 1.5f * u);
   draw_card(s, L.panel, u);
   const game::Settings& set = s.game.settings();
+  // A window too short for every row (360x640) scrolls the list inside the card: rows are cut
+  // at its edges, and a thin bar at the card's right edge says where the list is.
+  c.push_clip(L.viewport);
   for (int i = 0; i < game::kSettingRowCount; ++i) {
     const auto row = static_cast<game::SettingRow>(i);
     const Rect& r = L.rows[static_cast<std::size_t>(i)];
+    if (r.bottom() < L.viewport.y || r.y > L.viewport.bottom()) continue;
     const bool focused = s.game.focus() == i;
     if (focused) c.rect(r, s.pal.peer, u * 1.2f);
     if (focused) c.rect_outline(r, s.pal.focus_ring, u * 1.2f, std::max(2.0f, u * 0.25f));
@@ -414,6 +418,7 @@ void draw_settings(const Scene& s) {
       case game::SettingRow::Fullscreen: on = set.fullscreen; break;
       case game::SettingRow::Sound: on = !set.muted; break;
       case game::SettingRow::DigitFirst: on = set.digit_first; break;
+      case game::SettingRow::LeftHanded: on = set.left_handed; break;
       case game::SettingRow::MasterVolume:
         volume = set.master_volume;
         is_toggle = false;
@@ -478,6 +483,14 @@ void draw_settings(const Scene& s) {
     else
       c.text_fit(Face::Regular, px, px * 0.75f, Rect{label_x, r.y, std::max(1.0f, room), r.h},
                  label, s.pal.text, Align::Left, false, 2);
+  }
+  c.pop_clip();
+  if (L.max_scroll > 0) {
+    const float list_h = L.viewport.h + L.max_scroll;
+    const float bar_h = std::max(4 * u, L.viewport.h * L.viewport.h / list_h);
+    const float at = L.viewport.y + (L.viewport.h - bar_h) * (L.scroll / L.max_scroll);
+    const float bw = std::max(3.0f, u * 0.5f);
+    c.rect(Rect{L.panel.right() - bw * 2.2f, at, bw, bar_h}, s.pal.grid_thin, bw / 2);
   }
   draw_settings_links(s, L);  // How to play, Controls (guide_view.cpp)
   // Small print under the panel: where progress is kept (docs/SAVES.md).

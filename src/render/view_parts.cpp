@@ -310,7 +310,8 @@ void draw_result(const Scene& s) {
   // "See the board": the card steps aside; the keypad, which has nothing to do now, gives way
   // to one button back to it (the header's pause and Check buttons are not drawn either: see
   // play_view.cpp). The board stays as it ended, the solution included.
-  const game::LookLayout L = game::layout_look(s.game.viewport_width(), s.game.viewport_height());
+  const game::LookLayout L = game::layout_look(s.game.viewport_width(), s.game.viewport_height(),
+                                               s.game.settings().left_handed);
   const float u = game::layout_unit(s.game.viewport_width(), s.game.viewport_height());
   s.c.rect(L.panel.inset(-u), s.pal.background);
   // TRANSLATORS: the one button while the result card has stepped aside to show the board

@@ -57,6 +57,13 @@ std::string migrate_settings_5_to_6(Json& payload) {
   return "";
 }
 
+// Version 7 added the left-handed layout (issue 29): older files keep the keypad on the right.
+std::string migrate_settings_6_to_7(Json& payload) {
+  if (!payload.is_object()) return "not an object";
+  payload["left_handed"] = false;
+  return "";
+}
+
 // One bad value must not cost the player every other setting (issue 17): the validator only
 // refuses a payload of the wrong shape; read_settings() corrects what is out of range.
 std::string validate_settings(const Json& payload) {
@@ -90,11 +97,11 @@ const DocumentType& settings_document() {
   static const DocumentType kType = [] {
     DocumentType t;
     t.format = "nonet-settings";
-    t.version = 6;
+    t.version = 7;
     // TRANSLATORS: a save file's name in messages such as "Your {0} file was damaged".
     t.player_name = N_("settings");
     t.migrations = {migrate_settings_1_to_2, migrate_settings_2_to_3, migrate_settings_3_to_4,
-                    migrate_settings_4_to_5, migrate_settings_5_to_6};
+                    migrate_settings_4_to_5, migrate_settings_5_to_6, migrate_settings_6_to_7};
     t.validate = validate_settings;
     return t;
   }();
@@ -118,6 +125,7 @@ Json encode_settings(const SettingsFile& file) {
           {"muted", s.muted},
           {"coach_seen", s.coach_seen},
           {"digit_first", s.digit_first},
+          {"left_handed", s.left_handed},
           {"language", s.language},
           {"window", {{"width", file.window.width}, {"height", file.window.height}}}};
 }
@@ -152,6 +160,7 @@ std::string read_fields(const Json& payload, SettingsFile& out,
   s.muted = r.boolean("muted");
   s.coach_seen = r.boolean("coach_seen");
   s.digit_first = r.boolean("digit_first");
+  s.left_handed = r.boolean("left_handed");
   const std::string language = r.text("language", 64);
   const Json* window = r.object("window");
   if (!r.ok()) return r.error();

@@ -164,6 +164,35 @@ TEST_CASE("layouts keep the board square and inside the window in both orientati
   }
 }
 
+TEST_CASE("the left-handed layout mirrors landscape play: keypad and buttons left of the board") {
+  for (auto [w, h] :
+       {std::pair{1280.f, 800.f}, std::pair{640.f, 480.f}, std::pair{1920.f, 1080.f}}) {
+    CAPTURE(w);
+    const PlayLayout R = layout_play(w, h), L = layout_play(w, h, true);
+    CHECK(L.board.w == R.board.w);  // the same sizes, mirrored places
+    CHECK(L.board.y == R.board.y);
+    CHECK(L.hud == R.hud);
+    CHECK(L.board.right() == doctest::Approx(R.hud.right()));
+    for (std::size_t d = 0; d < L.keys.size(); ++d) {
+      CHECK(L.keys[d].w == R.keys[d].w);
+      CHECK(L.keys[d].right() < L.board.x);  // every key left of the board
+      CHECK(R.keys[d].x > R.board.right());
+      CHECK(L.keys[d].x >= 0);
+    }
+    for (const Rect& a : L.actions) CHECK(a.right() < L.board.x);
+    // "See the board" puts its button where the keypad was.
+    CHECK(layout_look(w, h, true).button.right() < L.board.x);
+  }
+  // Portrait is the same either way: the keypad is under the board.
+  CHECK(layout_play(480, 640, true).board == layout_play(480, 640).board);
+  CHECK(layout_play(480, 640, true).keys == layout_play(480, 640).keys);
+  // The game lays play out by the setting.
+  Game g(loader);
+  g.set_viewport(1280, 800);
+  change_settings(g, [](Settings& s) { s.left_handed = true; });
+  CHECK(g.play_layout().board == layout_play(1280, 800, true).board);
+}
+
 TEST_CASE("settings rows change values and Back returns to the title") {
   Game g(loader);
   for (int i = 0; i < static_cast<int>(TitleItem::Settings); ++i) press(g, ActionKind::Down);

@@ -223,22 +223,27 @@ TEST_CASE("the title sleeps until attract mode's next step, and for good under r
 }
 
 TEST_CASE("menus keep every touch target at least 44 px at the smallest windows") {
-  for (const auto& [w, h] : {std::pair{480.0f, 640.0f}, std::pair{640.0f, 480.0f},
-                             std::pair{720.0f, 1280.0f}, std::pair{1280.0f, 800.0f}}) {
+  for (const auto& [w, h] :
+       {std::pair{480.0f, 640.0f}, std::pair{640.0f, 480.0f}, std::pair{360.0f, 640.0f},
+        std::pair{480.0f, 540.0f}, std::pair{720.0f, 1280.0f}, std::pair{1280.0f, 800.0f}}) {
     CAPTURE(w);
     CAPTURE(h);
     const SettingsLayout s = layout_settings(w, h);
+    CHECK(s.viewport.y >= 0);
+    CHECK(s.viewport.bottom() <= h);
     for (int i = 0; i < kSettingRowCount; ++i) {
-      const Rect& r = s.rows[static_cast<std::size_t>(i)];
       CAPTURE(i);
+      // Every row can be brought whole into the window: a list too long scrolls to it.
+      const SettingsLayout shown = layout_settings(w, h, s.scroll_to_show(i, 0));
+      const Rect& r = shown.rows[static_cast<std::size_t>(i)];
       CHECK(r.h >= kMinTouchTarget);
       CHECK(r.x >= 0);
       CHECK(r.right() <= w);
-      CHECK(r.y >= 0);
-      CHECK(r.bottom() <= h);
+      CHECK(r.y >= shown.viewport.y);
+      CHECK(r.bottom() <= shown.viewport.bottom() + 0.5f);
       // Neighbours never overlap (one finger, one row).
       for (int j = i + 1; j < kSettingRowCount; ++j) {
-        const Rect& o = s.rows[static_cast<std::size_t>(j)];
+        const Rect& o = shown.rows[static_cast<std::size_t>(j)];
         const bool apart =
             o.y >= r.bottom() || r.y >= o.bottom() || o.x >= r.right() || r.x >= o.right();
         CHECK(apart);
@@ -295,4 +300,39 @@ TEST_CASE("Back retraces the way in: pause card, Settings, How to play, Controls
   CHECK(t.screen() == Screen::Title);
   press(t, ActionKind::Back);  // nothing behind the title
   CHECK(t.screen() == Screen::Title);
+}
+
+TEST_CASE("Settings at 360x640 scroll to the focused row; rows out of view are not targets") {
+  Game g;
+  g.set_viewport(360, 640);
+  for (int i = 0; i < static_cast<int>(TitleItem::Settings); ++i) press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::Settings);
+  REQUIRE(g.settings_layout().max_scroll > 0);  // 14 rows at a finger's height do not fit
+  CHECK(g.settings_layout().scroll == 0);
+  auto shown = [&g](int row) {
+    for (const Target& t : targets(g))
+      if (t.kind == TargetKind::SettingsRow && t.index == row) return true;
+    return false;
+  };
+  const int last = kSettingRowCount - 1;  // Language
+  CHECK(shown(0));
+  CHECK_FALSE(shown(last));
+  for (int i = 0; i < last; ++i) press(g, ActionKind::Down);
+  REQUIRE(g.focus() == last);
+  const SettingsLayout L = g.settings_layout();
+  CHECK(L.scroll == doctest::Approx(L.max_scroll));
+  CHECK(shown(last));
+  CHECK_FALSE(shown(0));  // scrolled out: a tap there reaches nothing
+  const Rect& r = L.rows[static_cast<std::size_t>(last)];
+  CHECK(r.bottom() <= L.viewport.bottom() + 0.5f);
+  CHECK(r.bottom() <= 640);
+  // The wheel moves the focus, and the list follows it back up.
+  for (int i = 0; i < last; ++i) g.apply(Action{ActionKind::Scroll, -1});
+  CHECK(g.focus() == 0);
+  CHECK(g.settings_layout().scroll == 0);
+  CHECK(shown(0));
+  // Leaving and coming back starts at the top.
+  press(g, ActionKind::Back);
+  REQUIRE(g.screen() == Screen::Title);
 }
