@@ -9,6 +9,18 @@ using namespace nonet::save;
 using namespace nonet::save::testing;
 namespace game = nonet::game;
 
+namespace {
+// A settings payload written as the file of an older version would hold it.
+OpenedDocument open_as_version(const Json& payload, int version) {
+  const DocumentType& t = settings_document();
+  const Json doc = {{"format", t.format},
+                    {"version", version},
+                    {"checksum", checksum_of(t.format, version, payload)},
+                    {"payload", payload}};
+  return open_document(t, doc.dump());
+}
+}  // namespace
+
 TEST_CASE("every theme and option survives a round trip") {
   for (int theme = 0; theme < game::kThemeCount; ++theme) {
     for (int bits = 0; bits < 128; ++bits) {
@@ -27,6 +39,7 @@ TEST_CASE("every theme and option survives a round trip") {
       f.settings.muted = (bits / 3) % 2 == 1;
       f.settings.coach_seen = (bits / 5) % 2 == 1;
       f.settings.digit_first = (bits / 7) % 2 == 1;
+      f.settings.left_handed = (bits / 11) % 2 == 1;
       f.window = {kMinWindowWidth + bits, kMaxWindowSide - bits};
       const OpenedDocument o = open_document(
           settings_document(), seal_document(settings_document(), encode_settings(f)));
@@ -66,12 +79,7 @@ TEST_CASE("a version-3 settings file keeps loading and gains coach_seen (version
   Json payload = encode_settings(f);
   REQUIRE(payload.contains("coach_seen"));
   payload.erase("coach_seen");
-  const DocumentType& t = settings_document();
-  const Json doc = {{"format", t.format},
-                    {"version", 3},
-                    {"checksum", checksum_of(t.format, 3, payload)},
-                    {"payload", payload}};
-  const OpenedDocument o = open_document(t, doc.dump());
+  const OpenedDocument o = open_as_version(payload, 3);
   REQUIRE(o.status == OpenStatus::Ok);
   CHECK(o.found_version == 3);
   SettingsFile back;
@@ -89,12 +97,7 @@ TEST_CASE("a version-4 settings file keeps loading and enters cell first (versio
   Json payload = encode_settings(f);
   REQUIRE(payload.at("digit_first") == true);
   payload.erase("digit_first");
-  const DocumentType& t = settings_document();
-  const Json doc = {{"format", t.format},
-                    {"version", 4},
-                    {"checksum", checksum_of(t.format, 4, payload)},
-                    {"payload", payload}};
-  const OpenedDocument o = open_document(t, doc.dump());
+  const OpenedDocument o = open_as_version(payload, 4);
   REQUIRE(o.status == OpenStatus::Ok);
   CHECK(o.found_version == 4);
   SettingsFile back;
@@ -123,12 +126,7 @@ TEST_CASE("a version-2 settings file gains the master volume and mute (version 3
   Json payload = encode_settings(f);
   payload.erase("master_volume");
   payload.erase("muted");
-  const DocumentType& t = settings_document();
-  const Json doc = {{"format", t.format},
-                    {"version", 2},
-                    {"checksum", checksum_of(t.format, 2, payload)},
-                    {"payload", payload}};
-  const OpenedDocument o = open_document(t, doc.dump());
+  const OpenedDocument o = open_as_version(payload, 2);
   REQUIRE(o.status == OpenStatus::Ok);
   CHECK(o.found_version == 2);
   SettingsFile back;
@@ -178,12 +176,7 @@ TEST_CASE("a version-5 settings file keeps loading and follows the system's lang
   Json payload = encode_settings(f);
   REQUIRE(payload.at("language") == "uk");
   payload.erase("language");
-  const DocumentType& t = settings_document();
-  const Json doc = {{"format", t.format},
-                    {"version", 5},
-                    {"checksum", checksum_of(t.format, 5, payload)},
-                    {"payload", payload}};
-  const OpenedDocument o = open_document(t, doc.dump());
+  const OpenedDocument o = open_as_version(payload, 5);
   REQUIRE(o.status == OpenStatus::Ok);
   CHECK(o.found_version == 5);
   SettingsFile back;
@@ -201,12 +194,7 @@ TEST_CASE("a version-6 settings file keeps loading with the keypad on the right 
   Json payload = encode_settings(f);
   REQUIRE(payload.at("left_handed") == true);
   payload.erase("left_handed");
-  const DocumentType& t = settings_document();
-  const Json doc = {{"format", t.format},
-                    {"version", 6},
-                    {"checksum", checksum_of(t.format, 6, payload)},
-                    {"payload", payload}};
-  const OpenedDocument o = open_document(t, doc.dump());
+  const OpenedDocument o = open_as_version(payload, 6);
   REQUIRE(o.status == OpenStatus::Ok);
   CHECK(o.found_version == 6);
   SettingsFile back;
