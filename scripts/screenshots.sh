@@ -261,7 +261,7 @@ run sum-code-portrait "key Down 4
 key Return
 wait 30
 key h
-type 25-10-DEAD
+type s2510-3fav
 key Up
 wait 10
 screenshot $root/$out/sum-code-portrait.png" --size 480x640
@@ -659,14 +659,14 @@ click r1c1
 wait 5
 screenshot $root/$out/sum-play.png"
 
-run sum-overshoot "sum-board 25-10-00000000
+run sum-overshoot "sum-board S-25-10-0000-000T
 wait 20
 click r2c1
 click r3c5
 wait 6
 screenshot $root/$out/sum-overshoot.png"
 
-run sum-perfect "sum-board 25-10-00000000
+run sum-perfect "sum-board S-25-10-0000-000T
 wait 20
 sum-solve touch
 wait 24
@@ -674,13 +674,13 @@ screenshot $root/$out/sum-perfect-wave.png
 wait 2s
 screenshot $root/$out/sum-perfect.png"
 
-run sum-dark "sum-board 49-15-0000beef
+run sum-dark "sum-board S-49-15-0001-FQFW
 wait 20
 key h
 wait 5
 screenshot $root/$out/sum-play-dark.png" --theme dark
 
-run sum-portrait "sum-board 36-12-00c0ffee
+run sum-portrait "sum-board S-36-12-00C1-ZZE4
 wait 20
 key Return
 key Right

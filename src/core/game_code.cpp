@@ -30,21 +30,11 @@ constexpr int alpha_pow(int n) {
   return r;
 }
 
-// alpha has order 31: alpha^-n = alpha^(31 - n).
 int check_symbol(const std::array<int, kSymbols>& s) {
-  int sum = 0;
-  for (int i = 0; i < kSymbols - 1; ++i) sum ^= gf_mul(alpha_pow(i), s[i]);
-  return gf_mul(alpha_pow(31 - (kSymbols - 1)), sum);
+  return code_check_symbol(std::span<const int>(s.data(), kSymbols - 1));
 }
 
-// The symbol value of a character, or -1: Crockford's reading, O as 0 and I, L as 1.
-int symbol_value(char c) {
-  if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
-  if (c == 'O') return 0;
-  if (c == 'I' || c == 'L') return 1;
-  const auto at = kAlphabet.find(c);
-  return at == std::string_view::npos ? -1 : static_cast<int>(at);
-}
+int symbol_value(char c) { return code_symbol_value(c); }
 
 std::string shown(char c) {
   if (static_cast<unsigned char>(c) < 0x20 || static_cast<unsigned char>(c) >= 0x7F) {
@@ -56,6 +46,26 @@ std::string shown(char c) {
 constexpr const char* kShape = "a game code is a level letter and 8 symbols, like H-4KQ7-92PX";
 
 }  // namespace
+
+char code_symbol(int value) { return kAlphabet[static_cast<std::size_t>(value & 31)]; }
+
+// The symbol value of a character, or -1: Crockford's reading, O as 0 and I, L as 1.
+int code_symbol_value(char c) {
+  if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+  if (c == 'O') return 0;
+  if (c == 'I' || c == 'L') return 1;
+  const auto at = kAlphabet.find(c);
+  return at == std::string_view::npos ? -1 : static_cast<int>(at);
+}
+
+// sum(alpha^i * s_i) over the values and the check (at position n) is 0; alpha has order 31,
+// so alpha^-n = alpha^(31 - n).
+int code_check_symbol(std::span<const int> values) {
+  int sum = 0;
+  const int n = static_cast<int>(values.size());
+  for (int i = 0; i < n; ++i) sum ^= gf_mul(alpha_pow(i), values[static_cast<std::size_t>(i)]);
+  return gf_mul(alpha_pow(31 - n), sum);
+}
 
 char level_letter(Level level) { return kLevelLetters[static_cast<int>(level)]; }
 

@@ -15,6 +15,7 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -49,6 +50,15 @@ struct GameCodeParse {
   char bad = 0;             // LevelLetter and Symbol: the character refused
   std::size_t symbols = 0;  // Length: the symbols after the level letter
 };
+
+/// The alphabet's pieces, shared with Sum Tiles board codes (core/sum_tiles.hpp), which use the
+/// same symbols and check: the symbol of a value 0..31; the value of a character (any case, O
+/// read as 0 and I or L as 1), -1 if it is not one; and the check symbol of `values` (each
+/// 0..31, at most 30 of them), which makes every single mistyped symbol and every swap of two
+/// neighbours detectable.
+char code_symbol(int value);
+int code_symbol_value(char c);
+int code_check_symbol(std::span<const int> values);
 
 /// Reads a code as format_game_code writes it (and the lenient forms above). On failure the
 /// error says what is wrong: length, an unknown level letter, a character that is not in the

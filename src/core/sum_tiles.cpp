@@ -6,6 +6,7 @@
 #include <cctype>
 #include <cstdio>
 
+#include "core/game_code.hpp"
 #include "core/rng.hpp"
 
 namespace nonet::sumtiles {
@@ -25,7 +26,40 @@ bool is_valid(const BoardCode& code) {
   return is_size(code.tiles) && code.target >= kMinTarget && code.target <= kMaxTarget;
 }
 
+namespace {
+
+constexpr int kSeedSymbols = 7;  // 35 bits, of which a seed uses 32
+
+// The values the check covers: the tiles' two digits, the target's two, the seed's symbols.
+std::array<int, 4 + kSeedSymbols> check_values(int tiles, int target, std::uint32_t seed) {
+  std::array<int, 4 + kSeedSymbols> v{};
+  v[0] = (tiles / 10) % 10;
+  v[1] = tiles % 10;
+  v[2] = (target / 10) % 10;
+  v[3] = target % 10;
+  for (int i = kSeedSymbols - 1; i >= 0; --i) {
+    v[static_cast<std::size_t>(4 + i)] = static_cast<int>(seed & 31);
+    seed >>= 5;
+  }
+  return v;
+}
+
+}  // namespace
+
 std::string to_text(const BoardCode& code) {
+  const auto v = check_values(code.tiles, code.target, code.seed);
+  std::string out = "S-";
+  out += std::to_string(v[0]) + std::to_string(v[1]) + '-';
+  out += std::to_string(v[2]) + std::to_string(v[3]) + '-';
+  for (int i = 0; i < kSeedSymbols; ++i) {
+    if (i == 4) out += '-';
+    out += code_symbol(v[static_cast<std::size_t>(4 + i)]);
+  }
+  out += code_symbol(code_check_symbol(v));
+  return out;
+}
+
+std::string legacy_text(const BoardCode& code) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%d-%d-%08x", code.tiles, code.target,
                 static_cast<unsigned>(code.seed));
@@ -56,11 +90,10 @@ int hex_value(char c) {
 
 }  // namespace
 
-std::optional<BoardCode> parse_board_code(std::string_view text) {
-  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())))
-    text.remove_prefix(1);
-  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
-    text.remove_suffix(1);
+namespace {
+
+// The legacy form, "25-10-0000beef": exactly that shape (hex in either case).
+std::optional<BoardCode> parse_legacy(std::string_view text) {
   std::size_t pos = 0;
   BoardCode code;
   const auto tiles = read_decimal(text, pos);
@@ -81,6 +114,96 @@ std::optional<BoardCode> parse_board_code(std::string_view text) {
   code.seed = seed;
   if (!is_valid(code)) return std::nullopt;
   return code;
+}
+
+bool digits(std::string_view s) {
+  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+}  // namespace
+
+BoardCodeParse read_board_code(std::string_view text) {
+  BoardCodeParse r;
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.front())))
+    text.remove_prefix(1);
+  while (!text.empty() && std::isspace(static_cast<unsigned char>(text.back())))
+    text.remove_suffix(1);
+  if (text.empty()) {
+    r.problem = BoardCodeProblem::Empty;
+    return r;
+  }
+  if (text.front() >= '0' && text.front() <= '9') {  // a code from before issue 29
+    r.code = parse_legacy(text);
+    if (!r.code) r.problem = BoardCodeProblem::Legacy;
+    return r;
+  }
+  if (text.front() != 'S' && text.front() != 's') {
+    r.problem = BoardCodeProblem::Prefix;
+    r.bad = text.front();
+    return r;
+  }
+  // The parts after S: split at the dashes the text has; without them (or with too few to
+  // tell), at the fixed places of to_text's form (2, 2, then the rest).
+  std::vector<std::string> parts{""};
+  for (const char c : text.substr(1)) {
+    if (c == ' ' || c == '\t') continue;
+    if (c == '-') {
+      if (!parts.back().empty()) parts.emplace_back();
+      continue;
+    }
+    parts.back() += c;
+  }
+  if (parts.back().empty()) parts.pop_back();
+  std::string tiles, target, rest;
+  if (parts.size() >= 3) {
+    tiles = parts[0];
+    target = parts[1];
+    for (std::size_t i = 2; i < parts.size(); ++i) rest += parts[i];
+  } else {
+    std::string all;
+    for (const std::string& p : parts) all += p;
+    tiles = all.substr(0, std::min<std::size_t>(2, all.size()));
+    if (all.size() > 2) target = all.substr(2, std::min<std::size_t>(2, all.size() - 2));
+    if (all.size() > 4) rest = all.substr(4);
+  }
+  if (!digits(tiles) || tiles.size() > 2 || !is_size(std::stoi(tiles))) {
+    r.problem = BoardCodeProblem::Size;
+    return r;
+  }
+  if (!digits(target) || target.size() > 2 || std::stoi(target) < kMinTarget ||
+      std::stoi(target) > kMaxTarget) {
+    r.problem = BoardCodeProblem::Target;
+    return r;
+  }
+  if (rest.size() != kSeedSymbols + 1) {
+    r.problem = BoardCodeProblem::Length;
+    r.symbols = rest.size();
+    return r;
+  }
+  std::uint64_t seed = 0;
+  std::array<int, kSeedSymbols + 1> s{};
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    s[i] = code_symbol_value(rest[i]);
+    if (s[i] < 0) {
+      r.problem = BoardCodeProblem::Symbol;
+      r.bad = rest[i];
+      return r;
+    }
+    if (i < kSeedSymbols) seed = (seed << 5) | static_cast<std::uint64_t>(s[i]);
+  }
+  const BoardCode code{std::stoi(tiles), std::stoi(target), static_cast<std::uint32_t>(seed)};
+  // A seed past 32 bits is no code to_text writes: refused like a mistyped symbol.
+  if (seed > 0xFFFFFFFFu ||
+      code_check_symbol(check_values(code.tiles, code.target, code.seed)) != s[kSeedSymbols]) {
+    r.problem = BoardCodeProblem::Check;
+    return r;
+  }
+  r.code = code;
+  return r;
+}
+
+std::optional<BoardCode> parse_board_code(std::string_view text) {
+  return read_board_code(text).code;
 }
 
 BoardCode stage_code(int stage) {

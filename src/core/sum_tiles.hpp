@@ -40,10 +40,37 @@ struct BoardCode {
 };
 
 bool is_valid(const BoardCode& code);
-/// "25-10-0000beef": tiles, target and the seed in eight hex digits.
+/// "S-25-10-1NFB-X4QJ": S for Sum Tiles, the tiles, the target in two digits ("05"), then the
+/// seed in seven symbols of the game codes' alphabet and a check symbol (core/game_code.hpp:
+/// the same letters and case as a Sudoku game code, and the same refusal of a mistyped symbol
+/// or two swapped ones; issue 29). The check covers the tiles' and the target's digits too.
 std::string to_text(const BoardCode& code);
-/// The one reader of board codes: the form of to_text (hex in either case, surrounding
-/// blanks allowed); nothing on a malformed or out-of-range code.
+/// The form before issue 29, "25-10-0000beef" (tiles, target, the seed in eight hex digits):
+/// still read, since players shared such codes.
+std::string legacy_text(const BoardCode& code);
+
+/// What is wrong with a board code that does not read (game::board_code_problem words it).
+enum class BoardCodeProblem : std::uint8_t {
+  None,
+  Empty,
+  Prefix,  // neither S nor a legacy code's digit first
+  Size,    // the tiles are not 16, 25, 36 or 49
+  Target,  // not 5..30
+  Length,  // `symbols` after the target, not 8
+  Symbol,  // `bad` is not in the alphabet
+  Check,   // a symbol mistyped or two swapped
+  Legacy,  // starts with a digit but is no legacy code either (game words the legacy parts)
+};
+struct BoardCodeParse {
+  std::optional<BoardCode> code;
+  BoardCodeProblem problem = BoardCodeProblem::None;
+  char bad = 0;
+  std::size_t symbols = 0;
+};
+/// The one reader of board codes: to_text's form (any case, dashes and blanks anywhere or
+/// none, O read as 0 and I, L as 1, a one-digit target where dashes set it apart:
+/// "s-25-5-..."), and the legacy form. Nothing on a malformed or out-of-range code, with why.
+BoardCodeParse read_board_code(std::string_view text);
 std::optional<BoardCode> parse_board_code(std::string_view text);
 
 /// Stage n (1..kStageCount) of the seeded run: sizes grow 16 -> 49 every five stages and the

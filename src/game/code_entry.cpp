@@ -16,10 +16,10 @@ using i18n::trn;
 
 namespace {
 
-// The pad's characters: a game code's symbols (Crockford's base 32: no I, L, O, U; the reader
-// takes those as 1 and 0 when typed) and a board code's digits and hex letters, then the dash.
-constexpr std::string_view kGameCodeChars = "0123456789ABCDEFGHJKMNPQRSTVWXYZ-";
-constexpr std::string_view kBoardCodeChars = "0123456789ABCDEF-";
+// The pad's characters: the codes' symbols (Crockford's base 32: no I, L, O, U; the reader
+// takes those as 1 and 0 when typed), then the dash. Sum Tiles board codes use the same ones
+// since issue 29 (an older board code's hex digits are among them too).
+constexpr std::string_view kCodeChars = "0123456789ABCDEFGHJKMNPQRSTVWXYZ-";
 
 char upper(char c) { return static_cast<char>(std::toupper(static_cast<unsigned char>(c))); }
 
@@ -80,8 +80,7 @@ std::string code_key_label(int id) {
 }
 
 CodeEntry::CodeEntry(CodeKind kind) : kind_(kind) {
-  const std::string_view chars = kind == CodeKind::FreePlay ? kGameCodeChars : kBoardCodeChars;
-  for (char c : chars) keys_.push_back(static_cast<unsigned char>(c));
+  for (char c : kCodeChars) keys_.push_back(static_cast<unsigned char>(c));
   keys_.insert(keys_.end(), {kCodeKeyDelete, kCodeKeyPaste, kCodeKeyCancel, kCodeKeyOk});
   set_focus_key(kCodeKeyOk);
 }
@@ -116,7 +115,7 @@ const std::string& CodeEntry::message() const {
 }
 
 const char* CodeEntry::placeholder() const {
-  return kind_ == CodeKind::FreePlay ? "H-4KQ7-92PX" : "25-10-0000BEEF";
+  return kind_ == CodeKind::FreePlay ? "H-4KQ7-92PX" : "S-25-10-3FAV-FQF5";
 }
 
 bool CodeEntry::type(std::string_view text) {
@@ -141,16 +140,20 @@ bool CodeEntry::type(std::string_view text) {
 }
 
 void CodeEntry::redash() {
-  // A game code is shown as it is written, H-4KQ7-92PX, whatever dashes were typed (issue 29):
-  // a dash after the level letter and after the next four symbols, once a symbol follows it.
-  // Board codes (25-10-0000BEEF) have parts of any length: the player's dashes stay.
-  if (kind_ != CodeKind::FreePlay) return;
+  // A code is shown as it is written, whatever dashes were typed (issue 29): a game code as
+  // H-4KQ7-92PX (a dash after the level letter and the next four symbols), a board code as
+  // S-25-10-3FAV-FQF5 (after S, the tiles, the target and four symbols), each dash once a
+  // symbol follows it. A board code from before issue 29 (25-10-0000BEEF, a digit first) has
+  // parts of any length: the player's dashes stay.
+  const bool board = kind_ != CodeKind::FreePlay;
+  if (board && (text_.empty() || text_.front() != 'S')) return;
   std::string symbols;
   for (char c : text_)
     if (c != '-') symbols += c;
   std::string shown;
   for (std::size_t i = 0; i < symbols.size(); ++i) {
-    if (i == 1 || i == 5) shown += '-';
+    const bool dash = board ? (i == 1 || i == 3 || i == 5 || i == 9) : (i == 1 || i == 5);
+    if (dash) shown += '-';
     shown += symbols[i];
   }
   text_ = std::move(shown);
@@ -259,8 +262,8 @@ CodeEntryLayout CodeEntry::layout(float width, float height) const {
   const float margin = 3 * u;
   const float w = std::min(width - 2 * margin, 96 * u);
   const float gap = std::max(2.0f, std::floor(0.8f * u));
-  // As many columns as keep a key a finger wide: 11 (game codes) or 9 (board codes) at most.
-  const int most = kind_ == CodeKind::FreePlay ? 11 : 9;
+  // As many columns as keep a key a finger wide: 11 at most.
+  const int most = 11;
   int columns = most;
   const float inner = w - 4 * u;
   while (columns > 4 &&
@@ -369,11 +372,45 @@ std::string game_code_problem(std::string_view text) {
 }
 
 std::string board_code_problem(std::string_view text) {
-  if (sumtiles::parse_board_code(text)) return "";
-  if (text.empty()) {
-    // TRANSLATORS: 25-10-0000BEEF is an example board code: keep it as it is (so in the other
-    // messages about board codes).
-    return tr("No code typed: a board code is tiles, target and seed, like 25-10-0000BEEF.");
+  const sumtiles::BoardCodeParse p = sumtiles::read_board_code(text);
+  const bool printable = showable(p.bad);
+  const std::string bad(1, p.bad);
+  using P = sumtiles::BoardCodeProblem;
+  switch (p.problem) {
+    case P::None: return "";
+    case P::Empty:
+      // TRANSLATORS: S-25-10-3FAV-FQF5 is an example Sum Tiles board code: keep it as it is (so
+      // in the other messages about board codes).
+      return tr(
+          "No code typed: a board code is S, the tiles, the target and 8 symbols, like "
+          "S-25-10-3FAV-FQF5.");
+    case P::Prefix:
+      if (parse_game_code(text).ok) {
+        // TRANSLATORS: a Sudoku game code was typed in Sum Tiles' dialog. "Free play" is the
+        // screen and "Enter code" its button: use their translations.
+        return tr("That is a Sudoku game code: it goes in Free play's Enter code.");
+      }
+      return tr("A board code starts with S, like S-25-10-3FAV-FQF5.");
+    case P::Size: return tr("The board size (first part) must be 16, 25, 36 or 49 tiles.");
+    case P::Target: return tr("The target (second part) must be a number from 5 to 30.");
+    case P::Length:
+      // TRANSLATORS: {0} symbols were typed after the target (never 8).
+      return format(trn("The code has {0} symbol after its target, not 8: a board code is like "
+                        "S-25-10-3FAV-FQF5.",
+                        "The code has {0} symbols after its target, not 8: a board code is like "
+                        "S-25-10-3FAV-FQF5.",
+                        p.symbols),
+                    {p.symbols});
+    case P::Symbol:
+      return printable
+                 // TRANSLATORS: {0} is a character board codes do not use.
+                 ? format(tr("'{0}' is not used in board codes (they use 0-9 and A-Z without I, "
+                             "L, O, U)."),
+                          {bad})
+                 : tr("That character is not used in board codes (they use 0-9 and A-Z without "
+                      "I, L, O, U).");
+    case P::Check: return tr("This code is not valid: a character is mistyped or two are swapped.");
+    case P::Legacy: break;  // below: a code from before issue 29, worded by its parts
   }
   std::vector<std::string_view> parts;
   std::size_t start = 0;

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // Typing a code in the game (issues 12 and 16): one component for both kinds of code, a
 // free-play game code ("H-4KQ7-92PX", core/game_code.hpp) and a Sum Tiles board code
-// ("25-10-0000BEEF", core/sum_tiles.hpp). It holds the text typed so far, the message about it
+// ("S-25-10-3FAV-FQF5", core/sum_tiles.hpp). It holds the text typed so far, the message about it
 // and the on-screen character pad (mouse, touch and gamepad type with it; the keyboard types
 // directly and pastes with Ctrl+V). Submitting asks the core's one reader of that kind of code;
 // a refused code keeps its text and says what is wrong. Pure: no SDL, no I/O.
@@ -41,7 +41,7 @@ std::string code_key_name(int id);
 /// language).
 std::string code_key_label(int id);
 
-/// Longest text the field takes (a game code is 11 characters with its dashes, a board code 14).
+/// Longest text the field takes (a game code is 11 characters with its dashes, a board code 17).
 inline constexpr std::size_t kCodeMaxLength = 20;
 
 /// Where the dialog's parts are: heading, the text field, the message line, the character keys
@@ -134,7 +134,8 @@ Rect code_open_button(const Rect& header, float unit);
 /// The same on the Sum Tiles menu, left of the header's "N / 20 passed".
 Rect sum_code_open_button(const Rect& header, float unit);
 
-/// A board code as the player may type it, without dashes ("2510DEADBEEF"), gets them back
+/// A board code from before issue 29 as the player may type it, without dashes ("2510DEADBEEF"),
+/// gets them back
 /// ("25-10-DEADBEEF"): two digits of tiles, the target, eight hex digits. Other text unchanged.
 std::string board_code_with_dashes(std::string_view text);
 /// Why a board code is refused, in one sentence for the player, in their language ("" if

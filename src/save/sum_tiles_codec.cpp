@@ -41,8 +41,9 @@ std::string decode_board(const Json& v, std::optional<game::SumSessionRecord>& o
   const Json* tiles = r.array("tiles", st::kMaxTiles);
   const Json* selection = r.array("selection", st::kMaxTiles);
   if (!r.ok()) return r.error();
+  // Version 2 writes to_text's form, and only that is read (version 1's hex form is migrated).
   const auto parsed = st::parse_board_code(code);
-  if (!parsed) return "board.code: not a board code";
+  if (!parsed || st::to_text(*parsed) != code) return "board.code: not a board code";
   rec.code = *parsed;
   if (std::string why = read_ints(*tiles, "board.tiles", st::kMaxTiles, 0, 9, rec.tiles);
       !why.empty())
@@ -65,15 +66,29 @@ std::string validate_sum_tiles(const Json& payload) {
   return decode_sum_tiles(payload, scratch);
 }
 
+// Version 2 (issue 29) writes board codes in the game codes' alphabet, "S-25-10-1NFB-X4QJ";
+// version 1 had "25-10-0000beef". The same board, its code rewritten.
+std::string migrate_sum_tiles_1_to_2(Json& payload) {
+  if (!payload.is_object()) return "not an object";
+  const auto board = payload.find("board");
+  if (board == payload.end() || !board->is_object()) return "";  // no board open: nothing to do
+  const auto code = board->find("code");
+  if (code == board->end() || !code->is_string()) return "";  // the validator says what is wrong
+  if (const auto parsed = st::parse_board_code(code->get<std::string>()))
+    *code = st::to_text(*parsed);
+  return "";
+}
+
 }  // namespace
 
 const DocumentType& sum_tiles_document() {
   static const DocumentType kType = [] {
     DocumentType t;
     t.format = "nonet-sum-tiles";
-    t.version = 1;
+    t.version = 2;
     // TRANSLATORS: a save file's name in messages such as "Your {0} file was damaged".
     t.player_name = N_("Sum Tiles");
+    t.migrations = {migrate_sum_tiles_1_to_2};
     t.validate = validate_sum_tiles;
     return t;
   }();

@@ -3,13 +3,13 @@
 // beside the Sudoku ones (a file of its own, so older save folders, which have none, load as
 // before: no file is a first start of the mode).
 //
-// Payload, version 1:
+// Payload, version 2 (version 1 wrote the board code as "25-10-0000beef"; migrated):
 //
 //   { "unlocked": 3,                                   stages 1..unlocked are playable
 //     "stages": [ { "stage": 1, "best_left": 2 }, ...],  finished stages' fewest tiles left
 //     "best": [ { "tiles": 25, "target": 10, "left": 3 }, ...],  per size and target
 //     "board": null, or the board in play:
-//       { "code": "25-10-0000beef", "stage": 0,        stage 1..20, 0 for a free board
+//       { "code": "S-25-10-1NFB-X4QJ", "stage": 0,     stage 1..20, 0 for a free board
 //         "tiles": [25 digits 0..9, 0 = a cleared place (holes stay where they were)],
 //         "selection": [tile indices in the order they were selected],
 //         "clears": 2, "hints": 1 } }
@@ -37,7 +37,7 @@ struct SumTilesFile {
   friend bool operator==(const SumTilesFile&, const SumTilesFile&) = default;
 };
 
-/// "nonet-sum-tiles", version 1.
+/// "nonet-sum-tiles", version 2, with the migration from 1.
 const DocumentType& sum_tiles_document();
 inline constexpr const char* kSumTilesFileName = "sum_tiles.json";
 

@@ -118,14 +118,70 @@ TEST_CASE("boards built backwards favour short combinations over a board full of
 }
 
 TEST_CASE("board codes print and parse back, and bad codes are refused") {
+  // The game codes' alphabet and check (issue 29). The expected texts were worked out by an
+  // independent script (GF(32) with x^5 + x^2 + 1, as docs/SUM_TILES.md describes), not by
+  // the code under test.
   const st::BoardCode code{36, 17, 0x00c0ffee};
-  CHECK(st::to_text(code) == "36-17-00c0ffee");
+  CHECK(st::to_text(code) == "S-36-17-00C1-ZZEJ");
+  CHECK(st::to_text({25, 10, 0xdeadbeef}) == "S-25-10-3FAV-FQF5");
+  CHECK(st::to_text({16, 5, 0}) == "S-16-05-0000-0000");
+  CHECK(st::to_text({49, 30, 0xffffffff}) == "S-49-30-3ZZZ-ZZZD");
+  for (const char* same : {"S-36-17-00C1-ZZEJ", " s-36-17-00c1-zzej\n", "S3617 00C1ZZEJ",
+                           "S361700C1ZZEJ", "S-36-17-OOC1-ZZEJ"})  // O read as 0
+    CHECK_MESSAGE(st::parse_board_code(same) == code, same);
+  const st::BoardCode zero{16, 5, 0};
+  CHECK(st::parse_board_code("S-16-5-0000-0000") == zero);  // with dashes, a one-digit target
+  // The form before issue 29 is still read (players shared such codes), never written.
+  CHECK(st::legacy_text(code) == "36-17-00c0ffee");
   CHECK(st::parse_board_code("36-17-00c0ffee") == code);
   CHECK(st::parse_board_code(" 36-17-00C0FFEE\n") == code);
   for (const char* bad :
        {"", "36-17", "36-17-00c0ffe", "36-17-00c0ffeee", "35-17-00c0ffee", "36-4-00c0ffee",
         "36-31-00c0ffee", "36-17-00c0ffeg", "036-17-00c0ffee", "36--17-00c0ffee", "36-17-0xc0ffee"})
     CHECK_MESSAGE(!st::parse_board_code(bad), bad);
+  // Why a new-form code is refused.
+  using P = st::BoardCodeProblem;
+  const std::pair<const char*, P> refusals[] = {
+      {"", P::Empty},
+      {"H-4KQ7-92PX", P::Prefix},  // a Sudoku game code
+      {"S-35-17-00C1-ZZEJ", P::Size},
+      {"S-36-31-00C1-ZZEJ", P::Target},
+      {"S-36-04-00C1-ZZEJ", P::Target},
+      {"S-36-17-00C1-ZZE", P::Length},
+      {"S-36-17-00C1-ZZEU", P::Symbol},  // U is not in the alphabet
+      {"S-36-17-00C1-ZZEK", P::Check},   // one symbol mistyped
+      {"S-36-17-0C01-ZZEJ", P::Check},   // two neighbours swapped
+      {"S-36-71-00C1-ZZEJ", P::Target},
+      {"S-63-17-00C1-ZZEJ", P::Size},
+      {"S-36-17-80C1-ZZEJ", P::Check},  // a seed past 32 bits
+      {"36-17-00c0ffeg", P::Legacy},
+  };
+  for (const auto& [text, why] : refusals) {
+    CAPTURE(text);
+    const st::BoardCodeParse r = st::read_board_code(text);
+    CHECK_FALSE(r.code);
+    CHECK(r.problem == why);
+  }
+  CHECK(st::read_board_code("S-36-17-00C1-ZZ").symbols == 6);
+  CHECK(st::read_board_code("S-36-17-00C1-ZZEU").bad == 'U');
+  // Every single mistyped symbol of a code is refused, and so is every swap of two different
+  // neighbours.
+  const st::BoardCode dead{25, 10, 0xdeadbeef};
+  const std::string text = st::to_text(dead);
+  for (std::size_t i = 2; i < text.size(); ++i) {
+    if (text[i] == '-') continue;
+    for (const char c : std::string("0123456789ABCDEFGHJKMNPQRSTVWXYZ")) {
+      if (c == text[i]) continue;
+      std::string typo = text;
+      typo[i] = c;
+      CHECK_MESSAGE(!st::parse_board_code(typo), typo);
+    }
+    if (i + 1 < text.size() && text[i + 1] != '-' && text[i + 1] != text[i]) {
+      std::string swapped = text;
+      std::swap(swapped[i], swapped[i + 1]);
+      CHECK_MESSAGE(!st::parse_board_code(swapped), swapped);
+    }
+  }
 }
 
 TEST_CASE("the 20 stages are valid, distinct and grow in size") {

@@ -152,33 +152,63 @@ TEST_CASE("a refused game code says what is wrong and keeps the text") {
 }
 
 TEST_CASE("board codes: dashes optional, and each refusal names its part") {
+  // Typed without dashes, a board code is shown with them as it comes (issue 29).
   CodeEntry ok(CodeKind::SumBoard);
-  ok.type("2510deadbeef");
+  ok.type("s2510");
+  CHECK(ok.text() == "S-25-10");
+  ok.type("3fav");
+  CHECK(ok.text() == "S-25-10-3FAV");
+  ok.type("fqf5");
+  CHECK(ok.text() == "S-25-10-3FAV-FQF5");
   const auto got = ok.submit();
   REQUIRE(got.has_value());
   REQUIRE(got->board.has_value());
-  CHECK(sumtiles::to_text(*got->board) == "25-10-deadbeef");
+  CHECK(*got->board == sumtiles::BoardCode{25, 10, 0xdeadbeef});
+  CHECK(sumtiles::to_text(*got->board) == "S-25-10-3FAV-FQF5");
+  ok.backspace();
+  CHECK(ok.text() == "S-25-10-3FAV-FQF");
+
+  // A code from before issue 29 still starts its board, dashes or not.
+  CodeEntry old(CodeKind::SumBoard);
+  old.type("2510deadbeef");
+  const auto legacy = old.submit();
+  REQUIRE(legacy.has_value());
+  REQUIRE(legacy->board.has_value());
+  CHECK(*legacy->board == sumtiles::BoardCode{25, 10, 0xdeadbeef});
   CHECK(board_code_with_dashes("16500000001") == "16-5-00000001");
   CHECK(board_code_with_dashes("25-10-DEADBEEF") == "25-10-DEADBEEF");
 
   struct Case {
     const char* typed;
+    const char* shown;
     const char* says;
   };
   const Case cases[] = {
-      {"25-10", "three parts"},
-      {"24-10-DEADBEEF", "16, 25, 36 or 49 tiles"},
-      {"25-31-DEADBEEF", "from 5 to 30"},
-      {"25-10-DEADBEE", "has 7 characters, not 8"},
-      {"25-10-DEADBEEG", "'G' is not a hex digit"},
+      {"S-24-10-3FAV-FQF5", "S-24-10-3FAV-FQF5", "16, 25, 36 or 49 tiles"},
+      {"S-25-31-3FAV-FQF5", "S-25-31-3FAV-FQF5", "from 5 to 30"},
+      {"S2510 3FAVFQF", "S-25-10-3FAV-FQF", "has 7 symbols after its target, not 8"},
+      {"S-25-10-3FAV-FQFU", "S-25-10-3FAV-FQFU", "'U' is not used in board codes"},
+      {"S-25-10-3FAV-FQF6", "S-25-10-3FAV-FQF6", "mistyped or two are swapped"},
+      {"H-0000-44J4", "H-0000-44J4", "Sudoku game code"},
+      {"Q-25", "Q-25", "starts with S"},
+      // Codes from before issue 29: worded by their parts, dashes as typed.
+      {"25-10", "25-10", "three parts"},
+      {"24-10-DEADBEEF", "24-10-DEADBEEF", "16, 25, 36 or 49 tiles"},
+      {"25-31-DEADBEEF", "25-31-DEADBEEF", "from 5 to 30"},
+      {"25-10-DEADBEE", "25-10-DEADBEE", "has 7 characters, not 8"},
+      {"25-10-DEADBEEG", "25-10-DEADBEEG", "'G' is not a hex digit"},
   };
   for (const Case& c : cases) {
     CodeEntry e(CodeKind::SumBoard);
     e.type(c.typed);
     CHECK_FALSE(e.submit().has_value());
     CHECK_MESSAGE(e.message().find(c.says) != std::string::npos, c.typed << ": " << e.message());
-    CHECK(e.text() == std::string(c.typed));
+    CHECK(e.text() == std::string(c.shown));
   }
+  CodeEntry empty(CodeKind::SumBoard);
+  CHECK_FALSE(empty.submit().has_value());
+  CHECK(empty.message().find("like S-25-10-3FAV-FQF5") != std::string::npos);
+  CHECK(sumtiles::parse_board_code(empty.placeholder()).has_value());  // a real example
 }
 
 TEST_CASE("the pad lists the kind's alphabet and the four commands, focus starting on Start") {
@@ -188,7 +218,7 @@ TEST_CASE("the pad lists the kind's alphabet and the four commands, focus starti
   for (int c : {'I', 'L', 'O', 'U'})
     CHECK(std::find(game_code.keys().begin(), game_code.keys().end(), c) == game_code.keys().end());
   CodeEntry board(CodeKind::SumBoard);
-  CHECK(board.char_key_count() == 17);  // 0-9, A-F, dash
+  CHECK(std::ranges::equal(board.keys(), game_code.keys()));  // one alphabet since issue 29
   CHECK(code_key_name('A') == "char-A");
   CHECK(code_key_name('-') == "char-dash");
   CHECK(code_key_name(kCodeKeyOk) == "code-ok");
@@ -354,24 +384,24 @@ TEST_CASE("in the game: the Sum Tiles menu's dialog opens exactly the typed boar
   click(g, "code-open");
   REQUIRE(g.code_entry().has_value());
   CHECK(g.code_entry()->kind() == CodeKind::SumBoard);
-  g.type_text("36-15-0000BEEF");
+  g.type_text("s3615 0001 fqf1");  // any case, spaces dropped, dashes put back
   click(g, "code-ok");
   CHECK_FALSE(g.code_entry().has_value());
   REQUIRE(g.screen() == Screen::SumPlay);
   const sumtiles::Board* b = g.sum_tiles().board();
   REQUIRE(b != nullptr);
-  CHECK(sumtiles::to_text(b->code()) == "36-15-0000beef");
+  CHECK(sumtiles::to_text(b->code()) == "S-36-15-0001-FQF1");
   const std::vector<int> tiles(b->tiles().begin(), b->tiles().end());
   CHECK(tiles == sumtiles::build_board(*sumtiles::parse_board_code("36-15-0000beef")));
   // A bad one keeps the dialog, its text and a message.
   press(g, ActionKind::Back);
   REQUIRE(g.screen() == Screen::SumMenu);
   press(g, ActionKind::Hint);
-  g.type_text("36-15");
+  g.type_text("S3615");
   press(g, ActionKind::Pause);
   REQUIRE(g.code_entry().has_value());
-  CHECK(g.code_entry()->text() == "36-15");
-  CHECK(g.code_entry()->message().find("three parts") != std::string::npos);
+  CHECK(g.code_entry()->text() == "S-36-15");
+  CHECK(g.code_entry()->message().find("has 0 symbols after its target") != std::string::npos);
   // Paste asks the platform for the clipboard.
   click(g, "code-paste");
   CHECK(g.take_paste_request());
@@ -382,7 +412,7 @@ TEST_CASE("a typed Sum Tiles code asks before it drops the open board (issue 29)
   Game g;
   open_sum_menu(g);
   click(g, "code-open");
-  g.type_text("25-12-000000AA");
+  g.type_text("S-25-12-0000-01A8");
   click(g, "code-ok");
   REQUIRE(g.screen() == Screen::SumPlay);
   const sumtiles::BoardCode first = g.sum_tiles().board()->code();
@@ -391,7 +421,7 @@ TEST_CASE("a typed Sum Tiles code asks before it drops the open board (issue 29)
   REQUIRE(g.sum_tiles().resumable());
   // Another code: a question, the safe answer focused; Escape keeps the board.
   click(g, "code-open");
-  g.type_text("36-15-0000BEEF");
+  g.type_text("S-36-15-0001-FQF1");
   click(g, "code-ok");
   REQUIRE(g.pending_is(Game::Pending::Kind::SumBoard));
   CHECK_FALSE(g.code_entry().has_value());
@@ -412,12 +442,12 @@ TEST_CASE("a typed Sum Tiles code asks before it drops the open board (issue 29)
   CHECK(g.sum_tiles().board()->code() == first);
   // Asked again and answered: the new board opens in its place.
   click(g, "code-open");
-  g.type_text("36-15-0000BEEF");
+  g.type_text("S-36-15-0001-FQF1");
   click(g, "code-ok");
   REQUIRE(g.confirming());
   click(g, "item1");
   CHECK(g.screen() == Screen::SumPlay);
-  CHECK(sumtiles::to_text(g.sum_tiles().board()->code()) == "36-15-0000beef");
+  CHECK(sumtiles::to_text(g.sum_tiles().board()->code()) == "S-36-15-0001-FQF1");
   // The open board's own code asks nothing: it comes back as it was.
   press(g, ActionKind::Back);
   click(g, "code-open");
@@ -425,7 +455,7 @@ TEST_CASE("a typed Sum Tiles code asks before it drops the open board (issue 29)
   click(g, "code-ok");
   CHECK_FALSE(g.confirming());
   CHECK(g.screen() == Screen::SumPlay);
-  CHECK(sumtiles::to_text(g.sum_tiles().board()->code()) == "36-15-0000beef");
+  CHECK(sumtiles::to_text(g.sum_tiles().board()->code()) == "S-36-15-0001-FQF1");
 }
 
 TEST_CASE("a refused game code is explained in every shipped language (issue 27)") {

@@ -170,3 +170,36 @@ TEST_CASE("progress of Sum Tiles survives a relaunch and a folder from before th
   CHECK(loaded.sum_tiles.progress == progress);
   CHECK_FALSE(loaded.sum_tiles.board.has_value());  // a finished board is not offered again
 }
+
+TEST_CASE("a version-1 Sum Tiles file's hex board code becomes the new form (version 2)") {
+  // Issue 29: board codes use the game codes' alphabet. A file written before keeps its board.
+  game::Game g;
+  play_some(g);
+  const SumTilesFile file = capture_sum_tiles(g.sum_tiles());
+  REQUIRE(file.board);
+  Json payload = encode_sum_tiles(file);
+  const std::string now = payload["board"]["code"].get<std::string>();
+  CHECK(now.rfind("S-", 0) == 0);
+  payload["board"]["code"] = st::legacy_text(file.board->code);  // as version 1 wrote it
+  CHECK(sum_tiles_document().validate(payload) != "");  // version 2 reads only its own form
+  const DocumentType& t = sum_tiles_document();
+  const Json doc = {{"format", t.format},
+                    {"version", 1},
+                    {"checksum", checksum_of(t.format, 1, payload)},
+                    {"payload", payload}};
+  const OpenedDocument o = open_document(t, doc.dump());
+  REQUIRE(o.status == OpenStatus::Ok);
+  CHECK(o.found_version == 1);
+  CHECK(o.payload["board"]["code"] == now);
+  SumTilesFile back;
+  REQUIRE(decode_sum_tiles(o.payload, back) == "");
+  CHECK(back == file);
+  // A version-1 file without a board migrates too.
+  Json none = payload;
+  none["board"] = nullptr;
+  const Json doc2 = {{"format", t.format},
+                     {"version", 1},
+                     {"checksum", checksum_of(t.format, 1, none)},
+                     {"payload", none}};
+  CHECK(open_document(t, doc2.dump()).status == OpenStatus::Ok);
+}
