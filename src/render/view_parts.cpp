@@ -392,8 +392,14 @@ Color draw_game(Canvas& canvas, const game::Game& game, const ViewContext& ctx) 
       // is cut (Canvas::text_fit).
       const float w = std::min(canvas.measure(Face::Medium, px, n->text) + px * 2.4f,
                                game.viewport_width() - px * 2);
-      const Rect pill{(game.viewport_width() - w) / 2, game.viewport_height() - px * 6.0f, w,
-                      px * 2.4f};
+      // Above an export's notice card when one shows (both may: Copy code after Export).
+      float y = game.viewport_height() - px * 6.0f;
+      if (game.export_notice())
+        y = std::min(y, game::layout_export_notice(game.viewport_width(), game.viewport_height(),
+                                                   game.offers_open_folder())
+                                .card.y -
+                            px * 3.0f);
+      const Rect pill{(game.viewport_width() - w) / 2, y, w, px * 2.4f};
       canvas.rect(pill, fade(s.pal.text, 0.88f * a), pill.h / 2);
       canvas.text_fit(Face::Medium, px, px * 0.75f,
                       Rect{pill.x + px * 1.2f, pill.y, pill.w - px * 2.4f, pill.h}, n->text,
