@@ -26,11 +26,12 @@ if ! diff -u "$po/nonet.pot" "$tmp/nonet.pot" >"$tmp/pot.diff"; then
   status=1
 fi
 # A comment block naming TRANSLATORS, then a line without tr(, trc(, trn(, trnc(, N_(, NC_( or
-# NNC_(: the note never reaches the translators.
+# NNC_( followed by its string on that line: the note never reaches the translators (xgettext
+# keeps a comment only when the string starts on the line after it).
 lost=$(cd "$root" && find src -name '*.cpp' -o -name '*.hpp' | grep -v '^src/i18n/' | LC_ALL=C sort |
   xargs awk 'FNR == 1 { pending = 0 }
     /^[ \t]*\/\// { if ($0 ~ /TRANSLATORS:/ && !pending) { pending = 1; where = FILENAME ":" FNR }; next }
-    pending { if ($0 !~ /(^|[^A-Za-z0-9_])(tr|trc|trn|trnc|N_|NC_|NNC_)\(/) print where; pending = 0 }')
+    pending { if ($0 !~ /(^|[^A-Za-z0-9_])(tr|trc|trn|trnc|N_|NC_|NNC_)\([ \t]*"/) print where; pending = 0 }')
 if [ -n "$lost" ]; then
   echo "check: these TRANSLATORS comments are not on the line above their string's keyword, so"
   echo "xgettext drops them (move the comment down to that line):"

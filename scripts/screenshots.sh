@@ -466,7 +466,7 @@ screenshot $root/$out/settings-480x640.png" --size 480x640
 run settings-scroll "key Down 3
 key Return
 wait 30
-key Down 12
+key Down 13
 key Return
 wait 20
 screenshot $root/$out/settings-360x640-scrolled.png" --size 360x640

@@ -67,9 +67,10 @@ struct BoardCodeParse {
   char bad = 0;
   std::size_t symbols = 0;
 };
-/// The one reader of board codes: to_text's form (any case, dashes and blanks anywhere or
-/// none, O read as 0 and I, L as 1, a one-digit target where dashes set it apart:
-/// "s-25-5-..."), and the legacy form. Nothing on a malformed or out-of-range code, with why.
+/// The one reader of board codes: to_text's form in any case, with its dashes or none (blanks
+/// are dropped; the dashes, when there are at least three parts, set the tiles and the target
+/// apart, so "s-25-5-..." has a one-digit target), O read as 0 and I, L as 1 in the seed's
+/// symbols; and the legacy form. Nothing on a malformed or out-of-range code, with why.
 BoardCodeParse read_board_code(std::string_view text);
 std::optional<BoardCode> parse_board_code(std::string_view text);
 

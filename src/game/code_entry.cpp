@@ -147,6 +147,10 @@ void CodeEntry::redash() {
   // parts of any length: the player's dashes stay.
   const bool board = kind_ != CodeKind::FreePlay;
   if (board && (text_.empty() || text_.front() != 'S')) return;
+  // A one-digit target ended by the player's dash ("S-16-5-") is the two-digit one ("05").
+  if (board && text_.size() >= 7 && text_.compare(0, 2, "S-") == 0 && text_[4] == '-' &&
+      text_[6] == '-' && text_[5] >= '0' && text_[5] <= '9')
+    text_.insert(5, 1, '0');
   std::string symbols;
   for (char c : text_)
     if (c != '-') symbols += c;
@@ -378,12 +382,14 @@ std::string board_code_problem(std::string_view text) {
   using P = sumtiles::BoardCodeProblem;
   switch (p.problem) {
     case P::None: return "";
-    case P::Empty:
-      // TRANSLATORS: S-25-10-3FAV-FQF5 is an example Sum Tiles board code: keep it as it is (so
-      // in the other messages about board codes).
-      return tr(
-          "No code typed: a board code is S, the tiles, the target and 8 symbols, like "
-          "S-25-10-3FAV-FQF5.");
+    case P::Empty: {
+      const char* none =
+          // TRANSLATORS: S-25-10-3FAV-FQF5 is an example Sum Tiles board code: keep it as it
+          // is (so in the other messages about board codes).
+          tr("No code typed: a board code is S, the tiles, the target and 8 "
+             "symbols, like S-25-10-3FAV-FQF5.");
+      return none;
+    }
     case P::Prefix:
       if (parse_game_code(text).ok) {
         // TRANSLATORS: a Sudoku game code was typed in Sum Tiles' dialog. "Free play" is the
@@ -412,6 +418,11 @@ std::string board_code_problem(std::string_view text) {
     case P::Check: return tr("This code is not valid: a character is mistyped or two are swapped.");
     case P::Legacy: break;  // below: a code from before issue 29, worded by its parts
   }
+  // A new code typed without its S ("25-10-3FAV-FQF5", "25103FAVFQF5") is not an old one: say
+  // what it lacks rather than steer the player to the old form.
+  const std::string with_s = "S-" + std::string(text);
+  if (sumtiles::parse_board_code(with_s))
+    return tr("A board code starts with S, like S-25-10-3FAV-FQF5.");
   std::vector<std::string_view> parts;
   std::size_t start = 0;
   for (;;) {
@@ -420,8 +431,7 @@ std::string board_code_problem(std::string_view text) {
     if (dash == std::string_view::npos) break;
     start = dash + 1;
   }
-  if (parts.size() != 3)
-    return tr("A board code has three parts: tiles, target and seed, like 25-10-0000BEEF.");
+  if (parts.size() != 3) return tr("A board code starts with S, like S-25-10-3FAV-FQF5.");
   if (!all_digits(parts[0]) || parts[0].size() > 2 ||
       !sumtiles::is_size(std::stoi(std::string(parts[0]))))
     return tr("The board size (first part) must be 16, 25, 36 or 49 tiles.");

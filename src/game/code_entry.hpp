@@ -134,8 +134,7 @@ Rect code_open_button(const Rect& header, float unit);
 /// The same on the Sum Tiles menu, left of the header's "N / 20 passed".
 Rect sum_code_open_button(const Rect& header, float unit);
 
-/// A board code from before issue 29 as the player may type it, without dashes ("2510DEADBEEF"),
-/// gets them back
+/// A board code from before issue 29 typed without dashes ("2510DEADBEEF") gets them back
 /// ("25-10-DEADBEEF"): two digits of tiles, the target, eight hex digits. Other text unchanged.
 std::string board_code_with_dashes(std::string_view text);
 /// Why a board code is refused, in one sentence for the player, in their language ("" if

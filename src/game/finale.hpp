@@ -57,8 +57,8 @@ struct FinaleText {
   std::string clean;
 };
 FinaleText finale_text(const Progress& p, std::optional<Technique> hardest = std::nullopt);
-/// The finale card's body lines, in the order it shows them (the non-empty ones of the above,
-/// after the heading).
+/// The finale card's body lines: the above after the heading, in that order (the technique's
+/// line stays empty when it is not known).
 inline constexpr int kFinaleBodyLines = 6;
 
 /// The title after the campaign: the first button's label ("Play", "Continue", or "New puzzle",

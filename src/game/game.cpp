@@ -133,6 +133,12 @@ SettingsLayout Game::settings_layout() const {
   return layout_settings(width_, height_, settings_scroll_);
 }
 
+void Game::drag_settings(float pixels) {
+  if (screen_ != Screen::Settings) return;
+  settings_scroll_ = std::clamp(settings_scroll_ + pixels, 0.0f, settings_layout().max_scroll);
+  hover_.reset();  // what was under the finger has moved
+}
+
 void Game::settings_scroll_to_focus() {
   const SettingsLayout L = settings_layout();
   settings_scroll_ = L.scroll_to_show(focus_, settings_scroll_);

@@ -224,6 +224,9 @@ class Game {
   MenuLayout menu_layout() const;  // title, pause or result, by screen
   StageGridLayout stage_layout() const;
   SettingsLayout settings_layout() const;  // scrolled to keep the focused row in view
+  /// A finger dragging Settings' list (touch): the list moves by `pixels` (positive: up, to
+  /// later rows), clamped to its ends; the focus stays where it was (keys bring it back).
+  void drag_settings(float pixels);
   FreePlayLayout free_play_layout() const { return layout_free_play(width_, height_); }
 
   /// The target the pointer is over (button highlights), reset when the screen changes.

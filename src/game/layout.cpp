@@ -289,8 +289,8 @@ float SettingsLayout::scroll_to_show(int row, float scroll) const {
   if (row < 0 || row >= kSettingRowCount || max_scroll <= 0)
     return std::clamp(scroll, 0.0f, max_scroll);
   const Rect& r = rows[static_cast<std::size_t>(row)];
-  // rows[] already carry the layout's scroll; measure against the unscrolled list.
-  float top = r.y, bottom = r.bottom();
+  // rows[] carry this layout's scroll; where the row is under `scroll` instead:
+  const float top = r.y + this->scroll - scroll, bottom = top + r.h;
   if (top < viewport.y) scroll -= viewport.y - top;
   if (bottom > viewport.bottom()) scroll += bottom - viewport.bottom();
   return std::clamp(scroll, 0.0f, max_scroll);
@@ -338,7 +338,8 @@ SettingsLayout layout_settings(float width, float height, float scroll) {
   const float list_h = static_cast<float>(per_column) * pitch - gap;
   // What the panel can show: the list, or less in a window too short for it (then it scrolls).
   float header_gap = 2 * u;
-  const float room = height - margin * 0.5f - header_h - u - 2 * pad;
+  // (the small print under the card keeps its line: "Progress is saved in ...")
+  const float room = height - margin * 0.5f - header_h - u - 2 * pad - small_print - u;
   const float shown_h = std::min(list_h, std::floor(room));
   // A tall list in a short portrait window (every row at a finger's height): the space above
   // and below the header closes before the card would leave the window.

@@ -140,7 +140,7 @@ struct ScreenTable {
     for (int i = 0; i < kSettingRowCount; ++i) {  // a scrolled list: the rows it shows
       const Rect& full = L.rows[static_cast<std::size_t>(i)];
       const Rect r = intersect(full, L.viewport);
-      if (r.w > 0 && r.h >= std::min(full.h, kMinTouchTarget))
+      if (r.w > 0 && r.h + 0.5f >= std::min(full.h, kMinTouchTarget))  // (float rounding)
         out.push(TargetKind::SettingsRow, i, r);
     }
     const auto links = settings_link_rects(L).rects;  // About, How to play, Controls: "item14", ...

@@ -3,6 +3,10 @@
 // the icon PNG, compiled here and only here.
 #include "platform/desktop.hpp"
 
+#if !defined(_WIN32)
+#include <unistd.h>
+#endif
+
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -106,8 +110,17 @@ void report_fatal_error(const std::string& message) {
 
 std::string file_url(std::string_view path) {
   std::string url = "file://";
+  // A Windows path ("C:\\Users\\ada"): its drive after a third slash, forward slashes.
+  const bool drive = path.size() >= 2 && path[1] == ':' &&
+                     ((path[0] >= 'A' && path[0] <= 'Z') || (path[0] >= 'a' && path[0] <= 'z'));
+  if (drive) {
+    url += '/';
+    url += path.substr(0, 2);
+    path.remove_prefix(2);
+  }
   constexpr char kHex[] = "0123456789ABCDEF";
-  for (const char ch : path) {
+  for (char ch : path) {
+    if (drive && ch == '\\') ch = '/';
     const auto c = static_cast<unsigned char>(ch);
     const bool plain = (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') ||
                        c == '-' || c == '.' || c == '_' || c == '~' || c == '/';
@@ -137,7 +150,8 @@ bool can_open_folders() {
     std::error_code ec;
     const std::filesystem::path tool =
         std::filesystem::path(dir.empty() ? std::string_view(".") : dir) / "xdg-open";
-    if (std::filesystem::is_regular_file(tool, ec)) return true;
+    if (std::filesystem::is_regular_file(tool, ec) && ::access(tool.c_str(), X_OK) == 0)
+      return true;
     start = end + 1;
   }
   return false;

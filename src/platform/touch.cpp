@@ -64,13 +64,9 @@ bool TouchScreen::handle(const SDL_Event& e, game::Game& game, const ViewScale& 
                                                      static_cast<float>(game::kWheelRowsPerNotch));
           if (n != 0) game.apply(game::Action{game::ActionKind::Scroll, n});
         } else if (game.screen() == game::Screen::Settings) {
-          // A list too long for the window (360x640): a row's height of drag moves the focus a
-          // row, and the list follows it.
-          const game::SettingsLayout L = game.settings_layout();
-          if (L.max_scroll > 0) {
-            const int n = gesture_.take_scroll_notches(std::max(1.0f, L.rows[1].y - L.rows[0].y));
-            if (n != 0) game.apply(game::Action{game::ActionKind::Scroll, n});
-          }
+          // A list too long for the window (360x640) follows the finger, pixel for pixel.
+          const int n = gesture_.take_scroll_notches(1.0f);
+          if (n != 0) game.drag_settings(static_cast<float>(n));
         }
       }
       break;

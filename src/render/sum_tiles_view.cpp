@@ -146,7 +146,7 @@ void draw_sum_menu(const Scene& s) {
     const st::Board& b = *m.board();
     const std::string resume = m.stage() > 0
                                    ? game::format(tr("Continue stage {0}"), {m.stage()})
-                                   // TRANSLATORS: {0} a Sum Tiles board's code ("S-25-10-3FAV-FQF5").
+                                   // TRANSLATORS: {0} a board code ("S-25-10-3FAV-FQF5").
                                    : game::format(tr("Continue {0}"), {st::to_text(b.code())});
     draw_button(s, L.items[5], resume, ButtonStyle::Primary,
                 m.menu_focus() == game::kSumFocusContinue);

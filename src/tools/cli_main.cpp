@@ -100,12 +100,15 @@ int run(int argc, char** argv) {
     return nonet::cli::kExitOk;
   }
   if (name == "--version") {
-    // TRANSLATORS: `nonet-cli --version` after its first line ("nonet-cli 1.2.0").
-    const char* notice = nonet::cli::tr(
-        "Copyright (c) the Nonet authors. The code is "
-        "under the MIT licence (LICENSE), installed\n"
-        "with the documentation. There is NO WARRANTY, "
-        "to the extent permitted by law.\n");
+    // (clang-format would break after "tr(", and xgettext then drops the translators' note.)
+    // clang-format off
+    const char* notice =
+        // TRANSLATORS: `nonet-cli --version` after its first line ("nonet-cli 1.2.0").
+        nonet::cli::tr("Copyright (c) the Nonet authors. "
+                       "The code is under the MIT licence (LICENSE), installed\n"
+                       "with the documentation. There is NO WARRANTY, "
+                       "to the extent permitted by law.\n");
+    // clang-format on
     nonet::cli::say(stdout, nonet::cli::fmt("nonet-cli {0}\n{1}", {NONET_VERSION, notice}));
     return nonet::cli::kExitOk;
   }

@@ -167,6 +167,23 @@ TEST_CASE("board codes: dashes optional, and each refusal names its part") {
   CHECK(sumtiles::to_text(*got->board) == "S-25-10-3FAV-FQF5");
   ok.backspace();
   CHECK(ok.text() == "S-25-10-3FAV-FQF");
+  for (int i = 0; i < 4; ++i) ok.backspace();
+  CHECK(ok.text() == "S-25-10-3FA");
+  ok.backspace();
+  ok.backspace();
+  ok.backspace();
+  CHECK(ok.text() == "S-25-10");  // no dash left hanging
+  // A one-digit target ended by a dash is the two-digit one, typed or pasted.
+  CodeEntry short_target(CodeKind::SumBoard);
+  short_target.type("S-16-5-");
+  CHECK(short_target.text() == "S-16-05");
+  short_target.type("0000001J");
+  CHECK(short_target.text() == "S-16-05-0000-001J");
+  REQUIRE(short_target.submit());
+  CodeEntry pasted(CodeKind::SumBoard);
+  CHECK(pasted.paste("s-16-5-0000-001j"));
+  CHECK(pasted.text() == "S-16-05-0000-001J");
+  CHECK(pasted.submit());
 
   // A code from before issue 29 still starts its board, dashes or not.
   CodeEntry old(CodeKind::SumBoard);
@@ -191,8 +208,11 @@ TEST_CASE("board codes: dashes optional, and each refusal names its part") {
       {"S-25-10-3FAV-FQF6", "S-25-10-3FAV-FQF6", "mistyped or two are swapped"},
       {"H-0000-44J4", "H-0000-44J4", "Sudoku game code"},
       {"Q-25", "Q-25", "starts with S"},
+      // A new code without its S is not sent to the old form.
+      {"25-10-3FAV-FQF5", "25-10-3FAV-FQF5", "starts with S"},
+      {"25103FAVFQF5", "25103FAVFQF5", "starts with S"},
       // Codes from before issue 29: worded by their parts, dashes as typed.
-      {"25-10", "25-10", "three parts"},
+      {"25-10", "25-10", "starts with S"},
       {"24-10-DEADBEEF", "24-10-DEADBEEF", "16, 25, 36 or 49 tiles"},
       {"25-31-DEADBEEF", "25-31-DEADBEEF", "from 5 to 30"},
       {"25-10-DEADBEE", "25-10-DEADBEE", "has 7 characters, not 8"},

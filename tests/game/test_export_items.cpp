@@ -14,6 +14,7 @@
 
 using namespace nonet;
 using namespace nonet::game;
+using nonet::game::testing::change_settings;
 using nonet::game::testing::pattern_digit;
 using nonet::game::testing::pattern_stage;
 using nonet::game::testing::press;
@@ -366,7 +367,16 @@ TEST_CASE("an export's notice: no button without a folder or a file manager, and
   const int wake = g.wake_in_ticks();
   CHECK(wake > 0);
   CHECK(wake <= ticks_from_seconds(kExportNoticeSeconds));
+  run(g, wake);  // the sleep the loop took: the fade-out begins
+  CHECK(g.export_notice());
+  CHECK(g.wake_in_ticks() == 0);  // fading out: every frame
   run(g, static_cast<int>(ticks_from_seconds(kExportNoticeSeconds)));
   CHECK_FALSE(g.export_notice());
   CHECK(g.screen() == Screen::Paused);
+  // Reduced motion: no fades; one wake when it goes.
+  change_settings(g, [](Settings& s) { s.reduced_motion = true; });
+  g.report_export("Exported ...", "/tmp/p");
+  CHECK(g.wake_in_ticks() == static_cast<int>(ticks_from_seconds(kExportNoticeSeconds)));
+  run(g, 1);
+  CHECK(g.wake_in_ticks() == static_cast<int>(ticks_from_seconds(kExportNoticeSeconds)) - 1);
 }

@@ -78,7 +78,8 @@ TEST_CASE("clearing stage 100 ends the campaign: the finale card, then a title t
   REQUIRE(g.screen() == Screen::Title);
   CHECK(std::string(title_first_label(g)) == "New puzzle");
   CHECK(title_first_tag(g).empty());
-  CHECK(std::string(title_tagline(g)) == "Campaign complete  \xC2\xB7  Free play makes new puzzles");
+  CHECK(std::string(title_tagline(g)) ==
+        "Campaign complete  \xC2\xB7  Free play makes new puzzles");
   press(g, ActionKind::Confirm);
   CHECK(g.screen() == Screen::FreePlay);  // not stage 100 again
 }

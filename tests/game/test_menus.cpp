@@ -336,3 +336,28 @@ TEST_CASE("Settings at 360x640 scroll to the focused row; rows out of view are n
   press(g, ActionKind::Back);
   REQUIRE(g.screen() == Screen::Title);
 }
+
+TEST_CASE("a drag moves Settings' list with the finger, from its first row, within its ends") {
+  Game g;
+  g.set_viewport(360, 640);
+  for (int i = 0; i < static_cast<int>(TitleItem::Settings); ++i) press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::Settings);
+  const float max = g.settings_layout().max_scroll;
+  REQUIRE(max > 0);
+  const float first_y = g.settings_layout().rows[0].y;
+  g.drag_settings(10);  // the finger moved up 10 px: the list follows at once
+  CHECK(g.settings_layout().scroll == doctest::Approx(10));
+  CHECK(g.settings_layout().rows[0].y == doctest::Approx(first_y - 10));
+  CHECK(g.focus() == 0);  // the focus stays
+  g.drag_settings(10000);
+  CHECK(g.settings_layout().scroll == doctest::Approx(max));  // no further than the end
+  g.drag_settings(-10000);
+  CHECK(g.settings_layout().scroll == 0);
+  // Elsewhere it does nothing.
+  press(g, ActionKind::Back);
+  g.drag_settings(50);
+  for (int i = 0; i < static_cast<int>(TitleItem::Settings); ++i) press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  CHECK(g.settings_layout().scroll == 0);
+}

@@ -43,6 +43,9 @@ TEST_CASE("file_url: a folder as the file manager reads it, every unsafe byte es
   // UTF-8 bytes one by one ("Bilder/Übersicht", "사진").
   CHECK(file_url("/Bilder/\xC3\x9C") == "file:///Bilder/%C3%9C");
   CHECK(file_url("/\xEC\x82\xAC") == "file:///%EC%82%AC");
+  // A Windows folder: its drive, forward slashes.
+  CHECK(file_url("C:\\Users\\Ada Lovelace\\Pictures") ==
+        "file:///C:/Users/Ada%20Lovelace/Pictures");
 }
 
 TEST_CASE("can_open_folders: an xdg-open on PATH, and not without one") {
@@ -55,8 +58,16 @@ TEST_CASE("can_open_folders: an xdg-open on PATH, and not without one") {
   setenv("PATH", dir.c_str(), 1);
   CHECK_FALSE(can_open_folders());
   { std::ofstream(dir / "xdg-open") << "#!/bin/sh\n"; }
+  std::filesystem::permissions(dir / "xdg-open", std::filesystem::perms::owner_exec,
+                               std::filesystem::perm_options::remove);
+  CHECK_FALSE(can_open_folders());  // there, but not a program one may run
+  std::filesystem::permissions(dir / "xdg-open", std::filesystem::perms::owner_exec,
+                               std::filesystem::perm_options::add);
   CHECK(can_open_folders());
   std::filesystem::remove_all(dir);
-  setenv("PATH", saved.c_str(), 1);
+  if (old)
+    setenv("PATH", saved.c_str(), 1);
+  else
+    unsetenv("PATH");
 #endif
 }
