@@ -585,8 +585,9 @@ void Game::settings_action(Action a) {
     case ActionKind::Left: step_setting(edit_settings(), row, -1); break;
     case ActionKind::Right: step_setting(edit_settings(), row, 1); break;
     case ActionKind::Scroll: {
-      // The wheel or a drag: the focus moves along the rows by the notches, stopping at the
-      // list's ends (a long drag must not wrap round to the top), and the list follows it.
+      // The wheel: the focus moves along the rows by the notches, stopping at the list's ends
+      // (a fast spin must not wrap round to the top), and the list follows it. A finger's
+      // drag moves the list itself (drag_settings).
       const int from = focus_ < kSettingRowCount ? focus_ : 0;
       const int to = std::clamp(from + a.value, 0, kSettingRowCount - 1);
       if (to != focus_) {
