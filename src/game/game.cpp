@@ -116,9 +116,10 @@ MenuLayout Game::menu_layout() const {
     case Screen::Paused: return layout_dialog(width_, height_, pause_item_count(), 1);
     case Screen::Result: {
       // Time, detail, message; a narrow card gives the two sentences a line more to wrap into.
-      // The finale tells the player's journey (finale_text).
       int lines = std::min(width_, height_ * 1.2f) < 560 ? 4 : 3;
-      if (is_finale(result_)) lines = kFinaleBodyLines;
+      // The finale tells the player's journey in kFinaleBodyLines lines; a short window gives
+      // them the room of four, and the view sets them closer.
+      if (is_finale(result_)) lines = height_ < 560 ? 4 : kFinaleBodyLines;
       return layout_dialog(width_, height_, result_item_count(result_), lines);
     }
     default: return layout_title(width_, height_, kTitleItemCount);

@@ -134,8 +134,9 @@ ExportNoticeLayout layout_export_notice(float width, float height, bool button) 
   L.px = std::floor(std::max(13.0f, std::min(width, height) * 0.024f));
   const float px = L.px, margin = std::max(8.0f, std::floor(width * 0.03f));
   const float w = std::min(width - 2 * margin, px * 46);
-  // Three lines of text, or the button with a margin round it, whichever is taller.
-  const float h = std::ceil(std::max(px * 5.2f, kMinTouchTarget + px * 1.2f));
+  // Four lines of text (a long path in a long language), or the button with a margin round
+  // it, whichever is taller.
+  const float h = std::ceil(std::max(px * 6.0f, kMinTouchTarget + px * 1.2f));
   L.card = Rect{std::floor((width - w) / 2), std::floor(height - px * 2.8f - h), w, h};
   const float pad = px * 0.9f;
   if (button) {

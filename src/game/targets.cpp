@@ -28,16 +28,30 @@ TargetList targets(const Game& g) {
       out.push(TargetKind::CodeKey, e->keys()[i], L.keys[i]);
     return out;
   }
-  // An export's notice lies over the screen's own parts: its button, then the card, are hit
-  // first (a click on its words must not reach a menu item under them).
-  if (g.export_notice()) {
-    const bool button = g.offers_open_folder();
-    const ExportNoticeLayout L =
-        layout_export_notice(g.viewport_width(), g.viewport_height(), button);
-    if (button) out.push(TargetKind::ExportNotice, 0, L.button);
-    out.push(TargetKind::ExportNotice, 1, L.card);
+  if (!g.export_notice()) {
+    screen_controller(g.screen()).targets(g, out);
+    return out;
   }
-  screen_controller(g.screen()).targets(g, out);
+  // An export's notice lies over the screen's own parts: its button and its words are
+  // targets, and what it covers is none until it goes (a click on its words puts it away), so
+  // no two targets overlap.
+  const bool button = g.offers_open_folder();
+  const ExportNoticeLayout L =
+      layout_export_notice(g.viewport_width(), g.viewport_height(), button);
+  const Rect words = L.card.inset(L.px * 0.3f);  // inside the rounded corners
+  if (button) {
+    out.push(TargetKind::ExportNotice, 0, L.button);
+    out.push(TargetKind::ExportNotice, 1, Rect{words.x, words.y, L.button.x - words.x, words.h});
+  } else {
+    out.push(TargetKind::ExportNotice, 1, words);
+  }
+  TargetList under;
+  screen_controller(g.screen()).targets(g, under);
+  for (const Target& t : under) {
+    const bool covered = t.rect.x < L.card.right() && L.card.x < t.rect.right() &&
+                         t.rect.y < L.card.bottom() && L.card.y < t.rect.bottom();
+    if (!covered) out.push(t.kind, t.index, t.rect);
+  }
   return out;
 }
 

@@ -17,9 +17,10 @@ void draw_finale_card(const Scene& s, const game::MenuLayout& L) {
   c.circle(hx, hy, br * 1.12f, fade(s.pal.accent, 0.25f));  // a halo: this card is the last
   c.circle(hx, hy, br, s.pal.accent);
   draw_icon(c, Icon::Star, hx, hy, br * 1.25f, s.pal.on_accent);
-  c.text_in(Face::SemiBold, L.heading.h * 0.42f,
-            Rect{L.heading.x, L.heading.y + br * 1.5f, L.heading.w, L.heading.h * 0.6f}, t.heading,
-            s.pal.text);
+  // (shrinking to fit a longer language's words)
+  c.text_fit(Face::SemiBold, L.heading.h * 0.42f, std::min(L.heading.h * 0.42f, 12.0f),
+             Rect{L.heading.x, L.heading.y + br * 1.5f, L.heading.w, L.heading.h * 0.6f}, t.heading,
+             s.pal.text);
   // The journey, a line each (game::kFinaleBodyLines): what was cleared, then the time, the
   // effort, the hardest fight and technique, quieter, then the clean clears with their star.
   // Each line shrinks to fit the card (a longer language), never spills.

@@ -332,11 +332,12 @@ void draw_export_notice(const Scene& s) {
       game::layout_export_notice(s.game.viewport_width(), s.game.viewport_height(), button);
   const float u = game::layout_unit(s.game.viewport_width(), s.game.viewport_height());
   s.c.shadow(L.card, L.px, u * 1.6f, fade(s.pal.shadow, a));
-  s.c.rect(L.card, fade(s.pal.surface, 0.97f * a), L.px);
+  s.c.rect(L.card, fade(s.pal.surface, a), L.px);  // opaque once in: what it covers is hidden
   s.c.rect_outline(L.card, fade(s.pal.grid_thin, a), L.px, std::max(1.0f, u * 0.15f));
-  // A path is long: the sentence wraps to three lines, shrinking to 3/4 of its size first.
+  // A path is long: the sentence wraps to as many lines as the card holds, shrinking to 3/4 of
+  // its size first.
   s.c.text_fit(Face::Medium, L.px, std::floor(L.px * 0.75f), L.text, n->text, fade(s.pal.text, a),
-               Align::Left, false, 3);
+               Align::Left, false, 0);
   if (button && a >= 1) {
     // TRANSLATORS: the button on an export's notice that shows the folder the files went to
     draw_button(s, L.button, i18n::tr("Open folder"), ButtonStyle::Primary,

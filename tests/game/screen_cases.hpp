@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "game/finale.hpp"
 #include "game/game.hpp"
 #include "game/guide.hpp"
 #include "game/targets.hpp"
@@ -106,6 +107,50 @@ inline Game settings(float w, float h) {
   for (int i = 0; i < static_cast<int>(TitleItem::Settings); ++i) press(g, ActionKind::Down);
   press(g, ActionKind::Confirm);
   REQUIRE(g.screen() == Screen::Settings);
+  return g;
+}
+
+// Settings with the focus on its last row: a list too long for the window has scrolled.
+inline Game settings_scrolled(float w, float h) {
+  Game g = settings(w, h);
+  for (int i = 0; i < kSettingRowCount - 1; ++i) press(g, ActionKind::Down);
+  REQUIRE(g.focus() == kSettingRowCount - 1);
+  return g;
+}
+
+// Play with Settings' Keypad on the left.
+inline Game play_left_handed(float w, float h) {
+  Game g = play(w, h);
+  change_settings(g, [](Settings& s) { s.left_handed = true; });
+  return g;
+}
+
+// The pause card under an export's notice with a long folder, offering Open folder.
+inline Game paused_export_notice(float w, float h) {
+  Game g = paused(w, h);
+  g.set_can_open_folders(true);
+  g.report_export(
+      "Exported nonet-stage-1.png and nonet-stage-1-solution.png to "
+      "/home/ada/Pictures/A folder with a rather long name/Sudoku",
+      "/home/ada/Pictures/A folder with a rather long name/Sudoku");
+  run(g, 60);  // faded in
+  return g;
+}
+
+// Stage 100 won after the 99 before it: the finale's card with the journey.
+inline Game finale(float w, float h) {
+  Game g = title(w, h);
+  Progress p = g.progress();
+  for (int n = 1; n < kStageCount; ++n) p.record_end({n, true, 0, 0, 600});
+  g.restore(p, g.settings());
+  REQUIRE(g.start_stage(kStageCount));
+  for (int c = 0; c < 9; ++c) {
+    g.apply(Action{ActionKind::SelectCell, c});
+    press(g, ActionKind::Digit, pattern_digit(0, c));
+  }
+  for (int i = 0; i < 900 && g.screen() != Screen::Result; ++i) run(g, 1);
+  REQUIRE(g.screen() == Screen::Result);
+  REQUIRE(is_finale(g.result()));
   return g;
 }
 
@@ -377,6 +422,10 @@ inline std::vector<ScreenCase> all_screens() {
       {"result: free play", free_play_result},
       {"result: looking at the board", result_looking},
       {"settings", settings},
+      {"settings: scrolled to its last row", settings_scrolled},
+      {"play: keypad on the left", play_left_handed},
+      {"paused: an export's notice", paused_export_notice},
+      {"result: the finale", finale},
       {"free play", free_play},
       {"free play: new puzzle?", free_play_confirm},
       {"free play: puzzle in progress?", new_puzzle_question},
