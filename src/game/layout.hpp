@@ -21,6 +21,10 @@ struct Rect {
   float right() const { return x + w; }
   float bottom() const { return y + h; }
   Rect inset(float d) const { return Rect{x + d, y + d, w - 2 * d, h - 2 * d}; }
+  /// The two share some area (touching edges do not count).
+  bool overlaps(const Rect& o) const {
+    return x < o.right() && o.x < right() && y < o.bottom() && o.y < bottom();
+  }
   friend bool operator==(const Rect&, const Rect&) = default;
 };
 

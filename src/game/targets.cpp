@@ -47,11 +47,8 @@ TargetList targets(const Game& g) {
   }
   TargetList under;
   screen_controller(g.screen()).targets(g, under);
-  for (const Target& t : under) {
-    const bool covered = t.rect.x < L.card.right() && L.card.x < t.rect.right() &&
-                         t.rect.y < L.card.bottom() && L.card.y < t.rect.bottom();
-    if (!covered) out.push(t.kind, t.index, t.rect);
-  }
+  for (const Target& t : under)
+    if (!t.rect.overlaps(L.card)) out.push(t.kind, t.index, t.rect);
   return out;
 }
 

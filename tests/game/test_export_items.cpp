@@ -330,11 +330,7 @@ TEST_CASE("an export's notice offers Open folder over its screen and goes with i
   // What the card covers is no target while it shows (no two targets overlap): the pause
   // card's last item, under it at 1280x800, comes back when it goes.
   const Rect area = layout_export_notice(g.viewport_width(), g.viewport_height(), true).card;
-  for (std::size_t i = 2; i < list.size(); ++i) {
-    const Rect& r = list[i].rect;
-    CHECK_FALSE(
-        (r.x < area.right() && area.x < r.right() && r.y < area.bottom() && area.y < r.bottom()));
-  }
+  for (std::size_t i = 2; i < list.size(); ++i) CHECK_FALSE(list[i].rect.overlaps(area));
   CHECK(list.size() < targets_without_notice(g).size() + 2);
   CHECK(list[0].rect.x >= 0);
   CHECK(list[0].rect.right() <= g.viewport_width());

@@ -302,12 +302,19 @@ TEST_CASE("Back retraces the way in: pause card, Settings, How to play, Controls
   CHECK(t.screen() == Screen::Title);
 }
 
-TEST_CASE("Settings at 360x640 scroll to the focused row; rows out of view are not targets") {
-  Game g;
-  g.set_viewport(360, 640);
+namespace {
+// From the title to Settings by keys.
+void enter_settings(Game& g) {
   for (int i = 0; i < static_cast<int>(TitleItem::Settings); ++i) press(g, ActionKind::Down);
   press(g, ActionKind::Confirm);
   REQUIRE(g.screen() == Screen::Settings);
+}
+}  // namespace
+
+TEST_CASE("Settings at 360x640 scroll to the focused row; rows out of view are not targets") {
+  Game g;
+  g.set_viewport(360, 640);
+  enter_settings(g);
   REQUIRE(g.settings_layout().max_scroll > 0);  // 14 rows at a finger's height do not fit
   CHECK(g.settings_layout().scroll == 0);
   auto shown = [&g](int row) {
@@ -340,9 +347,7 @@ TEST_CASE("Settings at 360x640 scroll to the focused row; rows out of view are n
 TEST_CASE("a drag moves Settings' list with the finger, from its first row, within its ends") {
   Game g;
   g.set_viewport(360, 640);
-  for (int i = 0; i < static_cast<int>(TitleItem::Settings); ++i) press(g, ActionKind::Down);
-  press(g, ActionKind::Confirm);
-  REQUIRE(g.screen() == Screen::Settings);
+  enter_settings(g);
   const float max = g.settings_layout().max_scroll;
   REQUIRE(max > 0);
   const float first_y = g.settings_layout().rows[0].y;
@@ -357,7 +362,6 @@ TEST_CASE("a drag moves Settings' list with the finger, from its first row, with
   // Elsewhere it does nothing.
   press(g, ActionKind::Back);
   g.drag_settings(50);
-  for (int i = 0; i < static_cast<int>(TitleItem::Settings); ++i) press(g, ActionKind::Down);
-  press(g, ActionKind::Confirm);
+  enter_settings(g);
   CHECK(g.settings_layout().scroll == 0);
 }
