@@ -17,6 +17,8 @@ std::optional<Cue> cue_for_event(const game::GameEvent& e) {
     case EventKind::DigitPlaced: return Cue{Effect::PlaceDigit, e.digit};
     case EventKind::NoteToggled: return Cue{e.value != 0 ? Effect::NoteOn : Effect::NoteOff};
     case EventKind::NotesFilled: return Cue{Effect::NoteOn};
+    // Paint is a pencil's sound too: on when a colour goes on, off when marks come off.
+    case EventKind::MarkColoured: return Cue{e.value != 0 ? Effect::NoteOn : Effect::NoteOff};
     case EventKind::Erased: return Cue{Effect::Erase};
     case EventKind::Mistake: return Cue{Effect::Mistake};
     case EventKind::UnitCompleted:

@@ -34,6 +34,7 @@ enum class EventKind : std::uint8_t {
   MenuConfirmed,
   ScreenChanged,  // value = new Screen as integer
   StageUnlocked,  // the result screen opens on a newly unlocked stage: value = its number
+  MarkColoured,   // a colour mark: cell (-1 = all cleared), digit (0 = the cell), value = colour
 };
 
 struct GameEvent {

@@ -18,6 +18,10 @@ std::string to_text(const Move& m) {
     case MoveKind::Hint: return "hint " + cell_name(m.cell) + " " + std::to_string(m.digit);
     case MoveKind::Check: return "check";
     case MoveKind::ShowSolution: return "show-solution";
+    case MoveKind::Colour:
+      return "colour " + cell_name(m.cell) + (m.digit != 0 ? " n" + std::to_string(m.digit) : "") +
+             " " + std::to_string(m.colour);
+    case MoveKind::ClearColours: return "clear-colours";
   }
   return "?";
 }
@@ -39,6 +43,19 @@ std::optional<Move> parse_move(std::string_view text) {
   if (words.size() == 1 && words[0] == "fill-notes") return Move{MoveKind::FillNotes, -1, 0};
   if (words.size() == 1 && words[0] == "check") return Move{MoveKind::Check, -1, 0};
   if (words.size() == 1 && words[0] == "show-solution") return Move{MoveKind::ShowSolution, -1, 0};
+  if (words.size() == 1 && words[0] == "clear-colours") return Move{MoveKind::ClearColours, -1, 0};
+  if ((words.size() == 3 || words.size() == 4) && words[0] == "colour") {
+    const int cell = cell_of(words[1]);
+    const std::string_view c = words.back();
+    if (cell < 0 || c.size() != 1 || c[0] < '0' || c[0] > '0' + kMarkColours) return std::nullopt;
+    int digit = 0;
+    if (words.size() == 4) {
+      if (words[2].size() != 2 || words[2][0] != 'n') return std::nullopt;
+      digit = digit_of(words[2].substr(1));
+      if (digit == 0) return std::nullopt;
+    }
+    return Move{MoveKind::Colour, cell, digit, c[0] - '0'};
+  }
   if (words.size() == 2 && words[0] == "erase") {
     const int cell = cell_of(words[1]);
     if (cell < 0) return std::nullopt;

@@ -147,6 +147,8 @@ MoveResult Session::apply(const Move& m) {
       return MoveResult::Recorded;
     case MoveKind::Check: return apply_check(m);
     case MoveKind::ShowSolution: return apply_show_solution(m);
+    case MoveKind::Colour:
+    case MoveKind::ClearColours: return apply_colour(m);
   }
   return refuse();
 }
@@ -533,21 +535,57 @@ void Session::apply_hint() {
 }
 
 void Session::commit(HistoryEntry entry) {
-  hint_.reset();
-  staged_.reset();
+  if (!entry.changes.empty()) {  // paint alone keeps the hint the player is following
+    hint_.reset();
+    staged_.reset();
+  }
   history_.resize(undo_index_);  // a new move drops the redo branch
-  apply_changes(entry.changes, true);
+  apply_changes(entry, true);
   history_.push_back(std::move(entry));
   undo_index_ = history_.size();
   refresh_marks();
 }
 
-void Session::apply_changes(const std::vector<CellChange>& changes, bool forward) {
+void Session::apply_changes(const HistoryEntry& entry, bool forward) {
   ++revision_;
-  for (const CellChange& ch : changes) {
+  for (const CellChange& ch : entry.changes) {
     digits_.cells[ch.cell] = forward ? ch.digit_after : ch.digit_before;
     notes_[ch.cell] = forward ? ch.notes_after : ch.notes_before;
   }
+  for (const MarkChange& ch : entry.marks) marks_[ch.cell] = forward ? ch.after : ch.before;
+}
+
+bool Session::any_marks() const {
+  return std::any_of(marks_.begin(), marks_.end(), [](std::uint32_t m) { return m != 0; });
+}
+
+void Session::colour(int cell, int digit, int colour) {
+  apply(Move{MoveKind::Colour, cell, digit, colour});
+}
+
+void Session::clear_colours() { apply(Move{MoveKind::ClearColours, -1, 0}); }
+
+MoveResult Session::apply_colour(const Move& m) {
+  if (!accepting_input()) return refuse(m.cell, m.digit);
+  HistoryEntry e{m, {}, {}};
+  if (m.kind == MoveKind::ClearColours) {
+    if (m.cell != -1 || m.digit != 0 || m.colour != 0) return refuse();
+    for (int c = 0; c < kCells; ++c) {
+      const auto c8 = static_cast<std::uint8_t>(c);
+      if (marks_[c8] != 0) e.marks.push_back(MarkChange{c8, marks_[c8], 0});
+    }
+  } else {
+    if (m.cell < 0 || m.cell >= kCells || m.digit < 0 || m.digit > 9 || m.colour < 0 ||
+        m.colour > kMarkColours)
+      return refuse(m.cell, m.digit);
+    const auto c8 = static_cast<std::uint8_t>(m.cell);
+    const std::uint32_t after = with_mark(marks_[c8], m.digit, m.colour);
+    if (after != marks_[c8]) e.marks.push_back(MarkChange{c8, marks_[c8], after});
+  }
+  if (e.marks.empty()) return refuse(m.cell, m.digit);  // nothing to paint or take off
+  commit(std::move(e));
+  events_.push(EventKind::MarkColoured, m.cell, m.digit, m.colour);
+  return MoveResult::Recorded;
 }
 
 bool Session::undo() {
@@ -558,7 +596,7 @@ bool Session::undo() {
   clear_wrong();
   dismiss_hint();
   const HistoryEntry& e = history_[--undo_index_];
-  apply_changes(e.changes, false);
+  apply_changes(e, false);
   refresh_marks();
   if (e.move.cell >= 0) select(e.move.cell);
   events_.push(EventKind::Undo, e.move.cell, e.move.digit);
@@ -573,7 +611,7 @@ bool Session::redo() {
   clear_wrong();
   dismiss_hint();
   const HistoryEntry& e = history_[undo_index_++];
-  apply_changes(e.changes, true);
+  apply_changes(e, true);
   refresh_marks();
   if (e.move.cell >= 0) select(e.move.cell);
   events_.push(EventKind::Redo, e.move.cell, e.move.digit);

@@ -39,9 +39,29 @@ struct CellChange {
   CandidateMask notes_before = 0, notes_after = 0;
 };
 
+/// A cell's colour marks (issue 29) packed in one word: bits 0-2 the cell's colour, bits
+/// 3d..3d+2 its note d's (0 = no mark, 1..kMarkColours). Before and after a Colour or
+/// ClearColours move.
+struct MarkChange {
+  std::uint8_t cell = 0;
+  std::uint32_t before = 0, after = 0;
+};
+/// The colour (0..kMarkColours) `marks` gives the cell (digit 0) or its note `digit`.
+constexpr int mark_colour(std::uint32_t marks, int digit) {
+  return static_cast<int>((marks >> (3 * digit)) & 7u);
+}
+/// `marks` with the cell's (digit 0) or note's colour set to `colour`.
+constexpr std::uint32_t with_mark(std::uint32_t marks, int digit, int colour) {
+  const int shift = 3 * digit;
+  return (marks & ~(7u << shift)) | (static_cast<std::uint32_t>(colour) << shift);
+}
+/// The largest word a cell's marks can be (every colour at kMarkColours): what a save checks.
+inline constexpr std::uint32_t kMaxMarks = (1u << 30) - 1;
+
 struct HistoryEntry {
   Move move;
   std::vector<CellChange> changes;
+  std::vector<MarkChange> marks{};  // Colour and ClearColours only
 };
 
 enum class Outcome : std::uint8_t { Playing, Won, Lost };
@@ -154,6 +174,10 @@ class Session {
   std::bitset<kCells> rule_clashes() const;
   bool is_given(int cell) const { return stage_.puzzle[cell] != 0; }
   CandidateMask notes(int cell) const { return notes_[static_cast<std::size_t>(cell)]; }
+  /// A cell's colour marks, packed (see mark_colour): kept across digits and notes, so a note
+  /// taken off and put back keeps its colour.
+  std::uint32_t marks(int cell) const { return marks_[static_cast<std::size_t>(cell)]; }
+  bool any_marks() const;
   int selected() const { return selected_; }
   bool notes_mode() const { return notes_mode_; }
   int mistakes() const { return mistakes_; }
@@ -229,6 +253,12 @@ class Session {
   void erase();
   void toggle_notes_mode();
   void fill_notes();
+  /// A Colour move: the cell (digit 0) or its note `digit` painted in `colour` (0 = no mark).
+  /// Marks are the player's own paint: they change no digit or note and leave a hint on show,
+  /// and undo takes them back like any move. Refused when nothing would change.
+  void colour(int cell, int digit, int colour);
+  /// A ClearColours move: every mark off (refused when there is none).
+  void clear_colours();
   /// The Hint button: shows the next tier of the hint for this board (next_hint_tier()). The
   /// first two presses show where to look and what technique, and spend nothing; the third
   /// applies it (apply_hint). Refused when no hint is left or nothing can be hinted.
@@ -292,8 +322,10 @@ class Session {
   MoveResult erase_at(int cell);
   MoveResult fill_all_notes();
   void clear_wrong();
+  /// Joins the move to the history; a hint on show goes unless the move only paints.
   void commit(HistoryEntry entry);
-  void apply_changes(const std::vector<CellChange>& changes, bool forward);
+  void apply_changes(const HistoryEntry& entry, bool forward);
+  MoveResult apply_colour(const Move& m);
   void report_completions(int cell, int digit);
   void check_won(int cell);
   MoveResult apply_check(const Move& m);
@@ -304,6 +336,7 @@ class Session {
   StageData stage_;
   Grid digits_;
   std::array<CandidateMask, kCells> notes_{};
+  std::array<std::uint32_t, kCells> marks_{};
   std::vector<HistoryEntry> history_;
   std::size_t undo_index_ = 0;  // history_[0, undo_index_) is applied
 

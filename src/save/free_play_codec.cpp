@@ -33,6 +33,10 @@ std::string migrate_free_play_1_to_2(Json& payload) {
   return "";
 }
 
+// Version 3's games may hold colour moves and "marks" (as the session file's version 2): a
+// version 2 game has no paint.
+std::string migrate_free_play_2_to_3(Json& payload) { return add_no_marks(payload); }
+
 // The longest a board may take to enter that a file can claim (a year).
 constexpr std::int64_t kMaxEnterMs = 366LL * 24 * 3600 * 1000;
 
@@ -42,10 +46,10 @@ const DocumentType& free_play_document() {
   static const DocumentType kType = [] {
     DocumentType t;
     t.format = "nonet-free-play";
-    t.version = 2;
+    t.version = 3;
     // TRANSLATORS: a save file's name in messages such as "Your {0} file was damaged".
     t.player_name = N_("free-play game");
-    t.migrations = {migrate_free_play_1_to_2};
+    t.migrations = {migrate_free_play_1_to_2, migrate_free_play_2_to_3};
     t.validate = validate_free_play;
     return t;
   }();

@@ -20,6 +20,9 @@ std::string validate_session(const Json& payload) {
   return decode_session(payload, scratch);
 }
 
+// Version 2 adds the colour moves and "marks": a version 1 game has no paint.
+std::string migrate_session_1_to_2(Json& payload) { return add_no_marks(payload); }
+
 }  // namespace
 
 std::string grid_text(const Grid& g) {
@@ -50,9 +53,10 @@ const DocumentType& session_document() {
   static const DocumentType kType = [] {
     DocumentType t;
     t.format = "nonet-session";
-    t.version = 1;
+    t.version = 2;
     // TRANSLATORS: a save file's name in messages such as "Your {0} file was damaged".
     t.player_name = N_("saved game");
+    t.migrations = {migrate_session_1_to_2};
     t.validate = validate_session;
     return t;
   }();
@@ -65,7 +69,10 @@ SessionSnapshot capture_session(const game::Session& session) {
   s.puzzle = grid_text(session.stage().puzzle);
   s.play = session.record();
   s.board = grid_text(session.digits());
-  for (int c = 0; c < kCells; ++c) s.notes[static_cast<std::size_t>(c)] = session.notes(c);
+  for (int c = 0; c < kCells; ++c) {
+    s.notes[static_cast<std::size_t>(c)] = session.notes(c);
+    s.marks[static_cast<std::size_t>(c)] = session.marks(c);
+  }
   return s;
 }
 
@@ -90,6 +97,10 @@ Json encode_session(const std::optional<SessionSnapshot>& snapshot) {
               {"notes", std::move(notes)}};
   // The game's number (issue 30); left out for 0, so files from before it read the same.
   if (s.play.game_id != 0) out["game"] = s.play.game_id;
+  // The colour marks (issue 29), a check like "notes".
+  Json marks = Json::array();
+  for (const std::uint32_t m : s.marks) marks.push_back(m);
+  out["marks"] = std::move(marks);
   return out;
 }
 
@@ -125,6 +136,7 @@ std::string decode_play_fields(const Json& payload, SessionSnapshot& s, std::int
   play.notes_mode = r.boolean("notes_mode");
   s.board = r.text("board", kCells);
   const Json* notes = r.array("notes", kCells);
+  const Json* marks = r.array("marks", kCells);
   if (payload.is_object() && payload.contains("game")) {
     play.game_id = static_cast<std::uint64_t>(
         r.integer("game", 1, static_cast<std::int64_t>(game::kMaxGameId)));
@@ -140,6 +152,14 @@ std::string decode_play_fields(const Json& payload, SessionSnapshot& s, std::int
       return r.item_path("notes", i) + ": not a mask 0..511";
     }
     s.notes[i] = static_cast<CandidateMask>(mask);
+  }
+  if (marks->size() != static_cast<std::size_t>(kCells)) return "marks: not 81 words";
+  for (std::size_t i = 0; i < marks->size(); ++i) {
+    std::int64_t m = 0;
+    if (!JsonReader::integer_in((*marks)[i], 0, game::kMaxMarks, m) ||
+        !marks_are_colours(static_cast<std::uint32_t>(m)))
+      return r.item_path("marks", i) + ": not a cell's colour marks";
+    s.marks[i] = static_cast<std::uint32_t>(m);
   }
   play.moves.reserve(moves->size());
   int hint_moves = 0;
@@ -180,7 +200,31 @@ ReplayResult replay_session(const SessionSnapshot& snapshot, const game::StageDa
                                  {cell_name(c)}));
     }
   }
+  for (int c = 0; c < kCells; ++c) {
+    if (s.marks(c) != snapshot.marks[static_cast<std::size_t>(c)]) {
+      // TRANSLATORS: why a saved game could not be resumed; {0} names a cell ("r3c5"). Colour
+      // marks are the paint a player puts on cells and notes.
+      return refuse(
+          game::format(i18n::tr("the replayed colour marks differ from the saved marks at {0}"),
+                       {cell_name(c)}));
+    }
+  }
   return result;
+}
+
+std::string add_no_marks(Json& payload) {
+  if (!payload.is_object()) return "not an object";
+  const auto active = payload.find("active");
+  if (active == payload.end() || !active->is_boolean() || !active->get<bool>()) return "";
+  payload["marks"] = Json(std::vector<int>(kCells, 0));
+  return "";
+}
+
+bool marks_are_colours(std::uint32_t marks) {
+  for (int d = 0; d <= 9; ++d) {
+    if (game::mark_colour(marks, d) > game::kMarkColours) return false;
+  }
+  return marks <= game::kMaxMarks;
 }
 
 }  // namespace nonet::save

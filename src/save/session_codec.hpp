@@ -5,21 +5,25 @@
 // Session::apply, game::Session::rebuild) and the result is checked against the board stored
 // beside them before it replaces anything.
 //
-// Payload, version 1 (pinned in tests/data/save_v1_session.json):
+// Payload, version 2 (version 1, pinned in tests/data/save_v1_session.json, is the same without
+// colour moves and "marks"; its migration adds "marks" with no paint):
 //
 // clang-format off
 //   { "active": true,            false (and nothing else) when no stage is in progress
 //     "stage": 57,
 //     "puzzle": "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",
-//     "moves": ["place r3c4 7", "note r1c1 2", "erase r3c4", "fill-notes", "hint r5c5 3"],
+//     "moves": ["place r3c4 7", "note r1c1 2", "erase r3c4", "fill-notes", "hint r5c5 3",
+//               "colour r3c4 2", "colour r1c1 n2 5", "clear-colours"],
 //                                 move records as game::to_text writes them (game/move.hpp)
 //     "undo_index": 5,            moves[0, undo_index) are applied, the rest can be redone
 //     "mistakes": 1, "hints_used": 1, "elapsed_ms": 123456,
 //     "selected": 40, "notes_mode": false,
 //     "board": "81 digits, '.' for empty: the position after the applied moves (a check)",
 //     "notes": [81 masks 0..511, bit d-1 = note d: the notes after the applied moves (a check)],
-//     "game": 12 }                the game's number (game::Progress::issue_game_id; issue 30):
+//     "game": 12,                 the game's number (game::Progress::issue_game_id; issue 30):
 //                                 absent in files from before it (read as 0, renumbered on resume)
+//     "marks": [81 words]}        the colour marks after the applied moves, packed as
+//                                 game::mark_colour reads them (a check like "notes")
 // clang-format on
 //
 // Mistakes, hints used and the timer are not moves (undo never restores them, as in the
@@ -43,13 +47,20 @@ struct SessionSnapshot {
   game::PlayRecord play;  // moves, undo position, counters, selection, notes mode
   std::string board;      // 81 characters, '.' for empty
   std::array<CandidateMask, kCells> notes{};
+  std::array<std::uint32_t, kCells> marks{};  // colour marks (game::mark_colour); zeros: none
   friend bool operator==(const SessionSnapshot&, const SessionSnapshot&) = default;
 };
+
+/// The migration to the first version with colour marks: an active game's payload gets
+/// "marks" with none (the session file's 1 -> 2, the free-play file's 2 -> 3).
+std::string add_no_marks(Json& payload);
+/// Whether a word is a cell's colour marks (every 3-bit field 0..game::kMarkColours).
+bool marks_are_colours(std::uint32_t marks);
 
 /// Longest history a file may hold (a real stage needs a few hundred moves).
 inline constexpr std::size_t kMaxSessionMoves = game::kMaxHistoryMoves;  // the game stops there
 
-/// "nonet-session", version 1.
+/// "nonet-session", version 2.
 const DocumentType& session_document();
 inline constexpr const char* kSessionFileName = "session.json";
 

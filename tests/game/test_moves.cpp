@@ -3,6 +3,8 @@
 // digits and notes, and Session::rebuild (a saved session = a fold of apply over its moves).
 #include <doctest/doctest.h>
 
+#include <vector>
+
 #include "game/session.hpp"
 #include "test_stage.hpp"
 
@@ -52,12 +54,43 @@ TEST_CASE("move records: every move prints and parses back; nothing else parses"
     const Move e{MoveKind::Erase, cell, 0};
     CHECK(parse_move(to_text(e)) == std::optional<Move>(e));
   }
+  for (int cell = 0; cell < kCells; ++cell) {
+    for (int d = 0; d <= 9; ++d) {
+      for (int colour = 0; colour <= kMarkColours; ++colour) {
+        const Move m{MoveKind::Colour, cell, d, colour};
+        CHECK(parse_move(to_text(m)) == std::optional<Move>(m));
+      }
+    }
+  }
+  CHECK(to_text(Move{MoveKind::Colour, 21, 0, 2}) == "colour r3c4 2");
+  CHECK(to_text(Move{MoveKind::Colour, 21, 7, 0}) == "colour r3c4 n7 0");
+  CHECK(parse_move("clear-colours") == std::optional<Move>(Move{MoveKind::ClearColours, -1, 0}));
   CHECK(to_text(Move{MoveKind::Place, 21, 7}) == "place r3c4 7");
   CHECK(parse_move("fill-notes") == std::optional<Move>(Move{MoveKind::FillNotes, -1, 0}));
-  for (const char* bad :
-       {"", "place", "place r3c4", "place r3c4 0", "place r0c4 7", "place r3c10 7",
-        "place r3c4 7 8", "erase r3c4 7", "note r3c4 x", "hint  r3c4 7", "Place r3c4 7",
-        "fill-notes r1c1", "place r3c4 77", "place R3C4 7", "erase r3C4"}) {
+  for (const char* bad : {"",
+                          "place",
+                          "place r3c4",
+                          "place r3c4 0",
+                          "place r0c4 7",
+                          "place r3c10 7",
+                          "place r3c4 7 8",
+                          "erase r3c4 7",
+                          "note r3c4 x",
+                          "hint  r3c4 7",
+                          "Place r3c4 7",
+                          "fill-notes r1c1",
+                          "place r3c4 77",
+                          "place R3C4 7",
+                          "erase r3C4",
+                          "colour r3c4",
+                          "colour r3c4 7",
+                          "colour r3c4 n0 1",
+                          "colour r3c4 n10 1",
+                          "colour r3c4 7 1",
+                          "colour r3c4 N7 1",
+                          "colour r3c4 n7",
+                          "colour r3c4 n7 -1",
+                          "clear-colours 1"}) {
     CAPTURE(bad);
     CHECK_FALSE(parse_move(bad).has_value());
   }
@@ -213,4 +246,71 @@ TEST_CASE("restore clamps the counters to what a stage in play can hold") {
   CHECK(s.mistakes() == 0);
   CHECK(s.hints_left() == kHintsPerStage);
   CHECK(s.elapsed() == 42);
+}
+
+TEST_CASE("colour marks: paint on cells and notes, undone like moves, keeping the hint on show") {
+  {
+    // Paint alone keeps a hint on show (the player colours what the hint points at); a digit
+    // takes it away as before.
+    const StageData real = load_stage(1).stage.value();
+    Session h(real);
+    h.use_hint();
+    REQUIRE(h.hint().has_value());
+    CHECK(h.apply({MoveKind::Colour, 0, 0, 3}) == MoveResult::Recorded);
+    CHECK(h.hint().has_value());
+    CHECK(h.apply({MoveKind::ClearColours, -1, 0}) == MoveResult::Recorded);
+    CHECK(h.hint().has_value());
+  }
+  const StageData st = open_stage();
+  Session s(st);
+  s.select(0);
+  s.events().clear();
+  CHECK(s.apply({MoveKind::Colour, 0, 0, 3}) == MoveResult::Recorded);
+  CHECK(s.apply({MoveKind::Colour, 0, 4, 1}) == MoveResult::Recorded);
+  CHECK(s.apply({MoveKind::Colour, 40, 0, 6}) == MoveResult::Recorded);  // a given's cell too
+  CHECK(mark_colour(s.marks(0), 0) == 3);
+  CHECK(mark_colour(s.marks(0), 4) == 1);
+  CHECK(mark_colour(s.marks(0), 5) == 0);
+  CHECK(s.digits()[0] == 0);
+  CHECK(s.notes(0) == 0);
+  REQUIRE(s.events().size() == 3);
+  CHECK(s.events().pop().kind == EventKind::MarkColoured);
+  // Nothing to change, a colour or note out of range, paused: refused, nothing recorded.
+  s.events().clear();
+  for (const Move& m : std::vector<Move>{{MoveKind::Colour, 0, 0, 3},
+                                         {MoveKind::Colour, 0, 0, kMarkColours + 1},
+                                         {MoveKind::Colour, 0, 10, 1},
+                                         {MoveKind::Colour, 0, -1, 1},
+                                         {MoveKind::Colour, 81, 0, 1},
+                                         {MoveKind::Colour, 1, 0, 0},
+                                         {MoveKind::ClearColours, 3, 0}}) {
+    CAPTURE(to_text(m));
+    CHECK(s.apply(m) == MoveResult::Refused);
+  }
+  CHECK(s.history().size() == 3);
+  s.set_paused(true);
+  CHECK(s.apply({MoveKind::Colour, 1, 0, 1}) == MoveResult::Refused);
+  s.set_paused(false);
+  // A digit placed and erased leaves the paint where it was.
+  REQUIRE(s.apply({MoveKind::Place, 0, right(0)}) == MoveResult::Recorded);
+  REQUIRE(s.apply({MoveKind::Erase, 0, 0}) == MoveResult::Recorded);
+  CHECK(mark_colour(s.marks(0), 0) == 3);
+  // Clear all is one move; undo brings every mark back, redo takes them off again.
+  CHECK(s.apply({MoveKind::ClearColours, -1, 0}) == MoveResult::Recorded);
+  CHECK_FALSE(s.any_marks());
+  CHECK(s.apply({MoveKind::ClearColours, -1, 0}) == MoveResult::Refused);  // none left
+  REQUIRE(s.undo());
+  CHECK(mark_colour(s.marks(40), 0) == 6);
+  CHECK(mark_colour(s.marks(0), 4) == 1);
+  REQUIRE(s.redo());
+  CHECK_FALSE(s.any_marks());
+  // Back through the whole history: no paint at the start.
+  while (s.can_undo()) REQUIRE(s.undo());
+  CHECK_FALSE(s.any_marks());
+  // The record replays to the same paint.
+  while (s.can_redo()) REQUIRE(s.redo());
+  REQUIRE(s.undo());
+  const RebuildResult r = Session::rebuild(st, s.record());
+  REQUIRE(r.session.has_value());
+  for (int c = 0; c < kCells; ++c) CHECK(r.session->marks(c) == s.marks(c));
 }

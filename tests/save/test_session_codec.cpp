@@ -50,7 +50,7 @@ game::Session random_play(const game::StageData& stage, std::uint32_t seed, int 
   for (int i = 0; i < steps && s.outcome() == game::Outcome::Playing; ++i) {
     s.select(static_cast<int>(rng() % kCells));
     const int cell = s.selected();
-    switch (rng() % 12) {
+    switch (rng() % 14) {
       case 0:
       case 1:
       case 2:
@@ -80,6 +80,12 @@ game::Session random_play(const game::StageData& stage, std::uint32_t seed, int 
           s.enter_digit(stage.solution[cell] % 9 + 1);  // a wrong digit
         }
         break;
+      case 12:  // paint the cell or one of its notes (colour 0 takes a mark off)
+        s.colour(cell, static_cast<int>(rng() % 10), static_cast<int>(rng() % 7));
+        break;
+      case 13:
+        if (rng() % 8 == 0) s.clear_colours();
+        break;
     }
     for (int t = 0; t < 30; ++t) s.update();
   }
@@ -88,7 +94,10 @@ game::Session random_play(const game::StageData& stage, std::uint32_t seed, int 
 
 void check_same_play_state(const game::Session& a, const game::Session& b) {
   CHECK(a.digits() == b.digits());
-  for (int c = 0; c < kCells; ++c) CHECK(a.notes(c) == b.notes(c));
+  for (int c = 0; c < kCells; ++c) {
+    CHECK(a.notes(c) == b.notes(c));
+    CHECK(a.marks(c) == b.marks(c));
+  }
   REQUIRE(a.history().size() == b.history().size());
   for (std::size_t i = 0; i < a.history().size(); ++i) {
     CHECK(a.history()[i].move == b.history()[i].move);
@@ -140,9 +149,42 @@ TEST_CASE("played sessions are replayed exactly, and undo/redo work across the r
       REQUIRE(resumed.redo());
       played.redo();
       CHECK(resumed.digits() == played.digits());
-      for (int c = 0; c < kCells; ++c) CHECK(resumed.notes(c) == played.notes(c));
+      for (int c = 0; c < kCells; ++c) {
+        CHECK(resumed.notes(c) == played.notes(c));
+        CHECK(resumed.marks(c) == played.marks(c));
+      }
     }
   }
+}
+
+TEST_CASE("colour marks are saved with their moves and checked against the replay") {
+  const game::StageData stage = sample_stage();
+  game::Session s(stage);
+  s.colour(1, 0, 2);  // r1c2 in colour 2
+  s.colour(1, 7, 5);  // its note 7 in colour 5
+  s.colour(9, 0, 6);
+  s.colour(9, 0, 0);  // and r2c1's mark off again
+  REQUIRE(s.marks(1) == game::with_mark(game::with_mark(0, 0, 2), 7, 5));
+  const Json j = encode_session(capture_session(s));
+  REQUIRE(j.contains("marks"));
+  CHECK(j["moves"][1] == "colour r1c2 n7 5");
+  CHECK(j["marks"][1] == s.marks(1));
+  CHECK(j["marks"][9] == 0);
+  ReplayResult r = round_trip(s, stage);
+  REQUIRE(r.session.has_value());
+  CHECK(r.session->marks(1) == s.marks(1));
+  REQUIRE(r.session->undo());  // r2c1's mark comes back with an undo after the restart
+  CHECK(game::mark_colour(r.session->marks(9), 0) == 6);
+  // Marks that the moves do not make are refused by the replay, naming the cell.
+  std::optional<SessionSnapshot> snap;
+  REQUIRE(decode_session(j, snap) == "");
+  snap->marks[40] = 3;
+  const ReplayResult refused = replay_session(*snap, stage);
+  CHECK_FALSE(refused.session.has_value());
+  CHECK(refused.error.find("r5c5") != std::string::npos);
+  // No paint: 81 zeros, as a version-1 file's migration adds.
+  game::Session plain(stage);
+  CHECK(encode_session(capture_session(plain))["marks"] == Json(std::vector<int>(kCells, 0)));
 }
 
 TEST_CASE("no stage in progress is saved as inactive") {
@@ -228,6 +270,20 @@ TEST_CASE("decode checks the session's shape") {
   s = good;
   s["notes"][5] = 512;
   CHECK(decode_session(s, out).find("notes[5]") != std::string::npos);
+  s = good;
+  s["marks"] = Json::array();
+  CHECK(decode_session(s, out).find("marks") != std::string::npos);
+  s.erase("marks");
+  CHECK(decode_session(s, out).find("marks") != std::string::npos);
+  s["marks"] = std::vector<int>(81, 0);
+  CHECK(decode_session(s, out) == "");
+  s["marks"][7] = 7;  // colour 7 does not exist
+  CHECK(decode_session(s, out).find("marks[7]") != std::string::npos);
+  s["marks"][7] = 1 << 30;
+  CHECK(decode_session(s, out).find("marks[7]") != std::string::npos);
+  s = good;
+  s["moves"].push_back("colour r1c1 n0 2");
+  CHECK(decode_session(s, out).find("moves[") != std::string::npos);
   s = good;
   s["moves"].push_back("jump r1c1 1");
   CHECK(decode_session(s, out).find("moves[") != std::string::npos);
