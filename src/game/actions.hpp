@@ -33,6 +33,8 @@ enum class ActionKind : std::uint8_t {
   Copy,        // Ctrl+C: the editor's board to the clipboard (the platform writes it)
   Print,       // Ctrl+P: Print all stages, on the stage list and the pause card (asks first)
   OpenFolder,  // Ctrl+O: the folder of the export just written (while its notice shows)
+  Palette,     // B, the pad's right stick: the colour palette at the selected cell, or closed
+  Colour,      // Ctrl+1..6: paint the selected cell in that colour (value), Ctrl+0: value 0, off
 };
 
 struct Action {

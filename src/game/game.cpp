@@ -140,6 +140,7 @@ void Game::go(Screen s) {
   if (s != screen_) {
     code_entry_.reset();     // the code dialog belongs to the screen it was opened on
     export_notice_.reset();  // and so does an export's notice (it spoke of that screen's board)
+    palette_.close();        // and the colour palette
     if (s == Screen::Settings) settings_scroll_ = 0;  // its list starts at the top
     previous_screen_ = screen_;
     screen_ = s;
@@ -369,8 +370,24 @@ void Game::play_action(Action a) {
   assert(session_ && "the Play screen always has a session");
   Session& s = *session_;
   const int selected = s.selected();
+  if (palette_.is_open()) {
+    // The palette takes its keys (and paints through the session); anything else closes it
+    // and is done as usual.
+    if (s.outcome() == Outcome::Playing && palette_.action(a, s)) return;
+    palette_.close();
+  }
   if (a.kind == ActionKind::Digit) keypad_digit_ = a.value;
   switch (a.kind) {
+    case ActionKind::Palette:
+      if (s.outcome() == Outcome::Playing) palette_.open(s, s.selected());
+      break;
+    case ActionKind::Colour: {
+      // Ctrl+1..6 without the palette: the selected cell; its own colour again takes it off.
+      const int c = std::clamp(a.value, 0, kMarkColours);
+      const bool again = c != 0 && mark_colour(s.marks(s.selected()), 0) == c;
+      s.colour(s.selected(), 0, again ? 0 : c);
+      break;
+    }
     case ActionKind::Up: s.move_selection(-1, 0); break;
     case ActionKind::Down: s.move_selection(1, 0); break;
     case ActionKind::Left: s.move_selection(0, -1); break;
@@ -588,6 +605,12 @@ void Game::press_target(const Target& t) {
     press_code_key(t.index);
     return;
   }
+  if (t.kind == TargetKind::PaletteMark || t.kind == TargetKind::PaletteItem) {
+    if (screen_ == Screen::Play && session_ && palette_.is_open()) palette_.press(t, *session_);
+    forward_session_events();
+    observe_motion();
+    return;
+  }
   if (screen_ == Screen::SumMenu && t.kind != TargetKind::ConfirmItem) {
     sum_exit(sum_.press_menu(t, clock_, events_));
     return;
@@ -643,6 +666,8 @@ void Game::press_target(const Target& t) {
     case TargetKind::ExportNotice: break;  // pressed above, on every screen
     case TargetKind::CodeKey: break;       // pressed above, on every screen
     case TargetKind::RecentBoard: break;   // the editor's, pressed above
+    case TargetKind::PaletteMark:
+    case TargetKind::PaletteItem: break;  // the palette's, pressed above
   }
 }
 
@@ -662,7 +687,21 @@ void Game::pointer_down(float x, float y) {
     press_target(*t);
   } else if (confirming() && !confirm_layout().panel.contains(x, y)) {
     apply(Action{ActionKind::Back, 0});  // a tap beside the confirm dialog cancels it
+  } else if (screen_ == Screen::Play && palette_.is_open()) {
+    palette_.close();  // a click beside the palette puts it away
   }
+}
+
+bool Game::pointer_alt(float x, float y) {
+  if (screen_ != Screen::Play || !session_ || session_->outcome() != Outcome::Playing ||
+      code_entry_ || export_notice_)
+    return false;
+  palette_.close();  // a right click elsewhere on the board moves the palette there
+  const std::optional<Target> t = target_at(targets(*this), x, y);
+  if (!t || t->kind != TargetKind::Cell) return false;
+  apply(Action{ActionKind::SelectCell, t->index});
+  apply(Action{ActionKind::Palette, 0});
+  return palette_.is_open();
 }
 
 void Game::pointer_move(float x, float y) {
@@ -685,6 +724,7 @@ void Game::pointer_move(float x, float y) {
     case TargetKind::SettingsRow: break;
     case TargetKind::StageTile: item = hover_->index - 1; break;
     case TargetKind::ConfirmItem: focus = &confirm_focus_; break;
+    case TargetKind::PaletteItem: palette_.hover(*hover_); return;
     default: return;  // board, keys and buttons only light up
   }
   if (item != *focus) {
@@ -721,6 +761,7 @@ void Game::forward_session_events() {
 
 void Game::check_session_end() {
   if (!session_ || session_->outcome() == Outcome::Playing) return;
+  palette_.close();
   const Session& s = *session_;
   if (!result_recorded_) {
     result_recorded_ = true;

@@ -24,6 +24,7 @@
 #include "game/attract.hpp"
 #include "game/board_editor.hpp"
 #include "game/code_entry.hpp"
+#include "game/colour_palette.hpp"
 #include "game/events.hpp"
 #include "game/free_play_job.hpp"
 #include "game/guide.hpp"
@@ -182,6 +183,10 @@ class Game {
   /// becomes the Action its key would send (a cell: SelectCell; a menu item: focus + Confirm),
   /// applied like a key press. After a stage ends, a click anywhere skips to the result.
   void pointer_down(float x, float y);
+  /// A right click or a long press at drawable-pixel coordinates: on a cell of the board in
+  /// play it selects the cell and opens the colour palette there (game/colour_palette.hpp).
+  /// True when it did (a long press then does nothing else).
+  bool pointer_alt(float x, float y);
   /// The pointer is over the target under it (hover()); over a menu item, settings row, stage
   /// tile or dialog button it also moves the focus (one focus for mouse, keyboard and gamepad).
   void pointer_move(float x, float y);
@@ -240,6 +245,8 @@ class Game {
   const PlayMotion& motion() const { return motion_; }
   /// Digit-first entry (Settings "Keypad digit first"): the keypad digit held, 0 for none.
   int held_digit() const { return held_digit_; }
+  /// The play screen's colour palette (open or not).
+  const ColourPalette& palette() const { return palette_; }
   /// The digit the board highlights (issue 14): the held digit, else the selected cell's, else
   /// the keypad digit chosen last while the selection stayed (a note, a refused digit).
   int highlight_digit() const;
@@ -584,8 +591,9 @@ class Game {
   std::optional<CodeEntry> code_entry_;
   bool paste_requested_ = false;
   int coach_card_ = 0;
-  int held_digit_ = 0;    // digit-first: the keypad digit every tapped cell gets
-  int keypad_digit_ = 0;  // the digit chosen last at this selection (highlighted)
+  int held_digit_ = 0;     // digit-first: the keypad digit every tapped cell gets
+  ColourPalette palette_;  // the play screen's colour palette, closed with every screen change
+  int keypad_digit_ = 0;   // the digit chosen last at this selection (highlighted)
   bool coach_then_play_ = false;
   // Where Back leads from the screens opened with push_screen, the newest last; any other
   // screen change empties it (go).

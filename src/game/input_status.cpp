@@ -39,6 +39,7 @@ constexpr std::array<Labels, kPadButtonCount> kLabels = {{
     {"D-pad left", "D-pad left", "D-pad left"},
     {"D-pad right", "D-pad right", "D-pad right"},
     {"Left stick", "Left stick", "Left stick"},
+    {"RS", "R3", "RS"},
 }};
 }  // namespace
 

@@ -33,9 +33,10 @@ enum class PadButton : std::uint8_t {
   DpadDown,
   DpadLeft,
   DpadRight,
-  LeftStick,  // the stick as a whole (moves like the D-pad); for the table and prompts only
+  LeftStick,   // the stick as a whole (moves like the D-pad); for the table and prompts only
+  RightStick,  // the right stick pressed in (R3): the colour palette
 };
-inline constexpr int kPadButtonCount = 15;
+inline constexpr int kPadButtonCount = 16;
 
 /// The name printed on the button: "A" / "Cross" / "B"; "LB" / "L1" / "L"; "View" / "Share"
 /// (PS5 "Create") / "Minus"; the D-pad and stick by name. English, for docs/CONTROLS.md.

@@ -72,6 +72,11 @@ struct ScreenTable {
   static void play(Game& g, Action a) { g.play_action(a); }
   static void play_targets(const Game& g, TargetList& out) {
     const PlayLayout L = g.play_layout();
+    if (g.palette().is_open()) {
+      // The palette lies over the board: its parts only; a click beside it closes it.
+      g.palette().push_targets(out, *g.session(), L, g.viewport_width(), g.viewport_height());
+      return;
+    }
     out.push(TargetKind::Pause, 0, L.pause_button);
     if (const Session* s = g.session();
         s && s->check_at_end() && s->outcome() == Outcome::Playing && !s->hint())

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "core/grid.hpp"
+#include "game/colour_palette.hpp"
 #include "game/game.hpp"
 #include "game/screens.hpp"
 #include "game/statistics.hpp"
@@ -93,6 +94,12 @@ std::string target_name(const Target& t) {
     case TargetKind::RecentBoard: return "recent" + std::to_string(t.index);
     case TargetKind::Print: return "print";
     case TargetKind::ExportNotice: return t.index == 0 ? "open-folder" : "export-notice";
+    case TargetKind::PaletteMark:
+      return t.index == 0 ? "mark-cell" : "mark-n" + std::to_string(t.index);
+    case TargetKind::PaletteItem:
+      if (t.index == kPaletteNone) return "swatch-none";
+      if (t.index == kPaletteClearAll) return "clear-colours";
+      return "swatch" + std::to_string(t.index + 1);
   }
   return "?";
 }
@@ -129,6 +136,8 @@ bool is_target_name(std::string_view name) {
       {TargetKind::RecentBoard, 0, kRecentBoardLimit - 1},
       {TargetKind::Print, 0, 0},
       {TargetKind::ExportNotice, 0, 1},
+      {TargetKind::PaletteMark, 0, 9},
+      {TargetKind::PaletteItem, 0, kPaletteItems - 1},
   };
   for (const Range& r : kRanges) {
     for (int i = r.first; i <= r.last; ++i) {

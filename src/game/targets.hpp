@@ -36,6 +36,8 @@ enum class TargetKind : std::uint8_t {
   RecentBoard,   // the custom-board editor's recent boards: index 0 (most recent) .. 19
   Print,         // the stage list's Print button (Print all stages); index 0
   ExportNotice,  // an export's notice over any screen: 0 its Open folder, 1 the card (dismisses)
+  PaletteMark,   // the colour palette's choice of what to paint: 0 the cell, 1..9 its note
+  PaletteItem,   // the colour palette's swatches 0..5 (colours 1..6), 6 no colour, 7 clear all
 };
 
 struct Target {

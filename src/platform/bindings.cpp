@@ -57,6 +57,15 @@ constexpr std::array kBindings = {
     KeyBinding{SDLK_h, Mod::None, A(ActionKind::Hint), N_("Hint")},
     KeyBinding{SDLK_c, Mod::None, A(ActionKind::Check),
                N_("Check the board (free play, check at the end)")},
+    KeyBinding{SDLK_b, Mod::None, A(ActionKind::Palette),
+               N_("Colour marks: the palette at the selected cell")},
+    KeyBinding{SDLK_1, Mod::Ctrl, A(ActionKind::Colour, 1), N_("Colour the selected cell")},
+    KeyBinding{SDLK_2, Mod::Ctrl, A(ActionKind::Colour, 2), N_("Colour the selected cell")},
+    KeyBinding{SDLK_3, Mod::Ctrl, A(ActionKind::Colour, 3), N_("Colour the selected cell")},
+    KeyBinding{SDLK_4, Mod::Ctrl, A(ActionKind::Colour, 4), N_("Colour the selected cell")},
+    KeyBinding{SDLK_5, Mod::Ctrl, A(ActionKind::Colour, 5), N_("Colour the selected cell")},
+    KeyBinding{SDLK_6, Mod::Ctrl, A(ActionKind::Colour, 6), N_("Colour the selected cell")},
+    KeyBinding{SDLK_0, Mod::Ctrl, A(ActionKind::Colour, 0), N_("Colour the selected cell")},
     KeyBinding{SDLK_v, Mod::Ctrl, A(ActionKind::Paste), N_("Paste a code or a board")},
     KeyBinding{SDLK_c, Mod::Ctrl, A(ActionKind::Copy),
                N_("Copy the editor's board or a result's code")},
@@ -128,6 +137,9 @@ std::vector<game::ControlsLine> keyboard_controls() {
   }
   for (game::ControlsLine& r : rows) {
     if (r.what == "Place (or note) a digit") r.keys = "1-9, Keypad 1-9";
+    if (r.what == "Colour the selected cell") r.keys = "Ctrl+1-6, Ctrl+0";
+    // The mouse's way is worth a word here: a right click is no key, and hard to guess.
+    if (r.what == "Colour marks: the palette at the selected cell") r.keys += ", right click";
   }
   return rows;
 }
@@ -162,6 +174,10 @@ std::string controls_markdown() {
       mouse = "Print in the stage list's header; the pause card's Print all stages";
     else if (what == "Open the folder of an export just written")
       mouse = "Open folder on the export's notice";
+    else if (what == "Colour marks: the palette at the selected cell")
+      mouse = "right-click a cell (touch: hold a finger on it)";
+    else if (what == "Colour the selected cell")
+      mouse = "a colour of the palette";
     else if (what == "Confirm (menus)")
       mouse = "click; wheel moves the focus or scrolls the stage grid";
     out += "| " + what + " | " + joined + " | " + mouse + " |\n";

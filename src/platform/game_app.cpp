@@ -194,6 +194,8 @@ void GameApp::handle_event(const SDL_Event& e) {
       if (e.button.button == SDL_BUTTON_LEFT) {
         game_.pointer_down(static_cast<float>(e.button.x) * sx,
                            static_cast<float>(e.button.y) * sy);
+      } else if (e.button.button == SDL_BUTTON_RIGHT) {  // a cell's colour palette
+        game_.pointer_alt(static_cast<float>(e.button.x) * sx, static_cast<float>(e.button.y) * sy);
       }
       break;
     case SDL_MOUSEMOTION:

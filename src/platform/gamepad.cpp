@@ -113,7 +113,8 @@ void Gamepads::move(Direction d, game::Game& game) {
 }
 
 void Gamepads::press(PadButton b, game::Game& game) {
-  const bool in_play = game.screen() == game::Screen::Play;
+  // The colour palette is a small menu: the D-pad moves in it, A paints, B closes.
+  const bool in_play = game.screen() == game::Screen::Play && !game.palette().is_open();
   const PadCommand cmd = pad_command(b, in_play);
   game::InputStatus& st = status_;
   switch (cmd.verb) {

@@ -57,6 +57,9 @@ constexpr std::array kPadBindings = {
                N_("Board editor: redo")},
     PadBinding{PadButton::LeftTrigger, Do(ActionKind::FillNotes), kNothing,
                N_("Fill notes with every candidate"), ""},
+    PadBinding{PadButton::RightStick, Do(ActionKind::Palette), kNothing,
+               // TRANSLATORS: what pressing the right stick in does in play
+               N_("Colour marks: the palette at the selected cell"), ""},
     // TRANSLATORS: what the Start button does in play: pause the game (a verb).
     PadBinding{PadButton::Start, Do(ActionKind::Pause), Do(ActionKind::Pause), N_("Pause"),
                N_("Resume (pause menu) / back")},
@@ -87,6 +90,7 @@ std::optional<PadButton> pad_button_from_sdl(Uint8 sdl_button) {
     case SDL_CONTROLLER_BUTTON_DPAD_DOWN: return PadButton::DpadDown;
     case SDL_CONTROLLER_BUTTON_DPAD_LEFT: return PadButton::DpadLeft;
     case SDL_CONTROLLER_BUTTON_DPAD_RIGHT: return PadButton::DpadRight;
+    case SDL_CONTROLLER_BUTTON_RIGHTSTICK: return PadButton::RightStick;
     default: return std::nullopt;
   }
 }
@@ -149,6 +153,7 @@ std::string pad_controls_markdown() {
         case PadButton::RightShoulder: name = "Right shoulder"; break;
         case PadButton::LeftTrigger: name = "Left trigger"; break;
         case PadButton::RightTrigger: name = "Right trigger"; break;
+        case PadButton::RightStick: name = "Right stick, pressed in"; break;
         default: name = x; break;
       }
     }

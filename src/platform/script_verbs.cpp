@@ -221,12 +221,13 @@ std::optional<game::Point> resolve_target(ScriptState& s, ScriptArgs a, int line
   return game::Point{t->rect.cx(), t->rect.cy()};
 }
 
+template <Uint8 kButton>
 void click(ScriptState& s, ScriptArgs a, int line) {
   const auto p = resolve_target(s, a, line);
   if (!p) return;
   SDL_Event e{};
   e.type = SDL_MOUSEBUTTONDOWN;
-  e.button.button = SDL_BUTTON_LEFT;
+  e.button.button = kButton;
   e.button.state = SDL_PRESSED;
   e.button.clicks = 1;
   // Script coordinates are drawable pixels; the event carries them as the window would, and the
@@ -336,7 +337,8 @@ const ScriptVerb kVerbs[] = {
        SDL_SetClipboardText(a[0].c_str());  // then Ctrl+V, as a player pastes
        press_key(s, "ctrl+v", line);
      }},
-    {"click", 1, 2, check_target, click},
+    {"click", 1, 2, check_target, click<SDL_BUTTON_LEFT>},
+    {"right-click", 1, 2, check_target, click<SDL_BUTTON_RIGHT>},
     {"move", 1, 2, check_target, move},
     {"wheel", 1, 1, [](ScriptArgs a) { return check_int(a[0], "wheel notches", -kAny, kAny); },
      [](ScriptState& s, ScriptArgs a, int) {
@@ -578,6 +580,24 @@ const ScriptVerb kVerbs[] = {
        }
        if (have.empty()) have = "-";
        if (have != a[1]) s.fail(line, "expected notes " + a[1] + " in " + a[0] + ", have " + have);
+     }},
+    {"expect colour", 2, 3,
+     [](ScriptArgs a) -> std::string {
+       if (std::string e = check_cell(a[0]); !e.empty()) return e;
+       if (a.size() == 3 && (a[1].size() != 2 || a[1][0] != 'n' || a[1][1] < '1' || a[1][1] > '9'))
+         return "expect colour wants a note as n1..n9, got '" + a[1] + "'";
+       return check_int(a.back(), "colour", 0, game::kMarkColours);
+     },
+     [](ScriptState& s, ScriptArgs a, int line) {
+       const game::Session* ses = s.game.session();
+       const int note = a.size() == 3 ? a[1][1] - '0' : 0;
+       const int have = ses ? game::mark_colour(ses->marks(parse_cell_name(a[0])), note) : -1;
+       expect_equal(s, line, a.back(), std::to_string(have),
+                    "colour of " + a[0] + (note ? " " + a[1] : std::string()) + ":");
+     }},
+    {"expect palette", 1, 1, [](ScriptArgs a) { return check_one_of(a[0], {"open", "closed"}); },
+     [](ScriptState& s, ScriptArgs a, int line) {
+       expect_equal(s, line, a[0], s.game.palette().is_open() ? "open" : "closed", "palette");
      }},
     {"expect notes-mode", 1, 1,
      [](ScriptArgs a) {

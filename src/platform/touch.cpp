@@ -87,6 +87,11 @@ void TouchScreen::tick(game::Game& game) {
   const game::TargetList targets = game::targets(game);
   const game::Point q = game::snap_tap(targets, p->x, p->y, game::kMinTouchTarget).value_or(*p);
   const std::optional<game::Target> t = game::target_at(targets, q.x, q.y);
+  if (t && t->kind == game::TargetKind::Cell) {
+    // Held on a cell: its colour palette (a right click's touch twin); the lift is no tap.
+    if (game.pointer_alt(q.x, q.y)) gesture_.consume_long_press();
+    return;
+  }
   if (!t || t->kind != game::TargetKind::DigitKey) return;
   // The long-press shortcut: note the digit whatever the notes mode, and leave the mode as it was.
   const bool was_notes = s->notes_mode();

@@ -14,6 +14,7 @@
 #include "core/grid.hpp"
 #include "core/rating.hpp"
 #include "game/animation.hpp"
+#include "game/colour_palette.hpp"
 #include "game/format.hpp"
 #include "game/wording.hpp"
 #include "i18n/i18n.hpp"
@@ -548,6 +549,20 @@ void draw_selection_and_marks(const BoardFrame& f) {
   }
 }
 
+// The player's colour marks on cells (issue 29): over the fills and the selection, under the
+// digits; an inset square with an outline in the mark's colour (a shape no other tint has).
+void draw_colour_marks(const BoardFrame& f) {
+  const game::PlayLayout& L = f.L;
+  for (int cell = 0; cell < kCells; ++cell) {
+    const int mc = game::mark_colour(f.ses.marks(cell), 0);
+    if (mc == 0) continue;
+    const Color col = mark_color(mc, f.set.theme);
+    const Rect m = L.cell_rect(cell).inset(L.cell * 0.07f);
+    f.s.c.rect(m, fade(col, 0.45f), L.cell * 0.14f);
+    f.s.c.rect_outline(m, col, L.cell * 0.14f, std::max(1.5f, L.cell * 0.045f));
+  }
+}
+
 // Shape as well as colour: the preparing steps' pattern cells also get an inset outline.
 void draw_preparation_outlines(const BoardFrame& f) {
   if (!f.hint) return;
@@ -652,17 +667,25 @@ void draw_cell_digit(const BoardFrame& f, int cell, const Rect& r, int d) {
   }
 }
 
-// A cell's pencil notes; the selected digit's notes are ringed.
-void draw_cell_notes(const BoardFrame& f, const Rect& r, CandidateMask notes) {
+// A cell's pencil notes; the selected digit's notes are ringed; a painted note sits on a disc
+// of its colour (ringed as well when it is the selected digit).
+void draw_cell_notes(const BoardFrame& f, int cell, const Rect& r, CandidateMask notes) {
   Canvas& c = f.s.c;
   const float note_px = f.L.cell * 0.25f;
+  const std::uint32_t marks = f.ses.marks(cell);
   char buf[2] = {0, 0};
   for (int n = 1; n <= 9; ++n) {
     if (!(notes & digit_bit(n))) continue;
     const Rect nr = note_rect(f.L, r, n);
     buf[0] = static_cast<char>('0' + n);
     const bool match = f.set.highlight_same_digit && n == f.sel_digit;
-    if (match) c.circle(nr.cx(), nr.cy(), nr.w * 0.46f, f.s.pal.same_digit);
+    if (const int mc = game::mark_colour(marks, n); mc != 0) {
+      c.circle(nr.cx(), nr.cy(), nr.w * 0.46f, fade(mark_color(mc, f.set.theme), 0.8f));
+      if (match)
+        c.ring(nr.cx(), nr.cy(), nr.w * 0.5f, std::max(1.5f, nr.w * 0.1f), f.s.pal.same_digit);
+    } else if (match) {
+      c.circle(nr.cx(), nr.cy(), nr.w * 0.46f, f.s.pal.same_digit);
+    }
     c.text_in(match ? Face::SemiBold : Face::Medium, note_px, nr, buf,
               match ? f.s.pal.entry : f.s.pal.note);
   }
@@ -676,7 +699,7 @@ void draw_cell_contents(const BoardFrame& f) {
     if (const int d = f.ses.shown_digit(cell); d != 0)
       draw_cell_digit(f, cell, r, d);
     else if (const CandidateMask notes = f.ses.notes(cell))
-      draw_cell_notes(f, r, notes);
+      draw_cell_notes(f, cell, r, notes);
   }
 }
 
@@ -723,6 +746,7 @@ void draw_board(const Scene& s, const game::PlayLayout& L, const Session& ses, b
   draw_cell_fills(f);
   if (f.tracing) draw_hint_trace(s, L, *f.hint, f.hint_t, f.thin);
   draw_selection_and_marks(f);
+  draw_colour_marks(f);
   draw_preparation_outlines(f);
   draw_grid_lines(s, L, f.thin);
   draw_selection_and_unit_outlines(f);
@@ -826,6 +850,66 @@ void draw_key(const Scene& s, const game::PlayLayout& L, const Session& ses, int
             std::to_string(left), fade(s.pal.text_muted, alpha), Align::Center, true);
 }
 
+// The colour palette (game/colour_palette.hpp) beside the cell it paints: what to paint (the
+// cell, or one of its notes), the six colours with their numbers, "no colour" (a struck
+// swatch) and "Clear all colours".
+void draw_palette(const Scene& s, const game::PlayLayout& L, const Session& ses) {
+  const game::ColourPalette& p = s.game.palette();
+  if (!p.is_open()) return;
+  Canvas& c = s.c;
+  const game::PaletteLayout P = p.layout(ses, L, s.game.viewport_width(), s.game.viewport_height());
+  const float u = P.unit;
+  const game::Theme theme = s.game.settings().theme;
+  const float line = std::max(1.5f, u * 0.25f);
+  const std::uint32_t marks = ses.marks(p.cell());
+  // The painted cell keeps an accent outline, so the palette's subject stays plain.
+  c.rect_outline(L.cell_rect(p.cell()), s.pal.accent, u * 0.5f, std::max(2.5f, u * 0.34f));
+  c.shadow(P.card, u * 1.4f, u * 2.2f, s.pal.shadow);
+  c.rect(P.card, s.pal.surface, u * 1.4f);
+  c.rect_outline(P.card, s.pal.grid_thin, u * 1.4f, std::max(1.0f, u * 0.15f));
+  std::array<int, game::kPaletteMaxMarks> list{};
+  game::ColourPalette::marks_of(ses, p.cell(), list);
+  for (int i = 0; i < P.mark_count; ++i) {
+    const Rect& r = P.marks[static_cast<std::size_t>(i)];
+    const int m = list[static_cast<std::size_t>(i)];
+    const bool chosen = m == p.mark();
+    c.rect(r, chosen ? s.pal.selected : s.pal.surface_alt, r.w * 0.2f);
+    const int mc = game::mark_colour(marks, m);
+    if (m == 0) {  // the cell itself: a small cell, filled with its mark's colour
+      const Rect sq = r.inset(r.w * 0.26f);
+      if (mc != 0) c.rect(sq, fade(mark_color(mc, theme), 0.6f), sq.w * 0.15f);
+      c.rect_outline(sq, s.pal.text, sq.w * 0.15f, line);
+    } else {  // a note: its digit on a disc of its mark's colour
+      if (mc != 0) c.circle(r.cx(), r.cy(), r.w * 0.3f, fade(mark_color(mc, theme), 0.8f));
+      char d[2] = {static_cast<char>('0' + m), 0};
+      c.text_in(Face::Medium, r.h * 0.42f, r, d, s.pal.note);
+    }
+    if (chosen) c.rect_outline(r, s.pal.accent, r.w * 0.2f, line);
+  }
+  const int current = game::mark_colour(marks, p.mark());
+  for (int i = 0; i <= game::kMarkColours; ++i) {
+    const Rect& r = P.swatches[static_cast<std::size_t>(i)];
+    const Rect in = r.inset(std::max(2.0f, r.w * 0.08f));
+    if (i < game::kMarkColours) {
+      c.rect(in, mark_color(i + 1, theme), in.w * 0.22f);
+      char d[2] = {static_cast<char>('1' + i), 0};
+      c.text_in(Face::SemiBold, r.h * 0.36f, in, d, hex(0x1F1D1A));
+      if (current == i + 1)  // the colour the mark has: ringed inside
+        c.rect_outline(in.inset(line * 1.5f), hex(0xFFFFFF), in.w * 0.16f, line);
+    } else {  // no colour: a struck swatch
+      c.rect(in, s.pal.surface_alt, in.w * 0.22f);
+      c.rect_outline(in, s.pal.grid_box, in.w * 0.22f, std::max(1.0f, line * 0.6f));
+      c.line(in.x + in.w * 0.22f, in.bottom() - in.h * 0.22f, in.right() - in.w * 0.22f,
+             in.y + in.h * 0.22f, line, s.pal.conflict_digit);
+    }
+    if (p.focus() == i) c.rect_outline(r, s.pal.focus_ring, r.w * 0.24f, line);
+  }
+  // TRANSLATORS: the colour palette's button that takes every colour mark off the board
+  draw_button(s, P.clear_all, i18n::tr("Clear all colours"),
+              ses.any_marks() ? ButtonStyle::Secondary : ButtonStyle::Quiet,
+              p.focus() == game::kPaletteClearAll);
+}
+
 }  // namespace
 
 void draw_play(const Scene& s, bool board_hidden) {
@@ -838,6 +922,7 @@ void draw_play(const Scene& s, bool board_hidden) {
     draw_action_button(s, L, *ses, static_cast<game::ActionButton>(b));
   }
   for (int d = 1; d <= 9; ++d) draw_key(s, L, *ses, d);
+  if (!board_hidden) draw_palette(s, L, *ses);
 }
 
 }  // namespace nonet::render

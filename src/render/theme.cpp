@@ -3,6 +3,8 @@
 // selection and thick lines.
 #include "render/theme.hpp"
 
+#include <cstddef>
+
 namespace nonet::render {
 
 namespace {
@@ -58,6 +60,23 @@ Color level_color(game::StageLevel level, game::Theme theme) {
     case Level::Master: return dark ? hex(0xA683E6) : hex(0x8A5CD6);
   }
   return hex(0x8A8680);
+}
+
+Color mark_color(int colour, game::Theme theme) {
+  // Six hues kept apart from the board's own tints (the blue selection and peers, the mint of
+  // single candidates, the red of clashes): yellow, orange, pink, violet, green and teal. The
+  // views draw a cell's mark as an inset square with an outline and a note's as a disc, shapes
+  // none of those tints has; a swatch also carries its number.
+  constexpr unsigned kLight[] = {0xF2C94C, 0xF2994A, 0xEB6FA5, 0x9B6DE0, 0x45B071, 0x2FA7C4};
+  constexpr unsigned kDark[] = {0xE0B83A, 0xE58A3C, 0xE0679C, 0xA07EEB, 0x4CBF7D, 0x3DB8D6};
+  constexpr unsigned kHigh[] = {0xFFC400, 0xFF7A00, 0xFF3D9A, 0x8C4DFF, 0x00B050, 0x00A3D9};
+  if (colour < 1 || colour > 6) return Color{0, 0, 0, 0};
+  const auto i = static_cast<std::size_t>(colour - 1);
+  switch (theme) {
+    case game::Theme::Dark: return hex(kDark[i]);
+    case game::Theme::HighContrast: return hex(kHigh[i]);
+    default: return hex(kLight[i]);
+  }
 }
 
 }  // namespace nonet::render

@@ -36,6 +36,9 @@ struct Palette {
 
 const Palette& palette(game::Theme theme);
 
+/// A colour mark's colour (1..6, game::kMarkColours), opaque: views fade it as they draw.
+Color mark_color(int colour, game::Theme theme);
+
 /// A level's colour (grey for an unrated board).
 Color level_color(game::StageLevel level, game::Theme theme);
 

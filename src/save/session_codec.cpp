@@ -204,9 +204,8 @@ ReplayResult replay_session(const SessionSnapshot& snapshot, const game::StageDa
     if (s.marks(c) != snapshot.marks[static_cast<std::size_t>(c)]) {
       // TRANSLATORS: why a saved game could not be resumed; {0} names a cell ("r3c5"). Colour
       // marks are the paint a player puts on cells and notes.
-      return refuse(
-          game::format(i18n::tr("the replayed colour marks differ from the saved marks at {0}"),
-                       {cell_name(c)}));
+      const char* why = i18n::tr("the replayed colour marks differ from the saved marks at {0}");
+      return refuse(game::format(why, {cell_name(c)}));
     }
   }
   return result;

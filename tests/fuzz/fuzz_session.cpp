@@ -1,7 +1,8 @@
 // SPDX-License-Identifier: MIT
 // libFuzzer target: the game fed with arbitrary Action sequences (and time passing), with the
 // session's invariants checked after every step:
-//   givens never change; every cell holds one digit 0-9 and notes only of 1-9; mistakes stay
+//   givens never change; every cell holds one digit 0-9 and notes only of 1-9 (and colour
+//   marks within their six colours); mistakes stay
 //   within the limit; the timer never goes backwards; undo then redo is the identity; and
 //   save -> load (capture, encode, seal, open, decode, replay) gives back the same state
 //   (every 8th action and after the last).
@@ -29,10 +30,15 @@ namespace {
   std::abort();
 }
 
-constexpr int kKinds = static_cast<int>(game::ActionKind::SelectCell) + 1;
+// The kinds up to SelectCell, then the colour palette and Ctrl+digit paint (issue 29).
+constexpr int kFirstKinds = static_cast<int>(game::ActionKind::SelectCell) + 1;
+constexpr int kKinds = kFirstKinds + 2;
 
 game::Action action_of(std::uint8_t k, std::uint8_t v) {
-  game::Action a{static_cast<game::ActionKind>(k % kKinds), 0};
+  const int kind = k % kKinds;
+  if (kind == kFirstKinds) return game::Action{game::ActionKind::Palette, 0};
+  if (kind == kFirstKinds + 1) return game::Action{game::ActionKind::Colour, v % 7};
+  game::Action a{static_cast<game::ActionKind>(kind), 0};
   switch (a.kind) {
     case game::ActionKind::Digit: a.value = 1 + v % 9; break;
     case game::ActionKind::SelectCell: a.value = v % nonet::kCells; break;
@@ -45,7 +51,7 @@ game::Action action_of(std::uint8_t k, std::uint8_t v) {
 bool same_board(const game::Session& a, const game::Session& b) {
   if (!(a.digits() == b.digits())) return false;
   for (int c = 0; c < nonet::kCells; ++c) {
-    if (a.notes(c) != b.notes(c)) return false;
+    if (a.notes(c) != b.notes(c) || a.marks(c) != b.marks(c)) return false;
   }
   return true;
 }
@@ -57,6 +63,7 @@ void check(const game::Session& s, bool with_save) {
       finding("givens never change");  // givens stay
     if (s.digits()[c] < 0 || s.digits()[c] > 9) finding("a cell holds one digit 0-9");
     if ((s.notes(c) & ~nonet::kAllDigits) != 0) finding("notes only of 1-9");  // notes of 1-9 only
+    if (!save::marks_are_colours(s.marks(c))) finding("colour marks within six colours");
   }
   if (s.mistakes() < 0 || s.mistakes() > nonet::kMaxMistakes) finding("mistakes within the limit");
   if (s.hints_used() < 0 || s.hints_used() > nonet::kHintsPerStage)

@@ -50,6 +50,23 @@ inline Game play(float w, float h) {
   return g;
 }
 
+// The colour palette on r1c1 (its note 1 can be painted too), and on r9c9, a given in the
+// board's corner (the palette goes above the cell).
+inline Game palette(float w, float h) {
+  Game g = play(w, h);
+  g.apply(Action{ActionKind::Colour, 2});  // the cell already painted, so "none" has a use
+  press(g, ActionKind::Palette);
+  REQUIRE(g.palette().is_open());
+  return g;
+}
+inline Game palette_corner(float w, float h) {
+  Game g = play(w, h);
+  g.apply(Action{ActionKind::SelectCell, kCells - 1});
+  press(g, ActionKind::Palette);
+  REQUIRE(g.palette().is_open());
+  return g;
+}
+
 inline Game paused(float w, float h) {
   Game g = play(w, h);
   press(g, ActionKind::Pause);
@@ -412,6 +429,8 @@ inline std::vector<ScreenCase> all_screens() {
       {"stages", stages},
       {"stages: another stage?", stages_confirm},
       {"play", play},
+      {"play: colour palette", palette},
+      {"play: colour palette in a corner", palette_corner},
       {"paused", paused},
       {"paused: free play, check at the end", free_play_paused},
       {"paused: restart?", restart_question},

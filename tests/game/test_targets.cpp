@@ -39,6 +39,9 @@ struct Seen {
   std::size_t moves = 0;
   std::array<int, kCells> shown{};
   std::array<CandidateMask, kCells> notes{};
+  std::array<std::uint32_t, kCells> marks{};  // colour marks
+  bool palette = false;                       // the colour palette: open, mark and focus
+  int palette_mark = 0, palette_focus = 0;
   Settings settings;
   // Free play: the level of the puzzle being made (-1: none), the dialog, the mistake limit.
   int making = -1;
@@ -73,6 +76,9 @@ Seen seen(const Game& g) {
   s.free_play_pending = g.free_play_pending();
   s.free_play_mistakes = g.free_play_mistakes();
   s.coach_card = g.coach_card();
+  s.palette = g.palette().is_open();
+  s.palette_mark = g.palette().mark();
+  s.palette_focus = g.palette().focus();
   if (const Session* ses = g.session()) {
     s.stage = ses->stage().number;
     s.selected = ses->selected();
@@ -84,6 +90,7 @@ Seen seen(const Game& g) {
     for (int c = 0; c < kCells; ++c) {
       s.shown[static_cast<std::size_t>(c)] = ses->shown_digit(c);
       s.notes[static_cast<std::size_t>(c)] = ses->notes(c);
+      s.marks[static_cast<std::size_t>(c)] = ses->marks(c);
     }
   }
   return s;
@@ -131,6 +138,13 @@ void by_keyboard(Game& g, const Target& t) {
     case TargetKind::Back: press(g, ActionKind::Back); break;
     case TargetKind::Check: press(g, ActionKind::Check); break;
     case TargetKind::Print: press(g, ActionKind::Print); break;  // Ctrl+P
+    case TargetKind::PaletteMark:                                // Up/Down choose what to paint
+      until([&] { return g.palette().mark() == t.index; }, ActionKind::Down);
+      break;
+    case TargetKind::PaletteItem:  // Left/Right move along the swatches, Return paints
+      until([&] { return g.palette().focus() == t.index; }, ActionKind::Right);
+      press(g, ActionKind::Confirm);
+      break;
     case TargetKind::ExportNotice:  // Ctrl+O opens; the card itself only goes away
       if (t.index == 0) press(g, ActionKind::OpenFolder);
       break;

@@ -20,19 +20,6 @@ using namespace nonet::save;
 
 namespace {
 
-int run_game(const fs::path& dir, const std::string& script, const std::string& name,
-             std::string& log) {
-  const fs::path script_path = dir / (name + ".txt");
-  const fs::path log_path = dir / (name + ".log");
-  std::ofstream(script_path) << script;
-  const int status =
-      nonet::test::run_process({NONET_EXECUTABLE, "--script", script_path.string(), "--save-dir",
-                                (dir / "save").string(), "--fixed-step", "--size", "800x600"},
-                               {"SDL_VIDEODRIVER=offscreen", "SDL_AUDIODRIVER=dummy"}, log_path);
-  log = nonet::test::slurp(log_path);
-  return status;
-}
-
 // The free-play game free_play.json holds (nullopt: none); the file must load and decode.
 std::optional<FreePlaySnapshot> saved_free_play(const fs::path& dir) {
   const LoadResult saved =
@@ -57,7 +44,7 @@ TEST_CASE(
       "moves 2\n"
       "wait 120\nkey Escape\nwait 10\nexpect screen paused\nquit\n";
   std::string log;
-  REQUIRE_MESSAGE(run_game(dir.path, first, "first", log) == 0, log);
+  REQUIRE_MESSAGE(nonet::test::run_scripted_game(dir.path, first, "first", log) == 0, log);
 
   const std::optional<FreePlaySnapshot> snap = saved_free_play(dir.path);
   REQUIRE(snap.has_value());
@@ -74,7 +61,7 @@ TEST_CASE(
       "expect screen play\nexpect stage 0\nexpect marks 1\nexpect moves 2\n"
       "key ctrl+z\nexpect marks 0\nexpect moves 1\nkey ctrl+z\nexpect moves 0\n"
       "key ctrl+y\nkey ctrl+y\nexpect marks 1\nquit\n";
-  REQUIRE_MESSAGE(run_game(dir.path, second, "second", log) == 0, log);
+  REQUIRE_MESSAGE(nonet::test::run_scripted_game(dir.path, second, "second", log) == 0, log);
 
   // A damaged file (no backup left to fall back on): said on start, moved aside, play goes on.
   const fs::path file = dir.path / "save" / kFreePlayFileName;
@@ -82,7 +69,7 @@ TEST_CASE(
   std::ofstream(file, std::ios::trunc) << "{ \"format\": \"nonet-free-play\", \"versi";
   const std::string third =
       "wait 10\nkey Down 2\nkey Return\nwait 10\nexpect screen freeplay\nquit\n";
-  REQUIRE_MESSAGE(run_game(dir.path, third, "third", log) == 0, log);
+  REQUIRE_MESSAGE(nonet::test::run_scripted_game(dir.path, third, "third", log) == 0, log);
   CHECK(log.find("free-play game") != std::string::npos);
   CHECK(log.find("free_play.json.corrupt-") != std::string::npos);
   CHECK_FALSE(fs::exists(file));
@@ -101,7 +88,7 @@ TEST_CASE("a custom board in progress resumes after a restart, undo included") {
       "expect game-code Custom\nclick r1c3\nkey 4\nclick r1c4\nkey space\nkey 6\nkey space\n"
       "expect moves 2\nwait 90\nkey Escape\nwait 10\nexpect screen paused\nquit\n";
   std::string log;
-  REQUIRE_MESSAGE(run_game(dir.path, first, "first", log) == 0, log);
+  REQUIRE_MESSAGE(nonet::test::run_scripted_game(dir.path, first, "first", log) == 0, log);
 
   const std::optional<FreePlaySnapshot> snap = saved_free_play(dir.path);
   REQUIRE(snap.has_value());
@@ -115,7 +102,7 @@ TEST_CASE("a custom board in progress resumes after a restart, undo included") {
       "expect screen play\nexpect game-code Custom\nexpect digit r1c3 4\nexpect notes r1c4 6\n"
       "expect moves 2\nkey ctrl+z\nkey ctrl+z\nexpect moves 0\nexpect digit r1c3 0\n"
       "solve\nwait 3s\nexpect screen result\nquit\n";
-  REQUIRE_MESSAGE(run_game(dir.path, second, "second", log) == 0, log);
+  REQUIRE_MESSAGE(nonet::test::run_scripted_game(dir.path, second, "second", log) == 0, log);
   // Solved: the file offers no game any more.
   CHECK_FALSE(saved_free_play(dir.path).has_value());
 }

@@ -23,20 +23,6 @@ using namespace nonet::save;
 
 namespace {
 
-/// Runs nonet headless on `script`; returns its exit status, with its output in `log`.
-int run_game(const fs::path& dir, const std::string& script, const std::string& name,
-             std::string& log) {
-  const fs::path script_path = dir / (name + ".txt");
-  const fs::path log_path = dir / (name + ".log");
-  std::ofstream(script_path) << script;
-  const int status =
-      nonet::test::run_process({NONET_EXECUTABLE, "--script", script_path.string(), "--save-dir",
-                                (dir / "save").string(), "--fixed-step", "--size", "800x600"},
-                               {"SDL_VIDEODRIVER=offscreen", "SDL_AUDIODRIVER=dummy"}, log_path);
-  log = nonet::test::slurp(log_path);
-  return status;
-}
-
 /// Arrow keys from one cell to another (the selection wraps, so go the straight way).
 void walk(std::string& script, int& from, int to) {
   const int dr = nonet::row_of(to) - nonet::row_of(from);
@@ -102,7 +88,7 @@ TEST_CASE("quit mid-stage, relaunch, Continue, finish: resumed exactly, progress
   first += "expect mistakes 1\nkey Escape\nwait 10\nexpect screen paused\nquit\n";
 
   std::string log;
-  REQUIRE_MESSAGE(run_game(dir.path, first, "first", log) == 0, log);
+  REQUIRE_MESSAGE(nonet::test::run_scripted_game(dir.path, first, "first", log) == 0, log);
 
   // What the first run left: the stage in progress, as the model played it.
   DocumentStore store(dir.path / "save");
@@ -134,7 +120,7 @@ TEST_CASE("quit mid-stage, relaunch, Continue, finish: resumed exactly, progress
   second += "key ctrl+y\nwait 5\nexpect digit " + cell_name(hint_cell) + " " +
             std::to_string(hint_digit) + "\n";
   second += "solve\nwait 3s\nexpect screen result\nexpect cleared 1\nexpect unlocked 2\nquit\n";
-  REQUIRE_MESSAGE(run_game(dir.path, second, "second", log) == 0, log);
+  REQUIRE_MESSAGE(nonet::test::run_scripted_game(dir.path, second, "second", log) == 0, log);
 
   const LoadResult p = store.load(kProgressFileName, progress_document());
   REQUIRE(p.ok());

@@ -21,19 +21,6 @@ using namespace nonet::save;
 
 namespace {
 
-int run_game(const fs::path& dir, const std::string& script, const std::string& name,
-             std::string& log) {
-  const fs::path script_path = dir / (name + ".txt");
-  const fs::path log_path = dir / (name + ".log");
-  std::ofstream(script_path) << script;
-  const int status =
-      nonet::test::run_process({NONET_EXECUTABLE, "--script", script_path.string(), "--save-dir",
-                                (dir / "save").string(), "--fixed-step", "--size", "800x600"},
-                               {"SDL_VIDEODRIVER=offscreen", "SDL_AUDIODRIVER=dummy"}, log_path);
-  log = nonet::test::slurp(log_path);
-  return status;
-}
-
 std::string tile_name(int tile, int side) {
   return "r" + std::to_string(tile / side + 1) + "c" + std::to_string(tile % side + 1);
 }
@@ -62,7 +49,7 @@ TEST_CASE("a Sum Tiles board quit with holes and a selection resumes after a rel
   model.press(third[0]);
   first += "wait 10\nexpect sum-left " + std::to_string(model.tiles_left()) + "\nquit\n";
   std::string log;
-  REQUIRE_MESSAGE(run_game(dir.path, first, "first", log) == 0, log);
+  REQUIRE_MESSAGE(nonet::test::run_scripted_game(dir.path, first, "first", log) == 0, log);
 
   // On disk: the board with its holes and the selection.
   DocumentStore store(dir.path / "save");
@@ -80,7 +67,7 @@ TEST_CASE("a Sum Tiles board quit with holes and a selection resumes after a rel
   second += "key Return\nwait 10\nexpect screen sum-play\n";
   second += "expect sum-left " + std::to_string(model.tiles_left()) + "\n";
   second += "key BackSpace\nsum-solve key\nwait 1\nexpect sum-over yes\nwait 2s\nquit\n";
-  REQUIRE_MESSAGE(run_game(dir.path, second, "second", log) == 0, log);
+  REQUIRE_MESSAGE(nonet::test::run_scripted_game(dir.path, second, "second", log) == 0, log);
   const LoadResult after = store.load(kSumTilesFileName, sum_tiles_document());
   REQUIRE(after.ok());
   SumTilesFile done;

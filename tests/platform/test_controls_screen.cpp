@@ -66,6 +66,7 @@ TEST_CASE("every key binding is on the controls screen, under what it does") {
     std::string name = SDL_GetKeyName(b.key);
     if (b.action.kind == game::ActionKind::Digit)
       name = name.rfind("Keypad", 0) == 0 ? "Keypad 1-9" : "1-9";
+    if (b.action.kind == game::ActionKind::Colour && b.action.value != 0) name = "Ctrl+1-6";
     CHECK_MESSAGE(it->keys.find(name) != std::string::npos, b.what, ": ", name);
   }
   // Nothing on the screen that the table does not have.

@@ -65,6 +65,11 @@ TEST_CASE("a bad argument, verb or count fails in parse_script with its line") {
       {"expect digit r0c1 5", "expected a cell"},
       {"expect selected r1c10", "expected a cell"},
       {"expect notes x1c1 12", "expected a cell"},
+      {"expect colour r1c1 7", "colour"},
+      {"expect colour r1c1 n0 2", "n1..n9"},
+      {"expect colour r1c0 2", "expected a cell"},
+      {"expect palette ajar", "expected one of open, closed"},
+      {"right-click", "takes 1-2 argument"},
       {"expect digit r1c1 10", "digit"},
       {"expect notes r1c1 21", "notes are ascending digits"},
       // Target names and other names.
