@@ -7,6 +7,12 @@
 // The puzzles are the 100 stages (tests/data/stages.golden) under the board's symmetries
 // (digits relabelled, rows swapped within bands, bands swapped): each a different line with
 // one solution, as a real collection has.
+// Then what the game adds when such a file is dropped on it: the library's copy and index of
+// the puzzles (game::CollectionLibrary::add) and the save's encoding of them
+// (save::encode_collections, on the game's thread; the writing is the save writer's thread);
+// and, while the 50,000 are rated on the worker, how long the game's per-tick poll of the
+// rater takes (its longest, over two seconds of 60 polls a second): the frame never waits for
+// the rating.
 // Usage: nonet-bench-collection [--runs N]
 #include <algorithm>
 #include <array>
@@ -20,10 +26,13 @@
 #include <string_view>
 #include <vector>
 
+#include <thread>
 #include "core/collection.hpp"
 #include "core/rating.hpp"
 #include "core/rng.hpp"
 #include "core/text.hpp"
+#include "game/collections.hpp"
+#include "save/collections_codec.hpp"
 
 using namespace nonet;
 
@@ -127,6 +136,38 @@ int main(int argc, char** argv) {
     }
     std::printf("%7d  %26.1f  %29.1f  %5.2f  %zu puzzles, %zu bad\n", count, median(open),
                 median(base), median(open) / median(base), c.puzzles.size(), c.bad.size());
+    std::vector<double> add, encode;
+    std::size_t bytes = 0;
+    for (int r = 0; r < runs; ++r) {
+      game::CollectionLibrary lib;
+      add.push_back(time_ms([&] { lib.add("bench.sdm", c); }));
+      encode.push_back(
+          time_ms([&] { bytes = save::encode_collections(lib.list()).dump().size(); }));
+    }
+    std::printf(
+        "%7d  in the game: library add %.1f ms, save encoding %.1f ms (%zu bytes); "
+        "open + add %.1f ms\n",
+        count, median(add), median(encode), bytes, median(open) + median(add));
+  }
+  {
+    // The game's tick while 50,000 puzzles are rated on the worker: the poll's longest time.
+    game::CollectionLibrary lib;
+    const std::uint32_t id = lib.add("bench.sdm", read_collection(file_of(stages, 50000)));
+    game::CollectionRater rater;
+    rater.rate(*lib.find(id));
+    double longest = 0;
+    int polls = 0;
+    for (; polls < 120; ++polls) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(16));
+      longest = std::max(longest, time_ms([&] {
+                           for (const game::CollectionRater::Done& d : rater.take())
+                             lib.set_level(d.id, d.index, d.letter);
+                         }));
+    }
+    std::printf(
+        "rating 50000 in the background: %d of 50000 rated after %d polls of 16 ms; "
+        "longest poll %.3f ms\n",
+        lib.find(id)->rated(), polls, longest);
   }
   // Rating, which the game runs in the background: the first 1,000 of the collection.
   const Collection c = read_collection(file_of(stages, 1000));

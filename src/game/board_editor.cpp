@@ -54,12 +54,14 @@ std::string paste_problem(std::string_view text) {
 const char* editor_item_label(EditorItem i) {
   switch (i) {
     // TRANSLATORS: the board editor's buttons (so are Paste, Copy, Clear, which empties the
-    // board, and Undo): five in a row under the board, so at most about 9 characters each.
+    // board, Undo, and Files, which opens the files of many puzzles the player has opened):
+    // six under the board, in one or two rows, so at most about 9 characters each.
     case EditorItem::Play: return trc("editor", "Play");
     case EditorItem::Paste: return trc("editor", "Paste");
     case EditorItem::Copy: return trc("editor", "Copy");
     case EditorItem::Clear: return trc("editor", "Clear");
     case EditorItem::Undo: return trc("editor", "Undo");
+    case EditorItem::Files: return trc("editor", "Files");
   }
   return "?";
 }
@@ -105,8 +107,13 @@ EditorLayout layout_editor(float width, float height, int recent_boards) {
     y = top;
   } else {
     const float heading_h = std::max(4 * u, 16.0f);
-    const float fixed =
-        top + gap + key_h + gap + verdict_h + gap + button_h + gap + heading_h + row_h + margin;
+    // The buttons take two rows when one would leave each too narrow (below): the board
+    // leaves room for them and for one recent board.
+    const float one_row_w =
+        (width - 2 * margin - static_cast<float>(kEditorItemCount - 1) * gap) / kEditorItemCount;
+    const float button_rows = one_row_w < std::max(12 * u, 90.0f) ? 2.0f : 1.0f;
+    const float fixed = top + gap + key_h + gap + verdict_h + gap + button_rows * (button_h + gap) +
+                        heading_h + row_h + margin;
     const float side =
         std::floor(std::max(9.0f, std::min(width - 2 * margin, height - fixed)) / 9) * 9;
     L.board = Rect{std::floor((width - side) / 2), top, side, side};
@@ -127,8 +134,9 @@ EditorLayout layout_editor(float width, float height, int recent_boards) {
   const auto per_row_width = [&](int n) {
     return (list_w - static_cast<float>(n - 1) * gap) / static_cast<float>(n);
   };
-  const int per_row =
-      per_row_width(kEditorItemCount) < 12 * u ? (kEditorItemCount + 1) / 2 : kEditorItemCount;
+  const int per_row = per_row_width(kEditorItemCount) < std::max(12 * u, 90.0f)
+                          ? (kEditorItemCount + 1) / 2
+                          : kEditorItemCount;
   const float bw = per_row_width(per_row);
   for (int i = 0; i < kEditorItemCount; ++i)
     L.items[static_cast<std::size_t>(i)] =
@@ -354,6 +362,7 @@ EditorExit BoardEditor::activate(Tick now, EventQueue& events) {
     case EditorItem::Undo:  // the button for touch and mouse (Ctrl+Z, the pad's Back)
       step_history(undo_, redo_, EventKind::Undo, events);
       return EditorExit::Stay;
+    case EditorItem::Files: return EditorExit::Files;
   }
   return EditorExit::Stay;
 }

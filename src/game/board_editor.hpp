@@ -26,8 +26,9 @@
 namespace nonet::game {
 
 /// The editor's buttons (MenuItem targets item0..item3), in order.
-enum class EditorItem : std::uint8_t { Play, Paste, Copy, Clear, Undo };
-inline constexpr int kEditorItemCount = 5;
+/// Files: the Collections screen (files of many puzzles, game/collections_screen.hpp).
+enum class EditorItem : std::uint8_t { Play, Paste, Copy, Clear, Undo, Files };
+inline constexpr int kEditorItemCount = 6;
 /// The button's label in the player's language.
 const char* editor_item_label(EditorItem i);
 /// Why a pasted text is not a board, in the player's words (core's parse_grid facts): a
@@ -55,7 +56,7 @@ struct EditorLayout {
 EditorLayout layout_editor(float width, float height, int recent_boards);
 
 /// What Game does after an editor input.
-enum class EditorExit : std::uint8_t { Stay, Back, Play, Paste, Copy };
+enum class EditorExit : std::uint8_t { Stay, Back, Play, Paste, Copy, Files };
 
 /// Focus values (one focus for keyboard and pad): a cell 0..80 (the selected one; Confirm there
 /// moves on to the key row, keeping it selected; a key pressed fills it and the focus comes

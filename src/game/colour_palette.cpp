@@ -100,7 +100,8 @@ bool ColourPalette::action(Action a, Session& s) {
       if (a.value != 0) choose_mark(a.value > 0 ? 1 : -1);
       return true;
     case ActionKind::Digit:  // the swatches carry their numbers: 1..6 paint at once
-      if (a.value >= 1 && a.value <= kMarkColours) paint(a.value - 1, s);
+      if (a.value < 1 || a.value > kMarkColours) return false;  // 7..9: a digit, as usual
+      paint(a.value - 1, s);
       return true;
     case ActionKind::Colour:
       paint(a.value >= 1 && a.value <= kMarkColours ? a.value - 1 : kPaletteNone, s);
@@ -108,7 +109,6 @@ bool ColourPalette::action(Action a, Session& s) {
     case ActionKind::Erase: paint(kPaletteNone, s); return true;
     case ActionKind::Confirm: paint(focus_, s); return true;
     case ActionKind::Back:
-    case ActionKind::Pause:
     case ActionKind::Palette: close(); return true;
     default: return false;
   }

@@ -65,7 +65,8 @@ class ColourPalette {
   void close() { open_ = false; }
   /// An action while open. True when the palette took it: a colour painted (then it closes),
   /// the focus or the mark moved, or Back closed it. False for what the play screen should do
-  /// itself (the caller closes the palette first): undo, a hint, notes mode, another cell.
+  /// itself (the caller closes the palette first): undo, a hint, notes mode, pause, a digit
+  /// 7..9, another cell.
   bool action(Action a, Session& s);
   /// A click or tap on one of its targets.
   void press(const Target& t, Session& s);

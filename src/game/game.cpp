@@ -65,7 +65,10 @@ int result_item_count(const ResultInfo& r) {
 
 ResultItem result_item(const ResultInfo& r, int index) {
   if (!r.code.empty()) {
-    if (index == 0 && r.custom) return r.won ? ResultItem::EditBoard : ResultItem::Retry;
+    if (index == 0 && r.custom)
+      return !r.won         ? ResultItem::Retry
+             : r.collection ? ResultItem::NextInCollection
+                            : ResultItem::EditBoard;
     if (index == 0) return r.won || r.solution_shown ? ResultItem::NewPuzzle : ResultItem::Retry;
     if (index == 1) return ResultItem::FreePlayMenu;
     if (index == 2) return ResultItem::Export;
@@ -94,6 +97,9 @@ const char* result_item_label(const ResultInfo& r, int index) {
     case ResultItem::NewPuzzle: return tr("New puzzle");
     case ResultItem::FreePlayMenu: return tr("Free play");
     case ResultItem::EditBoard: return tr("Enter a puzzle");
+    // TRANSLATORS: a result card's button after a puzzle of a collection (a file of puzzles):
+    // the next puzzle of that collection
+    case ResultItem::NextInCollection: return tr("Next puzzle");
     // TRANSLATORS: a result card's button: the card steps aside so the board (and the solution
     // shown) can be looked at.
     case ResultItem::LookAtBoard: return tr("See the board");
@@ -245,7 +251,8 @@ Game::Revision Game::revision() const {
   // The session's own count, offset by how many sessions came before, so a new or resumed
   // session never repeats a number an earlier one had.
   const std::uint64_t session = (session_epoch_ << 32) + (session_ ? session_->revision() : 0);
-  return Revision{progress_revision_, settings_revision_, session, editor_.recent_revision()};
+  return Revision{progress_revision_, settings_revision_, session, editor_.recent_revision(),
+                  collections_.revision()};
 }
 
 void Game::restore(const Progress& progress, const Settings& settings) {
@@ -447,6 +454,8 @@ void Game::menu_action(Action a, int count) {
     case ActionKind::Back:
       if (screen_ == Screen::Paused)
         go(Screen::Play);
+      else if (screen_ == Screen::Result && result_.collection)
+        back_to_collection();  // its list, on the puzzle just played
       else if (screen_ == Screen::Result)
         go(result_.code.empty() ? Screen::StageSelect : Screen::FreePlay);
       break;
@@ -531,6 +540,7 @@ void Game::activate(int item) {
         break;
       case ResultItem::FreePlayMenu: go(Screen::FreePlay); break;
       case ResultItem::EditBoard: open_editor(); break;
+      case ResultItem::NextInCollection: next_in_collection(); break;
       case ResultItem::StageList: go(Screen::StageSelect); break;
       case ResultItem::Export: request_stage_pictures(); break;
       case ResultItem::PrintAll: print_all_stages(); break;
@@ -605,6 +615,10 @@ void Game::press_target(const Target& t) {
     press_code_key(t.index);
     return;
   }
+  if (screen_ == Screen::Collections && t.kind != TargetKind::ConfirmItem) {
+    collections_exit(collections_screen_.press(t, collections_, collections_layout()));
+    return;
+  }
   if (t.kind == TargetKind::PaletteMark || t.kind == TargetKind::PaletteItem) {
     if (screen_ == Screen::Play && session_ && palette_.is_open()) palette_.press(t, *session_);
     forward_session_events();
@@ -668,6 +682,9 @@ void Game::press_target(const Target& t) {
     case TargetKind::RecentBoard: break;   // the editor's, pressed above
     case TargetKind::PaletteMark:
     case TargetKind::PaletteItem: break;  // the palette's, pressed above
+    case TargetKind::CollectionRow:
+    case TargetKind::CollectionOpen:
+    case TargetKind::CollectionSwitch: break;  // the Collections screen's, pressed above
   }
 }
 
@@ -688,7 +705,10 @@ void Game::pointer_down(float x, float y) {
   } else if (confirming() && !confirm_layout().panel.contains(x, y)) {
     apply(Action{ActionKind::Back, 0});  // a tap beside the confirm dialog cancels it
   } else if (screen_ == Screen::Play && palette_.is_open()) {
-    palette_.close();  // a click beside the palette puts it away
+    // A click beside the palette puts it away, and does what it would have done without it
+    // (another cell is selected, a button pressed).
+    palette_.close();
+    if (const std::optional<Target> under = target_at(targets(*this), x, y)) press_target(*under);
   }
 }
 
@@ -747,6 +767,7 @@ void Game::update() {
   if (export_notice_ && clock_ - export_notice_->at >= ticks_from_seconds(kExportNoticeSeconds))
     export_notice_.reset();
   poll_free_play_job();
+  poll_ratings();
   if (session_) session_->update();
   forward_session_events();
   observe_motion();
@@ -793,8 +814,11 @@ void Game::check_session_end() {
       result_.unlocked = c.unlocked;
       result_.best_ms = progress_.record(s.stage().number).best_ms;
     } else if (s.stage().custom) {
-      // A board the player entered: its times on the card, nothing in the statistics.
+      // A board the player entered: its times on the card, nothing in the statistics; a
+      // puzzle of a collection gets its best time there.
       result_.custom = true;
+      result_.collection = collections_.place_of(s.stage().puzzle).has_value();
+      if (result_.won) collections_.record_win(s.stage().puzzle, milliseconds(s.elapsed()));
       result_.open_solutions = s.stage().open_solutions;
       result_.enter_time = s.stage().enter_ticks;
     } else {

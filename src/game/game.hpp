@@ -24,6 +24,8 @@
 #include "game/attract.hpp"
 #include "game/board_editor.hpp"
 #include "game/code_entry.hpp"
+#include "game/collections.hpp"
+#include "game/collections_screen.hpp"
 #include "game/colour_palette.hpp"
 #include "game/events.hpp"
 #include "game/free_play_job.hpp"
@@ -121,6 +123,7 @@ struct ResultInfo {
   bool custom = false;          // a board the player entered (code "Custom")
   bool open_solutions = false;  // custom, several solutions: nothing was judged
   Tick enter_time = 0;          // custom: how long entering the board took
+  bool collection = false;      // custom: a puzzle of a collection (game/collections.hpp)
 };
 /// Result buttons: won -> Next stage (if any), Stage list; lost -> Retry, Stage list; then
 /// Export and Print all stages. Free play: won -> New puzzle, lost -> Retry; then Free play
@@ -135,8 +138,9 @@ enum class ResultItem : std::uint8_t {
   NewPuzzle,
   FreePlayMenu,
   EditBoard,
-  LookAtBoard,  // the card steps aside to show the board (the solution) behind it
-  CopyCode,     // a free-play game's code to the clipboard (the card says "share the code")
+  LookAtBoard,       // the card steps aside to show the board (the solution) behind it
+  CopyCode,          // a free-play game's code to the clipboard (the card says "share the code")
+  NextInCollection,  // a collection's puzzle won: the next one of its collection
 };
 int result_item_count(const ResultInfo& r);
 ResultItem result_item(const ResultInfo& r, int index);
@@ -247,6 +251,31 @@ class Game {
   int held_digit() const { return held_digit_; }
   /// The play screen's colour palette (open or not).
   const ColourPalette& palette() const { return palette_; }
+  void close_palette() { palette_.close(); }
+
+  // ---- Puzzle collections (game_collections.cpp; issue 29) -----------------------------------
+  const CollectionLibrary& collections() const { return collections_; }
+  const CollectionsScreen& collections_screen() const { return collections_screen_; }
+  CollectionsLayout collections_layout() const;
+  /// A file of puzzles (dropped on the window, chosen in the file dialog, or a script's),
+  /// `name` its file name: read, added to the library, rated in the background and shown on
+  /// the Collections screen. A file without one puzzle adds nothing and says so.
+  void open_collection_file(const std::string& name, std::string_view text);
+  /// A short line for the player from the platform (a file that could not be opened), shown
+  /// as the game's own notices are.
+  void tell(std::string text) { say(std::move(text)); }
+  /// What a save held, put back at start (then rated where it was not finished).
+  void restore_collections(std::vector<PuzzleCollection> list);
+  /// Whether the platform has a file dialog ("Open a file" shows only then), and the request
+  /// the button makes (taking clears it).
+  void set_can_open_files(bool can) { can_open_files_ = can; }
+  bool take_open_file_request() { return std::exchange(open_file_request_, false); }
+  /// Whether puzzles are being rated in the background, and a wait until they all are (tests
+  /// and scripted runs, so ratings do not depend on timing).
+  bool rating_collections() const { return rater_ && rater_->busy(); }
+  void wait_for_ratings();
+  /// The puzzle of the free-play game in progress, when it is one of a collection's.
+  std::optional<CollectionLibrary::Place> collection_in_progress() const;
   /// The digit the board highlights (issue 14): the held digit, else the selected cell's, else
   /// the keypad digit chosen last while the selection stayed (a note, a refused digit).
   int highlight_digit() const;
@@ -296,12 +325,15 @@ class Game {
       CustomInProgress,  // a typed board would end the free-play game in progress
       PrintAll,          // Print all stages while some are not cleared: their solutions show
       SumBoard,          // a Sum Tiles board code typed while another board is open
+      Collection,        // a collection's puzzle would end the free-play game in progress
     };
     Kind kind = Kind::StartStage;
-    int stage = 0;                // StartStage
-    GameCode code{};              // StartCode
-    bool daily = false;           // StartCode
-    sumtiles::BoardCode board{};  // SumBoard
+    int stage = 0;                 // StartStage
+    GameCode code{};               // StartCode
+    bool daily = false;            // StartCode
+    sumtiles::BoardCode board{};   // SumBoard
+    std::uint32_t collection = 0;  // Collection: which, and its puzzle
+    int puzzle = 0;
   };
   const std::optional<Pending>& pending() const { return pending_; }
   bool pending_is(Pending::Kind k) const { return pending_ && pending_->kind == k; }
@@ -470,7 +502,7 @@ class Game {
   /// session: everything but the timer, see Session::revision). Saving compares these instead
   /// of diffing the game; equal numbers mean nothing to write.
   struct Revision {
-    std::uint64_t progress = 0, settings = 0, session = 0, recent_boards = 0;
+    std::uint64_t progress = 0, settings = 0, session = 0, recent_boards = 0, collections = 0;
     friend bool operator==(const Revision&, const Revision&) = default;
   };
   Revision revision() const;
@@ -510,6 +542,17 @@ class Game {
   /// Opens a free-play or custom game (a new Session of `data`) on the play screen; a stage in
   /// progress is kept aside (park_for).
   void open_free_session(StageData data);
+  /// A board with one solution (or several, accepted) as a free-play game under the player's
+  /// rules: the editor's board, or a collection's puzzle.
+  void start_board(const Grid& board, const BoardJudgement& j, Tick enter_ticks);
+  void collections_action(Action a);
+  void collections_exit(CollectionsExit e);
+  void go_collections(Screen back);
+  void play_collection_puzzle(std::uint32_t id, int index);
+  /// After a collection's puzzle: its list with the puzzle focused, or the next puzzle.
+  void back_to_collection();
+  void next_in_collection();
+  void poll_ratings();
   /// Gives the session just opened the next game number (Progress::issue_game_id).
   void number_new_game();
   /// A resumed game keeps its number (later ones come after it); one from an older save gets one.
@@ -593,7 +636,13 @@ class Game {
   int coach_card_ = 0;
   int held_digit_ = 0;     // digit-first: the keypad digit every tapped cell gets
   ColourPalette palette_;  // the play screen's colour palette, closed with every screen change
-  int keypad_digit_ = 0;   // the digit chosen last at this selection (highlighted)
+  CollectionLibrary collections_;
+  std::shared_ptr<CollectionRater> rater_;  // made with the first work (shared, as job_)
+  CollectionsScreen collections_screen_;
+  Screen collections_back_ = Screen::FreePlay;  // where Back leads from the Collections screen
+  bool can_open_files_ = false;
+  bool open_file_request_ = false;
+  int keypad_digit_ = 0;  // the digit chosen last at this selection (highlighted)
   bool coach_then_play_ = false;
   // Where Back leads from the screens opened with push_screen, the newest last; any other
   // screen change empties it (go).

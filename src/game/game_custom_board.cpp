@@ -28,6 +28,7 @@ void Game::editor_exit(EditorExit e) {
     case EditorExit::Play: ask_or_start_custom(); break;
     case EditorExit::Paste: paste_requested_ = true; break;  // the platform answers paste_text
     case EditorExit::Copy: copy_board(); break;
+    case EditorExit::Files: go_collections(Screen::Editor); break;
   }
 }
 
@@ -65,14 +66,18 @@ void Game::custom_confirm(int item) {
 }
 
 void Game::start_custom() {
-  const BoardJudgement& j = editor_.judgement();
+  editor_.remember(editor_.board());
+  start_board(editor_.board(), editor_.judgement(), editor_.enter_ticks(clock_));
+}
+
+void Game::start_board(const Grid& board, const BoardJudgement& j, Tick enter_ticks) {
   StageData data;
   data.number = 0;
-  data.puzzle = editor_.board();
+  data.puzzle = board;
   data.solution = j.solution;
   data.code = kCustomCode;
   data.custom = true;
-  data.enter_ticks = editor_.enter_ticks(clock_);
+  data.enter_ticks = enter_ticks;
   if (j.unique()) {  // the player's free-play rules
     data.level = j.rating.level;
     data.score = j.rating.technique_score;
@@ -84,7 +89,6 @@ void Game::start_custom() {
     data.mistakes_allowed = 0;
     data.open_solutions = true;
   }
-  editor_.remember(data.puzzle);
   open_free_session(std::move(data));
 }
 

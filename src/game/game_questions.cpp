@@ -19,6 +19,10 @@ void Game::confirm_choose(int item) {
   switch (p.kind) {
     case Pending::Kind::CustomSeveral:
     case Pending::Kind::CustomInProgress: custom_confirm(item); return;
+    case Pending::Kind::Collection:  // the list stays unless the puzzle starts
+      pending_.reset();
+      if (item == 1) play_collection_puzzle(p.collection, p.puzzle);
+      return;
     case Pending::Kind::SumBoard:  // the menu stays unless the new board opens
       pending_.reset();
       if (item == 1 && !start_sum_board(p.board)) events_.push(EventKind::Rejected);

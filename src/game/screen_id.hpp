@@ -15,16 +15,17 @@ enum class Screen : std::uint8_t {
   Paused,
   Result,
   Settings,
-  SumMenu,     // Sum Tiles: its stages and free boards
-  SumPlay,     // Sum Tiles: a board in play (and its end card)
-  FreePlay,    // free play: levels, the daily puzzle, rules
-  Statistics,  // campaign, free play and daily figures, the solve-time chart (title, pause)
-  Coach,       // the first-run coach's cards (game/guide.hpp)
-  Controls,    // every action with its keys or pad buttons (game/guide.hpp)
-  Editor,      // a custom board: its givens placed or pasted, judged live (game/board_editor.hpp)
-  About,       // version, licences, the save folder, credits (game/about.hpp; from Settings)
+  SumMenu,      // Sum Tiles: its stages and free boards
+  SumPlay,      // Sum Tiles: a board in play (and its end card)
+  FreePlay,     // free play: levels, the daily puzzle, rules
+  Statistics,   // campaign, free play and daily figures, the solve-time chart (title, pause)
+  Coach,        // the first-run coach's cards (game/guide.hpp)
+  Controls,     // every action with its keys or pad buttons (game/guide.hpp)
+  Editor,       // a custom board: its givens placed or pasted, judged live (game/board_editor.hpp)
+  About,        // version, licences, the save folder, credits (game/about.hpp; from Settings)
+  Collections,  // files of many puzzles, each puzzle's state (game/collections_screen.hpp)
 };
 const char* screen_name(Screen s);
-inline constexpr int kScreenCount = static_cast<int>(Screen::About) + 1;
+inline constexpr int kScreenCount = static_cast<int>(Screen::Collections) + 1;
 
 }  // namespace nonet::game

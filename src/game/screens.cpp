@@ -192,6 +192,20 @@ struct ScreenTable {
     out.push(TargetKind::CodeKey, kCodeKeyOpen, code_open_button(L.header, L.unit));
   }
   static int free_play_menu(const Game&) { return kFreePlayRowCount; }
+  // ---- Puzzle collections ----------------------------------------------------------------------
+  static void collections(Game& g, Action a) { g.collections_action(a); }
+  static void collections_targets(const Game& g, TargetList& out) {
+    if (g.confirming()) {  // a puzzle would end the free-play game: the question's buttons only
+      push_items(out, TargetKind::ConfirmItem, g.confirm_layout());
+      return;
+    }
+    g.collections_screen().targets(out, g.collections(), g.collections_layout());
+  }
+  static int collections_wake(const Game& g) {
+    // The rating's progress line moves while puzzles are rated in the background.
+    return g.rating_collections() ? kTicksPerSecond / 4 : -1;
+  }
+
   static void editor(Game& g, Action a) { g.editor_action(a); }
   static void editor_targets(const Game& g, TargetList& out) {
     if (g.custom_pending()) {  // its question covers the screen: the two buttons only
@@ -256,6 +270,8 @@ constexpr PadPrompt kSumPlayPrompts[] = {{B::South, N_("Select tile")},
                                          {B::North, N_("Hint")},
                                          {B::West, N_("Clear")},
                                          {B::East, N_("Back")}};
+constexpr PadPrompt kCollectionsPrompts[] = {
+    {B::DpadUp, N_("Move")}, {B::South, N_("Select")}, {B::East, N_("Back")}};
 constexpr PadPrompt kEditorPrompts[] = {  // a key under the board places its digit in the cell
     {B::DpadUp, N_("Move")},
     {B::South, N_("Press")},
@@ -308,6 +324,8 @@ constexpr std::array<ScreenController, kScreenCount> kControllers = {{
      fixed<kEditorPrompts>},
     {Screen::About, "about", M::Keep, T::page, about_targets, no_wake, no_menu,
      fixed<kPagePrompts>},
+    {Screen::Collections, "collections", M::Menu, T::collections, T::collections_targets,
+     T::collections_wake, no_menu, fixed<kCollectionsPrompts>},
 }};
 
 constexpr bool in_screen_order() {

@@ -535,7 +535,7 @@ void Session::apply_hint() {
 }
 
 void Session::commit(HistoryEntry entry) {
-  if (!entry.changes.empty()) {  // paint alone keeps the hint the player is following
+  if (entry.marks.empty()) {  // paint keeps the hint the player is following
     hint_.reset();
     staged_.reset();
   }

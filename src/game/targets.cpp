@@ -100,6 +100,9 @@ std::string target_name(const Target& t) {
       if (t.index == kPaletteNone) return "swatch-none";
       if (t.index == kPaletteClearAll) return "clear-colours";
       return "swatch" + std::to_string(t.index + 1);
+    case TargetKind::CollectionRow: return "puzzle" + std::to_string(t.index + 1);
+    case TargetKind::CollectionOpen: return "open-file";
+    case TargetKind::CollectionSwitch: return t.index == 0 ? "prev-collection" : "next-collection";
   }
   return "?";
 }
@@ -116,6 +119,10 @@ std::optional<Target> find_target(std::span<const Target> list, std::string_view
 bool is_target_name(std::string_view name) {
   if (name.empty()) return false;
   if (parse_cell_name(name) >= 0) return true;
+  // A collection's puzzles, "puzzle1" up (too many to list below).
+  if (name.size() > 6 && name.size() <= 12 && name.substr(0, 6) == "puzzle" && name[6] != '0' &&
+      std::all_of(name.begin() + 6, name.end(), [](char ch) { return ch >= '0' && ch <= '9'; }))
+    return true;
   // Every kind with the indices it can have on some screen, named by target_name itself.
   struct Range {
     TargetKind kind;
@@ -138,6 +145,8 @@ bool is_target_name(std::string_view name) {
       {TargetKind::ExportNotice, 0, 1},
       {TargetKind::PaletteMark, 0, 9},
       {TargetKind::PaletteItem, 0, kPaletteItems - 1},
+      {TargetKind::CollectionOpen, 0, 0},
+      {TargetKind::CollectionSwitch, 0, 1},
   };
   for (const Range& r : kRanges) {
     for (int i = r.first; i <= r.last; ++i) {

@@ -22,22 +22,25 @@ namespace nonet::game {
 class Game;
 
 enum class TargetKind : std::uint8_t {
-  Cell,          // index: cell 0..80
-  DigitKey,      // index: digit 1..9
-  ActionButton,  // index: ActionButton value
-  Pause,         // the pause button in the play screen's HUD; index 0
-  MenuItem,      // title, pause and result buttons; index 0-based
-  StageTile,     // index: stage number 1..kStageCount
-  SettingsRow,   // index: SettingRow value
-  ConfirmItem,   // the stage grid's "another stage?" dialog; index 0 keep playing, 1 start
-  Back,          // the back button of the stage grid and of Settings; index 0
-  Check,         // free play's Check button in the play screen's HUD ("check at the end")
-  CodeKey,       // "Enter code" and the code dialog's pad: index in game/code_entry.hpp
-  RecentBoard,   // the custom-board editor's recent boards: index 0 (most recent) .. 19
-  Print,         // the stage list's Print button (Print all stages); index 0
-  ExportNotice,  // an export's notice over any screen: 0 its Open folder, 1 the card (dismisses)
-  PaletteMark,   // the colour palette's choice of what to paint: 0 the cell, 1..9 its note
-  PaletteItem,   // the colour palette's swatches 0..5 (colours 1..6), 6 no colour, 7 clear all
+  Cell,            // index: cell 0..80
+  DigitKey,        // index: digit 1..9
+  ActionButton,    // index: ActionButton value
+  Pause,           // the pause button in the play screen's HUD; index 0
+  MenuItem,        // title, pause and result buttons; index 0-based
+  StageTile,       // index: stage number 1..kStageCount
+  SettingsRow,     // index: SettingRow value
+  ConfirmItem,     // the stage grid's "another stage?" dialog; index 0 keep playing, 1 start
+  Back,            // the back button of the stage grid and of Settings; index 0
+  Check,           // free play's Check button in the play screen's HUD ("check at the end")
+  CodeKey,         // "Enter code" and the code dialog's pad: index in game/code_entry.hpp
+  RecentBoard,     // the custom-board editor's recent boards: index 0 (most recent) .. 19
+  Print,           // the stage list's Print button (Print all stages); index 0
+  ExportNotice,    // an export's notice over any screen: 0 its Open folder, 1 the card (dismisses)
+  PaletteMark,     // the colour palette's choice of what to paint: 0 the cell, 1..9 its note
+  PaletteItem,     // the colour palette's swatches 0..5 (colours 1..6), 6 no colour, 7 clear all
+  CollectionRow,   // the Collections screen's puzzles: index 0-based ("puzzle1" is 0)
+  CollectionOpen,  // its "Open a file" button; index 0
+  CollectionSwitch,  // its arrows to the other collections: 0 the one before, 1 the next
 };
 
 struct Target {
@@ -53,7 +56,7 @@ struct Target {
 /// grid (back button and 100 tiles).
 class TargetList {
  public:
-  static constexpr std::size_t kCapacity = 128;
+  static constexpr std::size_t kCapacity = 160;
   void push(TargetKind kind, int index, const Rect& rect);
   std::size_t size() const { return size_; }
   bool empty() const { return size_ == 0; }

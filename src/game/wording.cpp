@@ -87,6 +87,15 @@ std::optional<Question> open_question(const Game& g) {
     q.choices[1] = several ? tr("Play without checks") : tr("Play this board");
     return q;
   }
+  if (g.pending_is(Game::Pending::Kind::Collection)) {
+    // The editor's question: a puzzle of a file is a typed-in board too.
+    q.heading = tr("A free-play game is in progress");
+    q.body = tr("Playing this board ends it, and keeps no record of it.");
+    if (const Session* ses = g.free_play_in_progress()) q.detail = at_stake(*ses);
+    q.choices[0] = tr("Keep playing");
+    q.choices[1] = tr("Play this board");
+    return q;
+  }
   if (g.pending_is(Game::Pending::Kind::SumBoard)) {
     const SumTilesMode& m = g.sum_tiles();
     const sumtiles::Board* b = m.board();

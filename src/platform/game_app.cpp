@@ -99,6 +99,7 @@ std::string GameApp::start(const RunOptions& options) {
   game_.set_controls_sheet(std::make_shared<const game::ControlsSheet>(controls_sheet()));
   // Open folder on an export's notice: where the desktop can (a scripted run only says so).
   game_.set_can_open_folders(can_open_folders() || !options.script_path.empty());
+  game_.set_can_open_files(FileDialog::available() || !options.script_path.empty());
   if (!options.fixed_step)
     game_.set_entropy((std::uint64_t{std::random_device{}()} << 32) ^ std::random_device{}());
   window_.drawable_size(drawable_w_, drawable_h_);
@@ -200,6 +201,12 @@ void GameApp::handle_event(const SDL_Event& e) {
       break;
     case SDL_MOUSEMOTION:
       game_.pointer_move(static_cast<float>(e.motion.x) * sx, static_cast<float>(e.motion.y) * sy);
+      break;
+    case SDL_DROPFILE:  // a file of puzzles dropped on the window: a collection
+      if (e.drop.file != nullptr) {
+        open_puzzle_file(e.drop.file);
+        SDL_free(e.drop.file);
+      }
       break;
     case SDL_MOUSEWHEEL: {
       const int notches = e.wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? e.wheel.y : -e.wheel.y;
@@ -375,6 +382,7 @@ int GameApp::run() {
     play_audio();
     serve_export();
     serve_open_folder();
+    serve_file_dialog();
     serve_paste(game_);
     follow_screensaver(game_.screen(), screensaver_allowed_);
 

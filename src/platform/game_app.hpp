@@ -18,6 +18,7 @@
 #include "audio/player.hpp"
 #include "game/game.hpp"
 #include "i18n/i18n.hpp"
+#include "platform/file_dialog.hpp"
 #include "platform/input_devices.hpp"
 #include "platform/script.hpp"
 #include "platform/window.hpp"
@@ -85,6 +86,10 @@ class GameApp {
   /// Open folder on an export's notice: the desktop's file manager shows the folder (a
   /// scripted run only says so on stderr).
   void serve_open_folder();
+  /// Puzzle collections (game_app_export.cpp): the file dialog the Collections screen asks
+  /// for, and a file chosen there or dropped on the window read and handed to the game.
+  void serve_file_dialog();
+  void open_puzzle_file(const std::string& path);
 
   RunOptions options_;
   std::optional<std::string> applied_language_;        // the setting last applied (i18n)
@@ -95,6 +100,7 @@ class GameApp {
   render::GlBackend* gl_ = nullptr;  // owned by renderer_
   game::Game game_;
   InputDevices input_;          // gamepads and touch (docs/CONTROLS.md)
+  FileDialog file_dialog_;      // "Open a file" on the Collections screen
   audio::Player audio_;         // silent when there is no device (docs/AUDIO.md)
   bool audio_started_ = false;  // open() was called (after the first frame)
   std::thread audio_closing_;   // closes audio_ beside the saves' flush and the teardown

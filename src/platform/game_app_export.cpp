@@ -15,6 +15,7 @@
 #include <SDL2/SDL.h>
 
 #include <cstdio>
+#include <filesystem>
 
 #include "game/format.hpp"
 #include "i18n/i18n.hpp"
@@ -66,6 +67,36 @@ void GameApp::serve_open_folder() {
     game_.report_export(said, {});
   }
   input_seen_ = true;
+}
+
+void GameApp::serve_file_dialog() {
+  if (game_.take_open_file_request()) {
+    const bool automation = !options_.script_path.empty() || !options_.screenshot_path.empty();
+    if (automation)  // a script must not open a dialog nobody can answer
+      std::fprintf(stderr, "nonet: would open the file dialog\n");
+    else
+      // TRANSLATORS: the title of the desktop's file dialog that opens a file of puzzles
+      file_dialog_.open(i18n::tr("Open a file of puzzles"));
+  }
+  if (const std::optional<std::string> path = file_dialog_.take()) open_puzzle_file(*path);
+}
+
+void GameApp::open_puzzle_file(const std::string& path) {
+  // A 50,000-line file is 4 MB; far larger is not a file of puzzles.
+  constexpr std::size_t kMaxPuzzleFile = 64u * 1024 * 1024;
+  std::string why;
+  const std::optional<std::string> text = read_puzzle_file(path, kMaxPuzzleFile, why);
+  const std::string name = std::filesystem::path(path).filename().string();
+  if (!text) {
+    // TRANSLATORS: a file of puzzles could not be opened: {0} its name, {1} why (the system's
+    // words)
+    const std::string said = game::format(i18n::tr("{0} could not be opened ({1})"), {name, why});
+    std::fprintf(stderr, "nonet: %s\n", said.c_str());
+    game_.tell(said);
+  } else {
+    game_.open_collection_file(name, *text);
+  }
+  input_seen_ = true;  // draw the frame that shows it
 }
 
 }  // namespace nonet::platform

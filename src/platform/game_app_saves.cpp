@@ -64,8 +64,9 @@ void GameApp::open_saves() {
     use_language(options_.language ? *options_.language : saved.language);
   });
   game_.restore(loaded.progress, loaded.settings.settings);
-  game_.restore_recent_boards(loaded.recent_boards);  // the editor's recent custom boards
-  game_.restore_editor_draft(loaded.editor_draft);    // the board being typed, if any
+  game_.restore_recent_boards(loaded.recent_boards);         // the editor's recent custom boards
+  game_.restore_editor_draft(loaded.editor_draft);           // the board being typed, if any
+  game_.restore_collections(std::move(loaded.collections));  // files of puzzles opened
   if (!game_.restore_sum_tiles(loaded.sum_tiles.progress, loaded.sum_tiles.board))
     loaded.notices.push_back(
         i18n::tr("Your Sum Tiles board could not be resumed (it was already over)."));

@@ -57,7 +57,8 @@ constexpr std::array kPadBindings = {
                N_("Board editor: redo")},
     PadBinding{PadButton::LeftTrigger, Do(ActionKind::FillNotes), kNothing,
                N_("Fill notes with every candidate"), ""},
-    PadBinding{PadButton::RightStick, Do(ActionKind::Palette), kNothing,
+    // In "menus" too: the palette is a small menu (gamepad.cpp), and the stick closes it.
+    PadBinding{PadButton::RightStick, Do(ActionKind::Palette), Do(ActionKind::Palette),
                // TRANSLATORS: what pressing the right stick in does in play
                N_("Colour marks: the palette at the selected cell"), ""},
     // TRANSLATORS: what the Start button does in play: pause the game (a verb).

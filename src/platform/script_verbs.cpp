@@ -347,6 +347,37 @@ const ScriptVerb kVerbs[] = {
        e.wheel.y = int_arg(a[0]);
        s.inject(e);
      }},
+    // A file dropped on the window (a collection of puzzles; the path as the script names it).
+    {"drop", 1, 1, no_check,
+     [](ScriptState& s, ScriptArgs a, int) {
+       SDL_Event e{};
+       e.type = SDL_DROPFILE;
+       e.drop.file = SDL_strdup(a[0].c_str());  // freed by whoever handles it, as SDL's own
+       s.inject(e);
+     }},
+    {"expect collections", 1, 1,
+     [](ScriptArgs a) { return check_int(a[0], "collections", 0, kAny); },
+     [](ScriptState& s, ScriptArgs a, int line) {
+       expect_equal(s, line, a[0], std::to_string(s.game.collections().list().size()),
+                    "collections:");
+     }},
+    // The collection shown: "PUZZLES SOLVED RATED" (after waiting for the ratings).
+    {"expect collection", 3, 3,
+     [](ScriptArgs a) {
+       return first_error([&] { return check_int(a[0], "puzzles", 0, kAny); },
+                          [&] { return check_int(a[1], "solved", 0, kAny); },
+                          [&] { return check_int(a[2], "bad lines", 0, kAny); });
+     },
+     [](ScriptState& s, ScriptArgs a, int line) {
+       s.game.wait_for_ratings();
+       const game::PuzzleCollection* c =
+           s.game.collections_screen().current(s.game.collections());
+       const std::string have =
+           c ? std::to_string(c->puzzles.size()) + " " + std::to_string(c->solved()) + " " +
+                   std::to_string(c->bad_total)
+             : "none";
+       expect_equal(s, line, a[0] + " " + a[1] + " " + a[2], have, "collection (puzzles solved bad):");
+     }},
     {"resize", 2, 2,
      [](ScriptArgs a) {
        return first_error([&] { return check_int(a[0], "resize width", 64, kAny); },

@@ -2,6 +2,8 @@
 // Finger events to game input.
 #include "platform/touch.hpp"
 
+#include <cstdlib>
+
 #include <cmath>
 
 namespace nonet::platform {
@@ -63,6 +65,12 @@ bool TouchScreen::handle(const SDL_Event& e, game::Game& game, const ViewScale& 
           const int n = gesture_.take_scroll_notches((L.tile + L.gap) *
                                                      static_cast<float>(game::kWheelRowsPerNotch));
           if (n != 0) game.apply(game::Action{game::ActionKind::Scroll, n});
+        } else if (game.screen() == game::Screen::Collections) {
+          // A collection's list: a row's height of drag moves the focus a row, which the list
+          // follows (the finger up: the next row comes into view from below).
+          const int n = gesture_.take_scroll_notches(game.collections_layout().row_h);
+          for (int i = 0; i < std::abs(n); ++i)
+            game.apply(game::Action{n > 0 ? game::ActionKind::Down : game::ActionKind::Up, 0});
         } else if (game.screen() == game::Screen::Settings) {
           // A list too long for the window (360x640) follows the finger, pixel for pixel.
           const int n = gesture_.take_scroll_notches(1.0f);
@@ -84,6 +92,9 @@ void TouchScreen::tick(game::Game& game) {
   if (!p || game.screen() != game::Screen::Play) return;
   const game::Session* s = game.session();
   if (!s || s->outcome() != game::Outcome::Playing) return;
+  // Held anywhere while the colour palette is open: it goes, and the press means what it
+  // means without it (another cell's palette, a key's note), as a right click does.
+  if (game.palette().is_open()) game.close_palette();
   const game::TargetList targets = game::targets(game);
   const game::Point q = game::snap_tap(targets, p->x, p->y, game::kMinTouchTarget).value_or(*p);
   const std::optional<game::Target> t = game::target_at(targets, q.x, q.y);

@@ -3,9 +3,10 @@
 // document beside the campaign's session.json, saved and resumed exactly like a stage (the
 // move history replayed through game::Session::rebuild and checked against the stored board).
 //
-// Payload, version 1: the session document's members for a game in play (save/session_codec.hpp:
-// "stage" is 0, "puzzle", "moves", "undo_index", counters, "selection", "board", "notes"), plus
-// what makes the game free play:
+// Payload, version 3: the session document's members for a game in play (save/session_codec.hpp:
+// "stage" is 0, "puzzle", "moves", "undo_index", counters, "selection", "board", "notes",
+// "marks"), plus what makes the game free play (version 2 added the custom board's "custom",
+// "open_solutions", "enter_ms" and "solution"; version 3 the colour marks):
 //
 // clang-format off
 //   { "active": true,                 false (and nothing else) when no free-play game is kept

@@ -156,6 +156,12 @@ LoadedGame GameSaves::load(const std::function<void(const game::Settings&)>& set
   recent_boards_ = out.recent_boards;
   editor_draft_ = out.editor_draft;
 
+  // Puzzle collections (issue 29): none before the first file is opened.
+  const LoadResult cl = store_.load(kCollectionsFileName, collections_document());
+  note(cl);
+  if (cl.ok()) decode_collections(cl.payload, out.collections);  // validated on load
+  collections_ = out.collections;
+
   progress_ = out.progress;
   progress_submitted_ = out.progress;
   progress_on_disk_ = out.progress;
@@ -232,6 +238,12 @@ void GameSaves::notice_changes(const game::Game& game, std::int64_t now_ms, bool
     if (game.board_editor().recent() != recent_boards_) {
       recent_boards_ = game.board_editor().recent();
       schedulers_[kRecentBoardsDoc].changed(now_ms);
+    }
+  }
+  if (!seen_ || seen_->collections != rev.collections) {
+    if (game.collections().list() != collections_) {
+      collections_ = game.collections().list();
+      schedulers_[kCollectionsDoc].changed(now_ms);
     }
   }
   // The board being typed (a few bytes, compared every frame): kept like a game in progress.
@@ -324,6 +336,10 @@ void GameSaves::submit_due(const game::Game& game, std::int64_t now_ms) {
       payload = encode_sum_tiles(sum_tiles_);
       type = &sum_tiles_document();
       name = kSumTilesFileName;
+    } else if (d == kCollectionsDoc) {
+      payload = encode_collections(collections_);
+      type = &collections_document();
+      name = kCollectionsFileName;
     } else if (d == kRecentBoardsDoc) {
       payload = encode_recent_boards(recent_boards_, editor_draft_);
       type = &recent_boards_document();
@@ -383,6 +399,8 @@ void GameSaves::collect_reports(std::int64_t now_ms) {
       d = kFreePlayDoc;
     else if (r.name == kRecentBoardsFileName)
       d = kRecentBoardsDoc;
+    else if (r.name == kCollectionsFileName)
+      d = kCollectionsDoc;
     const auto i = static_cast<std::size_t>(d);
     if (r.ticket != last_ticket_[i]) continue;  // an older write; a newer one is on its way
     if (r.error.empty()) {

@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "game/game.hpp"
+#include "save/collections_codec.hpp"
 #include "save/document_store.hpp"
 #include "save/folder_lock.hpp"
 #include "save/free_play_codec.hpp"
@@ -42,6 +43,7 @@ struct LoadedGame {
   std::optional<FreePlaySnapshot> free_play;  // the free-play game kept, not yet replayed
   std::vector<Grid> recent_boards;            // custom boards entered recently (none yet)
   Grid editor_draft;                          // the editor's board as last saved (empty: none)
+  std::vector<game::PuzzleCollection> collections;  // the puzzle collections (none yet)
 };
 
 class GameSaves {
@@ -102,6 +104,7 @@ class GameSaves {
     kSumTilesDoc,
     kFreePlayDoc,
     kRecentBoardsDoc,
+    kCollectionsDoc,
     kDocCount
   };
   void notice_free_play(const game::Game& game, std::int64_t now_ms, bool flushing);
@@ -159,6 +162,8 @@ class GameSaves {
   // Recent custom boards: what their document holds, compared by value when they change.
   std::vector<Grid> recent_boards_;
   Grid editor_draft_;  // the editor's board, kept in the same document (issue 30)
+  // Puzzle collections: what their document holds, compared by value when they change.
+  std::vector<game::PuzzleCollection> collections_;
 };
 
 }  // namespace nonet::save

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // libFuzzer target: each save document (progress, settings, session, free play, Sum Tiles,
-// recent custom boards) as whole file bytes. The first byte picks the document (byte % 6) and
-// the mode ((byte / 6) % 2):
+// recent custom boards, puzzle collections) as whole file bytes. The first byte picks the
+// document (byte % 7) and the mode ((byte / 7) % 2):
 // raw (the checksum stops most inputs, as on
 // disk) or re-signed (the input's "format", "version" and "payload" are sealed with a correct
 // checksum first, so the migrations, the validator and the decoder see every mutation).
@@ -18,6 +18,7 @@
 #include "game/progress.hpp"
 #include "game/stage_source.hpp"
 #include "game/sum_tiles_mode.hpp"
+#include "save/collections_codec.hpp"
 #include "save/envelope.hpp"
 #include "save/free_play_codec.hpp"
 #include "save/progress_codec.hpp"
@@ -94,6 +95,17 @@ void check_opened(int doc, const DocumentType& type, const Json& payload) {
     std::vector<nonet::Grid> back;
     if (!decode_recent_boards(again, back).empty() || back != boards)
       finding("recent boards re-encoded decode to the same");
+  } else if (doc == 6) {
+    std::vector<nonet::game::PuzzleCollection> list;
+    if (!decode_collections(payload, list).empty()) finding("opened collections decode");
+    const Json again = encode_collections(list);
+    reopens_same(type, again);
+    std::vector<nonet::game::PuzzleCollection> back;
+    if (!decode_collections(again, back).empty() || back != list)
+      finding("collections re-encoded decode to the same");
+    nonet::game::CollectionLibrary lib;  // and the game takes them
+    lib.restore(list);
+    if (lib.list() != list) finding("a library restores the collections it is given");
   } else {
     std::optional<SessionSnapshot> snap;
     if (!decode_session(payload, snap).empty()) finding("an opened session decodes");
@@ -113,14 +125,15 @@ void check_opened(int doc, const DocumentType& type, const Json& payload) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size < 1) return 0;
-  const int doc = data[0] % 6;
-  const bool resign = (data[0] / 6) % 2 == 1;
+  const int doc = data[0] % 7;
+  const bool resign = (data[0] / 7) % 2 == 1;
   const DocumentType& type = doc == 0   ? progress_document()
                              : doc == 1 ? settings_document()
                              : doc == 2 ? session_document()
                              : doc == 3 ? free_play_document()
                              : doc == 4 ? sum_tiles_document()
-                                        : recent_boards_document();
+                             : doc == 5 ? recent_boards_document()
+                                        : collections_document();
   std::string text(reinterpret_cast<const char*>(data + 1), size - 1);
   if (resign) {
     // Re-sign with the document's own rules for reading: depth first, then JSON, no throwing.

@@ -302,6 +302,44 @@ inline Game free_play_game(float w, float h, bool check_at_end) {
   return g;
 }
 
+// The Collections screen: none yet (from the editor's Files), then two files opened, the
+// second with lines that are not puzzles, and the question a puzzle asks while a free-play
+// game is in progress.
+inline Game collections_none(float w, float h) {
+  Game g = editor(w, h);
+  g.set_can_open_files(true);
+  while (g.board_editor().focus() != kFocusItem + static_cast<int>(EditorItem::Files))
+    press(g, ActionKind::Right);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::Collections);
+  return g;
+}
+inline const char* kCollectionText =
+    "# three puzzles of the stage catalogue, and three lines that are not puzzles\n"
+    ".54.916.7..93..51.6..574289......1..9.5.128..1.7.8.94.8...49.5...6.58....9176342.\n"
+    "4.53861.93....52.6..6472....3.6....764..98...281.346..7..1.9.6.9648....1.1.26.95.\n"
+    "6..8..539.29153.6...749.....7.5.9.4.95463.1..3182..9.64.3.25.1........241.276.3..\n"
+    "not a puzzle at all\n"
+    "..................................................................................\n"
+    "11...............................................................................\n";
+inline Game collections(float w, float h) {
+  Game g = collections_none(w, h);
+  g.open_collection_file("first.sdm", kCollectionText);
+  g.open_collection_file("newspaper-puzzles-of-the-week.sdm", kCollectionText);
+  g.wait_for_ratings();
+  REQUIRE(g.collections().list().size() == 2);
+  press(g, ActionKind::Down);
+  return g;
+}
+inline Game collections_question(float w, float h) {
+  Game g = free_play_game(w, h, false);
+  g.open_collection_file("first.sdm", kCollectionText);
+  REQUIRE(g.screen() == Screen::Collections);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.confirming());
+  return g;
+}
+
 // The pause card with the most items: free play, "check at the end" (eight items).
 inline Game free_play_paused(float w, float h) {
   Game g = free_play_game(w, h, true);
@@ -461,6 +499,9 @@ inline std::vector<ScreenCase> all_screens() {
       {"sum tiles play", sum_play},
       {"sum tiles menu: open another board?", sum_board_question},
       {"about", about},
+      {"collections: none yet", collections_none},
+      {"collections: two files, bad lines", collections},
+      {"collections: game in progress?", collections_question},
   };
 }
 

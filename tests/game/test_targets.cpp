@@ -138,7 +138,16 @@ void by_keyboard(Game& g, const Target& t) {
     case TargetKind::Back: press(g, ActionKind::Back); break;
     case TargetKind::Check: press(g, ActionKind::Check); break;
     case TargetKind::Print: press(g, ActionKind::Print); break;  // Ctrl+P
-    case TargetKind::PaletteMark:                                // Up/Down choose what to paint
+    case TargetKind::CollectionRow:  // Up/Down to the puzzle, Return plays it
+      until([&] { return g.collections_screen().focus() >= t.index; }, ActionKind::Down);
+      until([&] { return g.collections_screen().focus() <= t.index; }, ActionKind::Up);
+      press(g, ActionKind::Confirm);
+      break;
+    case TargetKind::CollectionOpen: press(g, ActionKind::Confirm); break;  // with no collection
+    case TargetKind::CollectionSwitch:
+      press(g, t.index == 0 ? ActionKind::Left : ActionKind::Right);
+      break;
+    case TargetKind::PaletteMark:  // Up/Down choose what to paint
       until([&] { return g.palette().mark() == t.index; }, ActionKind::Down);
       break;
     case TargetKind::PaletteItem:  // Left/Right move along the swatches, Return paints

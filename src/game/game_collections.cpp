@@ -1,0 +1,152 @@
+// SPDX-License-Identifier: MIT
+// Puzzle collections in Game (issue 29, docs/FREE_PLAY.md "Puzzle collections"): opening a
+// file, the Collections screen's routing, rating in the background, and playing a puzzle.
+#include <algorithm>
+
+#include "core/custom_board.hpp"
+#include "game/format.hpp"
+#include "game/game.hpp"
+#include "i18n/i18n.hpp"
+
+namespace nonet::game {
+
+using i18n::tr;
+
+CollectionsLayout Game::collections_layout() const {
+  const PuzzleCollection* c = collections_screen_.current(collections_);
+  return layout_collections(width_, height_, can_open_files_, collections_.list().size() > 1,
+                            c != nullptr && c->bad_total > 0);
+}
+
+void Game::open_collection_file(const std::string& name, std::string_view text) {
+  const Collection read = read_collection(text);
+  std::string shown = read.name.empty() ? name : read.name;
+  const std::uint32_t id = collections_.add(shown, read);
+  if (id == 0) {
+    // TRANSLATORS: a file opened as a collection held no puzzle; {0} is its name. Collections
+    // read one puzzle a line (.sdm), OpenSudoku files and grids.
+    say(format(tr("{0} holds no puzzle with exactly one solution"), {shown}));
+    return;
+  }
+  if (!rater_) rater_ = std::make_shared<CollectionRater>();
+  rater_->rate(*collections_.find(id));
+  collections_screen_.show(id);
+  if (screen_ != Screen::Collections)
+    go_collections(screen_ == Screen::Editor ? Screen::Editor : Screen::FreePlay);
+}
+
+void Game::restore_collections(std::vector<PuzzleCollection> list) {
+  collections_.restore(std::move(list));
+  // The oldest handed over first: the rater takes the last one first, the most recent.
+  for (auto it = collections_.list().rbegin(); it != collections_.list().rend(); ++it) {
+    const PuzzleCollection& c = *it;
+    if (c.rated() == static_cast<int>(c.puzzles.size())) continue;
+    if (!rater_) rater_ = std::make_shared<CollectionRater>();
+    rater_->rate(c);
+  }
+}
+
+void Game::wait_for_ratings() {
+  if (!rater_) return;
+  rater_->wait_idle();
+  poll_ratings();
+}
+
+void Game::poll_ratings() {
+  if (!rater_) return;
+  for (const CollectionRater::Done& d : rater_->take())
+    collections_.set_level(d.id, d.index, d.letter);
+}
+
+std::optional<CollectionLibrary::Place> Game::collection_in_progress() const {
+  const Session* f = free_play_in_progress();
+  if (f == nullptr || !f->stage().custom) return std::nullopt;
+  return collections_.place_of(f->stage().puzzle);
+}
+
+void Game::go_collections(Screen back) {
+  collections_back_ = back;
+  go(Screen::Collections);
+}
+
+void Game::collections_action(Action a) {
+  if (pending_is(Pending::Kind::Collection)) {
+    confirm_action(a);
+    return;
+  }
+  collections_exit(collections_screen_.action(a, collections_, collections_layout()));
+}
+
+void Game::collections_exit(CollectionsExit e) {
+  switch (e) {
+    case CollectionsExit::Stay: break;
+    case CollectionsExit::Back:
+      go(collections_back_);
+      if (collections_back_ == Screen::Editor) editor_.open();
+      break;
+    case CollectionsExit::OpenFile:
+      if (can_open_files_) open_file_request_ = true;  // the platform shows its dialog
+      break;
+    case CollectionsExit::Play: {
+      const PuzzleCollection* c = collections_screen_.current(collections_);
+      if (c == nullptr) break;
+      const int index = collections_screen_.focus();
+      const std::optional<CollectionLibrary::Place> open = collection_in_progress();
+      if (open && open->id == c->id && open->index == index) {
+        // Its game is the free-play game in progress: continue it.
+        const Session* f = free_play_in_progress();
+        if (f == session())
+          go(Screen::Play);
+        else
+          unpark();
+      } else if (free_play_in_progress() != nullptr) {
+        Pending p{Pending::Kind::Collection};
+        p.collection = c->id;
+        p.puzzle = index;
+        ask(p);
+      } else {
+        play_collection_puzzle(c->id, index);
+      }
+      break;
+    }
+  }
+}
+
+void Game::play_collection_puzzle(std::uint32_t id, int index) {
+  const PuzzleCollection* c = collections_.find(id);
+  if (c == nullptr || index < 0 || index >= static_cast<int>(c->puzzles.size())) {
+    events_.push(EventKind::Rejected);
+    return;
+  }
+  // The file was checked when it was read (exactly one solution); judged again for the
+  // solution and the level (a few milliseconds, as the editor's Play).
+  const Grid board = c->puzzles[static_cast<std::size_t>(index)];
+  const BoardJudgement j = judge_board(board);
+  if (!j.playable()) {
+    events_.push(EventKind::Rejected);
+    return;
+  }
+  start_board(board, j, 0);
+}
+
+void Game::back_to_collection() {
+  const std::optional<CollectionLibrary::Place> at =
+      session_ ? collections_.place_of(session_->stage().puzzle) : std::nullopt;
+  if (at) collections_screen_.show(at->id, at->index);
+  go_collections(Screen::FreePlay);
+  collections_screen_.reveal(collections_, collections_layout());
+}
+
+void Game::next_in_collection() {
+  const std::optional<CollectionLibrary::Place> at =
+      session_ ? collections_.place_of(session_->stage().puzzle) : std::nullopt;
+  const PuzzleCollection* c = at ? collections_.find(at->id) : nullptr;
+  if (c == nullptr || at->index + 1 >= static_cast<int>(c->puzzles.size())) {
+    back_to_collection();  // the last one: its list
+    return;
+  }
+  collections_screen_.show(at->id, at->index + 1);
+  play_collection_puzzle(at->id, at->index + 1);
+}
+
+}  // namespace nonet::game
