@@ -741,6 +741,62 @@ wait 3s
 screenshot $root/$out/custom-result$suffix.png" --size "$size" --save-dir "$work/custom$suffix"
 done
 
+# Colour marks (issue 29): the palette over the board, and the marks it painted.
+for size in 1280x800 480x640; do
+  suffix=""
+  [ "$size" = 1280x800 ] || suffix="-$size"
+  run colours$suffix "key Return
+wait 10
+key Escape
+wait 20
+key f
+key Up 4
+key Left 4
+key ctrl+3
+key b
+key Down
+key 5
+key Right
+key ctrl+2
+key Down
+key ctrl+6
+right-click r2c2
+click mark-n8
+click swatch6
+right-click r2c2
+wait 10
+screenshot $root/$out/colour-palette$suffix.png
+key Escape
+wait 10
+screenshot $root/$out/colour-marks$suffix.png" --size "$size" --save-dir "$work/colours$suffix"
+done
+
+# Puzzle collections (issue 29): 1,000 puzzles of the test data and two bad lines, dropped on
+# the free-play screen, rated, the fourth solved.
+{
+  echo "# a week of puzzles"
+  awk '!/^#/ && n < 1000 { print; n++ }' tests/data/puzzles0_kaggle_first2000
+  echo "this line is not a puzzle"
+  printf '%081d\n' 0 | tr 0 .
+} >"$work/week.sdm"
+for size in 1280x800 480x640; do
+  suffix=""
+  [ "$size" = 1280x800 ] || suffix="-$size"
+  run collections$suffix "key Down 2
+key Return
+wait 10
+drop $work/week.sdm
+expect collection 1000 0 2
+key Down 3
+key Return
+wait 20
+solve
+wait 3s
+key Escape
+wait 10
+screenshot $root/$out/collections$suffix.png" --size "$size" --save-dir "$work/collections$suffix"
+done
+
 pseudo_shots
 i18n_shots
 
