@@ -44,6 +44,11 @@ std::uint32_t CollectionLibrary::add(std::string name, const Collection& read) {
   if (read.puzzles.empty()) return 0;
   PuzzleCollection c;
   c.id = next_id_++;
+  if (name.size() > kMaxCollectionName) {
+    std::size_t cut = kMaxCollectionName;
+    while (cut > 0 && (static_cast<unsigned char>(name[cut]) & 0xC0) == 0x80) --cut;
+    name.resize(cut);
+  }
   c.name = std::move(name);
   const std::size_t n = std::min(read.puzzles.size(), kMaxCollectionPuzzles);
   c.puzzles.reserve(n);
@@ -57,6 +62,14 @@ std::uint32_t CollectionLibrary::add(std::string name, const Collection& read) {
   }
   list_.insert(list_.begin(), std::move(c));
   if (list_.size() > kMaxCollections) list_.resize(kMaxCollections);
+  std::size_t total = 0;
+  for (std::size_t i = 0; i < list_.size(); ++i) {
+    total += list_[i].puzzles.size();
+    if (total > kMaxLibraryPuzzles) {  // the oldest go (the new one, at most 100,000, stays)
+      list_.resize(i);
+      break;
+    }
+  }
   reindex();
   ++revision_;
   return list_.front().id;

@@ -47,6 +47,11 @@ inline constexpr std::size_t kMaxCollectionBadLines = 500;
 /// How many collections the game keeps, and how many puzzles one may hold.
 inline constexpr std::size_t kMaxCollections = 20;
 inline constexpr std::size_t kMaxCollectionPuzzles = 100000;
+/// All the collections together (their save stays under save::kMaxCollectionsBytes): a new file
+/// pushes the oldest collections out until the library holds at most this many.
+inline constexpr std::size_t kMaxLibraryPuzzles = 400000;
+/// A collection's name is cut to this many bytes (at a character's start).
+inline constexpr std::size_t kMaxCollectionName = 200;
 
 struct PuzzleCollection {
   std::uint32_t id = 0;  // unique in the library, never reused
@@ -70,9 +75,10 @@ class CollectionLibrary {
   /// Grows with every change a save must keep.
   std::uint64_t revision() const { return revision_; }
 
-  /// A file read by core/collection, named `name`: added first (the oldest goes past
-  /// kMaxCollections). Puzzles past kMaxCollectionPuzzles are dropped and counted as bad.
-  /// Returns its id; 0 when the file held no puzzle at all (nothing is added).
+  /// A file read by core/collection, named `name` (cut to kMaxCollectionName bytes): added
+  /// first; the oldest go past kMaxCollections or kMaxLibraryPuzzles. Puzzles past
+  /// kMaxCollectionPuzzles are dropped and counted as bad. Returns its id; 0 when the file held
+  /// no puzzle at all (nothing is added).
   std::uint32_t add(std::string name, const Collection& read);
   /// Puts back what a save held (ids, states and all), as loaded.
   void restore(std::vector<PuzzleCollection> list);

@@ -552,6 +552,8 @@ class Game {
   /// After a collection's puzzle: its list with the puzzle focused, or the next puzzle.
   void back_to_collection();
   void next_in_collection();
+  /// The collection's place of the puzzle just played (the collection on show first).
+  std::optional<CollectionLibrary::Place> played_place() const;
   void poll_ratings();
   /// Gives the session just opened the next game number (Progress::issue_game_id).
   void number_new_game();

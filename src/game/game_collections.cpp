@@ -21,7 +21,13 @@ CollectionsLayout Game::collections_layout() const {
 void Game::open_collection_file(const std::string& name, std::string_view text) {
   const Collection read = read_collection(text);
   std::string shown = read.name.empty() ? name : read.name;
+  std::vector<std::uint32_t> before;
+  for (const PuzzleCollection& c : collections_.list()) before.push_back(c.id);
   const std::uint32_t id = collections_.add(shown, read);
+  if (rater_) {  // the oldest pushed out of the library: their rating stops
+    for (const std::uint32_t old : before)
+      if (collections_.find(old) == nullptr) rater_->forget(old);
+  }
   if (id == 0) {
     // TRANSLATORS: a file opened as a collection held no puzzle; {0} is its name. Collections
     // read one puzzle a line (.sdm), OpenSudoku files and grids.
@@ -31,8 +37,7 @@ void Game::open_collection_file(const std::string& name, std::string_view text) 
   if (!rater_) rater_ = std::make_shared<CollectionRater>();
   rater_->rate(*collections_.find(id));
   collections_screen_.show(id);
-  if (screen_ != Screen::Collections)
-    go_collections(screen_ == Screen::Editor ? Screen::Editor : Screen::FreePlay);
+  if (screen_ != Screen::Collections) go_collections(screen_);  // Back returns there
 }
 
 void Game::restore_collections(std::vector<PuzzleCollection> list) {
@@ -56,6 +61,12 @@ void Game::poll_ratings() {
   if (!rater_) return;
   for (const CollectionRater::Done& d : rater_->take())
     collections_.set_level(d.id, d.index, d.letter);
+  // Saved when the rating is done, and every few thousand on the way (a long file's rating
+  // survives a quit), not at every level.
+  constexpr int kLevelsPerSave = 5000;
+  if (collections_.levels_uncommitted() >= kLevelsPerSave ||
+      (collections_.levels_uncommitted() > 0 && !rater_->busy()))
+    collections_.commit_levels();
 }
 
 std::optional<CollectionLibrary::Place> Game::collection_in_progress() const {
@@ -81,6 +92,12 @@ void Game::collections_exit(CollectionsExit e) {
   switch (e) {
     case CollectionsExit::Stay: break;
     case CollectionsExit::Back:
+      // Where it was opened from; a screen of a stage only while there still is one.
+      if (!session_ && (collections_back_ == Screen::Play || collections_back_ == Screen::Paused ||
+                        collections_back_ == Screen::Result))
+        collections_back_ = Screen::FreePlay;
+      if (collections_back_ == Screen::Play && session_->outcome() == Outcome::Playing)
+        collections_back_ = Screen::Paused;  // a game dropped on is paused, not resumed unasked
       go(collections_back_);
       if (collections_back_ == Screen::Editor) editor_.open();
       break;
@@ -129,17 +146,26 @@ void Game::play_collection_puzzle(std::uint32_t id, int index) {
   start_board(board, j, 0);
 }
 
+std::optional<CollectionLibrary::Place> Game::played_place() const {
+  if (!session_) return std::nullopt;
+  // The collection on show first (two files may hold the same puzzle), else where it is.
+  if (const PuzzleCollection* c = collections_screen_.current(collections_)) {
+    const auto it = std::find(c->puzzles.begin(), c->puzzles.end(), session_->stage().puzzle);
+    if (it != c->puzzles.end())
+      return CollectionLibrary::Place{c->id, static_cast<int>(it - c->puzzles.begin())};
+  }
+  return collections_.place_of(session_->stage().puzzle);
+}
+
 void Game::back_to_collection() {
-  const std::optional<CollectionLibrary::Place> at =
-      session_ ? collections_.place_of(session_->stage().puzzle) : std::nullopt;
+  const std::optional<CollectionLibrary::Place> at = played_place();
   if (at) collections_screen_.show(at->id, at->index);
   go_collections(Screen::FreePlay);
   collections_screen_.reveal(collections_, collections_layout());
 }
 
 void Game::next_in_collection() {
-  const std::optional<CollectionLibrary::Place> at =
-      session_ ? collections_.place_of(session_->stage().puzzle) : std::nullopt;
+  const std::optional<CollectionLibrary::Place> at = played_place();
   const PuzzleCollection* c = at ? collections_.find(at->id) : nullptr;
   if (c == nullptr || at->index + 1 >= static_cast<int>(c->puzzles.size())) {
     back_to_collection();  // the last one: its list

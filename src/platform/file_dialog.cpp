@@ -2,6 +2,7 @@
 // The file dialog through zenity or kdialog (file_dialog.hpp).
 #include "platform/file_dialog.hpp"
 
+#include <cerrno>
 #include <csignal>
 #include <cstdlib>
 #include <filesystem>
@@ -10,7 +11,8 @@
 #include <utility>
 #include <vector>
 
-#if !defined(_WIN32)
+#if defined(__linux__)
+#include <fcntl.h>
 #include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -23,7 +25,7 @@ namespace {
 
 // The first of the tools on PATH, or "".
 std::string dialog_tool() {
-#if defined(_WIN32) || defined(__APPLE__) || defined(__ANDROID__)
+#if !defined(__linux__) || defined(__ANDROID__)
   return "";
 #else
   const char* path = std::getenv("PATH");
@@ -51,9 +53,12 @@ std::string dialog_tool() {
 bool FileDialog::available() { return !dialog_tool().empty(); }
 
 FileDialog::~FileDialog() {
-#if !defined(_WIN32)
+#if defined(__linux__)
   {
+    // The child is still unreaped while child_ holds its pid (a zombie keeps the pid), so the
+    // signal cannot reach another process.
     std::lock_guard lock(mutex_);
+    closing_ = true;
     if (child_ > 0) ::kill(child_, SIGTERM);
   }
 #endif
@@ -61,7 +66,7 @@ FileDialog::~FileDialog() {
 }
 
 void FileDialog::open(const std::string& title) {
-#if defined(_WIN32)
+#if !defined(__linux__)
   (void)title;
 #else
   {
@@ -82,36 +87,63 @@ void FileDialog::open(const std::string& title) {
     argv.push_back(nullptr);
     int out[2];
     std::string answer;
-    if (!tool.empty() && ::pipe(out) == 0) {
+    // Close-on-exec: no other child the game starts meanwhile (xdg-open) inherits the write
+    // end, which would keep the read below from ever seeing the end of the answer.
+    if (!tool.empty() && ::pipe2(out, O_CLOEXEC) == 0) {
       posix_spawn_file_actions_t fa;
       posix_spawn_file_actions_init(&fa);
-      posix_spawn_file_actions_adddup2(&fa, out[1], 1);
-      posix_spawn_file_actions_addclose(&fa, out[0]);
+      posix_spawn_file_actions_adddup2(&fa, out[1], 1);  // dup2 clears close-on-exec
       pid_t pid = -1;
-      const int rc = posix_spawn(&pid, tool.c_str(), &fa, nullptr, argv.data(), environ);
+      int rc = -1;
+      {
+        // Spawned and recorded under the lock: the destructor either stops the spawn or sees
+        // the child to end.
+        std::lock_guard lock(mutex_);
+        if (!closing_) {
+          rc = posix_spawn(&pid, tool.c_str(), &fa, nullptr, argv.data(), environ);
+          if (rc == 0) child_ = pid;
+        }
+      }
       posix_spawn_file_actions_destroy(&fa);
       ::close(out[1]);
       if (rc == 0) {
-        {
-          std::lock_guard lock(mutex_);
-          child_ = pid;
-        }
         char buf[4096];
-        for (ssize_t n; (n = ::read(out[0], buf, sizeof buf)) > 0;)
-          answer.append(buf, static_cast<std::size_t>(n));
+        for (;;) {
+          const ssize_t n = ::read(out[0], buf, sizeof buf);
+          if (n > 0) {
+            answer.append(buf, static_cast<std::size_t>(n));
+          } else if (n < 0 && errno == EINTR) {
+            continue;
+          } else {
+            break;
+          }
+        }
         int status = 0;
-        ::waitpid(pid, &status, 0);
-        if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) answer.clear();  // cancelled
+        pid_t waited = -1;
+        do {
+          waited = ::waitpid(pid, &status, 0);
+        } while (waited < 0 && errno == EINTR);
+        {
+          // Reaped: the pid may be reused from here on, so it is no longer ours to end.
+          std::lock_guard lock(mutex_);
+          child_ = -1;
+        }
+        if (waited != pid || !WIFEXITED(status) || WEXITSTATUS(status) != 0)
+          answer.clear();  // cancelled, or no answer
       }
       ::close(out[0]);
     }
     while (!answer.empty() && (answer.back() == '\n' || answer.back() == '\r')) answer.pop_back();
     std::lock_guard lock(mutex_);
-    child_ = -1;
     running_ = false;
     if (!answer.empty()) chosen_ = answer;
   });
 #endif
+}
+
+bool FileDialog::running() {
+  std::lock_guard lock(mutex_);
+  return running_;
 }
 
 std::optional<std::string> FileDialog::take() {

@@ -92,9 +92,14 @@ void TouchScreen::tick(game::Game& game) {
   if (!p || game.screen() != game::Screen::Play) return;
   const game::Session* s = game.session();
   if (!s || s->outcome() != game::Outcome::Playing) return;
-  // Held anywhere while the colour palette is open: it goes, and the press means what it
-  // means without it (another cell's palette, a key's note), as a right click does.
-  if (game.palette().is_open()) game.close_palette();
+  // Held on the colour palette: a slow tap, done at the lift. Held anywhere else while it is
+  // open: it goes, and the press means what it means without it (another cell's palette, a
+  // key's note), as a right click does.
+  if (game.palette().is_open()) {
+    const game::TargetList over = game::targets(game);
+    if (game::target_at(over, p->x, p->y)) return;
+    game.close_palette();
+  }
   const game::TargetList targets = game::targets(game);
   const game::Point q = game::snap_tap(targets, p->x, p->y, game::kMinTouchTarget).value_or(*p);
   const std::optional<game::Target> t = game::target_at(targets, q.x, q.y);

@@ -13,8 +13,6 @@ namespace nonet::save {
 
 namespace {
 
-constexpr std::size_t kMaxName = 200;
-
 std::string validate_collections(const Json& payload) {
   std::vector<game::PuzzleCollection> scratch;
   return decode_collections(payload, scratch);
@@ -48,7 +46,7 @@ std::string decode_one(const Json& v, const std::string& path, game::PuzzleColle
   if (!v.is_object()) return path + ": not an object";
   JsonReader r(v, path);
   c.id = static_cast<std::uint32_t>(r.integer("id", 1, 0x7fffffff));
-  c.name = r.text("name", kMaxName);
+  c.name = r.text("name", game::kMaxCollectionName);
   const std::string puzzles = r.text("puzzles", game::kMaxCollectionPuzzles * kCells);
   c.levels = r.text("levels", game::kMaxCollectionPuzzles);
   const Json* solved = r.array("solved", game::kMaxCollectionPuzzles);
@@ -104,6 +102,7 @@ const DocumentType& collections_document() {
     // files of many puzzles the player opened, with each puzzle's state
     t.player_name = N_("puzzle collections");
     t.validate = validate_collections;
+    t.max_bytes = kMaxCollectionsBytes;
     return t;
   }();
   return kType;
@@ -140,10 +139,13 @@ std::string decode_collections(const Json& payload, std::vector<game::PuzzleColl
   if (!r.ok()) return r.error();
   std::vector<game::PuzzleCollection> read(list->size());
   std::set<std::uint32_t> ids;
+  std::size_t total = 0;
   for (std::size_t i = 0; i < list->size(); ++i) {
     const std::string path = r.item_path("collections", i);
     if (std::string why = decode_one((*list)[i], path, read[i]); !why.empty()) return why;
     if (!ids.insert(read[i].id).second) return path + ": an id used twice";
+    total += read[i].puzzles.size();
+    if (total > game::kMaxLibraryPuzzles) return path + ": more puzzles than a library holds";
   }
   out = std::move(read);
   return "";

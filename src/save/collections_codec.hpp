@@ -9,7 +9,8 @@
 //       { "id": 3,                    unique, 1 and up
 //         "name": "week-12.sdm",      the file's name (or OpenSudoku's), at most 200 bytes
 //         "puzzles": "4.....8.5...",  the givens, 81 characters a puzzle ('1'-'9', '.'), one
-//                                     after another: 81 x the count (at most 100,000 puzzles)
+//                                     after another: 81 x the count (at most 100,000 puzzles;
+//                                     400,000 in all the collections)
 //         "levels": "EMH.?",          one letter a puzzle: '.' not rated yet, E M H X S for Easy
 //                                     to Master, '?' beyond the scale
 //         "solved": [[12, 245000]],   [index, best time in ms] of each puzzle solved, by index
@@ -29,6 +30,10 @@
 #include "save/envelope.hpp"
 
 namespace nonet::save {
+
+/// The collections' file may be this large (every other save is a few KiB): the library's
+/// puzzles (game::kMaxLibraryPuzzles, 82 bytes each) and their states fit with room to spare.
+inline constexpr std::uint64_t kMaxCollectionsBytes = 48ull << 20;
 
 /// "nonet-collections", version 1.
 const DocumentType& collections_document();

@@ -141,7 +141,7 @@ DocumentStore::CurrentCopy DocumentStore::classify_current(const std::string& na
     why = b->second;
     return CurrentCopy::Blocked;
   }
-  const ReadResult current = read_file_bounded(path_of(name), options_.max_bytes);
+  const ReadResult current = read_file_bounded(path_of(name), limit_for(type));
   switch (current.status) {
     case ReadStatus::Missing: return CurrentCopy::Absent;
     case ReadStatus::TooLarge: why = current.error; return CurrentCopy::Damaged;
@@ -196,6 +196,13 @@ SaveResult DocumentStore::save(const std::string& name, const DocumentType& type
   const fs::path target = real_path(name, dangling);
   if (!dangling.empty()) return {not_saved(dangling)};
   const std::string text = seal_document(type, payload);
+  if (text.size() > limit_for(type)) {
+    // Never a file the loader would refuse as too large: the last good copy stays.
+    // TRANSLATORS: a save's error. {0} is a save file's name ("progress", "settings"...), {1}
+    // its size in MiB.
+    return {format(tr("not saved: the {0} file would be too large ({1} MiB)"),
+                   {player_name(type), text.size() >> 20})};
+  }
   // A name no other writer uses: two writers sharing one temporary could tear it (issue 17).
   const fs::path temp = sibling(target, unique_temp_suffix());
   if (IoResult r = write_file_durably(temp, text); !r.ok()) return {r.error};
@@ -247,7 +254,7 @@ LoadResult DocumentStore::load(const std::string& name, const DocumentType& type
 
   // ---- The current copy ------------------------------------------------------------------
   bool main_damaged = false;
-  const ReadResult current = read_file_bounded(main, options_.max_bytes);
+  const ReadResult current = read_file_bounded(main, limit_for(type));
   switch (current.status) {
     case ReadStatus::Missing: break;
     case ReadStatus::Failed:
@@ -295,7 +302,7 @@ LoadResult DocumentStore::load(const std::string& name, const DocumentType& type
   }
 
   // ---- The backup ------------------------------------------------------------------------
-  const ReadResult saved = read_file_bounded(backup, options_.max_bytes);
+  const ReadResult saved = read_file_bounded(backup, limit_for(type));
   std::string backup_problem;
   if (saved.status == ReadStatus::Ok) {
     OpenedDocument opened = open_document(type, saved.bytes);

@@ -95,6 +95,10 @@ class DocumentStore {
   /// when the folder cannot be used, the disk is full, or the current copy must not be
   /// replaced (too new or unreadable); the previous copies are then unchanged.
   SaveResult save(const std::string& name, const DocumentType& type, const Json& payload);
+  /// The largest file of `type` read or written: its own limit, else the store's.
+  std::uint64_t limit_for(const DocumentType& type) const {
+    return type.max_bytes != 0 ? type.max_bytes : options_.max_bytes;
+  }
 
   /// Reads document `name`, falling back to its backup as described above.
   LoadResult load(const std::string& name, const DocumentType& type);

@@ -55,6 +55,9 @@ struct DocumentType {
   /// migrations[i] turns version i+1 into version i+2; so size() == version - 1.
   std::vector<Migration> migrations;
   Validator validate;
+  /// The largest file of this kind, read or written (0: the store's limit, a few MiB). The
+  /// puzzle collections hold whole files of puzzles and have their own.
+  std::uint64_t max_bytes = 0;
 };
 
 /// How deeply a payload may nest arrays and objects. Our documents need 4; the limit keeps a

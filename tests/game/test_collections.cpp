@@ -66,6 +66,13 @@ TEST_CASE("collection library: add, find by givens, record a win, levels, the li
   CHECK(lib.levels_uncommitted() == 0);
   CHECK(lib.find(a)->rated() == 1);
   CHECK(lib.add("empty.sdm", read_collection("nothing here\n")) == 0);  // no puzzle: nothing
+  // A name too long for the save is cut at a character's start (300 bytes of "é").
+  std::string long_name;
+  for (int i = 0; i < 150; ++i) long_name += "\xC3\xA9";
+  const std::uint32_t named = lib.add(long_name, read);
+  const std::string& cut = lib.find(named)->name;
+  CHECK(cut.size() == kMaxCollectionName);
+  CHECK(cut.substr(cut.size() - 2) == "\xC3\xA9");
   for (std::size_t i = 0; i < kMaxCollections + 3; ++i) lib.add("more.sdm", read);
   CHECK(lib.list().size() == kMaxCollections);
   lib.remove(lib.list().front().id);
@@ -95,7 +102,10 @@ TEST_CASE("collections screen: keys scroll and switch, a puzzle plays and its wi
   g.open_collection_file("a.sdm", twelve_puzzles());
   g.open_collection_file("b.sdm", twelve_puzzles());
   REQUIRE(g.screen() == Screen::Collections);
+  const std::uint64_t before = g.collections().revision();
   g.wait_for_ratings();
+  CHECK(g.collections().levels_uncommitted() == 0);  // the levels are saved once rated
+  CHECK(g.collections().revision() > before);
   const CollectionsLayout L = g.collections_layout();
   REQUIRE(L.visible < 12);  // the list scrolls in this window
   const std::uint32_t b = g.collections().list().front().id;

@@ -84,6 +84,25 @@ TEST_CASE("an invalid payload is never written") {
   CHECK(entries(dir.path()) == std::vector<std::string>{"doc.json"});
 }
 
+TEST_CASE("a file larger than its kind may be is never written, and a kind may allow more") {
+  ScratchFolder dir;
+  DocumentType type = test_type();
+  DocumentStore::Options small = pinned_clock();
+  small.max_bytes = 400;  // the store's limit
+  DocumentStore store(dir.path(), small);
+  REQUIRE(store.save("doc.json", type, test_payload(1)).ok());
+  const Json big = test_payload(2, std::string(500, 'x'));
+  const SaveResult r = store.save("doc.json", type, big);
+  CHECK_FALSE(r.ok());
+  CHECK(r.error.find("too large") != std::string::npos);
+  CHECK(store.load("doc.json", type).payload == test_payload(1));  // the last good copy
+  // Its own, larger limit (the puzzle collections'): written and read back.
+  type.max_bytes = 4096;
+  CHECK(store.limit_for(type) == 4096);
+  REQUIRE(store.save("doc.json", type, big).ok());
+  CHECK(store.load("doc.json", type).payload == big);
+}
+
 TEST_CASE("a damaged current copy: backup restored, file moved aside, told once") {
   ScratchFolder dir;
   const DocumentType type = test_type();
