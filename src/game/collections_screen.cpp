@@ -10,8 +10,8 @@
 
 namespace nonet::game {
 
-CollectionsLayout layout_collections(float width, float height, bool open_button, bool several,
-                                     bool bad_lines) {
+CollectionsLayout layout_collections(float width, float height, bool open_button, bool any,
+                                     bool several, bool bad_lines) {
   CollectionsLayout L;
   const float u = layout_unit(width, height);
   L.unit = u;
@@ -24,13 +24,21 @@ CollectionsLayout layout_collections(float width, float height, bool open_button
   L.back_button = Rect{x0, L.header.cy() - back / 2, back, back};
   if (open_button) L.open_button = code_open_button(L.header, u);
   float y = L.header.bottom() + 1.5f * u;
-  const float line_h = std::max(several ? kMinTouchTarget : 0.0f, std::max(5 * u, 24.0f));
-  L.summary = Rect{x0, y, w, line_h};
+  // The figures' row: the arrows to the other collections at its ends, and the button that
+  // removes the one shown before the right arrow; a finger's height when it holds buttons.
+  const float line_h = std::max(any ? kMinTouchTarget : 0.0f, std::max(5 * u, 24.0f));
+  float left = x0, right = x0 + w;
   if (several) {
     L.prev = Rect{x0, y, kMinTouchTarget, line_h};
     L.next = Rect{x0 + w - kMinTouchTarget, y, kMinTouchTarget, line_h};
-    L.summary = Rect{L.prev.right() + u, y, w - 2 * (kMinTouchTarget + u), line_h};
+    left = L.prev.right() + u;
+    right = L.next.x - u;
   }
+  if (any) {
+    L.remove = Rect{right - kMinTouchTarget, y, kMinTouchTarget, line_h};
+    right = L.remove.x - u;
+  }
+  L.summary = Rect{left, y, std::max(1.0f, right - left), line_h};
   y += line_h + u;
   if (bad_lines) {
     L.bad = Rect{x0, y, w, std::max(8 * u, 40.0f)};
@@ -96,6 +104,7 @@ CollectionsExit CollectionsScreen::action(Action a, const CollectionLibrary& lib
       keep_in_view(L, count);
       return CollectionsExit::Stay;
     }
+    case ActionKind::Erase: return c ? CollectionsExit::Remove : CollectionsExit::Stay;
     case ActionKind::Confirm:
       if (count == 0)
         return L.open_button.w > 0 ? CollectionsExit::OpenFile : CollectionsExit::Stay;
@@ -111,6 +120,7 @@ CollectionsExit CollectionsScreen::press(const Target& t, const CollectionLibrar
     case TargetKind::Back: return CollectionsExit::Back;
     case TargetKind::CollectionOpen: return CollectionsExit::OpenFile;
     case TargetKind::CollectionSwitch: step_collection(t.index == 0 ? -1 : 1, lib); break;
+    case TargetKind::CollectionRemove: return CollectionsExit::Remove;
     case TargetKind::CollectionRow: {
       const PuzzleCollection* c = current(lib);
       if (!c || t.index < 0 || t.index >= static_cast<int>(c->puzzles.size())) break;
@@ -131,6 +141,7 @@ void CollectionsScreen::targets(TargetList& out, const CollectionLibrary& lib,
     out.push(TargetKind::CollectionSwitch, 0, L.prev);
     out.push(TargetKind::CollectionSwitch, 1, L.next);
   }
+  if (L.remove.w > 0) out.push(TargetKind::CollectionRemove, 0, L.remove);
   const PuzzleCollection* c = current(lib);
   if (!c) return;
   const int first = static_cast<int>(std::floor(scroll_));

@@ -27,6 +27,7 @@ struct CollectionsLayout {
   Rect header, back_button, open_button;  // open_button is empty without a file dialog
   Rect summary;     // the collection's figures, and which of the collections it is
   Rect prev, next;  // the other collections (empty with one collection)
+  Rect remove;      // takes the collection shown out of the game (empty with none)
   Rect bad;         // the lines that were not puzzles (empty when there is none)
   Rect viewport;    // the list
   float row_h = 44;
@@ -36,11 +37,11 @@ struct CollectionsLayout {
                 row_h};
   }
 };
-CollectionsLayout layout_collections(float width, float height, bool open_button, bool several,
-                                     bool bad_lines);
+CollectionsLayout layout_collections(float width, float height, bool open_button, bool any,
+                                     bool several, bool bad_lines);
 
 /// What Game does after an input on the screen.
-enum class CollectionsExit : std::uint8_t { Stay, Back, OpenFile, Play };
+enum class CollectionsExit : std::uint8_t { Stay, Back, OpenFile, Play, Remove };
 
 class CollectionsScreen {
  public:

@@ -684,7 +684,8 @@ void Game::press_target(const Target& t) {
     case TargetKind::PaletteItem: break;  // the palette's, pressed above
     case TargetKind::CollectionRow:
     case TargetKind::CollectionOpen:
-    case TargetKind::CollectionSwitch: break;  // the Collections screen's, pressed above
+    case TargetKind::CollectionSwitch:
+    case TargetKind::CollectionRemove: break;  // the Collections screen's, pressed above
   }
 }
 

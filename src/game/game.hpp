@@ -326,6 +326,7 @@ class Game {
       PrintAll,          // Print all stages while some are not cleared: their solutions show
       SumBoard,          // a Sum Tiles board code typed while another board is open
       Collection,        // a collection's puzzle would end the free-play game in progress
+      RemoveCollection,  // the collection shown would go from the game
     };
     Kind kind = Kind::StartStage;
     int stage = 0;                 // StartStage
@@ -552,6 +553,8 @@ class Game {
   /// After a collection's puzzle: its list with the puzzle focused, or the next puzzle.
   void back_to_collection();
   void next_in_collection();
+  /// Takes a collection out of the game (asked first: Pending::Kind::RemoveCollection).
+  void remove_collection(std::uint32_t id);
   /// The collection's place of the puzzle just played (the collection on show first).
   std::optional<CollectionLibrary::Place> played_place() const;
   void poll_ratings();

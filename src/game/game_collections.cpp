@@ -14,8 +14,8 @@ using i18n::tr;
 
 CollectionsLayout Game::collections_layout() const {
   const PuzzleCollection* c = collections_screen_.current(collections_);
-  return layout_collections(width_, height_, can_open_files_, collections_.list().size() > 1,
-                            c != nullptr && c->bad_total > 0);
+  return layout_collections(width_, height_, can_open_files_, c != nullptr,
+                            collections_.list().size() > 1, c != nullptr && c->bad_total > 0);
 }
 
 void Game::open_collection_file(const std::string& name, std::string_view text) {
@@ -81,7 +81,7 @@ void Game::go_collections(Screen back) {
 }
 
 void Game::collections_action(Action a) {
-  if (pending_is(Pending::Kind::Collection)) {
+  if (pending_is(Pending::Kind::Collection) || pending_is(Pending::Kind::RemoveCollection)) {
     confirm_action(a);
     return;
   }
@@ -100,6 +100,13 @@ void Game::collections_exit(CollectionsExit e) {
         collections_back_ = Screen::Paused;  // a game dropped on is paused, not resumed unasked
       go(collections_back_);
       if (collections_back_ == Screen::Editor) editor_.open();
+      break;
+    case CollectionsExit::Remove:
+      if (const PuzzleCollection* c = collections_screen_.current(collections_)) {
+        Pending p{Pending::Kind::RemoveCollection};
+        p.collection = c->id;
+        ask(p);
+      }
       break;
     case CollectionsExit::OpenFile:
       if (can_open_files_) open_file_request_ = true;  // the platform shows its dialog
@@ -173,6 +180,12 @@ void Game::next_in_collection() {
   }
   collections_screen_.show(at->id, at->index + 1);
   play_collection_puzzle(at->id, at->index + 1);
+}
+
+void Game::remove_collection(std::uint32_t id) {
+  collections_.remove(id);
+  if (rater_) rater_->forget(id);
+  collections_screen_.show(collections_.empty() ? 0 : collections_.list().front().id);
 }
 
 }  // namespace nonet::game

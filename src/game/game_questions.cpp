@@ -19,6 +19,10 @@ void Game::confirm_choose(int item) {
   switch (p.kind) {
     case Pending::Kind::CustomSeveral:
     case Pending::Kind::CustomInProgress: custom_confirm(item); return;
+    case Pending::Kind::RemoveCollection:
+      pending_.reset();
+      if (item == 1) remove_collection(p.collection);
+      return;
     case Pending::Kind::Collection:  // the list stays unless the puzzle starts
       pending_.reset();
       if (item == 1) play_collection_puzzle(p.collection, p.puzzle);

@@ -103,6 +103,7 @@ std::string target_name(const Target& t) {
     case TargetKind::CollectionRow: return "puzzle" + std::to_string(t.index + 1);
     case TargetKind::CollectionOpen: return "open-file";
     case TargetKind::CollectionSwitch: return t.index == 0 ? "prev-collection" : "next-collection";
+    case TargetKind::CollectionRemove: return "remove-collection";
   }
   return "?";
 }
@@ -147,6 +148,7 @@ bool is_target_name(std::string_view name) {
       {TargetKind::PaletteItem, 0, kPaletteItems - 1},
       {TargetKind::CollectionOpen, 0, 0},
       {TargetKind::CollectionSwitch, 0, 1},
+      {TargetKind::CollectionRemove, 0, 0},
   };
   for (const Range& r : kRanges) {
     for (int i = r.first; i <= r.last; ++i) {

@@ -41,6 +41,7 @@ enum class TargetKind : std::uint8_t {
   CollectionRow,   // the Collections screen's puzzles: index 0-based ("puzzle1" is 0)
   CollectionOpen,  // its "Open a file" button; index 0
   CollectionSwitch,  // its arrows to the other collections: 0 the one before, 1 the next
+  CollectionRemove,  // its button that removes the collection shown (asks first); index 0
 };
 
 struct Target {

@@ -96,6 +96,19 @@ std::optional<Question> open_question(const Game& g) {
     q.choices[1] = tr("Play this board");
     return q;
   }
+  if (g.pending_is(Game::Pending::Kind::RemoveCollection)) {
+    const PuzzleCollection* c = g.collections().find(g.pending()->collection);
+    // TRANSLATORS: asked before a collection (a file of puzzles the player opened) is removed
+    // from the game; {0} is its name
+    q.heading = format(tr("Remove {0}?"), {c ? c->name : std::string()});
+    q.body =
+        // TRANSLATORS: what removing a collection does (the file on the disk stays)
+        tr("Its puzzles and their best times leave the game; the file itself is not touched.");
+    // TRANSLATORS: the answers to "Remove week.sdm?"
+    q.choices[0] = tr("Keep it");
+    q.choices[1] = tr("Remove");
+    return q;
+  }
   if (g.pending_is(Game::Pending::Kind::SumBoard)) {
     const SumTilesMode& m = g.sum_tiles();
     const sumtiles::Board* b = m.board();

@@ -102,9 +102,14 @@ void draw_collections(const Scene& s) {
       c.line(r.cx() - dx, r.cy(), r.cx() + dx, r.cy() + 1.6f * k, lw, s.pal.text);
     }
   }
+  if (L.remove.w > 0) {  // a cross in a circle: the collection leaves the game (asks first)
+    const Rect& r = L.remove;
+    const bool hover = g.hovering(game::TargetKind::CollectionRemove, 0);
+    c.circle(r.cx(), r.cy(), std::min(r.w, r.h) * 0.42f, hover ? s.pal.peer : s.pal.surface_alt);
+    draw_icon(c, Icon::Cross, r.cx(), r.cy(), std::min(r.w, r.h) * 0.4f, s.pal.text_muted);
+  }
   c.text_fit(Face::Medium, std::max(13.0f, L.summary.h * 0.42f), 11.0f, L.summary,
-             summary_text(g, *col), s.pal.text_muted, L.prev.w > 0 ? Align::Center : Align::Left,
-             false, 2);
+             summary_text(g, *col), s.pal.text_muted, Align::Left, false, 2);
   if (L.bad.w > 0)
     c.text_fit(Face::Regular, std::max(12.0f, 2.0f * u), 10.0f, L.bad, bad_text(*col),
                s.pal.conflict_digit, Align::Left, false, 0);

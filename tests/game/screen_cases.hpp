@@ -331,6 +331,12 @@ inline Game collections(float w, float h) {
   press(g, ActionKind::Down);
   return g;
 }
+inline Game collections_remove(float w, float h) {
+  Game g = collections(w, h);
+  press(g, ActionKind::Erase);
+  REQUIRE(g.pending_is(Game::Pending::Kind::RemoveCollection));
+  return g;
+}
 inline Game collections_question(float w, float h) {
   Game g = free_play_game(w, h, false);
   g.open_collection_file("first.sdm", kCollectionText);
@@ -502,6 +508,7 @@ inline std::vector<ScreenCase> all_screens() {
       {"collections: none yet", collections_none},
       {"collections: two files, bad lines", collections},
       {"collections: game in progress?", collections_question},
+      {"collections: remove?", collections_remove},
   };
 }
 

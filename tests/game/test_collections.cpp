@@ -153,4 +153,18 @@ TEST_CASE("collections screen: keys scroll and switch, a puzzle plays and its wi
   press(g, ActionKind::Confirm);  // keep playing: nothing started
   CHECK_FALSE(g.confirming());
   CHECK(g.collection_in_progress()->index == 6);
+  // Delete asks before a collection goes; Keep it keeps it, Remove takes it and its times out.
+  const std::size_t kept = g.collections().list().size();
+  const std::uint32_t shown = g.collections_screen().current(g.collections())->id;
+  REQUIRE(g.screen() == Screen::Collections);
+  press(g, ActionKind::Erase);
+  REQUIRE(g.pending_is(Game::Pending::Kind::RemoveCollection));
+  press(g, ActionKind::Confirm);  // Keep it, focused first
+  CHECK(g.collections().list().size() == kept);
+  press(g, ActionKind::Erase);
+  press(g, ActionKind::Right);
+  press(g, ActionKind::Confirm);  // Remove
+  CHECK(g.collections().list().size() == kept - 1);
+  CHECK(g.collections().find(shown) == nullptr);
+  CHECK(g.collections_screen().current(g.collections()) == &g.collections().list().front());
 }

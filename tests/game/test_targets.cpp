@@ -147,6 +147,7 @@ void by_keyboard(Game& g, const Target& t) {
     case TargetKind::CollectionSwitch:
       press(g, t.index == 0 ? ActionKind::Left : ActionKind::Right);
       break;
+    case TargetKind::CollectionRemove: press(g, ActionKind::Erase); break;  // Delete asks
     case TargetKind::PaletteMark:  // Up/Down choose what to paint
       until([&] { return g.palette().mark() == t.index; }, ActionKind::Down);
       break;
