@@ -270,8 +270,10 @@ constexpr PadPrompt kSumPlayPrompts[] = {{B::South, N_("Select tile")},
                                          {B::North, N_("Hint")},
                                          {B::West, N_("Clear")},
                                          {B::East, N_("Back")}};
-constexpr PadPrompt kCollectionsPrompts[] = {
-    {B::DpadUp, N_("Move")}, {B::South, N_("Select")}, {B::East, N_("Back")}};
+constexpr PadPrompt kCollectionsPrompts[] = {{B::DpadUp, N_("Move")},
+                                             {B::South, N_("Select")},
+                                             {B::West, N_("Remove")},
+                                             {B::East, N_("Back")}};
 constexpr PadPrompt kEditorPrompts[] = {  // a key under the board places its digit in the cell
     {B::DpadUp, N_("Move")},
     {B::South, N_("Press")},
