@@ -117,6 +117,8 @@ void draw_code_entry(const Scene& s);
 /// The custom-board editor: the board with its marked cells, the key row, the judgement, the
 /// buttons, the recent boards, and its dialog (editor_view.cpp).
 void draw_editor(const Scene& s);
+/// The play screen's colour palette over the board, when it is open (palette_view.cpp).
+void draw_palette(const Scene& s, const game::PlayLayout& L, const game::Session& ses);
 /// The Collections screen: the files of puzzles opened, one at a time (collections_view.cpp).
 void draw_collections(const Scene& s);
 /// The help screens: the first-run coach's cards and the controls list (guide_view.cpp).
