@@ -251,8 +251,8 @@ Game::Revision Game::revision() const {
   // The session's own count, offset by how many sessions came before, so a new or resumed
   // session never repeats a number an earlier one had.
   const std::uint64_t session = (session_epoch_ << 32) + (session_ ? session_->revision() : 0);
-  return Revision{progress_revision_, settings_revision_, session, editor_.recent_revision(),
-                  collections_.revision()};
+  return Revision{progress_revision_,        settings_revision_,      session,
+                  editor_.recent_revision(), collections_.revision(), learn_revision_};
 }
 
 void Game::restore(const Progress& progress, const Settings& settings) {
@@ -824,6 +824,13 @@ void Game::check_session_end() {
       result_.enter_time = s.stage().enter_ticks;
     } else {
       record_free_play_result(s);  // free play and the daily puzzle's statistics
+    }
+    if (result_.won && !s.stage().open_solutions) {
+      // Learn counts the techniques of the player's solved puzzles (issue 28). A resumed game
+      // was not rated on its way in: rated now, once.
+      learn_.record_solved_puzzle(s.stage().uses ? *s.stage().uses
+                                                 : rate_puzzle(s.stage().puzzle).uses);
+      ++learn_revision_;
     }
     if (result_.won) motion_.stage_won(s, static_cast<double>(clock_) / kTicksPerSecond);
   }

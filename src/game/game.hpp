@@ -31,6 +31,7 @@
 #include "game/free_play_job.hpp"
 #include "game/guide.hpp"
 #include "game/layout.hpp"
+#include "game/learn_progress.hpp"
 #include "game/play_motion.hpp"
 #include "game/progress.hpp"
 #include "game/screen_id.hpp"
@@ -252,6 +253,16 @@ class Game {
   /// The play screen's colour palette (open or not).
   const ColourPalette& palette() const { return palette_; }
   void close_palette() { palette_.close(); }
+
+  // ---- Learn (issue 28; docs/LEARN.md) --------------------------------------------------------
+  /// The player's progress per technique. Every won puzzle (not a shown solution) adds the
+  /// techniques its solve path used to their counts.
+  const LearnProgress& learn() const { return learn_; }
+  /// What the save held, put back at start.
+  void restore_learn(const LearnProgress& learn) {
+    learn_ = learn;
+    ++learn_revision_;
+  }
 
   // ---- Puzzle collections (game_collections.cpp; issue 29) -----------------------------------
   const CollectionLibrary& collections() const { return collections_; }
@@ -503,7 +514,8 @@ class Game {
   /// session: everything but the timer, see Session::revision). Saving compares these instead
   /// of diffing the game; equal numbers mean nothing to write.
   struct Revision {
-    std::uint64_t progress = 0, settings = 0, session = 0, recent_boards = 0, collections = 0;
+    std::uint64_t progress = 0, settings = 0, session = 0, recent_boards = 0, collections = 0,
+                  learn = 0;
     friend bool operator==(const Revision&, const Revision&) = default;
   };
   Revision revision() const;
@@ -641,6 +653,8 @@ class Game {
   int coach_card_ = 0;
   int held_digit_ = 0;     // digit-first: the keypad digit every tapped cell gets
   ColourPalette palette_;  // the play screen's colour palette, closed with every screen change
+  LearnProgress learn_;
+  std::uint64_t learn_revision_ = 0;
   CollectionLibrary collections_;
   std::shared_ptr<CollectionRater> rater_;  // made with the first work (shared, as job_)
   CollectionsScreen collections_screen_;

@@ -81,6 +81,7 @@ void Game::start_board(const Grid& board, const BoardJudgement& j, Tick enter_ti
   if (j.unique()) {  // the player's free-play rules
     data.level = j.rating.level;
     data.score = j.rating.technique_score;
+    data.uses = j.rating.uses;
     data.mistakes_allowed = free_play_check_at_end_ ? 0 : free_play_mistakes_;
     data.unlimited_hints = true;
     data.check_at_end = free_play_check_at_end_;

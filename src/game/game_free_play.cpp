@@ -140,6 +140,7 @@ void Game::poll_free_play_job() {
   data.solution = made->solution;
   data.level = made->rating.level;
   data.score = made->rating.technique_score;
+  data.uses = made->rating.uses;
   data.code = format_game_code(made->code);
   data.daily = job_daily_;
   data.mistakes_allowed = free_play_check_at_end_ ? 0 : free_play_mistakes_;

@@ -92,6 +92,7 @@ StageLoad load_stage(int number) {
   s.level = st->rating.level;
   s.score = st->rating.technique_score;
   if (!st->rating.beyond_scale) s.hardest = st->rating.hardest;
+  s.uses = st->rating.uses;
   return s;
 }
 

@@ -3,6 +3,7 @@
 // catalogue: switching from the generator to the catalogue changes only stage_source.cpp.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -55,6 +56,10 @@ struct StageData {
   // a generated puzzle, with its solution.
   bool custom = false;
   std::int64_t enter_ticks = 0;  // ticks: how long the board took to enter, for the result card
+  // How often each technique is used along its solve path, where the loader rated it (a stage,
+  // a new free-play puzzle, a typed board): a win adds the puzzle to Learn's counts (issue 28).
+  // A resumed game leaves it out and the win rates the puzzle then.
+  std::optional<std::array<int, kTechniqueCount>> uses;
   bool free_play() const { return !code.empty(); }
 };
 

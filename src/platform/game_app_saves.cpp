@@ -67,6 +67,7 @@ void GameApp::open_saves() {
   game_.restore_recent_boards(loaded.recent_boards);         // the editor's recent custom boards
   game_.restore_editor_draft(loaded.editor_draft);           // the board being typed, if any
   game_.restore_collections(std::move(loaded.collections));  // files of puzzles opened
+  game_.restore_learn(loaded.learn);                         // Learn's progress per technique
   if (!game_.restore_sum_tiles(loaded.sum_tiles.progress, loaded.sum_tiles.board))
     loaded.notices.push_back(
         i18n::tr("Your Sum Tiles board could not be resumed (it was already over)."));

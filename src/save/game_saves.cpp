@@ -162,6 +162,12 @@ LoadedGame GameSaves::load(const std::function<void(const game::Settings&)>& set
   if (cl.ok()) decode_collections(cl.payload, out.collections);  // validated on load
   collections_ = out.collections;
 
+  // Learn (issue 28): a folder from before it has no such file: nothing learnt yet.
+  const LoadResult ln = store_.load(kLearnFileName, learn_document());
+  note(ln);
+  if (ln.ok()) decode_learn(ln.payload, out.learn);  // validated on load
+  learn_ = out.learn;
+
   progress_ = out.progress;
   progress_submitted_ = out.progress;
   progress_on_disk_ = out.progress;
@@ -245,6 +251,10 @@ void GameSaves::notice_changes(const game::Game& game, std::int64_t now_ms, bool
       collections_ = game.collections().list();
       schedulers_[kCollectionsDoc].changed(now_ms);
     }
+  }
+  if ((!seen_ || seen_->learn != rev.learn) && !(game.learn() == learn_)) {
+    learn_ = game.learn();
+    schedulers_[kLearnDoc].changed(now_ms);
   }
   // The board being typed (a few bytes, compared every frame): kept like a game in progress.
   if (game.board_editor().board() != editor_draft_) {
@@ -340,6 +350,10 @@ void GameSaves::submit_due(const game::Game& game, std::int64_t now_ms) {
       payload = encode_collections(collections_);
       type = &collections_document();
       name = kCollectionsFileName;
+    } else if (d == kLearnDoc) {
+      payload = encode_learn(learn_);
+      type = &learn_document();
+      name = kLearnFileName;
     } else if (d == kRecentBoardsDoc) {
       payload = encode_recent_boards(recent_boards_, editor_draft_);
       type = &recent_boards_document();
@@ -401,6 +415,8 @@ void GameSaves::collect_reports(std::int64_t now_ms) {
       d = kRecentBoardsDoc;
     else if (r.name == kCollectionsFileName)
       d = kCollectionsDoc;
+    else if (r.name == kLearnFileName)
+      d = kLearnDoc;
     const auto i = static_cast<std::size_t>(d);
     if (r.ticket != last_ticket_[i]) continue;  // an older write; a newer one is on its way
     if (r.error.empty()) {

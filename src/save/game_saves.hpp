@@ -23,6 +23,7 @@
 #include "save/document_store.hpp"
 #include "save/folder_lock.hpp"
 #include "save/free_play_codec.hpp"
+#include "save/learn_codec.hpp"
 #include "save/progress_codec.hpp"
 #include "save/recent_boards_codec.hpp"
 #include "save/save_scheduler.hpp"
@@ -44,6 +45,7 @@ struct LoadedGame {
   std::vector<Grid> recent_boards;            // custom boards entered recently (none yet)
   Grid editor_draft;                          // the editor's board as last saved (empty: none)
   std::vector<game::PuzzleCollection> collections;  // the puzzle collections (none yet)
+  game::LearnProgress learn;                        // progress per technique (none yet)
 };
 
 class GameSaves {
@@ -105,6 +107,7 @@ class GameSaves {
     kFreePlayDoc,
     kRecentBoardsDoc,
     kCollectionsDoc,
+    kLearnDoc,
     kDocCount
   };
   void notice_free_play(const game::Game& game, std::int64_t now_ms, bool flushing);
@@ -164,6 +167,8 @@ class GameSaves {
   Grid editor_draft_;  // the editor's board, kept in the same document (issue 30)
   // Puzzle collections: what their document holds, compared by value when they change.
   std::vector<game::PuzzleCollection> collections_;
+  // Learn's progress: what its document holds, compared by value when it changes.
+  game::LearnProgress learn_;
 };
 
 }  // namespace nonet::save

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 // libFuzzer target: each save document (progress, settings, session, free play, Sum Tiles,
-// recent custom boards, puzzle collections) as whole file bytes. The first byte picks the
-// document (byte % 7) and the mode ((byte / 7) % 2):
+// recent custom boards, puzzle collections, Learn's progress) as whole file bytes. The first
+// byte picks the document (byte % 8) and the mode ((byte / 8) % 2):
 // raw (the checksum stops most inputs, as on
 // disk) or re-signed (the input's "format", "version" and "payload" are sealed with a correct
 // checksum first, so the migrations, the validator and the decoder see every mutation).
@@ -21,6 +21,7 @@
 #include "save/collections_codec.hpp"
 #include "save/envelope.hpp"
 #include "save/free_play_codec.hpp"
+#include "save/learn_codec.hpp"
 #include "save/progress_codec.hpp"
 #include "save/recent_boards_codec.hpp"
 #include "save/session_codec.hpp"
@@ -106,6 +107,14 @@ void check_opened(int doc, const DocumentType& type, const Json& payload) {
     nonet::game::CollectionLibrary lib;  // and the game takes them
     lib.restore(list);
     if (lib.list() != list) finding("a library restores the collections it is given");
+  } else if (doc == 7) {
+    nonet::game::LearnProgress learn;
+    if (!decode_learn(payload, learn).empty()) finding("an opened Learn progress decodes");
+    const Json again = encode_learn(learn);
+    reopens_same(type, again);
+    nonet::game::LearnProgress back;
+    if (!decode_learn(again, back).empty() || !(back == learn))
+      finding("Learn progress re-encoded decodes to the same");
   } else {
     std::optional<SessionSnapshot> snap;
     if (!decode_session(payload, snap).empty()) finding("an opened session decodes");
@@ -125,15 +134,16 @@ void check_opened(int doc, const DocumentType& type, const Json& payload) {
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   if (size < 1) return 0;
-  const int doc = data[0] % 7;
-  const bool resign = (data[0] / 7) % 2 == 1;
+  const int doc = data[0] % 8;
+  const bool resign = (data[0] / 8) % 2 == 1;
   const DocumentType& type = doc == 0   ? progress_document()
                              : doc == 1 ? settings_document()
                              : doc == 2 ? session_document()
                              : doc == 3 ? free_play_document()
                              : doc == 4 ? sum_tiles_document()
                              : doc == 5 ? recent_boards_document()
-                                        : collections_document();
+                             : doc == 6 ? collections_document()
+                                        : learn_document();
   std::string text(reinterpret_cast<const char*>(data + 1), size - 1);
   if (resign) {
     // Re-sign with the document's own rules for reading: depth first, then JSON, no throwing.

@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "save/document_store.hpp"
+#include "save/learn_codec.hpp"
 #include "save/progress_codec.hpp"
 #include "save/session_codec.hpp"
 #include "save_test_support.hpp"
@@ -179,7 +180,8 @@ TEST_CASE("killed at random moments 200 times: never a damaged file, never older
     // The numbers the child wrote: progress totals.clears and the session's timer.
     const LoadResult progress = store.load(kProgressFileName, progress_document());
     const LoadResult session = store.load(kSessionFileName, session_document());
-    INFO("round ", round, ": ", progress.detail, " / ", session.detail);
+    const LoadResult learn = store.load(kLearnFileName, learn_document());
+    INFO("round ", round, ": ", progress.detail, " / ", session.detail, " / ", learn.detail);
     if (reported_max == 0 && progress.status == LoadStatus::Missing) continue;
     REQUIRE(progress.ok());
     nonet::game::Progress p;
@@ -191,6 +193,13 @@ TEST_CASE("killed at random moments 200 times: never a damaged file, never older
       REQUIRE(decode_session(session.payload, snap) == "");
       REQUIRE(snap.has_value());
       seqs.push_back(snap->play.counters.elapsed);
+    }
+    if (learn.status != LoadStatus::Missing || reported_max > 0) {
+      REQUIRE(learn.ok());
+      nonet::game::LearnProgress l;
+      REQUIRE(decode_learn(learn.payload, l) == "");
+      seqs.push_back(l.of(nonet::Technique::XWing).seen);
+      CHECK(learn.notice.empty());
     }
     // A kill never damages a file: nothing to tell the player.
     CHECK(progress.notice.empty());

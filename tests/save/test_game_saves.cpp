@@ -118,6 +118,16 @@ TEST_CASE("clearing a stage: statistics, best time, and no stage in progress any
   CHECK(loaded.progress.stages[0].fewest_mistakes == 0);
   CHECK(loaded.progress.totals.clears == 1);
   CHECK_FALSE(loaded.session.has_value());
+  // Learn counts the techniques the cleared puzzle's solve path used (issue 28): the fixture's
+  // stage carries no rating, so the win rated it.
+  const auto uses = nonet::rate_puzzle(fixed_stage(1).puzzle).uses;
+  int counted = 0;
+  for (int t = 0; t < nonet::kTechniqueCount; ++t) {
+    CAPTURE(t);
+    CHECK(loaded.learn.techniques[static_cast<std::size_t>(t)].seen == (uses[t] > 0 ? 1 : 0));
+    counted += uses[t] > 0 ? 1 : 0;
+  }
+  CHECK(counted >= 2);
 }
 
 TEST_CASE("a lost stage counts as a loss and leaves no stage in progress") {

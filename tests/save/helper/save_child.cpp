@@ -1,16 +1,17 @@
 // SPDX-License-Identifier: MIT
 // A child process for the save tests, started by them with posix_spawn:
 //
-//   save_child loop DIR FIRST   saves "progress" and "session" documents numbered FIRST,
-//                               FIRST+1, ... forever; after both saves of number n returned it
-//                               writes "n\n" to stdout. The parent SIGKILLs it at random.
+//   save_child loop DIR FIRST   saves "progress", "session" and "learn" documents numbered
+//                               FIRST, FIRST+1, ... forever; after the saves of number n returned
+//                               it writes "n\n" to stdout. The parent SIGKILLs it at random.
 //   save_child fill DIR         limits the size of files it may write (RLIMIT_FSIZE) to act
 //                               like a full disk, tries one save, prints the error, exits 0
 //                               when the save failed as it should.
 //   save_child bench DIR N      times N encodes, saves and loads and prints the median, 90th
 //                               percentile and maximum in microseconds (docs/SAVES.md).
 //
-// "n" is stored as the progress file's totals.clears and the session's timer (in ticks).
+// "n" is stored as the progress file's totals.clears, the session's timer (in ticks) and the
+// Learn file's count of solved puzzles that used the X-Wing.
 #include <signal.h>
 #include <sys/resource.h>
 #include <unistd.h>
@@ -23,6 +24,7 @@
 #include <vector>
 
 #include "save/document_store.hpp"
+#include "save/learn_codec.hpp"
 #include "save/progress_codec.hpp"
 #include "save/session_codec.hpp"
 
@@ -92,6 +94,14 @@ int loop(const fs::path& dir, std::int64_t first) {
                                     encode_session(session_numbered(stage, seq, 40)));
     if (!s.ok()) {
       say("E " + s.error);
+      return 2;
+    }
+    game::LearnProgress learn;
+    learn.of(nonet::Technique::XWing).seen = static_cast<int>(seq);
+    learn.of(nonet::Technique::Pointing).attempts = 3;
+    const SaveResult l = store.save(kLearnFileName, learn_document(), encode_learn(learn));
+    if (!l.ok()) {
+      say("E " + l.error);
       return 2;
     }
     say(std::to_string(seq));

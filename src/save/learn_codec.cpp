@@ -1,0 +1,119 @@
+// SPDX-License-Identifier: MIT
+// The Learn file: encoding and decoding with validation (learn_codec.hpp).
+#include "save/learn_codec.hpp"
+
+#include <algorithm>
+
+#include "core/free_play.hpp"  // days_from_civil, date_text, parse_date
+#include "core/practice.hpp"
+#include "i18n/i18n.hpp"
+#include "save/json_reader.hpp"
+
+namespace nonet::save {
+
+namespace {
+
+constexpr std::int64_t kMaxCount = 1'000'000'000;
+
+std::string validate_learn(const Json& payload) {
+  game::LearnProgress scratch;
+  return decode_learn(payload, scratch);
+}
+
+// Only what differs from a technique never touched is written.
+bool untouched(const game::TechniqueProgress& p) { return p == game::TechniqueProgress{}; }
+
+std::string recent_text(const game::TechniqueProgress& p) {
+  std::string out;
+  for (int i = p.window - 1; i >= 0; --i) out += ((p.recent >> i) & 1u) != 0 ? 'r' : 'w';
+  return out;
+}
+
+std::string read_technique(const Json& v, const std::string& path, game::TechniqueProgress& out) {
+  if (!v.is_object()) return path + ": not an object";
+  JsonReader r(v, path);
+  game::TechniqueProgress p;
+  const std::string recent = r.text("recent", game::kMasteryWindow);
+  p.attempts = static_cast<int>(r.integer("attempts", 0, kMaxCount));
+  p.right = static_cast<int>(r.integer("right", 0, kMaxCount));
+  p.helped = static_cast<int>(r.integer("helped", 0, kMaxCount));
+  p.seen = static_cast<int>(r.integer("seen", 0, kMaxCount));
+  p.next_position = static_cast<int>(r.integer("next", 0, kMaxCount));
+  p.lesson_seen = r.boolean("lesson");
+  if (!r.ok()) return r.error();
+  if (p.right > p.attempts) return path + ".right: more than its attempts";
+  if (p.helped > p.attempts) return path + ".helped: more than its attempts";
+  if (static_cast<int>(recent.size()) > p.attempts)
+    return path + ".recent: longer than its attempts";
+  int right_recent = 0;
+  for (char ch : recent) {
+    if (ch != 'r' && ch != 'w') return path + ".recent: not made of 'r' and 'w'";
+    p.recent = static_cast<std::uint8_t>((p.recent << 1) | (ch == 'r' ? 1 : 0));
+    right_recent += ch == 'r' ? 1 : 0;
+  }
+  if (right_recent > p.right) return path + ".recent: more right than its total";
+  p.window = static_cast<std::uint8_t>(recent.size());
+  if (v.contains("mastered")) {
+    const std::string day = r.text("mastered", 10);
+    p.reviews = static_cast<int>(r.integer("reviews", 0, game::kReviewDays.size()));
+    if (!r.ok()) return r.error();
+    const auto date = parse_date(day);
+    if (!date) return path + ".mastered: not a date";
+    p.mastered_day = days_from_civil(*date);
+  } else if (v.contains("reviews")) {
+    return path + ".reviews: without \"mastered\"";
+  }
+  out = p;
+  return "";
+}
+
+}  // namespace
+
+const DocumentType& learn_document() {
+  static const DocumentType kType = [] {
+    DocumentType t;
+    t.format = "nonet-learn";
+    t.version = 1;
+    // TRANSLATORS: a save file's name in messages such as "Your {0} file was damaged": the
+    // player's progress in Learn, the technique school.
+    t.player_name = N_("Learn progress");
+    t.validate = validate_learn;
+    return t;
+  }();
+  return kType;
+}
+
+Json encode_learn(const game::LearnProgress& progress) {
+  Json techniques = Json::object();
+  for (int i = 0; i < kTechniqueCount; ++i) {
+    const auto t = static_cast<Technique>(i);
+    const auto& p = progress.of(t);
+    if (!is_learnable(t) || untouched(p)) continue;
+    Json item = {{"recent", recent_text(p)}, {"attempts", p.attempts}, {"right", p.right},
+                 {"helped", p.helped},       {"seen", p.seen},         {"next", p.next_position},
+                 {"lesson", p.lesson_seen}};
+    if (p.mastered_day) {
+      item["mastered"] = date_text(civil_from_days(*p.mastered_day));
+      item["reviews"] = p.reviews;
+    }
+    techniques[std::string(technique_key(t))] = std::move(item);
+  }
+  return Json{{"techniques", std::move(techniques)}};
+}
+
+std::string decode_learn(const Json& payload, game::LearnProgress& out) {
+  JsonReader r(payload, "");
+  const Json* techniques = r.object("techniques");
+  if (!r.ok()) return r.error();
+  game::LearnProgress progress;
+  for (const auto& [key, value] : techniques->items()) {
+    const std::string path = "techniques." + key;
+    const auto t = parse_technique_key(key);
+    if (!t || !is_learnable(*t)) return path + ": not a technique Nonet teaches";
+    if (std::string why = read_technique(value, path, progress.of(*t)); !why.empty()) return why;
+  }
+  out = progress;
+  return "";
+}
+
+}  // namespace nonet::save

@@ -1,0 +1,101 @@
+// SPDX-License-Identifier: MIT
+// The Learn file (issue 28): what it keeps, that it reads back the same, and what makes it
+// damaged.
+#include <doctest/doctest.h>
+
+#include "save/document_store.hpp"
+#include "save/learn_codec.hpp"
+#include "save_test_support.hpp"
+
+using namespace nonet;
+using namespace nonet::save;
+using namespace nonet::save::testing;
+
+namespace {
+
+game::LearnProgress sample() {
+  game::LearnProgress p;
+  for (int i = 0; i < 6; ++i) p.record_attempt(Technique::Pointing, i != 1, i == 1, 20'000);
+  p.record_attempt(Technique::XWing, true, false, 20'001);
+  p.record_attempt(Technique::XWing, false, true, 20'001);
+  p.of(Technique::XWing).next_position = 7;
+  p.of(Technique::XWing).lesson_seen = true;
+  std::array<int, kTechniqueCount> uses{};
+  uses[static_cast<int>(Technique::NakedSingle)] = 4;
+  p.record_solved_puzzle(uses);
+  return p;
+}
+
+std::string refused(Json payload) {
+  game::LearnProgress out = sample();
+  const std::string why = decode_learn(payload, out);
+  CHECK(out == sample());  // untouched
+  return why;
+}
+
+}  // namespace
+
+TEST_CASE("Learn progress reads back exactly, and only what was touched is written") {
+  const auto p = sample();
+  REQUIRE(p.state(Technique::Pointing, 20'000) == game::LearnState::Mastered);
+  const Json j = encode_learn(p);
+  CHECK(j["techniques"].size() == 3);  // pointing, x-wing, naked-single
+  CHECK(j["techniques"]["x-wing"]["recent"] == "rw");
+  CHECK(j["techniques"]["pointing"]["mastered"] == "2024-10-04");
+  CHECK_FALSE(j["techniques"]["x-wing"].contains("mastered"));
+  game::LearnProgress back;
+  REQUIRE(decode_learn(j, back) == "");
+  CHECK(back == p);
+  CHECK(encode_learn(game::LearnProgress{}) == Json{{"techniques", Json::object()}});
+}
+
+TEST_CASE("Learn progress through the store: saved, loaded, kept aside when damaged") {
+  ScratchFolder dir;
+  DocumentStore store(dir.path());
+  REQUIRE(store.save(kLearnFileName, learn_document(), encode_learn(sample())).ok());
+  REQUIRE(store.save(kLearnFileName, learn_document(), encode_learn(sample())).ok());  // a backup
+  const LoadResult r = store.load(kLearnFileName, learn_document());
+  REQUIRE(r.ok());
+  game::LearnProgress back;
+  REQUIRE(decode_learn(r.payload, back) == "");
+  CHECK(back == sample());
+  // A damaged file: the backup is read and the player told, the file named in words.
+  write_all(dir.path() / kLearnFileName, "{\"format\":\"nonet-learn\",\"version\":1,");
+  const LoadResult again = DocumentStore(dir.path()).load(kLearnFileName, learn_document());
+  REQUIRE(again.ok());
+  CHECK(again.notice.find("Learn progress") != std::string::npos);
+}
+
+TEST_CASE("a damaged Learn payload is refused with the field named") {
+  const Json good = encode_learn(sample());
+  auto with = [&](const char* key, Json value) {
+    Json j = good;
+    j["techniques"]["x-wing"][key] = std::move(value);
+    return j;
+  };
+  CHECK(refused(Json::object()).find("techniques") != std::string::npos);
+  Json unknown = good;
+  unknown["techniques"]["x-wings"] = good["techniques"]["x-wing"];
+  CHECK(refused(unknown).find("techniques.x-wings") != std::string::npos);
+  Json trial = good;
+  trial["techniques"]["trial-and-error"] = good["techniques"]["x-wing"];
+  CHECK_FALSE(refused(trial).empty());
+  CHECK(refused(with("right", 3)).find("right") != std::string::npos);
+  CHECK(refused(with("helped", 3)).find("helped") != std::string::npos);
+  CHECK(refused(with("recent", "rrr")).find("recent") != std::string::npos);  // 3 > 2 attempts
+  CHECK(refused(with("recent", "rx")).find("recent") != std::string::npos);
+  CHECK(refused(with("recent", "rr")).find("more right") != std::string::npos);  // 1 right
+  CHECK(refused(with("attempts", -1)).find("attempts") != std::string::npos);
+  CHECK(refused(with("seen", "3")).find("seen") != std::string::npos);
+  CHECK(refused(with("lesson", 1)).find("lesson") != std::string::npos);
+  CHECK(refused(with("reviews", 1)).find("without") != std::string::npos);
+  Json bad_day = good;
+  bad_day["techniques"]["pointing"]["mastered"] = "2026-02-30";
+  CHECK(refused(bad_day).find("not a date") != std::string::npos);
+  Json many_reviews = good;
+  many_reviews["techniques"]["pointing"]["reviews"] = 5;
+  CHECK(refused(many_reviews).find("reviews") != std::string::npos);
+  Json missing = good;
+  missing["techniques"]["x-wing"].erase("next");
+  CHECK(refused(missing).find("next") != std::string::npos);
+}
