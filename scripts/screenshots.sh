@@ -797,6 +797,53 @@ wait 10
 screenshot $root/$out/collections$suffix.png" --size "$size" --save-dir "$work/collections$suffix"
 done
 
+# Learn (issue 28): the list with mixed progress (tests/data/save_v1_learn.json: the singles
+# mastered and three of them due, Pointing and the X-Wing being practised), the X-Wing's sixth
+# position with a wrong removal answered, and the same position made: the mastery moment.
+for size in 1280x800 480x640; do
+  suffix=""
+  [ "$size" = 1280x800 ] || suffix="-$size"
+  for shot in learn practice-wrong practice-mastered; do
+    mkdir -p "$work/$shot$suffix"
+    cp tests/data/save_v1_learn.json "$work/$shot$suffix/learn.json"
+  done
+  NONET_TODAY=2026-12-05 run learn$suffix "key Down 6
+key Return
+wait 40
+screenshot $root/$out/learn$suffix.png" --size "$size" --save-dir "$work/learn$suffix"
+  NONET_TODAY=2026-12-05 run practice-wrong$suffix "key Down 6
+key Return
+wait 10
+key Down 8
+key Return
+wait 40
+click r1c1
+key 1
+wait 20
+expect practice not-reached
+screenshot $root/$out/practice-wrong$suffix.png" --size "$size" --save-dir "$work/practice-wrong$suffix"
+  NONET_TODAY=2026-12-05 run practice-mastered$suffix "key Down 6
+key Return
+wait 10
+key Down 8
+key Return
+wait 10
+click r2c1
+key 1
+click r2c6
+key 1
+click r2c8
+key 1
+click r6c6
+key 1
+click r6c8
+key 1
+wait 40
+expect practice solved
+expect learn x-wing mastered
+screenshot $root/$out/practice-mastered$suffix.png" --size "$size" --save-dir "$work/practice-mastered$suffix"
+done
+
 pseudo_shots
 i18n_shots
 

@@ -74,58 +74,34 @@ Rect EditorLayout::cell_rect(int c) const {
 EditorLayout layout_editor(float width, float height, int recent_boards) {
   EditorLayout L;
   const float u = layout_unit(width, height);
-  L.unit = u;
-  L.portrait = height > width * 1.05f;
-  const float margin = 3 * u;
-  const float back = std::max(7 * u, kMinTouchTarget);
-  const float header_h = std::max(9 * u, back);
+  const bool portrait = height > width * 1.05f;
   const float button_h = std::max(6 * u, kMinTouchTarget);
   const float row_h = std::max(5 * u, kMinTouchTarget);
-  const float gap = std::floor(1.5f * u);
-  L.header = Rect{margin, margin * 0.5f, width - 2 * margin, header_h};
-  L.back_button = Rect{L.header.x, L.header.cy() - back / 2, back, back};
-  const float top = L.header.bottom() + gap;
   // The verdict card holds its head line, three lines of verdict (a long language's "several
   // solutions" sentence takes three at 480 pixels wide) and the last action's message.
-  const float verdict_h = L.portrait ? 17 * u : 18 * u;
-  // The keys are inset by up to 0.4 units a side: still a finger tall after that.
-  float key_h = std::max(6 * u, kMinTouchTarget + 0.8f * u);
-  float list_x = 0, list_w = 0, y = 0;
-  if (!L.portrait) {
-    // The board takes what the height allows, but leaves the list beside it room for its
-    // buttons and boards (a short, narrow landscape window such as 640x480).
-    const float min_list = std::max(60 * u, 300.0f);
-    const float side =
-        std::floor(std::max(9.0f, std::min({height - top - margin - key_h - gap,
-                                            (width - 2 * margin) * 0.56f,
-                                            width - 2 * margin - 4 * u - min_list})) /
-                   9) *
-        9;
-    L.board = Rect{margin, top, side, side};
-    list_x = L.board.right() + 4 * u;
-    list_w = width - margin - list_x;
-    y = top;
-  } else {
-    const float heading_h = std::max(4 * u, 16.0f);
-    // The buttons take two rows when one would leave each too narrow (below): the board
-    // leaves room for them and for one recent board.
-    const float one_row_w =
-        (width - 2 * margin - static_cast<float>(kEditorItemCount - 1) * gap) / kEditorItemCount;
-    const float button_rows = one_row_w < std::max(12 * u, 90.0f) ? 2.0f : 1.0f;
-    const float fixed = top + gap + key_h + gap + verdict_h + gap + button_rows * (button_h + gap) +
-                        heading_h + row_h + margin;
-    const float side =
-        std::floor(std::max(9.0f, std::min(width - 2 * margin, height - fixed)) / 9) * 9;
-    L.board = Rect{std::floor((width - side) / 2), top, side, side};
-    list_x = margin;
-    list_w = width - 2 * margin;
-  }
-  L.cell = L.board.w / 9;
-  const float kw = L.board.w / kEditorKeyCount;
-  for (int k = 0; k < kEditorKeyCount; ++k)
-    L.keys[static_cast<std::size_t>(k)] =
-        Rect{L.board.x + static_cast<float>(k) * kw, L.board.bottom() + gap, kw, key_h}.inset(
-            std::min(0.4f * u, kw * 0.05f));
+  const float verdict_h = portrait ? 17 * u : 18 * u;
+  // Landscape: the board takes what the height allows, but leaves the list beside it room for
+  // its buttons and boards (a short, narrow landscape window such as 640x480). Portrait: the
+  // buttons take two rows when one would leave each too narrow (below); the board leaves room
+  // for them and for one recent board.
+  const float gap0 = std::floor(1.5f * u);
+  const float heading_h = std::max(4 * u, 16.0f);
+  const float one_row_w =
+      (width - 6 * u - static_cast<float>(kEditorItemCount - 1) * gap0) / kEditorItemCount;
+  const float button_rows = one_row_w < std::max(12 * u, 90.0f) ? 2.0f : 1.0f;
+  const BoardFrame f = layout_board_frame(
+      width, height, 0.56f, std::max(60 * u, 300.0f),
+      verdict_h + gap0 + button_rows * (button_h + gap0) + heading_h + row_h + 3 * u);
+  L.unit = u;
+  L.portrait = f.portrait;
+  L.header = f.header;
+  L.back_button = f.back_button;
+  L.board = f.board;
+  L.cell = f.cell;
+  layout_key_row(f, kEditorKeyCount, L.keys.data());
+  const float gap = f.gap, key_h = f.key_h, margin = f.margin;
+  const float list_x = f.side_x, list_w = f.side_w;
+  float y = f.top;
   if (L.portrait) y = L.board.bottom() + gap + key_h + gap;
   L.verdict = Rect{list_x, y, list_w, verdict_h};
   y = L.verdict.bottom() + gap;

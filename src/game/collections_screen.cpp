@@ -13,15 +13,11 @@ namespace nonet::game {
 CollectionsLayout layout_collections(float width, float height, bool open_button, bool any,
                                      bool several, bool bad_lines) {
   CollectionsLayout L;
-  const float u = layout_unit(width, height);
+  const ColumnFrame f = layout_column_frame(width, height);
+  const float u = f.unit, margin = f.margin, x0 = f.x, w = f.w;
   L.unit = u;
-  const float margin = 3 * u;
-  const float back = std::max(7 * u, kMinTouchTarget);
-  const float header_h = std::max(9 * u, back);
-  const float w = std::min(width - 2 * margin, 120 * u);
-  const float x0 = std::floor((width - w) / 2);
-  L.header = Rect{x0, margin * 0.5f, w, header_h};
-  L.back_button = Rect{x0, L.header.cy() - back / 2, back, back};
+  L.header = f.header;
+  L.back_button = f.back_button;
   if (open_button) L.open_button = code_open_button(L.header, u);
   float y = L.header.bottom() + 1.5f * u;
   // The figures' row: the arrows to the other collections at its ends, and the button that

@@ -32,6 +32,9 @@ const char* title_item_label(TitleItem i, bool fresh_save) {
     case TitleItem::Settings: return tr("Settings");
     case TitleItem::SumTiles: return tr("Sum Tiles");
     case TitleItem::Statistics: return tr("Statistics");
+    // TRANSLATORS: the title's item that opens the technique school: lessons and practice of
+    // each solving technique
+    case TitleItem::Learn: return tr("Learn");
     case TitleItem::Quit: return tr("Quit");
   }
   return "?";
@@ -58,8 +61,8 @@ const char* pause_item_label(PauseItem i) {
 int result_item_count(const ResultInfo& r) {
   // New puzzle or Retry, Free play, Export, (a game code: Copy code), See the board.
   if (!r.code.empty()) return r.custom ? 4 : 5;
-  // Free play, Stage list, Export, Print all stages, See the board.
-  if (is_finale(r)) return 5;
+  // Free play, Learn, Stage list, Export, Print all stages, See the board.
+  if (is_finale(r)) return 6;
   return 4;  // Next stage or Retry, Stage list, Export, See the board
 }
 
@@ -77,9 +80,10 @@ ResultItem result_item(const ResultInfo& r, int index) {
   const int count = result_item_count(r);
   if (index == count - 1) return ResultItem::LookAtBoard;
   if (is_finale(r)) {
-    constexpr ResultItem kFinale[] = {ResultItem::FreePlayMenu, ResultItem::StageList,
-                                      ResultItem::Export, ResultItem::PrintAll};
-    return kFinale[std::clamp(index, 0, 3)];
+    constexpr ResultItem kFinale[] = {ResultItem::FreePlayMenu, ResultItem::Learn,
+                                      ResultItem::StageList, ResultItem::Export,
+                                      ResultItem::PrintAll};
+    return kFinale[std::clamp(index, 0, 4)];
   }
   const int first = count - 2;  // Next stage / Retry (if any), Stage list
   if (index == first) return ResultItem::Export;
@@ -96,6 +100,7 @@ const char* result_item_label(const ResultInfo& r, int index) {
     case ResultItem::PrintAll: return tr("Print all stages");
     case ResultItem::NewPuzzle: return tr("New puzzle");
     case ResultItem::FreePlayMenu: return tr("Free play");
+    case ResultItem::Learn: return tr("Learn");
     case ResultItem::EditBoard: return tr("Enter a puzzle");
     // TRANSLATORS: a result card's button after a puzzle of a collection (a file of puzzles):
     // the next puzzle of that collection
@@ -490,6 +495,7 @@ void Game::activate(int item) {
         go(Screen::SumMenu);
         break;
       case TitleItem::Statistics: push_screen(Screen::Statistics); break;
+      case TitleItem::Learn: open_learn(); break;
       case TitleItem::Quit: quit_ = true; break;
     }
   } else if (screen_ == Screen::Paused) {
@@ -539,6 +545,7 @@ void Game::activate(int item) {
         go(Screen::FreePlay);
         break;
       case ResultItem::FreePlayMenu: go(Screen::FreePlay); break;
+      case ResultItem::Learn: open_learn(); break;
       case ResultItem::EditBoard: open_editor(); break;
       case ResultItem::NextInCollection: next_in_collection(); break;
       case ResultItem::StageList: go(Screen::StageSelect); break;
@@ -619,6 +626,14 @@ void Game::press_target(const Target& t) {
     collections_exit(collections_screen_.press(t, collections_, collections_layout()));
     return;
   }
+  if (screen_ == Screen::Learn) {
+    learn_exit(learn_screen_.press(t, learn_layout(), learn_suggestion()));
+    return;
+  }
+  if (screen_ == Screen::Practice) {
+    practice_exit(practice_.press(t, events_));
+    return;
+  }
   if (t.kind == TargetKind::PaletteMark || t.kind == TargetKind::PaletteItem) {
     if (screen_ == Screen::Play && session_ && palette_.is_open()) palette_.press(t, *session_);
     forward_session_events();
@@ -686,6 +701,8 @@ void Game::press_target(const Target& t) {
     case TargetKind::CollectionOpen:
     case TargetKind::CollectionSwitch:
     case TargetKind::CollectionRemove: break;  // the Collections screen's, pressed above
+    case TargetKind::LearnRow:
+    case TargetKind::LearnSuggestion: break;  // the Learn screen's, pressed above
   }
 }
 

@@ -32,7 +32,9 @@
 #include "game/guide.hpp"
 #include "game/layout.hpp"
 #include "game/learn_progress.hpp"
+#include "game/learn_screen.hpp"
 #include "game/play_motion.hpp"
+#include "game/practice_screen.hpp"
 #include "game/progress.hpp"
 #include "game/screen_id.hpp"
 #include "game/session.hpp"
@@ -52,9 +54,10 @@ enum class TitleItem : std::uint8_t {
   Settings,
   SumTiles,
   Statistics,
+  Learn,  // the technique school (issue 28)
   Quit
 };
-inline constexpr int kTitleItemCount = 7;
+inline constexpr int kTitleItemCount = 8;
 /// The title's labels; on a fresh save (Game::fresh_save) the first item says "Play".
 const char* title_item_label(TitleItem i, bool fresh_save = false);
 
@@ -142,6 +145,7 @@ enum class ResultItem : std::uint8_t {
   LookAtBoard,       // the card steps aside to show the board (the solution) behind it
   CopyCode,          // a free-play game's code to the clipboard (the card says "share the code")
   NextInCollection,  // a collection's puzzle won: the next one of its collection
+  Learn,             // the ending: on to Learn, the technique school (issue 28)
 };
 int result_item_count(const ResultInfo& r);
 ResultItem result_item(const ResultInfo& r, int index);
@@ -254,10 +258,27 @@ class Game {
   const ColourPalette& palette() const { return palette_; }
   void close_palette() { palette_.close(); }
 
-  // ---- Learn (issue 28; docs/LEARN.md) --------------------------------------------------------
+  // ---- Learn (issue 28; docs/LEARN.md; game_learn.cpp) ----------------------------------------
   /// The player's progress per technique. Every won puzzle (not a shown solution) adds the
   /// techniques its solve path used to their counts.
   const LearnProgress& learn() const { return learn_; }
+  /// Where the practice positions come from (assets/learn/positions.txt, which the platform
+  /// reads): called once, when Learn first needs them; nothing when the file cannot be read.
+  void set_practice_source(std::function<std::optional<std::string>()> read) {
+    practice_source_ = std::move(read);
+  }
+  /// The positions, read on first use (nullptr when they cannot be).
+  const PracticeLibrary* practice_library() const;
+  /// The local date as a day number (days since 1970-01-01): Learn's review days.
+  std::int64_t today_day() const { return days_from_civil(today_); }
+  /// The next technique worth learning now (LearnProgress::suggestion).
+  std::optional<Technique> learn_suggestion() const { return learn_.suggestion(today_day()); }
+  const LearnScreen& learn_screen() const { return learn_screen_; }
+  LearnLayout learn_layout() const;
+  const PracticeScreen& practice() const { return practice_; }
+  PracticeLayout practice_layout() const { return layout_practice(width_, height_); }
+  /// Opens the Learn list (Back returns to the current screen).
+  void open_learn();
   /// What the save held, put back at start.
   void restore_learn(const LearnProgress& learn) {
     learn_ = learn;
@@ -559,6 +580,13 @@ class Game {
   /// rules: the editor's board, or a collection's puzzle.
   void start_board(const Grid& board, const BoardJudgement& j, Tick enter_ticks);
   void collections_action(Action a);
+  void learn_action(Action a);
+  void learn_exit(LearnExit e);
+  void practice_exit(PracticeExit e);
+  /// A fresh position of `t` on the Practice screen (the next of the library, in turn).
+  void start_practice(Technique t);
+  /// An attempt left unfinished after a wrong move or a hint counts as not right.
+  void record_unfinished_attempt();
   void collections_exit(CollectionsExit e);
   void go_collections(Screen back);
   void play_collection_puzzle(std::uint32_t id, int index);
@@ -655,6 +683,12 @@ class Game {
   ColourPalette palette_;  // the play screen's colour palette, closed with every screen change
   LearnProgress learn_;
   std::uint64_t learn_revision_ = 0;
+  std::function<std::optional<std::string>()> practice_source_;
+  // Read once, on first use (practice_library): mutable, as a cache of the source is.
+  mutable std::optional<PracticeLibrary> practice_library_;
+  mutable bool practice_read_ = false;
+  LearnScreen learn_screen_;
+  PracticeScreen practice_;
   CollectionLibrary collections_;
   std::shared_ptr<CollectionRater> rater_;  // made with the first work (shared, as job_)
   CollectionsScreen collections_screen_;

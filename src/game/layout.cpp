@@ -167,6 +167,64 @@ LookLayout layout_look(float width, float height, bool left_handed) {
   return LookLayout{area, Rect{std::floor(area.cx() - w / 2), std::floor(area.cy() - h / 2), w, h}};
 }
 
+ColumnFrame layout_column_frame(float width, float height) {
+  ColumnFrame f;
+  const float u = layout_unit(width, height);
+  f.unit = u;
+  f.margin = 3 * u;
+  const float back = std::max(7 * u, kMinTouchTarget);
+  const float header_h = std::max(9 * u, back);
+  f.w = std::min(width - 2 * f.margin, 120 * u);
+  f.x = std::floor((width - f.w) / 2);
+  f.header = Rect{f.x, f.margin * 0.5f, f.w, header_h};
+  f.back_button = Rect{f.x, f.header.cy() - back / 2, back, back};
+  return f;
+}
+
+BoardFrame layout_board_frame(float width, float height, float share, float side_min, float below) {
+  BoardFrame f;
+  const float u = layout_unit(width, height);
+  f.unit = u;
+  f.portrait = height > width * 1.05f;
+  f.margin = 3 * u;
+  const float back = std::max(7 * u, kMinTouchTarget);
+  const float header_h = std::max(9 * u, back);
+  f.gap = std::floor(1.5f * u);
+  f.header = Rect{f.margin, f.margin * 0.5f, width - 2 * f.margin, header_h};
+  f.back_button = Rect{f.header.x, f.header.cy() - back / 2, back, back};
+  f.top = f.header.bottom() + f.gap;
+  // The keys are inset by up to 0.4 units a side: still a finger tall after that.
+  f.key_h = std::max(6 * u, kMinTouchTarget + 0.8f * u);
+  if (!f.portrait) {
+    const float side =
+        std::floor(std::max(9.0f, std::min({height - f.top - f.margin - f.key_h - f.gap,
+                                            (width - 2 * f.margin) * share,
+                                            width - 2 * f.margin - 4 * u - side_min})) /
+                   9) *
+        9;
+    f.board = Rect{f.margin, f.top, side, side};
+    f.side_x = f.board.right() + 4 * u;
+    f.side_w = width - f.margin - f.side_x;
+  } else {
+    const float fixed = f.top + f.gap + f.key_h + f.gap + below;
+    const float side =
+        std::floor(std::max(9.0f, std::min(width - 2 * f.margin, height - fixed)) / 9) * 9;
+    f.board = Rect{std::floor((width - side) / 2), f.top, side, side};
+    f.side_x = f.margin;
+    f.side_w = width - 2 * f.margin;
+  }
+  f.cell = f.board.w / 9;
+  return f;
+}
+
+void layout_key_row(const BoardFrame& f, int count, Rect* out) {
+  const float kw = f.board.w / static_cast<float>(count);
+  for (int k = 0; k < count; ++k)
+    out[k] =
+        Rect{f.board.x + static_cast<float>(k) * kw, f.board.bottom() + f.gap, kw, f.key_h}.inset(
+            std::min(0.4f * f.unit, kw * 0.05f));
+}
+
 MenuLayout layout_title(float width, float height, int items) {
   // Top to bottom: the wordmark, the buttons, then two quiet lines of their own under the list
   // (the attract board's sentence and "N of 100 stages cleared"), never over a button. When
@@ -184,22 +242,39 @@ MenuLayout layout_title(float width, float height, int items) {
   const float avail = height - 2 * margin - 2 * line_h - u;  // the lines, a unit above them
   float item_h = std::max(7.5f * u, kMinTouchTarget), gap = 2 * u;
   float heading_h = 26 * u, heading_gap = 4 * u;
-  auto needed = [&] { return heading_h + heading_gap + n * item_h + (n - 1) * gap; };
+  // Rows of buttons: one column, or two (the first half left, top to bottom, then the rest
+  // right) when a finger's height each does not fit in one (a short window such as 640x480).
+  float rows = n;
+  auto needed = [&] { return heading_h + heading_gap + rows * item_h + (rows - 1) * gap; };
+  // The gaps close first, then the wordmark shrinks a little; then, rather than squeeze it
+  // further (its tagline needs the room), the buttons go to two columns with the wordmark
+  // at its size; then it shrinks, then the buttons.
   if (needed() > avail) gap = std::max(u, 4.0f), heading_gap = 2 * u;
+  if (needed() > avail) heading_h = std::max(18 * u, avail - (needed() - heading_h));
+  const bool two_columns = needed() > avail && L.count > 1;
+  if (two_columns) {
+    rows = std::ceil(n / 2);
+    heading_h = 26 * u;
+  }
   if (needed() > avail) heading_h = std::max(12 * u, avail - (needed() - heading_h));
   if (needed() > avail)
-    item_h = std::max(kMinTouchTarget, (avail - heading_h - heading_gap - (n - 1) * gap) / n);
+    item_h = std::max(kMinTouchTarget, (avail - heading_h - heading_gap - (rows - 1) * gap) / rows);
   item_h = std::floor(item_h);
   const float top = std::floor(std::max(margin, (avail - needed()) / 2 + margin));
   L.heading = Rect{0, top, width, heading_h};
-  const float x = std::floor((width - item_w) / 2);
-  float y = top + heading_h + heading_gap;
+  const float column_gap = 2 * u;
+  const float w = two_columns ? std::min(item_w, (width - 8 * u - column_gap) / 2) : item_w;
+  const float x0 = std::floor((width - (two_columns ? 2 * w + column_gap : w)) / 2);
+  const float y0 = top + heading_h + heading_gap;
+  float list_bottom = L.heading.bottom();
+  const int per_column = static_cast<int>(rows);
   for (int i = 0; i < L.count; ++i) {
-    L.items[static_cast<std::size_t>(i)] = Rect{x, y, item_w, item_h};
-    y += item_h + gap;
+    const int column = i / per_column, row = i % per_column;
+    L.items[static_cast<std::size_t>(i)] =
+        Rect{x0 + static_cast<float>(column) * (w + column_gap),
+             y0 + static_cast<float>(row) * (item_h + gap), w, item_h};
+    list_bottom = std::max(list_bottom, L.items[static_cast<std::size_t>(i)].bottom());
   }
-  const float list_bottom =
-      L.count > 0 ? L.items[static_cast<std::size_t>(L.count - 1)].bottom() : L.heading.bottom();
   // The two lines sit between the list and the window's bottom edge.
   const float lines_top = std::max(list_bottom + u, height - margin - 2 * line_h - u);
   L.body = Rect{4 * u, lines_top, width - 8 * u, line_h};

@@ -50,6 +50,34 @@ float layout_unit(float width, float height);
 /// already scale with the drawable size (layout_unit), so the floor only binds in tiny windows.
 inline constexpr float kMinTouchTarget = 44.0f;
 
+/// A list screen's frame (Collections, Learn): a centred column at most 120 units wide, and
+/// its header with the round back button at its left.
+struct ColumnFrame {
+  float unit = 1;
+  float margin = 0;
+  float x = 0, w = 0;  // the column
+  Rect header, back_button;
+};
+ColumnFrame layout_column_frame(float width, float height);
+
+/// A board screen's frame (the editor, practice): the header with its back button, and the
+/// board with a row of keys under it. Landscape: the board at the left, as large as the height
+/// allows but at most `share` of the width and leaving `side_min` pixels for the column beside
+/// it (side_x, side_w). Portrait: the board centred, leaving `below` pixels under the key row
+/// (and its gap) for the rest; the column then spans the window under the key row.
+struct BoardFrame {
+  float unit = 1;
+  bool portrait = false;
+  float margin = 0, gap = 0, key_h = 0;
+  Rect header, back_button, board;
+  float cell = 0;
+  float side_x = 0, side_w = 0;
+  float top = 0;  // under the header: where the board and (landscape) the column start
+};
+BoardFrame layout_board_frame(float width, float height, float share, float side_min, float below);
+/// `count` keys side by side under `board`, each a little inset (still a finger tall).
+void layout_key_row(const BoardFrame& f, int count, Rect* out);
+
 struct PlayLayout {
   float unit = 1;
   bool portrait = false;

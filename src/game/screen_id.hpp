@@ -24,8 +24,10 @@ enum class Screen : std::uint8_t {
   Editor,       // a custom board: its givens placed or pasted, judged live (game/board_editor.hpp)
   About,        // version, licences, the save folder, credits (game/about.hpp; from Settings)
   Collections,  // files of many puzzles, each puzzle's state (game/collections_screen.hpp)
+  Learn,        // the techniques with the player's progress (game/learn_screen.hpp)
+  Practice,     // a practice position of one technique (game/practice_screen.hpp)
 };
 const char* screen_name(Screen s);
-inline constexpr int kScreenCount = static_cast<int>(Screen::Collections) + 1;
+inline constexpr int kScreenCount = static_cast<int>(Screen::Practice) + 1;
 
 }  // namespace nonet::game

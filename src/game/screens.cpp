@@ -192,6 +192,16 @@ struct ScreenTable {
     out.push(TargetKind::CodeKey, kCodeKeyOpen, code_open_button(L.header, L.unit));
   }
   static int free_play_menu(const Game&) { return kFreePlayRowCount; }
+  // ---- Learn and its practice -------------------------------------------------------------------
+  static void learn(Game& g, Action a) { g.learn_action(a); }
+  static void learn_targets(const Game& g, TargetList& out) {
+    g.learn_screen().targets(out, g.learn_layout());
+  }
+  static void practice(Game& g, Action a) { g.practice_exit(g.practice_.action(a, g.events_)); }
+  static void practice_targets(const Game& g, TargetList& out) {
+    if (g.practice().active()) g.practice().targets(out, g.practice_layout());
+  }
+
   // ---- Puzzle collections ----------------------------------------------------------------------
   static void collections(Game& g, Action a) { g.collections_action(a); }
   static void collections_targets(const Game& g, TargetList& out) {
@@ -274,6 +284,11 @@ constexpr PadPrompt kCollectionsPrompts[] = {{B::DpadUp, N_("Move")},
                                              {B::South, N_("Select")},
                                              {B::West, N_("Remove")},
                                              {B::East, N_("Back")}};
+constexpr PadPrompt kListPrompts[] = {
+    {B::DpadUp, N_("Move")}, {B::South, N_("Select")}, {B::East, N_("Back")}};
+// A key under the board changes the selected cell, as in the editor.
+constexpr PadPrompt kPracticePrompts[] = {
+    {B::DpadUp, N_("Move")}, {B::South, N_("Press")}, {B::East, N_("Back")}};
 constexpr PadPrompt kEditorPrompts[] = {  // a key under the board places its digit in the cell
     {B::DpadUp, N_("Move")},
     {B::South, N_("Press")},
@@ -328,6 +343,10 @@ constexpr std::array<ScreenController, kScreenCount> kControllers = {{
      fixed<kPagePrompts>},
     {Screen::Collections, "collections", M::Menu, T::collections, T::collections_targets,
      T::collections_wake, no_menu, fixed<kCollectionsPrompts>},
+    {Screen::Learn, "learn", M::Menu, T::learn, T::learn_targets, no_wake, no_menu,
+     fixed<kListPrompts>},
+    {Screen::Practice, "practice", M::Menu, T::practice, T::practice_targets, no_wake, no_menu,
+     fixed<kPracticePrompts>},
 }};
 
 constexpr bool in_screen_order() {

@@ -5,6 +5,7 @@
 #include <algorithm>
 
 #include "core/grid.hpp"
+#include "core/practice.hpp"
 #include "game/colour_palette.hpp"
 #include "game/game.hpp"
 #include "game/screens.hpp"
@@ -104,6 +105,9 @@ std::string target_name(const Target& t) {
     case TargetKind::CollectionOpen: return "open-file";
     case TargetKind::CollectionSwitch: return t.index == 0 ? "prev-collection" : "next-collection";
     case TargetKind::CollectionRemove: return "remove-collection";
+    case TargetKind::LearnRow:
+      return "learn-" + std::string(technique_key(static_cast<Technique>(t.index)));
+    case TargetKind::LearnSuggestion: return "learn-next";
   }
   return "?";
 }
@@ -149,6 +153,8 @@ bool is_target_name(std::string_view name) {
       {TargetKind::CollectionOpen, 0, 0},
       {TargetKind::CollectionSwitch, 0, 1},
       {TargetKind::CollectionRemove, 0, 0},
+      {TargetKind::LearnRow, 0, kTechniqueCount - 2},  // every technique but trial and error
+      {TargetKind::LearnSuggestion, 0, 0},
   };
   for (const Range& r : kRanges) {
     for (int i = r.first; i <= r.last; ++i) {

@@ -42,6 +42,8 @@ enum class TargetKind : std::uint8_t {
   CollectionOpen,  // its "Open a file" button; index 0
   CollectionSwitch,  // its arrows to the other collections: 0 the one before, 1 the next
   CollectionRemove,  // its button that removes the collection shown (asks first); index 0
+  LearnRow,          // the Learn screen's techniques: index the Technique value ("learn-x-wing")
+  LearnSuggestion,   // its card naming the next technique worth learning; index 0 ("learn-next")
 };
 
 struct Target {

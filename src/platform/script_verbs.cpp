@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "core/grid.hpp"
+#include "core/practice.hpp"
 #include "core/sum_tiles.hpp"
 #include "core/text.hpp"
 #include "game/board_words.hpp"
@@ -625,6 +626,37 @@ const ScriptVerb kVerbs[] = {
        const int have = ses ? game::mark_colour(ses->marks(parse_cell_name(a[0])), note) : -1;
        expect_equal(s, line, a.back(), std::to_string(have),
                     "colour of " + a[0] + (note ? " " + a[1] : std::string()) + ":");
+     }},
+    // Learn (issue 28): a technique's state, by its key ("expect learn x-wing mastered").
+    {"expect learn", 2, 2,
+     [](ScriptArgs a) {
+       const auto t = parse_technique_key(a[0]);
+       if (!t || !is_learnable(*t)) return "unknown technique '" + a[0] + "'";
+       return check_one_of(a[1], {"new", "practising", "mastered", "due"});
+     },
+     [](ScriptState& s, ScriptArgs a, int line) {
+       const Technique t = *parse_technique_key(a[0]);
+       constexpr const char* kStates[] = {"new", "practising", "mastered", "due"};
+       const auto state = s.game.learn().state(t, s.game.today_day());
+       expect_equal(s, line, a[1], kStates[static_cast<int>(state)], a[0] + ":");
+     }},
+    // The answer to the last practice move ("none" before the first).
+    {"expect practice", 1, 1,
+     [](ScriptArgs a) {
+       return check_one_of(a[0], {"none", "solved", "progress", "no-change", "wrong-digit",
+                                  "not-this-placement", "places-here", "pattern", "answer",
+                                  "other-digit", "not-reached"});
+     },
+     [](ScriptState& s, ScriptArgs a, int line) {
+       constexpr const char* kOutcomes[] = {"solved",      "progress",    "no-change",
+                                            "wrong-digit", "not-this-placement", "places-here",
+                                            "pattern",     "answer",      "other-digit",
+                                            "not-reached"};
+       const auto& reply = s.game.practice().reply();
+       const std::string have =
+           s.game.practice().active() && reply ? kOutcomes[static_cast<int>(reply->outcome)]
+                                               : "none";
+       expect_equal(s, line, a[0], have, "practice answer:");
      }},
     {"expect palette", 1, 1, [](ScriptArgs a) { return check_one_of(a[0], {"open", "closed"}); },
      [](ScriptState& s, ScriptArgs a, int line) {

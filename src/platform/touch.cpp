@@ -71,6 +71,11 @@ bool TouchScreen::handle(const SDL_Event& e, game::Game& game, const ViewScale& 
           const int n = gesture_.take_scroll_notches(game.collections_layout().row_h);
           for (int i = 0; i < std::abs(n); ++i)
             game.apply(game::Action{n > 0 ? game::ActionKind::Down : game::ActionKind::Up, 0});
+        } else if (game.screen() == game::Screen::Learn) {
+          // The techniques' list, the same way: a row's height of drag moves the focus a row.
+          const int n = gesture_.take_scroll_notches(game.learn_layout().row_h);
+          for (int i = 0; i < std::abs(n); ++i)
+            game.apply(game::Action{n > 0 ? game::ActionKind::Down : game::ActionKind::Up, 0});
         } else if (game.screen() == game::Screen::Settings) {
           // A list too long for the window (360x640) follows the finger, pixel for pixel.
           const int n = gesture_.take_scroll_notches(1.0f);

@@ -121,6 +121,9 @@ void draw_editor(const Scene& s);
 void draw_palette(const Scene& s, const game::PlayLayout& L, const game::Session& ses);
 /// The Collections screen: the files of puzzles opened, one at a time (collections_view.cpp).
 void draw_collections(const Scene& s);
+/// Learn: the techniques with the player's progress, and a practice position (learn_view.cpp).
+void draw_learn(const Scene& s);
+void draw_practice(const Scene& s);
 /// The help screens: the first-run coach's cards and the controls list (guide_view.cpp).
 void draw_coach(const Scene& s);
 void draw_controls(const Scene& s);

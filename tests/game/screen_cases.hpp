@@ -7,8 +7,10 @@
 
 #include <doctest/doctest.h>
 
+#include <fstream>
 #include <functional>
 #include <optional>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -466,6 +468,88 @@ inline Game about(float w, float h) {
   return g;
 }
 
+// Learn (issue 28): the positions as the game ships them, read from the checkout.
+inline std::optional<std::string> practice_text() {
+  std::ifstream in(std::string(NONET_SOURCE_DIR) + "/assets/learn/positions.txt");
+  if (!in) return std::nullopt;
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
+// The Learn list with mixed progress: the singles mastered (one due for review), a few
+// techniques being practised, puzzles seen.
+inline Game learn(float w, float h) {
+  Game g = title(w, h);
+  g.set_today(CivilDate{2026, 12, 5});
+  g.set_practice_source(practice_text);
+  LearnProgress p;
+  const std::int64_t today = days_from_civil(CivilDate{2026, 12, 5});
+  for (Technique t : {Technique::FullHouse, Technique::HiddenSingleBox}) {
+    for (int i = 0; i < 5; ++i) p.record_attempt(t, true, false, today - 2);
+  }
+  for (int i = 0; i < 5; ++i) p.record_attempt(Technique::NakedSingle, true, false, today);
+  p.record_attempt(Technique::Pointing, true, false, today);
+  p.record_attempt(Technique::Pointing, false, true, today);
+  p.record_attempt(Technique::XWing, true, false, today);
+  std::array<int, kTechniqueCount> uses{};
+  uses[static_cast<int>(Technique::HiddenSingleBox)] = 20;
+  uses[static_cast<int>(Technique::Pointing)] = 2;
+  for (int i = 0; i < 12; ++i) p.record_solved_puzzle(uses);
+  g.restore_learn(p);
+  while (g.focus() != static_cast<int>(TitleItem::Learn)) press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::Learn);
+  return g;
+}
+
+// A practice position of `t`, opened from its row in the Learn list by keys.
+inline Game practice(float w, float h, Technique t) {
+  Game g = learn(w, h);
+  for (int i = 0; i < 80 && g.learn_screen().focus() != learn_entry_of(t); ++i)
+    press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::Practice);
+  REQUIRE(g.practice().technique() == t);
+  return g;
+}
+
+// The X-Wing practised: one wrong removal answered (a candidate the pattern does not reach),
+// and the first hint tier asked for.
+inline Game practice_wrong(float w, float h) {
+  Game g = practice(w, h, Technique::XWing);
+  const PracticeTask& task = g.practice().task();
+  const Step& step = task.step();
+  const int digit = step.eliminations.front().digit;
+  for (int c = 0; c < kCells; ++c) {
+    const CellDigit cd{c, digit};
+    if (!task.board().has(c, digit) || task.solution()[c] == digit ||
+        std::find(step.eliminations.begin(), step.eliminations.end(), cd) !=
+            step.eliminations.end() ||
+        std::find(step.pattern_candidates.begin(), step.pattern_candidates.end(), cd) !=
+            step.pattern_candidates.end())
+      continue;
+    g.apply(Action{ActionKind::SelectCell, c});
+    press(g, ActionKind::Digit, digit);
+    break;
+  }
+  REQUIRE(g.practice().reply().has_value());
+  REQUIRE(g.practice().reply()->outcome == PracticeOutcome::NotReached);
+  press(g, ActionKind::Hint);
+  return g;
+}
+
+// A practice made: the step's trace and sentence shown.
+inline Game practice_done(float w, float h) {
+  Game g = practice(w, h, Technique::Skyscraper);
+  for (const CellDigit& e : g.practice().task().step().eliminations) {
+    g.apply(Action{ActionKind::SelectCell, e.cell});
+    press(g, ActionKind::Digit, e.digit);
+  }
+  REQUIRE(g.practice().task().solved());
+  return g;
+}
+
 /// Every screen and question a player can meet, for the layout contract.
 inline std::vector<ScreenCase> all_screens() {
   return {
@@ -509,6 +593,11 @@ inline std::vector<ScreenCase> all_screens() {
       {"collections: two files, bad lines", collections},
       {"collections: game in progress?", collections_question},
       {"collections: remove?", collections_remove},
+      {"learn", learn},
+      {"practice: a single to place",
+       [](float w, float h) { return practice(w, h, Technique::HiddenSingleBox); }},
+      {"practice: a wrong removal answered, a hint", practice_wrong},
+      {"practice: the step made", practice_done},
   };
 }
 

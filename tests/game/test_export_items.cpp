@@ -217,16 +217,18 @@ TEST_CASE("See the board: the card steps aside, one button brings it back, nothi
   CHECK_FALSE(g.looking_at_board());
 }
 
-TEST_CASE("result card of the last stage: Free play, Stage list, Export, Print, See the board") {
+TEST_CASE(
+    "result card of the last stage: Free play, Learn, Stage list, Export, Print, See the board") {
   ResultInfo r;
   r.won = true;
   r.stage = kStageCount;
-  REQUIRE(result_item_count(r) == 5);
+  REQUIRE(result_item_count(r) == 6);
   CHECK(result_item(r, 0) == ResultItem::FreePlayMenu);  // what to do next
-  CHECK(result_item(r, 1) == ResultItem::StageList);
-  CHECK(result_item(r, 2) == ResultItem::Export);
-  CHECK(result_item(r, 3) == ResultItem::PrintAll);  // the campaign is over: nothing to spoil
-  CHECK(result_item(r, 4) == ResultItem::LookAtBoard);
+  CHECK(result_item(r, 1) == ResultItem::Learn);         // issues 28 and 29
+  CHECK(result_item(r, 2) == ResultItem::StageList);
+  CHECK(result_item(r, 3) == ResultItem::Export);
+  CHECK(result_item(r, 4) == ResultItem::PrintAll);  // the campaign is over: nothing to spoil
+  CHECK(result_item(r, 5) == ResultItem::LookAtBoard);
   r.won = false;  // lost: Retry, Stage list, Export, See the board
   REQUIRE(result_item_count(r) == 4);
   CHECK(result_item(r, 0) == ResultItem::Retry);

@@ -148,6 +148,17 @@ void by_keyboard(Game& g, const Target& t) {
       press(g, t.index == 0 ? ActionKind::Left : ActionKind::Right);
       break;
     case TargetKind::CollectionRemove: press(g, ActionKind::Erase); break;  // Delete asks
+    case TargetKind::LearnRow: {  // Up/Down to the technique, Return practises it
+      const int want = learn_entry_of(static_cast<Technique>(t.index));
+      until([&] { return g.learn_screen().focus() >= want; }, ActionKind::Down);
+      until([&] { return g.learn_screen().focus() <= want; }, ActionKind::Up);
+      press(g, ActionKind::Confirm);
+      break;
+    }
+    case TargetKind::LearnSuggestion:
+      until([&] { return g.learn_screen().focus() == LearnScreen::kOnSuggestion; }, ActionKind::Up);
+      press(g, ActionKind::Confirm);
+      break;
     case TargetKind::PaletteMark:  // Up/Down choose what to paint
       until([&] { return g.palette().mark() == t.index; }, ActionKind::Down);
       break;
@@ -202,6 +213,7 @@ const ScreenCase kKeyboardScreens[] = {
     {"free play with the code dialog", free_play_code},
     {"coach", coach},
     {"controls", controls},
+    {"learn", learn},
 };
 
 constexpr std::array<std::array<float, 2>, 2> kSizes = {{{1280, 800}, {480, 640}}};

@@ -87,14 +87,18 @@ inline int run_process(std::vector<std::string> args, std::vector<std::string> e
 /// Runs nonet headless (offscreen video, dummy audio, fixed steps, 800x600) on `script`, written
 /// to DIR/NAME.txt, with its saves in DIR/save; returns its exit status, its output in `log`.
 /// The integration tests that quit the game and start it again on the same save folder use it.
+/// `env` adds variables (such as NONET_TODAY=2026-12-05, the date the game takes as today).
 inline int run_scripted_game(const std::filesystem::path& dir, const std::string& script,
-                             const std::string& name, std::string& log) {
+                             const std::string& name, std::string& log,
+                             std::vector<std::string> env = {}) {
   const std::filesystem::path script_path = dir / (name + ".txt");
   const std::filesystem::path log_path = dir / (name + ".log");
   std::ofstream(script_path) << script;
+  env.push_back("SDL_VIDEODRIVER=offscreen");
+  env.push_back("SDL_AUDIODRIVER=dummy");
   const int status = run_process({NONET_EXECUTABLE, "--script", script_path.string(), "--save-dir",
                                   (dir / "save").string(), "--fixed-step", "--size", "800x600"},
-                                 {"SDL_VIDEODRIVER=offscreen", "SDL_AUDIODRIVER=dummy"}, log_path);
+                                 std::move(env), log_path);
   log = slurp(log_path);
   return status;
 }

@@ -50,7 +50,7 @@ root=$work/root
 
 # 2. Files where docs/PACKAGING.md says.
 for f in $bindir/nonet $bindir/nonet-cli \
-  $datadir/fonts/Inter-Regular.otf $datadir/gamecontrollerdb.txt $datadir/icons/nonet-128.png \
+  $datadir/fonts/Inter-Regular.otf $datadir/gamecontrollerdb.txt $datadir/learn/positions.txt $datadir/icons/nonet-128.png \
   usr/share/applications/io.github.nonet.Nonet.desktop \
   usr/share/metainfo/io.github.nonet.Nonet.metainfo.xml \
   usr/share/icons/hicolor/scalable/apps/io.github.nonet.Nonet.svg \

@@ -1,0 +1,91 @@
+// SPDX-License-Identifier: MIT
+// Learn in Game (issue 28, docs/LEARN.md): the Learn list's routing, the practice positions
+// read on first use, a practice started and its attempts recorded in the player's progress.
+#include "game/format.hpp"
+#include "game/game.hpp"
+#include "i18n/i18n.hpp"
+
+namespace nonet::game {
+
+using i18n::tr;
+
+const PracticeLibrary* Game::practice_library() const {
+  if (!practice_read_) {
+    practice_read_ = true;
+    if (practice_source_) {
+      if (const std::optional<std::string> text = practice_source_())
+        practice_library_ = PracticeLibrary::parse(*text);
+    }
+  }
+  return practice_library_ && practice_library_->size() > 0 ? &*practice_library_ : nullptr;
+}
+
+LearnLayout Game::learn_layout() const {
+  return layout_learn(width_, height_, learn_suggestion().has_value());
+}
+
+void Game::open_learn() {
+  learn_screen_.open(learn_suggestion());
+  push_screen(Screen::Learn);
+}
+
+void Game::learn_action(Action a) {
+  learn_exit(learn_screen_.action(a, learn_layout(), learn_suggestion()));
+}
+
+void Game::learn_exit(LearnExit e) {
+  switch (e) {
+    case LearnExit::Stay: break;
+    case LearnExit::Back: go_back(Screen::Title); break;
+    case LearnExit::Practise: start_practice(learn_screen_.chosen()); break;
+  }
+}
+
+void Game::start_practice(Technique t) {
+  const PracticeLibrary* lib = practice_library();
+  if (lib == nullptr || lib->count(t) == 0) {
+    // TRANSLATORS: Learn could not open a practice: the file of practice positions that comes
+    // with the game is missing or unreadable (a broken installation).
+    say(tr("The practice positions could not be read: the game's files may be incomplete."));
+    events_.push(EventKind::Rejected);
+    return;
+  }
+  TechniqueProgress& p = learn_.of(t);
+  const int index = p.next_position % lib->count(t);
+  p.next_position = (index + 1) % lib->count(t);
+  ++learn_revision_;
+  practice_.start(lib->position(t, index), index);
+  if (screen_ != Screen::Practice) push_screen(Screen::Practice);
+}
+
+void Game::record_unfinished_attempt() {
+  if (!practice_.active() || practice_.task().solved()) return;
+  if (!practice_.wrong() && !practice_.helped()) return;  // nothing tried yet: no attempt
+  learn_.record_attempt(practice_.technique(), false, practice_.helped(), today_day());
+  ++learn_revision_;
+}
+
+void Game::practice_exit(PracticeExit e) {
+  switch (e) {
+    case PracticeExit::Stay: break;
+    case PracticeExit::Back:
+      record_unfinished_attempt();
+      learn_screen_.return_to(practice_.technique(), learn_layout());
+      go_back(Screen::Learn);
+      break;
+    case PracticeExit::Next:
+      record_unfinished_attempt();
+      start_practice(practice_.technique());
+      break;
+    case PracticeExit::Finished: {
+      const bool mastered = learn_.record_attempt(practice_.technique(), practice_.attempt_right(),
+                                                  practice_.helped(), today_day());
+      ++learn_revision_;
+      practice_.set_mastered(mastered);
+      if (mastered) events_.push(EventKind::StageUnlocked, -1, 0, 0);
+      break;
+    }
+  }
+}
+
+}  // namespace nonet::game

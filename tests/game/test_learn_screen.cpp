@@ -1,0 +1,212 @@
+// SPDX-License-Identifier: MIT
+// Learn's screens in a real Game (issue 28): the list and its suggestion, a practice made by
+// keys, by the pad's way (focus and Confirm) and by pointer, wrong moves answered and counted,
+// hints counted as help, mastery after five right of six, and Back to the list.
+#include <doctest/doctest.h>
+
+#include <algorithm>
+
+#include "game_driver.hpp"
+#include "screen_cases.hpp"
+
+using namespace nonet;
+using namespace nonet::game;
+using namespace nonet::game::testing;
+
+namespace {
+
+Game learn_fresh() {
+  Game g(screens::loader);
+  g.set_viewport(1280, 800);
+  g.set_today(CivilDate{2026, 12, 5});
+  g.set_practice_source(screens::practice_text);
+  while (g.focus() != static_cast<int>(TitleItem::Learn)) press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::Learn);
+  return g;
+}
+
+/// Makes the step of the position on show by keys: the selection walked there with the arrows,
+/// then the digit (each elimination, or the placement).
+void make_step_by_keys(Game& g) {
+  const PracticeTask& task = g.practice().task();
+  std::vector<std::pair<int, int>> moves;
+  for (const Placement& p : task.step().placements) moves.emplace_back(p.cell, p.digit);
+  if (moves.empty())
+    for (const CellDigit& e : task.step().eliminations) moves.emplace_back(e.cell, e.digit);
+  if (task.places()) moves.resize(1);
+  for (const auto& [cell, digit] : moves) {
+    while (row_of(g.practice().selected()) < row_of(cell)) press(g, ActionKind::Down);
+    while (row_of(g.practice().selected()) > row_of(cell)) press(g, ActionKind::Up);
+    while (col_of(g.practice().selected()) < col_of(cell)) press(g, ActionKind::Right);
+    while (col_of(g.practice().selected()) > col_of(cell)) press(g, ActionKind::Left);
+    press(g, ActionKind::Digit, digit);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("the Learn list: the suggestion first, headings skipped, Back to the title") {
+  Game g = learn_fresh();
+  REQUIRE(g.learn_suggestion().has_value());
+  CHECK(*g.learn_suggestion() == Technique::FullHouse);
+  CHECK(g.learn_screen().focus() == LearnScreen::kOnSuggestion);
+  press(g, ActionKind::Down);
+  CHECK(g.learn_screen().focus() == 1);  // entry 0 is the Easy heading
+  CHECK_FALSE(learn_entries()[1].heading);
+  // Down through the singles, over the Medium heading, to Pointing.
+  for (int i = 0; i < 4; ++i) press(g, ActionKind::Down);
+  CHECK(learn_entries()[static_cast<std::size_t>(g.learn_screen().focus())].technique ==
+        Technique::Pointing);
+  for (int i = 0; i < 5; ++i) press(g, ActionKind::Up);
+  CHECK(g.learn_screen().focus() == LearnScreen::kOnSuggestion);
+  // Every technique the engine uses is listed once, easiest first.
+  int last = -1, listed = 0;
+  for (const LearnEntry& e : learn_entries()) {
+    if (e.heading) continue;
+    CHECK(static_cast<int>(e.technique) > last);
+    last = static_cast<int>(e.technique);
+    ++listed;
+  }
+  CHECK(listed == kTechniqueCount - 1);
+  press(g, ActionKind::Back);
+  CHECK(g.screen() == Screen::Title);
+}
+
+TEST_CASE("practice by keys: five right of six master a technique, and Back returns to its row") {
+  Game g = learn_fresh();
+  press(g, ActionKind::Confirm);  // the suggestion: Full house
+  REQUIRE(g.screen() == Screen::Practice);
+  CHECK(g.practice().technique() == Technique::FullHouse);
+  CHECK_FALSE(g.practice().notes_mode());  // a placing step: digits place
+  for (int attempt = 0; attempt < 5; ++attempt) {
+    CAPTURE(attempt);
+    CHECK(g.practice().index() == attempt);  // the positions in turn
+    make_step_by_keys(g);
+    REQUIRE(g.practice().task().solved());
+    CHECK(g.practice().attempt_right());
+    CHECK(g.practice().mastered() == (attempt == 4));
+    CHECK(g.learn().state(Technique::FullHouse, g.today_day()) ==
+          (attempt == 4 ? LearnState::Mastered : LearnState::Practising));
+    // Next position (the button, by the pad's way: focus on it, Confirm).
+    g.apply(Action{ActionKind::SelectCell, 8});
+    while (g.practice().focus() < kPracticeItem) press(g, ActionKind::Right);
+    while (g.practice().focus() != kPracticeItem + static_cast<int>(PracticeItem::Next))
+      press(g, ActionKind::Down);
+    press(g, ActionKind::Confirm);
+  }
+  CHECK(g.learn().of(Technique::FullHouse).attempts == 5);
+  CHECK(g.learn().of(Technique::FullHouse).right == 5);
+  CHECK(g.learn().of(Technique::FullHouse).next_position == 6);  // the sixth is on show
+  // Mastered: the suggestion moves on; Back leaves the practice for the list, on its row.
+  CHECK(*g.learn_suggestion() == Technique::HiddenSingleBox);
+  press(g, ActionKind::Back);
+  CHECK(g.screen() == Screen::Learn);
+  CHECK(g.learn_screen().focus() == learn_entry_of(Technique::FullHouse));
+  // The next day, its first review is due.
+  g.set_today(CivilDate{2026, 12, 6});
+  CHECK(g.learn().state(Technique::FullHouse, g.today_day()) == LearnState::Due);
+  CHECK(*g.learn_suggestion() == Technique::FullHouse);
+}
+
+TEST_CASE("a wrong removal is answered and changes nothing; the attempt is not right") {
+  Game g = screens::practice(1280, 800, Technique::XWing);
+  REQUIRE(g.practice().notes_mode());  // an eliminating step: digits remove candidates
+  const PracticeTask& task = g.practice().task();
+  const Candidates before = task.board();
+  // A pattern candidate.
+  const CellDigit pc = task.step().pattern_candidates.front();
+  g.apply(Action{ActionKind::SelectCell, pc.cell});
+  press(g, ActionKind::Digit, pc.digit);
+  REQUIRE(g.practice().reply().has_value());
+  CHECK(g.practice().reply()->outcome == PracticeOutcome::PatternCandidate);
+  CHECK(practice_reply_text(*g.practice().reply()).find("part of the pattern") !=
+        std::string::npos);
+  CHECK(task.board().mask == before.mask);
+  CHECK(g.practice().wrong());
+  // Typing on a filled cell, or a candidate that is not there: nothing, said so.
+  for (int c = 0; c < kCells; ++c) {
+    if (task.board().grid[c] == 0) continue;
+    g.apply(Action{ActionKind::SelectCell, c});
+    press(g, ActionKind::Digit, 1);
+    CHECK(g.practice().reply()->outcome == PracticeOutcome::NoChange);
+    CHECK(practice_reply_text(*g.practice().reply()) == "That cell is already filled.");
+    break;
+  }
+  make_step_by_keys(g);
+  REQUIRE(g.practice().task().solved());
+  CHECK_FALSE(g.practice().attempt_right());
+  CHECK(g.learn().of(Technique::XWing).attempts == 2);  // the list's sample had one already
+  CHECK(g.learn().of(Technique::XWing).right == 1);
+  CHECK(practice_step_text(g.practice()).find("X-Wing") != std::string::npos);
+}
+
+TEST_CASE("a hint is help: where to look, then the pattern; leaving after it counts") {
+  Game g = screens::practice(1280, 800, Technique::Skyscraper);
+  CHECK(practice_hint_text(g.practice()).empty());
+  press(g, ActionKind::Hint);
+  CHECK(g.practice().hint_tier() == 1);
+  CHECK_FALSE(practice_hint_text(g.practice()).empty());
+  press(g, ActionKind::Hint);
+  CHECK(g.practice().hint_tier() == 2);
+  CHECK(practice_hint_text(g.practice()).find("Skyscraper") != std::string::npos);
+  press(g, ActionKind::Hint);  // nothing more to show
+  CHECK(g.practice().hint_tier() == 2);
+  const int before = g.learn().of(Technique::Skyscraper).attempts;
+  // Skipping to the next position after a hint records the attempt as not right.
+  screens::press_target(g, TargetKind::MenuItem, static_cast<int>(PracticeItem::Next));
+  CHECK(g.learn().of(Technique::Skyscraper).attempts == before + 1);
+  CHECK(g.learn().of(Technique::Skyscraper).helped == 1);
+  CHECK(g.practice().hint_tier() == 0);
+  CHECK(g.practice().index() == 1);
+  // Skipping untouched records nothing.
+  screens::press_target(g, TargetKind::MenuItem, static_cast<int>(PracticeItem::Next));
+  CHECK(g.learn().of(Technique::Skyscraper).attempts == before + 1);
+}
+
+TEST_CASE("practice by pointer: cells and keys tapped, Notes switched to place a digit") {
+  Game g = screens::practice(480, 640, Technique::HiddenSingleBox);
+  REQUIRE_FALSE(g.practice().notes_mode());
+  const Placement pl = g.practice().task().step().placements.front();
+  screens::press_target(g, TargetKind::MenuItem, static_cast<int>(PracticeItem::Notes));
+  CHECK(g.practice().notes_mode());
+  // In notes mode a digit removes a candidate: not what a placing step wants.
+  for (int d = 1; d <= 9; ++d) {
+    if (d == pl.digit || !g.practice().task().board().has(pl.cell, d)) continue;
+    screens::press_target(g, TargetKind::Cell, pl.cell);
+    screens::press_target(g, TargetKind::DigitKey, d);
+    CHECK(g.practice().reply()->outcome == PracticeOutcome::PlacesHere);
+    break;
+  }
+  screens::press_target(g, TargetKind::MenuItem, static_cast<int>(PracticeItem::Notes));
+  screens::press_target(g, TargetKind::Cell, pl.cell);
+  screens::press_target(g, TargetKind::DigitKey, pl.digit);
+  CHECK(g.practice().task().solved());
+  CHECK(g.practice().task().board().grid[pl.cell] == pl.digit);
+  screens::press_target(g, TargetKind::Back, 0);
+  CHECK(g.screen() == Screen::Learn);
+}
+
+TEST_CASE("without the positions file, a practice says so and the list stays") {
+  Game g(screens::loader);
+  g.set_viewport(1280, 800);
+  g.set_practice_source([] { return std::optional<std::string>(); });
+  while (g.focus() != static_cast<int>(TitleItem::Learn)) press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  press(g, ActionKind::Confirm);
+  CHECK(g.screen() == Screen::Learn);
+  REQUIRE(g.notice().has_value());
+  CHECK(g.notice()->text.find("practice positions could not be read") != std::string::npos);
+}
+
+TEST_CASE("the ending leads on to Learn, and Back returns to its card") {
+  Game g = screens::finale(1280, 800);
+  g.set_practice_source(screens::practice_text);
+  REQUIRE(g.screen() == Screen::Result);
+  REQUIRE(result_item(g.result(), 1) == ResultItem::Learn);
+  CHECK(std::string(result_item_label(g.result(), 1)) == "Learn");
+  screens::press_target(g, TargetKind::MenuItem, 1);
+  CHECK(g.screen() == Screen::Learn);
+  press(g, ActionKind::Back);
+  CHECK(g.screen() == Screen::Result);
+}
