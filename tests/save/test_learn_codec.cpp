@@ -3,6 +3,7 @@
 // damaged.
 #include <doctest/doctest.h>
 
+#include "core/free_play.hpp"
 #include "save/document_store.hpp"
 #include "save/learn_codec.hpp"
 #include "save_test_support.hpp"
@@ -98,4 +99,24 @@ TEST_CASE("a damaged Learn payload is refused with the field named") {
   Json missing = good;
   missing["techniques"]["x-wing"].erase("next");
   CHECK(refused(missing).find("next") != std::string::npos);
+}
+
+TEST_CASE("a Learn file as this version writes it loads (tests/data/save_v1_learn.json)") {
+  ScratchFolder dir;
+  fs::copy_file(fs::path(NONET_TEST_DATA_DIR) / "save_v1_learn.json", dir.path() / kLearnFileName);
+  const LoadResult r = DocumentStore(dir.path()).load(kLearnFileName, learn_document());
+  REQUIRE(r.ok());
+  CHECK(r.notice.empty());
+  game::LearnProgress p;
+  REQUIRE(decode_learn(r.payload, p) == "");
+  // The sample the screenshots use: the singles mastered on 2026-12-02 (three of them due on
+  // 2026-12-05), Naked single on the 5th, Pointing and the X-Wing being practised.
+  const std::int64_t dec5 = days_from_civil(CivilDate{2026, 12, 5});
+  CHECK(p.state(Technique::FullHouse, dec5) == game::LearnState::Due);
+  CHECK(p.state(Technique::NakedSingle, dec5) == game::LearnState::Mastered);
+  CHECK(p.state(Technique::Pointing, dec5) == game::LearnState::Practising);
+  CHECK(p.of(Technique::XWing).recent_right() == 4);
+  CHECK(p.of(Technique::XWing).next_position == 5);
+  CHECK(p.of(Technique::HiddenSingleBox).seen == 14);
+  CHECK(p.state(Technique::Swordfish, dec5) == game::LearnState::New);
 }
