@@ -64,6 +64,22 @@ constexpr std::array<std::string_view, kTechniqueCount> kKeys = {
 
 bool is_single(Technique t) { return t <= Technique::NakedSingle; }
 
+/// Techniques whose positions need not hold the only instance of their pattern: the singles
+/// (the judge takes any single of the kind: single_proves) and dynamic forcing chains (after
+/// one, the engine nearly always finds another, so none would be left; docs/LEARN.md).
+bool may_repeat(Technique t) { return is_single(t) || t == Technique::DynamicForcingChain; }
+
+/// Whether, once `step` is made in `s`, a finder still sees a step of the same technique that
+/// makes progress: another instance of the pattern, which the judge (which knows only `step`)
+/// would answer as wrong.
+bool another_instance(const Candidates& s, const Step& step) {
+  Candidates after = s;
+  after.apply(step);
+  const std::vector<Step> more = steps_at(after, step.technique);
+  return std::any_of(more.begin(), more.end(),
+                     [&](const Step& m) { return m.technique == step.technique; });
+}
+
 void fail(std::string* error, std::string why) {
   if (error != nullptr) *error = std::move(why);
 }
@@ -278,6 +294,10 @@ PositionCheck check_position(const PracticePosition& p) {
     out.problem = "the step makes no progress";
     return out;
   }
+  if (!may_repeat(p.technique) && another_instance(p.state, out.step)) {
+    out.problem = "another " + std::string(technique_key(p.technique)) + " remains after the step";
+    return out;
+  }
   for (const auto& pl : out.step.placements) {
     if (out.solution[pl.cell] != pl.digit) {
       out.problem = "the step places a wrong digit at " + cell_name(pl.cell);
@@ -297,24 +317,32 @@ PositionCheck check_position(const PracticePosition& p) {
 
 std::vector<PracticePosition> positions_on_path(const Grid& puzzle) {
   const SolvePath path = solve_path(puzzle, true);
-  std::vector<std::vector<std::size_t>> qualifying(kTechniqueCount);
+  std::vector<std::vector<std::size_t>> steps_of(kTechniqueCount);
   std::vector<Candidates> before;
   Candidates s = Candidates::from_grid(puzzle);
   for (std::size_t i = 0; i < path.steps.size(); ++i) {
     const Step& step = path.steps[i];
     before.push_back(s);
     if (!is_learnable(step.technique)) break;
-    const bool alone = is_single(step.technique) || i + 1 == path.steps.size() ||
-                       path.steps[i + 1].technique != step.technique;
-    if (alone) qualifying[static_cast<int>(step.technique)].push_back(i);
+    steps_of[static_cast<int>(step.technique)].push_back(i);
     s.apply(step);
   }
   std::vector<PracticePosition> out;
   for (int t = 0; t < kTechniqueCount; ++t) {
-    const auto& list = qualifying[t];
-    if (list.empty()) continue;
-    const std::size_t i = list[list.size() / 2];
-    out.push_back(PracticePosition{static_cast<Technique>(t), before[i]});
+    const auto& list = steps_of[t];
+    // From the middle step of this technique outwards: the first where the pattern is the
+    // only one (singles: any, the judge takes every single of the kind).
+    const int n = static_cast<int>(list.size());
+    for (int k = 0; k < n; ++k) {
+      // n/2, then n/2 - 1, n/2 + 1, n/2 - 2, ... (those inside the list)
+      const int j = n / 2 + (k % 2 == 0 ? k / 2 : -(k + 1) / 2);
+      if (j < 0 || j >= n) continue;
+      const std::size_t at = list[static_cast<std::size_t>(j)];
+      if (may_repeat(static_cast<Technique>(t)) || !another_instance(before[at], path.steps[at])) {
+        out.push_back(PracticePosition{static_cast<Technique>(t), before[at]});
+        break;
+      }
+    }
   }
   return out;
 }

@@ -63,14 +63,16 @@ struct PositionCheck {
 /// Judges a position: one solution; every empty cell still has its solution digit among its
 /// candidates; next_step() takes the position's technique (so no easier one applies); the
 /// step makes progress and is sound against the solution (every placement the solution's
-/// digit, no elimination of one).
+/// digit, no elimination of one); and, but for the singles and dynamic forcing chains, once the
+/// step is made no finder sees another step of that technique (steps_at): the pattern is the
+/// only one, so the judge, which knows that step alone, never calls another true instance of
+/// it wrong.
 PositionCheck check_position(const PracticePosition& p);
 
 /// The positions along `puzzle`'s solve path that the library would take: for each
-/// technique the path uses, one state just before a step of it (the middle one of those
-/// that qualify), where that step is the only instance the engine sees (after it, the
-/// engine's next step is of another technique) unless the technique places a single, whose
-/// other instances the player may place too (single_proves).
+/// technique the path uses, one state just before a step of it: the middle such step, or the
+/// nearest to it where the pattern is the only one (as check_position asks; a single's other
+/// instances the player may place too, single_proves).
 std::vector<PracticePosition> positions_on_path(const Grid& puzzle);
 
 /// True when a single of technique `t` proves `digit` at `cell` in `s`: the last empty

@@ -66,6 +66,10 @@ void Game::record_unfinished_attempt() {
 }
 
 void Game::practice_exit(PracticeExit e) {
+  if (!practice_.active()) {  // (never opened without a position: start_practice checks)
+    if (e != PracticeExit::Stay) go_back(Screen::Learn);
+    return;
+  }
   switch (e) {
     case PracticeExit::Stay: break;
     case PracticeExit::Back:

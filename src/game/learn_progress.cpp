@@ -42,12 +42,15 @@ bool LearnProgress::record_attempt(Technique t, bool right, bool helped, std::in
       ++p.reviews;
       p.mastered_day = today;
     } else {
+      // Practise again: the last six start afresh from this miss.
       p.mastered_day.reset();
       p.reviews = 0;
+      p.recent = 0;
+      p.window = 1;
     }
     return false;
   }
-  if (p.recent_right() >= kMasteryRight) {
+  if (right && p.recent_right() >= kMasteryRight) {
     p.mastered_day = today;
     p.reviews = 0;
     return true;
@@ -66,7 +69,8 @@ void LearnProgress::record_solved_puzzle(const std::array<int, kTechniqueCount>&
 std::optional<int> LearnProgress::accuracy(Technique t) const {
   const auto& p = of(t);
   if (p.attempts == 0) return std::nullopt;
-  return (p.right * 100 + p.attempts / 2) / p.attempts;
+  const std::int64_t right = p.right, attempts = p.attempts;  // no overflow for any count
+  return static_cast<int>((right * 100 + attempts / 2) / attempts);
 }
 
 std::optional<Technique> LearnProgress::suggestion(std::int64_t today) const {

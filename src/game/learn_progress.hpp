@@ -5,12 +5,14 @@
 // keeps it (save/learn_codec), the Learn screens show it.
 //
 // The rules (docs/LEARN.md):
-// - An attempt is one practice position played to its end. It is right when the player made
-//   the step with no wrong move and no hint ("without help").
+// - An attempt is one practice position played to its end, or left (Next, Back) after a wrong
+//   move or a hint. It is right when the player made the step with no wrong move and no hint
+//   ("without help"); a position left untouched is no attempt.
 // - A technique is mastered when five of its last six attempts were right. Mastery brings it
 //   back for review 1, 3, 7 and 21 days later (counted from the day it was mastered or last
 //   reviewed); a right review moves to the next interval, after the fourth the technique stays
-//   mastered for good; a review that is not right takes the mastery away (practise again).
+//   mastered for good; a review that is not right takes the mastery away and the last six
+//   start afresh from that miss (practise again: five right of the next six).
 // - The state shown: New (never attempted), Practising (attempted, not mastered), Mastered,
 //   Due (mastered and its review day has come).
 #pragma once

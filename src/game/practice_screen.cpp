@@ -310,7 +310,13 @@ PracticeExit PracticeScreen::press(const Target& t, EventQueue& events) {
   switch (t.kind) {
     case TargetKind::Back: return PracticeExit::Back;
     case TargetKind::Cell: return action(Action{ActionKind::SelectCell, t.index}, events);
-    case TargetKind::DigitKey: focus_ = kPracticeKey + t.index - 1; return activate(events);
+    case TargetKind::DigitKey:
+      if (task_ && task_->solved()) {  // a tap too many must not skip the trace on show
+        events.push(EventKind::Rejected);
+        return PracticeExit::Stay;
+      }
+      focus_ = kPracticeKey + t.index - 1;
+      return activate(events);
     case TargetKind::MenuItem:
       if (t.index < 0 || t.index >= kPracticeItemCount) return PracticeExit::Stay;
       focus_ = kPracticeItem + t.index;

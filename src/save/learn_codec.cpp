@@ -43,8 +43,11 @@ std::string read_technique(const Json& v, const std::string& path, game::Techniq
   if (!r.ok()) return r.error();
   if (p.right > p.attempts) return path + ".right: more than its attempts";
   if (p.helped > p.attempts) return path + ".helped: more than its attempts";
+  // The last six attempts at most, and no more of them right or wrong than the totals hold. (A
+  // failed review starts them afresh, so fewer than six after six attempts is possible.)
   if (static_cast<int>(recent.size()) > p.attempts)
     return path + ".recent: longer than its attempts";
+  if (p.attempts > 0 && recent.empty()) return path + ".recent: empty after attempts";
   int right_recent = 0;
   for (char ch : recent) {
     if (ch != 'r' && ch != 'w') return path + ".recent: not made of 'r' and 'w'";
@@ -52,6 +55,8 @@ std::string read_technique(const Json& v, const std::string& path, game::Techniq
     right_recent += ch == 'r' ? 1 : 0;
   }
   if (right_recent > p.right) return path + ".recent: more right than its total";
+  const int wrong_recent = static_cast<int>(recent.size()) - right_recent;
+  if (wrong_recent > p.attempts - p.right) return path + ".recent: more wrong than its total";
   p.window = static_cast<std::uint8_t>(recent.size());
   if (v.contains("mastered")) {
     const std::string day = r.text("mastered", 10);

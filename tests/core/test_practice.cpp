@@ -254,28 +254,38 @@ TEST_CASE("an elimination step is made candidate by candidate, and wrong removal
 }
 
 TEST_CASE("a placing step takes its digit, or another single of the same technique") {
-  const auto p = first_of(Technique::HiddenSingleBox);
-  PracticeTask task(p);
-  REQUIRE(task.places());
-  const auto pl = task.step().placements.front();
-  CHECK(task.remove(pl.cell, pl.digit % 9 + 1).outcome != PracticeOutcome::Progress);
-  CHECK(task.place(pl.cell, pl.digit % 9 + 1).outcome == PracticeOutcome::WrongDigit);
-  CHECK_FALSE(task.solved());
-  // Another hidden single in a box, where the position has one.
+  // A position with another hidden single in a box beside the engine's.
+  const auto& lib = library();
+  std::optional<PracticePosition> found;
   int other = -1, other_digit = 0;
-  for (int c = 0; c < kCells && other < 0; ++c) {
-    for (int d = 1; d <= 9; ++d) {
-      if (c != pl.cell && single_proves(Technique::HiddenSingleBox, p.state, c, d)) {
-        other = c, other_digit = d;
-        break;
+  for (int k = 0; k < lib.count(Technique::HiddenSingleBox) && !found; ++k) {
+    const auto& q = lib.position(Technique::HiddenSingleBox, k);
+    const auto engine = PracticeTask(q).step().placements.front();
+    for (int c = 0; c < kCells && !found; ++c) {
+      for (int d = 1; d <= 9 && !found; ++d) {
+        if (c != engine.cell && single_proves(Technique::HiddenSingleBox, q.state, c, d)) {
+          found = q, other = c, other_digit = d;
+        }
       }
     }
   }
-  if (other >= 0) {
-    PracticeTask second(p);
-    CHECK(second.place(other, other_digit).outcome == PracticeOutcome::Solved);
-    CHECK(second.solved());
+  REQUIRE(found.has_value());
+  const PracticePosition p = *found;
+  PracticeTask task(p);
+  REQUIRE(task.places());
+  const auto pl = task.step().placements.front();
+  for (int d = 1; d <= 9; ++d) {
+    if (d != pl.digit && p.state.has(pl.cell, d)) {
+      CHECK(task.remove(pl.cell, d).outcome == PracticeOutcome::PlacesHere);
+      break;
+    }
   }
+  CHECK(task.place(pl.cell, pl.digit % 9 + 1).outcome == PracticeOutcome::WrongDigit);
+  CHECK_FALSE(task.solved());
+  // The other hidden single is right too.
+  PracticeTask second(p);
+  CHECK(second.place(other, other_digit).outcome == PracticeOutcome::Solved);
+  CHECK(second.solved());
   CHECK(task.place(pl.cell, pl.digit).outcome == PracticeOutcome::Solved);
   CHECK(task.solved());
   CHECK(task.board().grid[pl.cell] == pl.digit);
@@ -312,6 +322,18 @@ TEST_CASE("the library: at least 40 positions per technique, each one sound, dis
       CAPTURE(position_line(p));
       const auto check = check_position(p);
       CHECK_MESSAGE(check.ok, check.problem);
+      // The step can be made: its placement, or each elimination in turn, the last Solved.
+      PracticeTask task(p);
+      if (task.places()) {
+        const auto pl = task.step().placements.front();
+        CHECK(task.place(pl.cell, pl.digit).outcome == PracticeOutcome::Solved);
+      } else {
+        for (const auto& e : task.step().eliminations) {
+          const auto r = task.remove(e.cell, e.digit);
+          CHECK(r.changed());
+        }
+      }
+      CHECK(task.solved());
       CHECK(fingerprints.insert(position_fingerprint(p.state)).second);
       ++checked;
     }
@@ -340,4 +362,35 @@ TEST_CASE("check_position refuses positions that are not what they say") {
   // Digits with more than one solution.
   PracticePosition empty{Technique::FullHouse, Candidates::from_grid(Grid{})};
   CHECK(check_position(empty).problem == "more than one solution");
+}
+
+TEST_CASE("a position whose pattern appears twice is refused: the judge knows one") {
+  // Pointing steps along seeded puzzles' paths: where another pointing still makes progress
+  // once the engine's is made, check_position refuses the position; elsewhere it takes it.
+  int refused = 0, taken = 0;
+  for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+    GeneratorOptions options;
+    options.minimal = true;
+    const Grid puzzle = generate(seed, options).puzzle;
+    const SolvePath path = solve_path(puzzle, true);
+    Candidates s = Candidates::from_grid(puzzle);
+    for (const Step& step : path.steps) {
+      if (step.technique == Technique::Pointing) {
+        Candidates after = s;
+        after.apply(step);
+        const auto more = steps_at(after, Technique::Pointing);
+        const bool twice = std::any_of(more.begin(), more.end(), [](const Step& m) {
+          return m.technique == Technique::Pointing;
+        });
+        const auto check = check_position(PracticePosition{Technique::Pointing, s});
+        CHECK(check.ok == !twice);
+        if (twice) CHECK(check.problem == "another pointing remains after the step");
+        (twice ? refused : taken) += 1;
+      }
+      s.apply(step);
+    }
+  }
+  MESSAGE("pointing positions refused ", refused, ", taken ", taken);
+  CHECK(refused > 0);
+  CHECK(taken > 0);
 }

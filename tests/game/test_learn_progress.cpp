@@ -73,9 +73,25 @@ TEST_CASE("a review that goes wrong takes the mastery away") {
   p.record_attempt(t, false, true, 11);
   CHECK(p.state(t, 11) == LearnState::Practising);
   CHECK_FALSE(p.review_day(t).has_value());
-  // Back to mastery by the same rule: the last six hold 4 right and the failure.
+  // The last six start afresh from the miss: five right of the next attempts master it again.
+  CHECK(p.of(t).window == 1);
+  CHECK(p.of(t).recent_right() == 0);
+  for (int i = 0; i < 4; ++i) CHECK_FALSE(p.record_attempt(t, true, false, 11));
   CHECK(p.record_attempt(t, true, false, 11));
   CHECK(*p.review_day(t) == 12);
+}
+
+TEST_CASE("a wrong attempt never masters, and accuracy takes any count") {
+  LearnProgress p;
+  const auto t = Technique::Swordfish;
+  // A history the save could hold: five right, then a miss arrives: 5 of 6, but not by a miss.
+  for (int i = 0; i < 5; ++i) p.record_attempt(t, true, false, 1);
+  p.of(t).mastered_day.reset();  // (as if mastery had been lost in between)
+  CHECK_FALSE(p.record_attempt(t, false, false, 2));
+  CHECK_FALSE(p.of(t).mastered_day.has_value());
+  p.of(t).attempts = 1'000'000'000;
+  p.of(t).right = 999'999'999;
+  CHECK(*p.accuracy(t) == 100);
 }
 
 TEST_CASE("the suggestion: due reviews first, then the easiest level's most seen technique") {

@@ -86,6 +86,8 @@ TEST_CASE("a damaged Learn payload is refused with the field named") {
   CHECK(refused(with("recent", "rrr")).find("recent") != std::string::npos);  // 3 > 2 attempts
   CHECK(refused(with("recent", "rx")).find("recent") != std::string::npos);
   CHECK(refused(with("recent", "rr")).find("more right") != std::string::npos);  // 1 right
+  CHECK(refused(with("recent", "ww")).find("more wrong") != std::string::npos);  // 1 wrong
+  CHECK(refused(with("recent", "")).find("empty") != std::string::npos);
   CHECK(refused(with("attempts", -1)).find("attempts") != std::string::npos);
   CHECK(refused(with("seen", "3")).find("seen") != std::string::npos);
   CHECK(refused(with("lesson", 1)).find("lesson") != std::string::npos);

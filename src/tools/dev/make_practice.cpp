@@ -35,7 +35,9 @@ std::vector<std::vector<PracticePosition>> block(std::uint64_t from, std::uint64
 }
 
 int usage() {
-  std::fprintf(stderr, "usage: nonet-make-practice [--per N] [--max-seed S] > positions.txt\n");
+  std::fprintf(stderr,
+               "usage: nonet-make-practice [--per N] [--max-seed S] [--only KEY]... "
+               "> positions.txt\n");
   return 2;
 }
 
@@ -44,12 +46,17 @@ int usage() {
 int main(int argc, char** argv) {
   int per = 50;
   std::uint64_t max_seed = 2000000;
+  std::set<nonet::Technique> only;  // --only KEY: these techniques alone (the others skipped)
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if (a == "--per" && i + 1 < argc) {
       per = std::atoi(argv[++i]);
     } else if (a == "--max-seed" && i + 1 < argc) {
       max_seed = std::strtoull(argv[++i], nullptr, 10);
+    } else if (a == "--only" && i + 1 < argc) {
+      const auto t = nonet::parse_technique_key(argv[++i]);
+      if (!t) return usage();
+      only.insert(*t);
     } else {
       return usage();
     }
@@ -59,8 +66,11 @@ int main(int argc, char** argv) {
   std::vector<std::uint64_t> full_at(nonet::kTechniqueCount, 0);  // the seed that filled it
   std::set<std::uint64_t> fingerprints;
   int missing = 0;
+  auto wanted = [&](nonet::Technique t) {
+    return nonet::is_learnable(t) && (only.empty() || only.count(t) > 0);
+  };
   for (int t = 0; t < nonet::kTechniqueCount; ++t) {
-    missing += nonet::is_learnable(static_cast<nonet::Technique>(t)) ? 1 : 0;
+    missing += wanted(static_cast<nonet::Technique>(t)) ? 1 : 0;
   }
   constexpr std::uint64_t kBlock = 500;
   std::uint64_t seed = 1, last_seed = 0;
@@ -72,7 +82,7 @@ int main(int argc, char** argv) {
         ++last_seed;
         for (auto& p : positions) {
           auto& list = kept[static_cast<int>(p.technique)];
-          if (static_cast<int>(list.size()) >= per) continue;
+          if (!wanted(p.technique) || static_cast<int>(list.size()) >= per) continue;
           if (!nonet::check_position(p).ok) continue;
           if (!fingerprints.insert(nonet::position_fingerprint(p.state)).second) continue;
           list.push_back(p);
@@ -98,7 +108,7 @@ int main(int argc, char** argv) {
       per, static_cast<unsigned long long>(last_seed));
   for (int t = 0; t < nonet::kTechniqueCount; ++t) {
     const auto& list = kept[t];
-    if (nonet::is_learnable(static_cast<nonet::Technique>(t))) {
+    if (wanted(static_cast<nonet::Technique>(t))) {
       std::fprintf(stderr, "%-26s %d positions, the last from seed %llu\n",
                    std::string(nonet::technique_key(static_cast<nonet::Technique>(t))).c_str(),
                    static_cast<int>(list.size()), static_cast<unsigned long long>(full_at[t]));

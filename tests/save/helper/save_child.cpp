@@ -98,7 +98,8 @@ int loop(const fs::path& dir, std::int64_t first) {
     }
     game::LearnProgress learn;
     learn.of(nonet::Technique::XWing).seen = static_cast<int>(seq);
-    learn.of(nonet::Technique::Pointing).attempts = 3;
+    for (int i = 0; i < 3; ++i)
+      learn.record_attempt(nonet::Technique::Pointing, i != 1, false, 20000);
     const SaveResult l = store.save(kLearnFileName, learn_document(), encode_learn(learn));
     if (!l.ok()) {
       say("E " + l.error);
