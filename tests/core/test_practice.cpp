@@ -274,12 +274,14 @@ TEST_CASE("a placing step takes its digit, or another single of the same techniq
   PracticeTask task(p);
   REQUIRE(task.places());
   const auto pl = task.step().placements.front();
-  for (int d = 1; d <= 9; ++d) {
+  bool removed_one = false;  // (the cell of this position holds other candidates)
+  for (int d = 1; d <= 9 && !removed_one; ++d) {
     if (d != pl.digit && p.state.has(pl.cell, d)) {
       CHECK(task.remove(pl.cell, d).outcome == PracticeOutcome::PlacesHere);
-      break;
+      removed_one = true;
     }
   }
+  CHECK(removed_one);
   CHECK(task.place(pl.cell, pl.digit % 9 + 1).outcome == PracticeOutcome::WrongDigit);
   CHECK_FALSE(task.solved());
   // The other hidden single is right too.
@@ -295,12 +297,14 @@ TEST_CASE("a placing step takes its digit, or another single of the same techniq
   PracticeTask b(bug);
   REQUIRE(b.places());
   const auto bp = b.step().placements.front();
-  for (int d = 1; d <= 9; ++d) {
+  bool bug_removed = false;  // a BUG+1 cell holds three candidates
+  for (int d = 1; d <= 9 && !bug_removed; ++d) {
     if (d != bp.digit && bug.state.has(bp.cell, d)) {
       CHECK(b.remove(bp.cell, d).outcome == PracticeOutcome::PlacesHere);
-      break;
+      bug_removed = true;
     }
   }
+  CHECK(bug_removed);
   CHECK(b.place(bp.cell, bp.digit).outcome == PracticeOutcome::Solved);
 }
 

@@ -170,14 +170,17 @@ TEST_CASE("practice by pointer: cells and keys tapped, Notes switched to place a
   const Placement pl = g.practice().task().step().placements.front();
   screens::press_target(g, TargetKind::MenuItem, static_cast<int>(PracticeItem::Notes));
   CHECK(g.practice().notes_mode());
-  // In notes mode a digit removes a candidate: not what a placing step wants.
-  for (int d = 1; d <= 9; ++d) {
+  // In notes mode a digit removes a candidate: not what a placing step wants (this
+  // position's cell holds other candidates beside its digit).
+  bool removed_one = false;
+  for (int d = 1; d <= 9 && !removed_one; ++d) {
     if (d == pl.digit || !g.practice().task().board().has(pl.cell, d)) continue;
     screens::press_target(g, TargetKind::Cell, pl.cell);
     screens::press_target(g, TargetKind::DigitKey, d);
     CHECK(g.practice().reply()->outcome == PracticeOutcome::PlacesHere);
-    break;
+    removed_one = true;
   }
+  CHECK(removed_one);
   screens::press_target(g, TargetKind::MenuItem, static_cast<int>(PracticeItem::Notes));
   screens::press_target(g, TargetKind::Cell, pl.cell);
   screens::press_target(g, TargetKind::DigitKey, pl.digit);
