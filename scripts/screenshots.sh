@@ -798,12 +798,13 @@ screenshot $root/$out/collections$suffix.png" --size "$size" --save-dir "$work/c
 done
 
 # Learn (issue 28): the list with mixed progress (tests/data/save_v1_learn.json: the singles
-# mastered and three of them due, Pointing and the X-Wing being practised), the X-Wing's sixth
-# position with a wrong removal answered, and the same position made: the mastery moment.
+# mastered and three of them due, Pointing and the X-Wing being practised), the X-Wing's lesson
+# with its worked example mid-way (the pattern), the X-Wing's sixth position with a wrong
+# removal answered, and the same position made: the mastery moment.
 for size in 1280x800 480x640; do
   suffix=""
   [ "$size" = 1280x800 ] || suffix="-$size"
-  for shot in learn practice-wrong practice-mastered; do
+  for shot in learn lesson practice-wrong practice-mastered; do
     mkdir -p "$work/$shot$suffix"
     cp tests/data/save_v1_learn.json "$work/$shot$suffix/learn.json"
   done
@@ -811,10 +812,23 @@ for size in 1280x800 480x640; do
 key Return
 wait 40
 screenshot $root/$out/learn$suffix.png" --size "$size" --save-dir "$work/learn$suffix"
+  NONET_TODAY=2026-12-05 run lesson$suffix "key Down 6
+key Return
+wait 10
+key Down 8
+key Return
+wait 10
+expect screen lesson
+key Right 2
+wait 40
+screenshot $root/$out/lesson$suffix.png" --size "$size" --save-dir "$work/lesson$suffix"
   NONET_TODAY=2026-12-05 run practice-wrong$suffix "key Down 6
 key Return
 wait 10
 key Down 8
+key Return
+wait 10
+key Down
 key Return
 wait 40
 click r1c1
@@ -826,6 +840,9 @@ screenshot $root/$out/practice-wrong$suffix.png" --size "$size" --save-dir "$wor
 key Return
 wait 10
 key Down 8
+key Return
+wait 10
+key Down
 key Return
 wait 10
 click r2c1

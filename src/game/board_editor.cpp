@@ -92,12 +92,7 @@ EditorLayout layout_editor(float width, float height, int recent_boards) {
   const BoardFrame f = layout_board_frame(
       width, height, 0.56f, std::max(60 * u, 300.0f),
       verdict_h + gap0 + button_rows * (button_h + gap0) + heading_h + row_h + 3 * u);
-  L.unit = u;
-  L.portrait = f.portrait;
-  L.header = f.header;
-  L.back_button = f.back_button;
-  L.board = f.board;
-  L.cell = f.cell;
+  take_board_frame(L, f);
   layout_key_row(f, kEditorKeyCount, L.keys.data());
   const float gap = f.gap, key_h = f.key_h, margin = f.margin;
   const float list_x = f.side_x, list_w = f.side_w;

@@ -586,6 +586,12 @@ void Game::push_screen(Screen s) {
   back_depth_ = depth + 1;
 }
 
+void Game::replace_screen(Screen s) {
+  const int depth = back_depth_;
+  go(s);
+  back_depth_ = depth;
+}
+
 Screen Game::go_back(Screen fallback) {
   if (back_depth_ == 0) {
     go(fallback);
@@ -632,6 +638,10 @@ void Game::press_target(const Target& t) {
   }
   if (screen_ == Screen::Practice) {
     practice_exit(practice_.press(t, events_));
+    return;
+  }
+  if (screen_ == Screen::Lesson) {
+    lesson_exit(lesson_.press(t, events_));
     return;
   }
   if (t.kind == TargetKind::PaletteMark || t.kind == TargetKind::PaletteItem) {

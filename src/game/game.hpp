@@ -33,6 +33,7 @@
 #include "game/layout.hpp"
 #include "game/learn_progress.hpp"
 #include "game/learn_screen.hpp"
+#include "game/lesson_screen.hpp"
 #include "game/play_motion.hpp"
 #include "game/practice_screen.hpp"
 #include "game/progress.hpp"
@@ -277,6 +278,10 @@ class Game {
   LearnLayout learn_layout() const;
   const PracticeScreen& practice() const { return practice_; }
   PracticeLayout practice_layout() const { return layout_practice(width_, height_); }
+  const LessonScreen& lesson() const { return lesson_; }
+  LessonLayout lesson_layout() const { return layout_lesson(width_, height_); }
+  /// Opens the lesson of `t` (Back returns to the current screen).
+  void open_lesson(Technique t);
   /// Opens the Learn list (Back returns to the current screen).
   void open_learn();
   /// What the save held, put back at start.
@@ -583,6 +588,10 @@ class Game {
   void learn_action(Action a);
   void learn_exit(LearnExit e);
   void practice_exit(PracticeExit e);
+  void lesson_exit(LessonExit e);
+  /// Goes to `s` in place of the current screen: Back from `s` leads where Back from the
+  /// current screen led (a lesson's Practise: Back from the practice returns to the list).
+  void replace_screen(Screen s);
   /// A fresh position of `t` on the Practice screen (the next of the library, in turn).
   void start_practice(Technique t);
   /// An attempt left unfinished after a wrong move or a hint counts as not right.
@@ -689,6 +698,7 @@ class Game {
   mutable bool practice_read_ = false;
   LearnScreen learn_screen_;
   PracticeScreen practice_;
+  LessonScreen lesson_;
   CollectionLibrary collections_;
   std::shared_ptr<CollectionRater> rater_;  // made with the first work (shared, as job_)
   CollectionsScreen collections_screen_;

@@ -37,7 +37,34 @@ void Game::learn_exit(LearnExit e) {
   switch (e) {
     case LearnExit::Stay: break;
     case LearnExit::Back: go_back(Screen::Title); break;
-    case LearnExit::Practise: start_practice(learn_screen_.chosen()); break;
+    case LearnExit::Practise: open_lesson(learn_screen_.chosen()); break;
+  }
+}
+
+void Game::open_lesson(Technique t) {
+  const PracticeLibrary* lib = practice_library();
+  const int example = lib != nullptr ? lesson_example_index(*lib, t) : -1;
+  // Without the library the lesson still has its words; its example and Practise are missing.
+  lesson_.start(t, example >= 0 ? &lib->position(t, example) : nullptr, learn_.of(t).lesson_seen);
+  push_screen(Screen::Lesson);
+}
+
+void Game::lesson_exit(LessonExit e) {
+  const Technique t = lesson_.technique();
+  // Seen once its last step was on show (or the player went on to practise).
+  if ((lesson_.finished() || e == LessonExit::Practise) && !learn_.of(t).lesson_seen) {
+    learn_.of(t).lesson_seen = true;
+    ++learn_revision_;
+  }
+  switch (e) {
+    case LessonExit::Stay: break;
+    case LessonExit::Back:
+      if (back_depth_ > 0 &&
+          back_stack_[static_cast<std::size_t>(back_depth_ - 1)].screen == Screen::Learn)
+        learn_screen_.return_to(t, learn_layout());
+      go_back(Screen::Learn);
+      break;
+    case LessonExit::Practise: start_practice(t); break;
   }
 }
 
@@ -51,11 +78,15 @@ void Game::start_practice(Technique t) {
     return;
   }
   TechniqueProgress& p = learn_.of(t);
-  const int index = p.next_position % lib->count(t);
+  const int index = practice_position_index(*lib, t, p.next_position);
   p.next_position = (index + 1) % lib->count(t);
   ++learn_revision_;
   practice_.start(lib->position(t, index), index);
-  if (screen_ != Screen::Practice) push_screen(Screen::Practice);
+  // From the lesson, the practice takes its place: Back from it returns to the list.
+  if (screen_ == Screen::Lesson)
+    replace_screen(Screen::Practice);
+  else if (screen_ != Screen::Practice)
+    push_screen(Screen::Practice);
 }
 
 void Game::record_unfinished_attempt() {

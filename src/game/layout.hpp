@@ -75,6 +75,17 @@ struct BoardFrame {
   float top = 0;  // under the header: where the board and (landscape) the column start
 };
 BoardFrame layout_board_frame(float width, float height, float share, float side_min, float below);
+/// Copies the frame's parts every board screen's layout keeps (unit, portrait, header,
+/// back_button, board, cell) into `out`.
+template <class Layout>
+void take_board_frame(Layout& out, const BoardFrame& f) {
+  out.unit = f.unit;
+  out.portrait = f.portrait;
+  out.header = f.header;
+  out.back_button = f.back_button;
+  out.board = f.board;
+  out.cell = f.cell;
+}
 /// `count` keys side by side under `board`, each a little inset (still a finger tall).
 void layout_key_row(const BoardFrame& f, int count, Rect* out);
 

@@ -123,12 +123,7 @@ PracticeLayout layout_practice(float width, float height) {
   const float panel_min = std::max(24 * u, 150.0f);
   const BoardFrame f = layout_board_frame(width, height, 0.6f, std::max(50 * u, 260.0f),
                                           panel_min + std::floor(1.5f * u) + button_h + 3 * u);
-  L.unit = u;
-  L.portrait = f.portrait;
-  L.header = f.header;
-  L.back_button = f.back_button;
-  L.board = f.board;
-  L.cell = f.cell;
+  take_board_frame(L, f);
   layout_key_row(f, 9, L.keys.data());
   const float gap = f.gap, margin = f.margin, side_x = f.side_x, side_w = f.side_w;
   float y = f.top;

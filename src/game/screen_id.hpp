@@ -26,8 +26,9 @@ enum class Screen : std::uint8_t {
   Collections,  // files of many puzzles, each puzzle's state (game/collections_screen.hpp)
   Learn,        // the techniques with the player's progress (game/learn_screen.hpp)
   Practice,     // a practice position of one technique (game/practice_screen.hpp)
+  Lesson,       // one technique explained, with a worked example (game/lesson_screen.hpp)
 };
 const char* screen_name(Screen s);
-inline constexpr int kScreenCount = static_cast<int>(Screen::Practice) + 1;
+inline constexpr int kScreenCount = static_cast<int>(Screen::Lesson) + 1;
 
 }  // namespace nonet::game

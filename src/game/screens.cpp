@@ -201,6 +201,10 @@ struct ScreenTable {
   static void practice_targets(const Game& g, TargetList& out) {
     if (g.practice().active()) g.practice().targets(out, g.practice_layout());
   }
+  static void lesson(Game& g, Action a) { g.lesson_exit(g.lesson_.action(a, g.events_)); }
+  static void lesson_targets(const Game& g, TargetList& out) {
+    g.lesson().targets(out, g.lesson_layout());
+  }
 
   // ---- Puzzle collections ----------------------------------------------------------------------
   static void collections(Game& g, Action a) { g.collections_action(a); }
@@ -289,6 +293,9 @@ constexpr PadPrompt kListPrompts[] = {
 // A key under the board changes the selected cell, as in the editor.
 constexpr PadPrompt kPracticePrompts[] = {
     {B::DpadUp, N_("Move")}, {B::South, N_("Press")}, {B::East, N_("Back")}};
+// The d-pad's left and right turn the example's steps; up and down move between the buttons.
+constexpr PadPrompt kLessonPrompts[] = {
+    {B::DpadLeft, N_("Steps")}, {B::South, N_("Press")}, {B::East, N_("Back")}};
 constexpr PadPrompt kEditorPrompts[] = {  // a key under the board places its digit in the cell
     {B::DpadUp, N_("Move")},
     {B::South, N_("Press")},
@@ -347,6 +354,8 @@ constexpr std::array<ScreenController, kScreenCount> kControllers = {{
      fixed<kListPrompts>},
     {Screen::Practice, "practice", M::Menu, T::practice, T::practice_targets, no_wake, no_menu,
      fixed<kPracticePrompts>},
+    {Screen::Lesson, "lesson", M::Menu, T::lesson, T::lesson_targets, no_wake, no_menu,
+     fixed<kLessonPrompts>},
 }};
 
 constexpr bool in_screen_order() {

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "game/format.hpp"
+#include "game/lesson_text.hpp"
 #include "game/technique_label.hpp"
 #include "i18n/i18n.hpp"
 #include "render/theme.hpp"
@@ -127,47 +128,55 @@ bool has_pattern_candidate(const Step& step, int cell, int digit) {
                    CellDigit{cell, digit}) != step.pattern_candidates.end();
 }
 
-void draw_practice_board(const Scene& s, const game::PracticeLayout& L,
-                         const game::PracticeScreen& p) {
-  Canvas& c = s.c;
-  const PracticeTask& task = p.task();
-  const Step& step = task.step();
-  const Candidates& board = task.board();
-  const bool solved = task.solved();
-  const float thin = std::max(1.0f, std::round(L.unit * 0.18f));
-  c.rect(L.board, s.pal.surface);
-  const int sel = p.selected();
-  // What to light: the hint's cells (where, then the pattern), the step's pattern once made,
-  // and a wrong move's cell.
+// A board of candidates, as Learn draws it (practice and lesson): `now` on the board, `start`
+// the position it came from (a digit not in `start` is the player's or the step's, in the
+// accent; a candidate in `start` but gone from `now` is shown struck through). `lit` cells are
+// filled mint, `ring` (when set) rings its pattern's candidates, `outlined` cells get an accent
+// frame, `wrong` (or -1) is the cell of a wrong move, `selected` (or -1) the selection with its
+// peers shaded, and `focused` rings the selected cell.
+struct BoardLook {
+  const Candidates* now = nullptr;
+  const Candidates* start = nullptr;
   std::vector<int> lit;
-  if (solved) {
-    lit = step.pattern_cells;
-  } else if (const Hint* h = p.hint(); h && p.hint_tier() > 0) {
-    lit = p.hint_tier() == 1 ? h->where.cells : h->what.cells;
-  }
-  const auto& reply = p.reply();
-  const bool wrong_reply =
-      reply && !reply->changed() && reply->outcome != PracticeOutcome::NoChange;
+  const Step* ring = nullptr;
+  std::vector<int> outlined;
+  int wrong = -1;
+  int selected = -1;
+  bool focused = false;
+};
+
+void draw_candidate_board(const Scene& s, const Rect& board_rect, float cell_size, float unit,
+                          const BoardLook& look) {
+  Canvas& c = s.c;
+  const Candidates& board = *look.now;
+  const Candidates& start = *look.start;
+  const float thin = std::max(1.0f, std::round(unit * 0.18f));
+  auto cell_rect = [&](int cell) {
+    return Rect{board_rect.x + static_cast<float>(col_of(cell)) * cell_size,
+                board_rect.y + static_cast<float>(row_of(cell)) * cell_size, cell_size, cell_size};
+  };
+  c.rect(board_rect, s.pal.surface);
+  const int sel = look.selected;
   for (int cell = 0; cell < kCells; ++cell) {
-    const Rect r = L.cell_rect(cell);
-    if (wrong_reply && reply->cell == cell)
+    const Rect r = cell_rect(cell);
+    if (look.wrong == cell)
       c.rect(r, s.pal.conflict_fill);
-    else if (std::find(lit.begin(), lit.end(), cell) != lit.end())
+    else if (std::find(look.lit.begin(), look.lit.end(), cell) != look.lit.end())
       c.rect(r, s.pal.single_mint);
-    else if (cell == sel)
+    else if (sel >= 0 && cell == sel)
       c.rect(r, s.pal.selected);
-    else if (sees(cell, sel))
+    else if (sel >= 0 && sees(cell, sel))
       c.rect(r, s.pal.peer);
   }
-  draw_board_lines(s, L.board, L.cell, thin);
-  const float digit_px = L.cell * 0.58f;
-  const float note_px = L.cell * 0.26f;
+  draw_board_lines(s, board_rect, cell_size, thin);
+  const float digit_px = cell_size * 0.58f;
+  const float note_px = cell_size * 0.26f;
   for (int cell = 0; cell < kCells; ++cell) {
-    const Rect r = L.cell_rect(cell);
+    const Rect r = cell_rect(cell);
     const int d = board.grid[cell];
     if (d != 0) {
       const char buf[2] = {static_cast<char>('0' + d), 0};
-      const bool placed = task.position().state.grid[cell] == 0;  // the player's own
+      const bool placed = start.grid[cell] == 0;  // the player's own, or the step's
       c.text_in(Face::SemiBold, digit_px, r, buf, placed ? s.pal.accent : s.pal.given);
       continue;
     }
@@ -177,25 +186,46 @@ void draw_practice_board(const Scene& s, const game::PracticeLayout& L,
                     r.y + static_cast<float>((n - 1) / 3) * w, w, w};
       const char buf[2] = {static_cast<char>('0' + n), 0};
       if (board.has(cell, n)) {
-        const bool pattern = solved && has_pattern_candidate(step, cell, n);
+        const bool pattern = look.ring != nullptr && has_pattern_candidate(*look.ring, cell, n);
         if (pattern) c.circle(nr.cx(), nr.cy(), w * 0.42f, s.pal.accent);
         c.text_in(Face::Medium, note_px, nr, buf, pattern ? s.pal.on_accent : s.pal.note);
-      } else if (task.position().state.has(cell, n)) {
-        // Removed by the player: shown struck through, so the step's work stays visible.
+      } else if (start.has(cell, n)) {
+        // Removed since the position: shown struck through, so the step's work stays visible.
         c.text_in(Face::Medium, note_px, nr, buf, fade(s.pal.conflict_digit, 0.7f));
         c.line(nr.x + w * 0.2f, nr.y + w * 0.8f, nr.right() - w * 0.2f, nr.y + w * 0.2f,
-               std::max(1.0f, L.unit * 0.2f), s.pal.conflict_digit);
+               std::max(1.0f, unit * 0.2f), s.pal.conflict_digit);
       }
     }
   }
-  if (reply && reply->outcome == PracticeOutcome::NotReached) {
-    for (int cell : reply->pattern_cells)
-      c.rect_outline(L.cell_rect(cell).inset(thin), s.pal.accent, L.cell * 0.08f,
-                     std::max(2.0f, L.unit * 0.3f));
+  for (int cell : look.outlined)
+    c.rect_outline(cell_rect(cell).inset(thin), s.pal.accent, cell_size * 0.08f,
+                   std::max(2.0f, unit * 0.3f));
+  if (look.focused && sel >= 0)
+    c.rect_outline(cell_rect(sel).inset(-thin), s.pal.focus_ring, cell_size * 0.08f,
+                   std::max(2.0f, unit * 0.35f));
+}
+
+void draw_practice_board(const Scene& s, const game::PracticeLayout& L,
+                         const game::PracticeScreen& p) {
+  const PracticeTask& task = p.task();
+  BoardLook look;
+  look.now = &task.board();
+  look.start = &task.position().state;
+  // What to light: the hint's cells (where, then the pattern), the step's pattern once made,
+  // and a wrong move's cell.
+  if (task.solved()) {
+    look.lit = task.step().pattern_cells;
+    look.ring = &task.step();
+  } else if (const Hint* h = p.hint(); h && p.hint_tier() > 0) {
+    look.lit = p.hint_tier() == 1 ? h->where.cells : h->what.cells;
   }
-  if (p.focus() < kCells)
-    c.rect_outline(L.cell_rect(sel).inset(-thin), s.pal.focus_ring, L.cell * 0.08f,
-                   std::max(2.0f, L.unit * 0.35f));
+  const auto& reply = p.reply();
+  if (reply && !reply->changed() && reply->outcome != PracticeOutcome::NoChange)
+    look.wrong = reply->cell;
+  if (reply && reply->outcome == PracticeOutcome::NotReached) look.outlined = reply->pattern_cells;
+  look.selected = p.selected();
+  look.focused = p.focus() < kCells;
+  draw_candidate_board(s, L.board, L.cell, L.unit, look);
 }
 
 void draw_practice_keys(const Scene& s, const game::PracticeLayout& L,
@@ -214,11 +244,35 @@ void draw_practice_keys(const Scene& s, const game::PracticeLayout& L,
   }
 }
 
+// Blocks of words down a panel: each takes the lines it needs, under the one before, leaving
+// `keep` lines for the blocks after it; in a short panel text_fit makes it smaller. A block
+// with no room for a line is left out (the first blocks are the ones that matter most).
+struct PanelText {
+  const Scene& s;
+  Rect inner;
+  float px;
+  float y;
+  float u;
+  void block(std::string_view words, Face face, Color ink, float keep) {
+    if (words.empty()) return;
+    const float line = px * Canvas::kLineSpacing;
+    const float room = inner.bottom() - y - keep * line;
+    if (room < line * 0.8f) return;
+    const auto lines =
+        static_cast<float>(std::max<std::size_t>(1, s.wrap(face, px, words, inner.w).lines.size()));
+    const float h =
+        std::min(lines * line + 1, room);  // (+1: the lines' count, not a float's floor)
+    // Wrapped at the panel's size when its lines fit; smaller only when they do not.
+    s.c.text_fit(face, px, lines * line <= room ? px : px * 0.7f, Rect{inner.x, y, inner.w, h},
+                 words, ink, Align::Left, false, 0);
+    y += h + u;
+  }
+};
+
 // The panel: the task, what typing does, then the answer to the last move, the hint, or the
 // trace of the step made.
 void draw_practice_panel(const Scene& s, const game::PracticeLayout& L,
                          const game::PracticeScreen& p) {
-  Canvas& c = s.c;
   const game::Game& g = s.game;
   const float u = L.unit;
   const Rect& v = L.panel;
@@ -227,23 +281,9 @@ void draw_practice_panel(const Scene& s, const game::PracticeLayout& L,
   const float px = std::round(std::clamp(2.3f * u, 12.0f, 22.0f));  // whole, as text_fit uses
   // (Two pixels short of the padding: a last glyph's ink may reach past its advance.)
   const Rect inner{v.x + pad, v.y + pad, v.w - 2 * pad - 2, v.h - 2 * pad};
-  float y = inner.y;
-  // Each block takes the lines it needs, under the one before, leaving `keep` lines for the
-  // blocks after it; in a short panel text_fit makes it smaller. A block with no room for a
-  // line is left out (the task and the answer come first).
-  const float line = px * Canvas::kLineSpacing;
-  auto block = [&](std::string_view text, Face face, Color ink, float keep) {
-    if (text.empty()) return;
-    const float room = inner.bottom() - y - keep * line;
-    if (room < line * 0.8f) return;
-    const auto lines =
-        static_cast<float>(std::max<std::size_t>(1, s.wrap(face, px, text, inner.w).lines.size()));
-    const float h =
-        std::min(lines * line + 1, room);  // (+1: the lines' count, not a float's floor)
-    // Wrapped at the panel's size when its lines fit; smaller only when they do not.
-    c.text_fit(face, px, lines * line <= room ? px : px * 0.7f, Rect{inner.x, y, inner.w, h}, text,
-               ink, Align::Left, false, 0);
-    y += h + u;
+  PanelText text{s, inner, px, inner.y, u};
+  auto block = [&](std::string_view words, Face face, Color ink, float keep) {
+    text.block(words, face, ink, keep);
   };
   const PracticeTask& task = p.task();
   if (!task.solved()) {
@@ -316,6 +356,89 @@ void draw_practice(const Scene& s) {
                 : idle  ? ButtonStyle::Quiet
                         : ButtonStyle::Secondary,
                 p.focus() == game::kPracticeItem + i);
+  }
+}
+
+void draw_lesson(const Scene& s) {
+  Canvas& c = s.c;
+  const game::Game& g = s.game;
+  const game::LessonScreen& l = g.lesson();
+  const game::LessonLayout L = g.lesson_layout();
+  const float u = L.unit;
+  draw_back_header(s, L.header, L.back_button, game::technique_label(l.technique()), u,
+                   L.header.right());
+  if (l.has_example()) {
+    const PracticePosition& pos = l.example();
+    const Step& step = l.example_step();
+    // The last step shows the board after the step: what it removes struck out, what it
+    // places in the accent.
+    Candidates after = pos.state;
+    if (l.step() == game::kLessonSteps - 1) {
+      for (const CellDigit& e : step.eliminations) after.mask[e.cell] &= ~digit_bit(e.digit);
+      for (const Placement& pl : step.placements) after.grid.set(pl.cell, pl.digit);
+    }
+    BoardLook look;
+    look.now = &after;
+    look.start = &pos.state;
+    switch (l.step()) {
+      case 1: look.lit = l.hint().where.cells; break;
+      case 2:
+        look.lit = l.hint().what.cells;
+        look.ring = &step;
+        break;
+      case 3:
+        look.lit = step.pattern_cells;
+        look.ring = &step;
+        break;
+      default: break;
+    }
+    draw_candidate_board(s, L.board, L.cell, u, look);
+    // One mark a step: the steps shown so far filled.
+    const float r = std::min(L.marks.h * 0.3f, u * 0.9f);
+    const float spacing = r * 4;
+    const float x0 = L.marks.cx() - spacing * (game::kLessonSteps - 1) / 2.0f;
+    for (int i = 0; i < game::kLessonSteps; ++i) {
+      const float x = x0 + spacing * static_cast<float>(i);
+      if (i <= l.step())
+        c.circle(x, L.marks.cy(), r, s.pal.accent);
+      else
+        c.ring(x, L.marks.cy(), r, std::max(1.0f, r * 0.3f), s.pal.text_muted);
+    }
+  } else {
+    draw_panel_card(s, L.board, u);
+    const float px = std::max(12.0f, L.cell * 0.35f);
+    c.text_fit(Face::Medium, px, px * 0.7f, L.board.inset(2 * u),
+               // TRANSLATORS: the lesson screen, in place of its worked example, when the
+               // game's file of practice positions is missing (a broken installation)
+               tr("The worked example could not be read: the game's files may be incomplete."),
+               s.pal.text_muted, Align::Center, false, 0);
+  }
+  draw_panel_card(s, L.panel, u);
+  const float pad = 2 * u;
+  // A lesson is read: a little larger than the practice's panel where the window is wide.
+  const float px = std::round(std::clamp((L.portrait ? 2.3f : 2.6f) * u, 12.0f, 24.0f));
+  const Rect inner{L.panel.x + pad, L.panel.y + pad, L.panel.w - 2 * pad - 2, L.panel.h - 2 * pad};
+  PanelText text{s, inner, px, inner.y, u};
+  // The lesson first; the example's heading and step after it keep three lines.
+  text.block(game::lesson_text(l.technique()), Face::Regular, s.pal.text,
+             l.has_example() ? 3.0f : 0.0f);
+  if (l.has_example()) {
+    text.y += u;
+    text.block(game::lesson_step_heading(l), Face::SemiBold, s.pal.accent, 2);
+    text.block(game::lesson_step_text(l), Face::Regular, s.pal.text, 0);
+  }
+  for (int i = 0; i < game::kLessonItemCount; ++i) {
+    const auto item = static_cast<game::LessonItem>(i);
+    const bool can =
+        l.has_example() && (item == game::LessonItem::Practise ||
+                            (item == game::LessonItem::Previous ? l.step() > 0 : !l.finished()));
+    const bool primary =
+        item == game::LessonItem::Practise ? l.finished() : item == game::LessonItem::Next;
+    draw_button(s, L.items[static_cast<std::size_t>(i)], game::lesson_item_label(item),
+                !can      ? ButtonStyle::Quiet
+                : primary ? ButtonStyle::Primary
+                          : ButtonStyle::Secondary,
+                l.focus() == i);
   }
 }
 

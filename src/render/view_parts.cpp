@@ -354,7 +354,7 @@ constexpr View kViews[] = {
     draw_title,    draw_stage_select, draw_play_screen, draw_paused,    draw_result,
     draw_settings, draw_sum_menu,     draw_sum_play,    draw_free_play, draw_statistics,
     draw_coach,    draw_controls,     draw_editor,      draw_about,     draw_collections,
-    draw_learn,    draw_practice,
+    draw_learn,    draw_practice,     draw_lesson,
 };
 static_assert(std::size(kViews) == game::kScreenCount, "a view for every screen");
 

@@ -124,6 +124,7 @@ void draw_collections(const Scene& s);
 /// Learn: the techniques with the player's progress, and a practice position (learn_view.cpp).
 void draw_learn(const Scene& s);
 void draw_practice(const Scene& s);
+void draw_lesson(const Scene& s);
 /// The help screens: the first-run coach's cards and the controls list (guide_view.cpp).
 void draw_coach(const Scene& s);
 void draw_controls(const Scene& s);

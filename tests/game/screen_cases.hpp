@@ -503,11 +503,22 @@ inline Game learn(float w, float h) {
   return g;
 }
 
-// A practice position of `t`, opened from its row in the Learn list by keys.
-inline Game practice(float w, float h, Technique t) {
+// The lesson of `t`, opened from its row in the Learn list by keys, at its example's `step`.
+inline Game lesson(float w, float h, Technique t, int step = 0) {
   Game g = learn(w, h);
   for (int i = 0; i < 80 && g.learn_screen().focus() != learn_entry_of(t); ++i)
     press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::Lesson);
+  REQUIRE(g.lesson().technique() == t);
+  for (int i = 0; i < step; ++i) press(g, ActionKind::Right);
+  return g;
+}
+
+// A practice position of `t`: its lesson's Practise, by keys.
+inline Game practice(float w, float h, Technique t) {
+  Game g = lesson(w, h, t);
+  while (g.lesson().focus() != static_cast<int>(LessonItem::Practise)) press(g, ActionKind::Down);
   press(g, ActionKind::Confirm);
   REQUIRE(g.screen() == Screen::Practice);
   REQUIRE(g.practice().technique() == t);
@@ -598,6 +609,12 @@ inline std::vector<ScreenCase> all_screens() {
        [](float w, float h) { return practice(w, h, Technique::HiddenSingleBox); }},
       {"practice: a wrong removal answered, a hint", practice_wrong},
       {"practice: the step made", practice_done},
+      {"lesson: a long one, its position",
+       [](float w, float h) { return lesson(w, h, Technique::Aic, 0); }},
+      {"lesson: the pattern",
+       [](float w, float h) { return lesson(w, h, Technique::UniqueRectangle2, 2); }},
+      {"lesson: a forcing chain's step made",
+       [](float w, float h) { return lesson(w, h, Technique::DynamicForcingChain, 3); }},
   };
 }
 

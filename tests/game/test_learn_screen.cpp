@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "game/lesson_text.hpp"
 #include "game_driver.hpp"
 #include "screen_cases.hpp"
 
@@ -24,6 +25,16 @@ Game learn_fresh() {
   press(g, ActionKind::Confirm);
   REQUIRE(g.screen() == Screen::Learn);
   return g;
+}
+
+/// The library index of the k-th practice (0-based) of `t` from a fresh start.
+int nth(const Game& g, Technique t, int k) {
+  int next = 0, index = -1;
+  for (int i = 0; i <= k; ++i) {
+    index = practice_position_index(*g.practice_library(), t, next);
+    next = (index + 1) % g.practice_library()->count(t);
+  }
+  return index;
 }
 
 /// Makes the step of the position on show by keys: the selection walked there with the arrows,
@@ -75,13 +86,16 @@ TEST_CASE("the Learn list: the suggestion first, headings skipped, Back to the t
 
 TEST_CASE("practice by keys: five right of six master a technique, and Back returns to its row") {
   Game g = learn_fresh();
-  press(g, ActionKind::Confirm);  // the suggestion: Full house
+  press(g, ActionKind::Confirm);  // the suggestion: Full house, its lesson first
+  REQUIRE(g.screen() == Screen::Lesson);
+  press(g, ActionKind::Down);  // from Next to Practise
+  press(g, ActionKind::Confirm);
   REQUIRE(g.screen() == Screen::Practice);
   CHECK(g.practice().technique() == Technique::FullHouse);
   CHECK_FALSE(g.practice().notes_mode());  // a placing step: digits place
   for (int attempt = 0; attempt < 5; ++attempt) {
     CAPTURE(attempt);
-    CHECK(g.practice().index() == attempt);  // the positions in turn
+    CHECK(g.practice().index() == nth(g, Technique::FullHouse, attempt));  // in turn
     make_step_by_keys(g);
     REQUIRE(g.practice().task().solved());
     CHECK(g.practice().attempt_right());
@@ -97,7 +111,8 @@ TEST_CASE("practice by keys: five right of six master a technique, and Back retu
   }
   CHECK(g.learn().of(Technique::FullHouse).attempts == 5);
   CHECK(g.learn().of(Technique::FullHouse).right == 5);
-  CHECK(g.learn().of(Technique::FullHouse).next_position == 6);  // the sixth is on show
+  // The sixth is on show.
+  CHECK(g.learn().of(Technique::FullHouse).next_position == nth(g, Technique::FullHouse, 5) + 1);
   // Mastered: the suggestion moves on; Back leaves the practice for the list, on its row.
   CHECK(*g.learn_suggestion() == Technique::HiddenSingleBox);
   press(g, ActionKind::Back);
@@ -158,7 +173,7 @@ TEST_CASE("a hint is help: where to look, then the pattern; leaving after it cou
   CHECK(g.learn().of(Technique::Skyscraper).attempts == before + 1);
   CHECK(g.learn().of(Technique::Skyscraper).helped == 1);
   CHECK(g.practice().hint_tier() == 0);
-  CHECK(g.practice().index() == 1);
+  CHECK(g.practice().index() == nth(g, Technique::Skyscraper, 1));
   // Skipping untouched records nothing.
   screens::press_target(g, TargetKind::MenuItem, static_cast<int>(PracticeItem::Next));
   CHECK(g.learn().of(Technique::Skyscraper).attempts == before + 1);
@@ -190,16 +205,91 @@ TEST_CASE("practice by pointer: cells and keys tapped, Notes switched to place a
   CHECK(g.screen() == Screen::Learn);
 }
 
-TEST_CASE("without the positions file, a practice says so and the list stays") {
+TEST_CASE("without the positions file, a lesson keeps its words and offers no practice") {
   Game g(screens::loader);
   g.set_viewport(1280, 800);
   g.set_practice_source([] { return std::optional<std::string>(); });
   while (g.focus() != static_cast<int>(TitleItem::Learn)) press(g, ActionKind::Down);
   press(g, ActionKind::Confirm);
   press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::Lesson);
+  CHECK_FALSE(g.lesson().has_example());
+  CHECK_FALSE(std::string(lesson_text(g.lesson().technique())).empty());
+  CHECK(lesson_step_text(g.lesson()).empty());
+  // Practise and the steps are refused; Back returns to the list.
+  screens::press_target(g, TargetKind::MenuItem, static_cast<int>(LessonItem::Practise));
+  press(g, ActionKind::Right);
+  CHECK(g.screen() == Screen::Lesson);
+  CHECK(g.lesson().step() == 0);
+  press(g, ActionKind::Back);
   CHECK(g.screen() == Screen::Learn);
-  REQUIRE(g.notice().has_value());
-  CHECK(g.notice()->text.find("practice positions could not be read") != std::string::npos);
+}
+
+TEST_CASE("every technique the list teaches has a lesson and a worked example of itself") {
+  Game g = screens::learn(1280, 800);
+  const PracticeLibrary* lib = g.practice_library();
+  REQUIRE(lib != nullptr);
+  for (const LearnEntry& e : learn_entries()) {
+    if (e.heading) continue;
+    CAPTURE(technique_key(e.technique));
+    CHECK(std::string(lesson_text(e.technique)).size() > 80);
+    const int example = lesson_example_index(*lib, e.technique);
+    REQUIRE(example >= 0);
+    LessonScreen l;
+    l.start(e.technique, &lib->position(e.technique, example), false);
+    REQUIRE(l.has_example());
+    // The hint the example steps through is the position's own step.
+    CHECK(l.example_step().technique == e.technique);
+    CHECK(l.hint().what.cells.size() > 0);
+    // The lesson's example is the least cluttered position, and practice never shows it.
+    for (int next = 0; next < lib->count(e.technique); ++next)
+      CHECK(practice_position_index(*lib, e.technique, next) != example);
+  }
+  CHECK(std::string(lesson_text(Technique::TrialAndError)).empty());
+}
+
+TEST_CASE("a lesson steps through its example, then Practise takes its place") {
+  Game g = screens::lesson(1280, 800, Technique::XWing);
+  const LessonScreen& l = g.lesson();
+  REQUIRE(l.has_example());
+  CHECK(l.focus() == static_cast<int>(LessonItem::Next));  // a lesson not seen yet
+  CHECK(lesson_step_heading(l) == "Example, step 1 of 4");
+  CHECK(lesson_step_text(l).find("No easier technique") != std::string::npos);
+  // Next (Return on it), then the arrows; each step's words are the engine's own hint tiers.
+  press(g, ActionKind::Confirm);
+  CHECK(l.step() == 1);
+  const std::string where = lesson_step_text(l);
+  press(g, ActionKind::Right);
+  CHECK(l.step() == 2);
+  const std::string what = lesson_step_text(l);
+  CHECK(what.find("X-Wing") != std::string::npos);
+  CHECK(what != where);
+  press(g, ActionKind::Left);
+  CHECK(l.step() == 1);
+  CHECK(lesson_step_text(l) == where);
+  screens::press_target(g, TargetKind::MenuItem, static_cast<int>(LessonItem::Next));
+  screens::press_target(g, TargetKind::MenuItem, static_cast<int>(LessonItem::Next));
+  CHECK(l.finished());
+  CHECK(lesson_step_text(l).find("removes") != std::string::npos);  // the step's own sentence
+  CHECK(l.focus() == static_cast<int>(LessonItem::Practise));       // the way on, once there
+  CHECK(g.learn().of(Technique::XWing).lesson_seen);
+  press(g, ActionKind::Right);  // no step after the last
+  CHECK(l.step() == kLessonSteps - 1);
+  // Back leaves for the list, on the technique's row; opened again, Practise is focused.
+  press(g, ActionKind::Back);
+  REQUIRE(g.screen() == Screen::Learn);
+  CHECK(g.learn_screen().focus() == learn_entry_of(Technique::XWing));
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::Lesson);
+  CHECK(g.lesson().step() == 0);
+  CHECK(g.lesson().focus() == static_cast<int>(LessonItem::Practise));
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::Practice);
+  CHECK(g.practice().technique() == Technique::XWing);
+  CHECK(g.practice().index() != lesson_example_index(*g.practice_library(), Technique::XWing));
+  // The practice took the lesson's place: Back goes to the list.
+  press(g, ActionKind::Back);
+  CHECK(g.screen() == Screen::Learn);
 }
 
 TEST_CASE("the ending leads on to Learn, and Back returns to its card") {

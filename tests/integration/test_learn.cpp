@@ -5,8 +5,10 @@
 // wrong elimination answered with its reason.
 //
 // The scripts are written here from the shipped positions (assets/learn/positions.txt): the
-// game takes a technique's positions in turn from the first, so the test knows each board and
-// the move that makes its step.
+// game takes a technique's positions in turn from the first, skipping the one its lesson shows
+// (game::practice_position_index), so the test knows each board and the move that makes its
+// step. A Learn row opens the technique's lesson first; its Practise button (focused on a
+// lesson seen before, one Down from Next on a new one) opens the practice.
 #include <doctest/doctest.h>
 
 #include <algorithm>
@@ -16,6 +18,7 @@
 #include <string>
 
 #include "core/practice.hpp"
+#include "game/lesson_screen.hpp"
 #include "game/practice_screen.hpp"
 #include "game_process.hpp"
 #include "save/document_store.hpp"
@@ -34,6 +37,16 @@ const PracticeLibrary& library() {
     return PracticeLibrary::parse(ss.str());
   }();
   return lib;
+}
+
+// The library index of the k-th practice (0-based) of a technique from a fresh save.
+int nth(Technique t, int k) {
+  int next = 0, index = -1;
+  for (int i = 0; i <= k; ++i) {
+    index = game::practice_position_index(library(), t, next);
+    next = (index + 1) % library().count(t);
+  }
+  return index;
 }
 
 // The placement that makes position `index`'s step (the techniques below place a digit).
@@ -71,10 +84,11 @@ TEST_CASE("Learn by keys: Full house mastered, kept across a restart, due for re
   // The title's Learn (item 6), the suggestion (Full house) on top: Return practises it.
   std::string script =
       "wait 10\nkey Down 6\nkey Return\nwait 10\nexpect screen learn\n"
-      "expect learn full-house new\nkey Return\nwait 10\nexpect screen practice\n";
+      "expect learn full-house new\nkey Return\nwait 10\nexpect screen lesson\n"
+      "key Down\nkey Return\nwait 10\nexpect screen practice\n";
   for (int i = 0; i < 5; ++i) {
-    const Placement p = placement_of(t, i);
-    script += walk(start_cell(t, i), p.cell, "key Down", "key Up", "key Right", "key Left");
+    const Placement p = placement_of(t, nth(t, i));
+    script += walk(start_cell(t, nth(t, i)), p.cell, "key Down", "key Up", "key Right", "key Left");
     script += "key " + std::to_string(p.digit) + "\nexpect practice solved\n";
     script += i < 4 ? "expect learn full-house practising\nkey Return\nwait 5\n"
                     : "expect learn full-house mastered\n";
@@ -91,7 +105,8 @@ TEST_CASE("Learn by keys: Full house mastered, kept across a restart, due for re
   REQUIRE(save::decode_learn(saved.payload, learn) == "");
   CHECK(learn.of(t).attempts == 5);
   CHECK(learn.of(t).right == 5);
-  CHECK(learn.of(t).next_position == 5);
+  CHECK(learn.of(t).next_position == nth(t, 4) + 1);
+  CHECK(learn.of(t).lesson_seen);
   CHECK(learn.of(t).mastered_day.has_value());
 
   // The same day it is mastered; the next day its first review is due, and the list offers it.
@@ -100,10 +115,11 @@ TEST_CASE("Learn by keys: Full house mastered, kept across a restart, due for re
                   log);
   const std::string next_day =
       "wait 10\nexpect learn full-house due\nkey Down 6\nkey Return\nwait 10\n"
-      "expect screen learn\nkey Return\nwait 10\nexpect screen practice\n" +
-      walk(start_cell(t, 5), placement_of(t, 5).cell, "key Down", "key Up", "key Right",
-           "key Left") +
-      "key " + std::to_string(placement_of(t, 5).digit) +
+      "expect screen learn\nkey Return\nwait 10\nexpect screen lesson\n"
+      "key Return\nwait 10\nexpect screen practice\n" +  // a lesson seen: Practise focused
+      walk(start_cell(t, nth(t, 5)), placement_of(t, nth(t, 5)).cell, "key Down", "key Up",
+           "key Right", "key Left") +
+      "key " + std::to_string(placement_of(t, nth(t, 5)).digit) +
       "\nexpect practice solved\nexpect learn full-house mastered\nquit\n";
   REQUIRE_MESSAGE(nonet::test::run_scripted_game(dir.path, next_day, "next", log,
                                                  {"NONET_TODAY=2026-12-06"}) == 0,
@@ -115,18 +131,19 @@ TEST_CASE("Learn by touch: Hidden single (box) tapped to mastery") {
   const Technique t = Technique::HiddenSingleBox;
   std::string script =
       "wait 10\ntap item6\nwait 10\nexpect screen learn\n"
-      "tap learn-hidden-single-box\nwait 10\nexpect screen practice\n";
+      "tap learn-hidden-single-box\nwait 10\nexpect screen lesson\n"
+      "tap item1\ntap item1\ntap item0\ntap item2\nwait 10\nexpect screen practice\n";
   for (int i = 0; i < 5; ++i) {
-    const Placement p = placement_of(t, i);
+    const Placement p = placement_of(t, nth(t, i));
     script += "tap " + cell_name(p.cell) + "\ntap key" + std::to_string(p.digit) +
               "\nexpect practice solved\n" + (i < 4 ? "tap item2\nwait 5\n" : "");
   }
   // Back on the list, a drag up brings the X-Wing's row into view (it is below the window's
-  // edge at 800x600), and a tap opens it.
+  // edge at 800x600), and a tap opens its lesson; Back returns to the list, then the title.
   script +=
       "expect learn hidden-single-box mastered\ntap back\nwait 10\nexpect screen learn\n"
-      "drag 400 560 400 150\nwait 10\ntap learn-x-wing\nwait 10\nexpect screen practice\n"
-      "tap back\nwait 10\ntap back\nwait 10\nexpect screen title\nquit\n";
+      "drag 400 560 400 150\nwait 10\ntap learn-x-wing\nwait 10\nexpect screen lesson\n"
+      "tap back\nwait 10\nexpect screen learn\ntap back\nwait 10\nexpect screen title\nquit\n";
   std::string log;
   REQUIRE_MESSAGE(nonet::test::run_scripted_game(dir.path, script, "touch", log, {kDate}) == 0,
                   log);
@@ -138,11 +155,12 @@ TEST_CASE("Learn by gamepad: Naked single to mastery with the D-pad and A") {
   // From the suggestion, Naked single is the fourth technique down.
   std::string script =
       "wait 10\npad-attach\npad down 6\npad a\nwait 10\nexpect screen learn\n"
-      "pad down 4\npad a\nwait 10\nexpect screen practice\n";
+      "pad down 4\npad a\nwait 10\nexpect screen lesson\n"
+      "pad right 3\npad down\npad a\nwait 10\nexpect screen practice\n";
   int last_key = 0;  // the key row remembers the last key pressed (first: 1)
   for (int i = 0; i < 5; ++i) {
-    const Placement p = placement_of(t, i);
-    script += walk(start_cell(t, i), p.cell, "pad down", "pad up", "pad right", "pad left");
+    const Placement p = placement_of(t, nth(t, i));
+    script += walk(start_cell(t, nth(t, i)), p.cell, "pad down", "pad up", "pad right", "pad left");
     // A on the cell goes to the key row, on the last key pressed; then along to the digit.
     script += "pad a\n";
     const int k = p.digit - 1;
@@ -158,7 +176,7 @@ TEST_CASE("Learn by gamepad: Naked single to mastery with the D-pad and A") {
 TEST_CASE("a wrong elimination is answered with its reason, and the attempt is not right") {
   nonet::test::ScratchDir dir("nonet-learn-wrong");
   const Technique t = Technique::XWing;
-  const PracticeTask task(library().position(t, 0));
+  const PracticeTask task(library().position(t, nth(t, 0)));
   const Step& step = task.step();
   // A pattern candidate, then one of the step's digit the pattern does not reach.
   const CellDigit pattern = step.pattern_candidates.front();
@@ -177,6 +195,7 @@ TEST_CASE("a wrong elimination is answered with its reason, and the attempt is n
   REQUIRE(unreached.has_value());
   std::string script =
       "wait 10\nkey Down 6\nkey Return\nwait 10\nkey Down 8\nkey Return\nwait 10\n"
+      "expect screen lesson\nkey Down\nkey Return\nwait 10\n"
       "expect screen practice\nexpect practice none\n";
   script += "click " + cell_name(pattern.cell) + "\nkey " + std::to_string(pattern.digit) +
             "\nexpect practice pattern\n";
