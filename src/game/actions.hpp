@@ -35,6 +35,7 @@ enum class ActionKind : std::uint8_t {
   OpenFolder,  // Ctrl+O: the folder of the export just written (while its notice shows)
   Palette,     // B, the pad's right stick: the colour palette at the selected cell, or closed
   Colour,      // Ctrl+1..6: paint the selected cell in that colour (value), Ctrl+0: value 0, off
+  Learn,       // L: the lesson of the technique a hint on show names (its second tier on)
 };
 
 struct Action {

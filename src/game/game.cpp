@@ -422,6 +422,12 @@ void Game::play_action(Action a) {
     case ActionKind::ToggleNotes: s.toggle_notes_mode(); break;
     case ActionKind::FillNotes: s.fill_notes(); break;
     case ActionKind::Hint: s.use_hint(); break;
+    case ActionKind::Learn:  // the lesson of the technique the hint names; Back returns here
+      if (const std::optional<Technique> t = hint_lesson())
+        open_lesson(*t);
+      else
+        events_.push(EventKind::Rejected);
+      break;
     case ActionKind::Check: check_board(); break;
     case ActionKind::Undo: s.undo(); break;
     case ActionKind::Redo: s.redo(); break;
@@ -687,6 +693,7 @@ void Game::press_target(const Target& t) {
       break;
     case TargetKind::Pause: apply(Action{ActionKind::Pause, 0}); break;
     case TargetKind::Check: apply(Action{ActionKind::Check, 0}); break;
+    case TargetKind::LessonLink: apply(Action{ActionKind::Learn, 0}); break;
     case TargetKind::MenuItem:
     case TargetKind::SettingsRow:
       focus_ = t.index;

@@ -282,6 +282,11 @@ class Game {
   LessonLayout lesson_layout() const { return layout_lesson(width_, height_); }
   /// Opens the lesson of `t` (Back returns to the current screen).
   void open_lesson(Technique t);
+  /// The technique whose lesson the hint on show offers (L, the HUD's Learn button): from its
+  /// second tier on, the hardest technique it uses (a preparing step's or the placing one's);
+  /// nothing without a hint in play, at its first tier (which names no technique), or for a
+  /// wrong entry or a revealed cell.
+  std::optional<Technique> hint_lesson() const;
   /// Opens the Learn list (Back returns to the current screen).
   void open_learn();
   /// What the save held, put back at start.

@@ -1,6 +1,8 @@
 // SPDX-License-Identifier: MIT
 // Learn in Game (issue 28, docs/LEARN.md): the Learn list's routing, the practice positions
 // read on first use, a practice started and its attempts recorded in the player's progress.
+#include <algorithm>
+
 #include "game/format.hpp"
 #include "game/game.hpp"
 #include "i18n/i18n.hpp"
@@ -39,6 +41,19 @@ void Game::learn_exit(LearnExit e) {
     case LearnExit::Back: go_back(Screen::Title); break;
     case LearnExit::Practise: open_lesson(learn_screen_.chosen()); break;
   }
+}
+
+std::optional<Technique> Game::hint_lesson() const {
+  if (screen_ != Screen::Play || !session_ || session_->outcome() != Outcome::Playing)
+    return std::nullopt;
+  const std::optional<HintShown>& h = session_->hint();
+  if (!h || h->tier == HintPhase::Where || !h->source) return std::nullopt;
+  const Hint& src = *h->source;
+  if (src.kind != HintKind::Step || !src.step) return std::nullopt;
+  Technique t = src.step->technique;  // the techniques are listed easiest first
+  for (const Step& prep : src.preparation) t = std::max(t, prep.technique);
+  if (!is_learnable(t)) return std::nullopt;
+  return t;
 }
 
 void Game::open_lesson(Technique t) {

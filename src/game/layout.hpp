@@ -5,6 +5,7 @@
 // window size through one unit (LOOK: sizes derive from the board, an 8-unit spacing grid).
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 
@@ -95,8 +96,16 @@ struct PlayLayout {
   Rect hud;           // top bar: stage + level left, timer centre, mistakes + pause right
   Rect pause_button;  // inside hud, right end
   Rect check_button;  // inside hud, left of the pause button (free play, "check at the end")
-  Rect board;         // the 9x9 board, square
-  float cell = 0;     // board.w / 9
+  /// The hint's Learn button (Game::hint_lesson), left of the pause button (a hint on show
+  /// hides Check). As wide as Check, narrower in a narrow HUD (the hint's words need the room
+  /// more), never below a finger's width.
+  Rect learn_button() const {
+    const float gap = pause_button.x - check_button.right();  // as between those two
+    const float w = std::min(check_button.w, std::max(pause_button.w * 1.5f, hud.w * 0.14f));
+    return Rect{pause_button.x - gap - w, pause_button.y, w, pause_button.h};
+  }
+  Rect board;      // the 9x9 board, square
+  float cell = 0;  // board.w / 9
   std::array<Rect, kActionButtonCount> actions{};
   std::array<Rect, 9> keys{};  // digit d at keys[d-1]; square rects holding a round key
   Rect cell_rect(int cell) const;

@@ -81,6 +81,7 @@ struct ScreenTable {
     if (const Session* s = g.session();
         s && s->check_at_end() && s->outcome() == Outcome::Playing && !s->hint())
       out.push(TargetKind::Check, 0, L.check_button);
+    if (g.hint_lesson()) out.push(TargetKind::LessonLink, 0, L.learn_button());
     for (int c = 0; c < kCells; ++c) out.push(TargetKind::Cell, c, L.cell_rect(c));
     for (int d = 1; d <= 9; ++d)
       out.push(TargetKind::DigitKey, d, L.keys[static_cast<std::size_t>(d - 1)]);

@@ -108,6 +108,7 @@ std::string target_name(const Target& t) {
     case TargetKind::LearnRow:
       return "learn-" + std::string(technique_key(static_cast<Technique>(t.index)));
     case TargetKind::LearnSuggestion: return "learn-next";
+    case TargetKind::LessonLink: return "learn-hint";
   }
   return "?";
 }
@@ -155,6 +156,7 @@ bool is_target_name(std::string_view name) {
       {TargetKind::CollectionRemove, 0, 0},
       {TargetKind::LearnRow, 0, kTechniqueCount - 2},  // every technique but trial and error
       {TargetKind::LearnSuggestion, 0, 0},
+      {TargetKind::LessonLink, 0, 0},
   };
   for (const Range& r : kRanges) {
     for (int i = r.first; i <= r.last; ++i) {

@@ -44,6 +44,7 @@ enum class TargetKind : std::uint8_t {
   CollectionRemove,  // its button that removes the collection shown (asks first); index 0
   LearnRow,          // the Learn screen's techniques: index the Technique value ("learn-x-wing")
   LearnSuggestion,   // its card naming the next technique worth learning; index 0 ("learn-next")
+  LessonLink,        // the play screen's Learn button beside a hint; index 0 ("learn-hint")
 };
 
 struct Target {

@@ -55,6 +55,8 @@ constexpr std::array kBindings = {
     KeyBinding{SDLK_f, Mod::None, A(ActionKind::FillNotes), N_("Fill notes with every candidate")},
     // TRANSLATORS: a key's action on the controls screen: ask for a hint.
     KeyBinding{SDLK_h, Mod::None, A(ActionKind::Hint), N_("Hint")},
+    KeyBinding{SDLK_l, Mod::None, A(ActionKind::Learn),
+               N_("Learn the technique a hint names (its lesson; Back returns)")},
     KeyBinding{SDLK_c, Mod::None, A(ActionKind::Check),
                N_("Check the board (free play, check at the end)")},
     KeyBinding{SDLK_b, Mod::None, A(ActionKind::Palette),
@@ -160,6 +162,8 @@ std::string controls_markdown() {
       mouse = "Notes button";
     else if (what == "Fill notes with every candidate")
       mouse = "Fill notes button";
+    else if (what == "Learn the technique a hint names (its lesson; Back returns)")
+      mouse = "Learn button beside the hint (top right)";
     else if (what == "Check the board (free play, check at the end)")
       mouse = "Check button (top right)";
     else if (what == "Pause / resume")

@@ -15,6 +15,7 @@
 #include "core/rating.hpp"
 #include "game/animation.hpp"
 #include "game/format.hpp"
+#include "game/technique_label.hpp"
 #include "game/wording.hpp"
 #include "i18n/i18n.hpp"
 #include "render/view_parts.hpp"
@@ -140,7 +141,8 @@ float draw_hud_compact(const Scene& s, const game::PlayLayout& L, const Session&
   Canvas& c = s.c;
   const Rect& h = L.hud;
   const float u = L.unit;
-  const float right = (ses.check_at_end() ? L.check_button.x : L.pause_button.x) - 2 * u;
+  // (Check is not drawn while a hint shows: it is not pressable then either.)
+  const float right = (s.game.hint_lesson() ? L.learn_button().x : L.pause_button.x) - 2 * u;
   const float px = h.h * 0.26f;
   // Kept from frame to frame: formatting into their room allocates nothing in a steady frame.
   thread_local std::string top, bottom;
@@ -154,11 +156,14 @@ float draw_hud_compact(const Scene& s, const game::PlayLayout& L, const Session&
   const std::string mistakes = game::mistakes_phrase(ses.mistakes(), limit, ses.check_at_end());
   const std::string_view dot = clock.empty() || mistakes.empty() ? "" : " \xC2\xB7 ";
   game::format_to(bottom, "{0}{1}{2}", {clock, dot, mistakes});
-  float w = std::max(c.measure(Face::SemiBold, px, top), c.measure(Face::Medium, px, bottom));
+  // Measured as drawn: tabular figures (wider than the proportional ones).
+  float w =
+      std::max(c.measure(Face::SemiBold, px, top, true), c.measure(Face::Medium, px, bottom, true));
   if (w > h.w * 0.26f && limit > 0 && !ses.check_at_end()) {
     // A narrow window: "0:07 · 0/3" (the marks' count alone) leaves the hint its room.
     game::format_to(bottom, "{0}{1}{2}/{3}", {clock, dot, ses.mistakes(), limit});
-    w = std::max(c.measure(Face::SemiBold, px, top), c.measure(Face::Medium, px, bottom));
+    w = std::max(c.measure(Face::SemiBold, px, top, true),
+                 c.measure(Face::Medium, px, bottom, true));
   }
   c.text_in(Face::SemiBold, px, Rect{right - w, h.y + h.h * 0.12f, w, h.h * 0.38f}, top, s.pal.text,
             Align::Right, true);
@@ -166,6 +171,27 @@ float draw_hud_compact(const Scene& s, const game::PlayLayout& L, const Session&
             ses.mistakes() > 0 && limit > 0 ? s.pal.conflict_digit : s.pal.text_muted, Align::Right,
             true);
   return right - w;
+}
+
+// The hint's Learn button (from its second tier): "Learn X-Wing" where the name fits, else
+// "Learn"; it opens the technique's lesson, and Back from there returns to the game.
+void draw_learn_button(const Scene& s, const game::PlayLayout& L, Technique t) {
+  Canvas& c = s.c;
+  const Rect b = L.learn_button();
+  const bool hover = s.game.hovering(game::TargetKind::LessonLink);
+  c.rect(b, hover ? s.pal.accent : s.pal.surface_alt, b.h / 2);
+  const Color ink = hover ? s.pal.on_accent : s.pal.accent;
+  const float px = b.h * 0.34f;
+  const Rect text{b.x + b.h * 0.2f, b.y, b.w - b.h * 0.4f, b.h};
+  // TRANSLATORS: the play screen's button beside a hint: opens the lesson of the technique the
+  // hint names; {0} its name ("Learn X-Wing"). Where the name does not fit, "Learn" alone.
+  const std::string full = game::format(tr("Learn {0}"), {game::technique_label(t)});
+  // Two lines at most, not smaller than 70 %: else the short label.
+  if (s.wrap(Face::SemiBold, px * 0.7f, full, text.w).lines.size() <= 2)
+    c.text_fit(Face::SemiBold, px, px * 0.7f, text, full, ink, Align::Center, false, 2);
+  else
+    // TRANSLATORS: the play screen's button beside a hint when "Learn {0}" does not fit
+    c.text_fit(Face::SemiBold, px, px * 0.6f, text, trc("button", "Learn"), ink);
 }
 
 void draw_pause_button(const Scene& s, const game::PlayLayout& L) {
@@ -204,7 +230,7 @@ void draw_hud(const Scene& s, const game::PlayLayout& L, const Session& ses) {
   const bool hint_panel = ses.hint().has_value() && !ses.hint()->text.empty();
   if (hint_panel) {
     draw_pause_button(s, L);
-    if (ses.check_at_end()) draw_check_button(s, L, ses);
+    if (const std::optional<Technique> t = s.game.hint_lesson()) draw_learn_button(s, L, *t);
     const float block_x = draw_hud_compact(s, L, ses);
     const Rect area{h.x, h.y + h.h * 0.08f, std::max(10 * u, block_x - 2.5f * u - h.x),
                     h.h * 0.84f};

@@ -52,6 +52,16 @@ inline Game play(float w, float h) {
   return g;
 }
 
+// A hint at its second tier (the technique and its cells) with the HUD's Learn button; in
+// free play with "check at the end" the button sits left of Check.
+inline Game hint_technique(Game g) {
+  press(g, ActionKind::Hint);
+  press(g, ActionKind::Hint);
+  REQUIRE(g.hint_lesson().has_value());
+  run(g, 60);  // the panel faded in
+  return g;
+}
+
 // The colour palette on r1c1 (its note 1 can be painted too), and on r9c9, a given in the
 // board's corner (the palette goes above the cell).
 inline Game palette(float w, float h) {
@@ -590,6 +600,10 @@ inline std::vector<ScreenCase> all_screens() {
       {"free play: code dialog", free_play_code},
       {"play: free play, check at the end",
        [](float w, float h) { return free_play_game(w, h, true); }},
+      {"play: a hint's technique, Learn beside it",
+       [](float w, float h) { return hint_technique(play(w, h)); }},
+      {"play: check at the end, a hint's technique, Learn beside it",
+       [](float w, float h) { return hint_technique(free_play_game(w, h, true)); }},
       {"coach", coach},
       {"controls", controls},
       {"statistics", statistics},

@@ -303,3 +303,43 @@ TEST_CASE("the ending leads on to Learn, and Back returns to its card") {
   press(g, ActionKind::Back);
   CHECK(g.screen() == Screen::Result);
 }
+
+TEST_CASE("a hint names its technique: Learn opens its lesson, and Back returns to the game") {
+  Game g = screens::play(1280, 800);
+  g.set_practice_source(screens::practice_text);
+  CHECK_FALSE(g.hint_lesson().has_value());
+  press(g, ActionKind::Learn);  // no hint on show: nothing to learn
+  CHECK(g.screen() == Screen::Play);
+  press(g, ActionKind::Hint);  // where to look: no technique named yet, no Learn
+  CHECK_FALSE(g.hint_lesson().has_value());
+  CHECK_FALSE(find_target(targets(g), TargetKind::LessonLink, 0).has_value());
+  press(g, ActionKind::Hint);  // the technique
+  const std::optional<Technique> t = g.hint_lesson();
+  REQUIRE(t.has_value());
+  // The hint's hardest technique: its placing step's, or a preparing step's if harder.
+  const Hint& src = *g.session()->hint()->source;
+  Technique hardest = src.step->technique;
+  for (const Step& p : src.preparation) hardest = std::max(hardest, p.technique);
+  CHECK(*t == hardest);
+  const double elapsed = g.session()->elapsed();
+  // The HUD's button, by pointer: the lesson; the game waits, paused, with its hint.
+  screens::press_target(g, TargetKind::LessonLink, 0);
+  REQUIRE(g.screen() == Screen::Lesson);
+  CHECK(g.lesson().technique() == *t);
+  CHECK(g.session()->paused());
+  run(g, 120);
+  CHECK(g.session()->elapsed() == elapsed);
+  press(g, ActionKind::Back);
+  REQUIRE(g.screen() == Screen::Play);
+  CHECK_FALSE(g.session()->paused());
+  REQUIRE(g.session()->hint().has_value());
+  CHECK(g.session()->hint()->tier == HintPhase::What);
+  // By the key, and on to practise: Back from the practice returns to the game too.
+  press(g, ActionKind::Learn);
+  REQUIRE(g.screen() == Screen::Lesson);
+  screens::press_target(g, TargetKind::MenuItem, static_cast<int>(LessonItem::Practise));
+  REQUIRE(g.screen() == Screen::Practice);
+  CHECK(g.practice().technique() == *t);
+  press(g, ActionKind::Back);
+  CHECK(g.screen() == Screen::Play);
+}

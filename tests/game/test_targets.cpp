@@ -155,6 +155,7 @@ void by_keyboard(Game& g, const Target& t) {
       press(g, ActionKind::Confirm);
       break;
     }
+    case TargetKind::LessonLink: press(g, ActionKind::Learn); break;  // L
     case TargetKind::LearnSuggestion:
       until([&] { return g.learn_screen().focus() == LearnScreen::kOnSuggestion; }, ActionKind::Up);
       press(g, ActionKind::Confirm);
