@@ -128,6 +128,7 @@ MenuLayout Game::menu_layout() const {
     case Screen::Result: {
       // Time, detail, message; a narrow card gives the two sentences a line more to wrap into.
       int lines = std::min(width_, height_ * 1.2f) < 560 ? 4 : 3;
+      if (!result_.techniques.empty()) ++lines;  // and the techniques the puzzle needed
       // The finale tells the player's journey in kFinaleBodyLines lines; a short window gives
       // them the room of four, and the view sets them closer.
       if (is_finale(result_)) lines = height_ < 560 ? 4 : kFinaleBodyLines;
@@ -862,8 +863,16 @@ void Game::check_session_end() {
     if (result_.won && !s.stage().open_solutions) {
       // Learn counts the techniques of the player's solved puzzles (issue 28). A resumed game
       // was not rated on its way in: rated now, once.
-      learn_.record_solved_puzzle(s.stage().uses ? *s.stage().uses
-                                                 : rate_puzzle(s.stage().puzzle).uses);
+      const std::array<int, kTechniqueCount> uses =
+          s.stage().uses ? *s.stage().uses : rate_puzzle(s.stage().puzzle).uses;
+      // The result card lists them, the ones never met in a solved puzzle before marked new.
+      for (int i = 0; i < kTechniqueCount; ++i) {
+        const auto t = static_cast<Technique>(i);
+        if (uses[static_cast<std::size_t>(i)] == 0 || !is_learnable(t)) continue;
+        result_.techniques.push_back(t);
+        if (learn_.of(t).seen == 0) result_.new_techniques.push_back(t);
+      }
+      learn_.record_solved_puzzle(uses);
       ++learn_revision_;
     }
     if (result_.won) motion_.stage_won(s, static_cast<double>(clock_) / kTicksPerSecond);

@@ -129,6 +129,10 @@ struct ResultInfo {
   bool open_solutions = false;  // custom, several solutions: nothing was judged
   Tick enter_time = 0;          // custom: how long entering the board took
   bool collection = false;      // custom: a puzzle of a collection (game/collections.hpp)
+  /// A won puzzle (not one with several solutions): the techniques its solve path needed,
+  /// easiest first, and which of them the player met for the first time (issue 28).
+  std::vector<Technique> techniques;
+  std::vector<Technique> new_techniques;
 };
 /// Result buttons: won -> Next stage (if any), Stage list; lost -> Retry, Stage list; then
 /// Export and Print all stages. Free play: won -> New puzzle, lost -> Retry; then Free play

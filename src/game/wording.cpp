@@ -1,9 +1,12 @@
 // SPDX-License-Identifier: MIT
 #include "game/wording.hpp"
 
+#include <algorithm>
+
 #include "game/finale.hpp"
 #include "game/format.hpp"
 #include "game/game.hpp"
+#include "game/technique_label.hpp"
 #include "i18n/i18n.hpp"
 
 namespace nonet::game {
@@ -29,6 +32,22 @@ std::string result_detail(const ResultInfo& r) {
          (mistakes.empty() ? "" : mistakes + dot) +
          // TRANSLATORS: the result card's last item; {0} is how many hints the game used
          format(trn("{0} hint used", "{0} hints used", r.hints_used), {r.hints_used});
+}
+
+std::string result_techniques(const ResultInfo& r) {
+  if (r.techniques.empty()) return {};
+  std::vector<std::string> names;
+  for (Technique t : r.techniques) {
+    const bool fresh =
+        std::find(r.new_techniques.begin(), r.new_techniques.end(), t) != r.new_techniques.end();
+    // TRANSLATORS: the result card's techniques line: a technique the player met for the first
+    // time in a solved puzzle; {0} its name
+    names.push_back(fresh ? format(tr("{0} (new)"), {technique_label(t)})
+                          : std::string(technique_label(t)));
+  }
+  // TRANSLATORS: the result card: the techniques the puzzle needed, easiest first; {0} the list
+  // ("Hidden single (box), Pointing and X-Wing (new)")
+  return format(tr("Techniques: {0}"), {list_words(names)});
 }
 
 std::string free_play_rules_words(int mistake_limit, bool check_at_end) {

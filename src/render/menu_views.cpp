@@ -324,10 +324,17 @@ void draw_result_dialog(const Scene& s) {
       draw_text_block(c, Face::Regular, small, 10,
                       Rect{L.body.x, L.body.y + line_h * 1.35f, L.body.w, line_h * 0.6f},
                       game::result_detail(r), s.pal.text_muted);
-  draw_text_block(c, Face::Medium, small, 10,
-                  Rect{L.body.x, L.body.y + line_h * 1.35f + std::max(used, line_h * 0.65f),
-                       L.body.w, line_h * 0.6f},
-                  line, s.pal.text);
+  const float message_y = L.body.y + line_h * 1.35f + std::max(used, line_h * 0.65f);
+  const float message_h =
+      draw_text_block(c, Face::Medium, small, 10,
+                      Rect{L.body.x, message_y, L.body.w, line_h * 0.6f}, line, s.pal.text);
+  // The techniques the puzzle needed (issue 28), in the accent when one is new to the player;
+  // the card has a line for them (game::Game::menu_layout).
+  if (const std::string techniques = game::result_techniques(r); !techniques.empty())
+    draw_text_block(
+        c, Face::Regular, small, 10,
+        Rect{L.body.x, message_y + std::max(message_h, line_h * 0.65f), L.body.w, line_h * 0.6f},
+        techniques, r.new_techniques.empty() ? s.pal.text_muted : s.pal.accent);
   for (int i = 0; i < L.count; ++i) {
     draw_button(s, L.items[static_cast<std::size_t>(i)], game::result_item_label(r, i),
                 i == 0 ? ButtonStyle::Primary : ButtonStyle::Quiet, s.game.focus() == i);

@@ -7,6 +7,8 @@
 #include <algorithm>
 
 #include "game/lesson_text.hpp"
+#include "game/technique_label.hpp"
+#include "game/wording.hpp"
 #include "game_driver.hpp"
 #include "screen_cases.hpp"
 
@@ -342,4 +344,32 @@ TEST_CASE("a hint names its technique: Learn opens its lesson, and Back returns 
   CHECK(g.practice().technique() == *t);
   press(g, ActionKind::Back);
   CHECK(g.screen() == Screen::Play);
+}
+
+TEST_CASE("the result card lists the techniques the puzzle needed, the new ones marked once") {
+  Game g = screens::result(1280, 800, true);
+  const ResultInfo first = g.result();
+  REQUIRE_FALSE(first.techniques.empty());
+  CHECK(first.new_techniques == first.techniques);  // a fresh save has met none of them
+  CHECK(std::is_sorted(first.techniques.begin(), first.techniques.end()));
+  for (Technique t : first.techniques) CHECK(g.learn().of(t).seen == 1);
+  const std::string text = result_techniques(first);
+  CHECK(text.rfind("Techniques: ", 0) == 0);
+  CHECK(text.find(technique_label(first.techniques.front())) != std::string::npos);
+  CHECK(text.find("(new)") != std::string::npos);
+  // The same stage won again: the same techniques, none new now.
+  REQUIRE(g.start_stage(1));
+  for (int c = 0; c < 9; ++c) {
+    g.apply(Action{ActionKind::SelectCell, c});
+    press(g, ActionKind::Digit, pattern_digit(0, c));
+  }
+  for (int i = 0; i < 600 && g.screen() != Screen::Result; ++i) run(g, 1);
+  REQUIRE(g.screen() == Screen::Result);
+  CHECK(g.result().techniques == first.techniques);
+  CHECK(g.result().new_techniques.empty());
+  CHECK(result_techniques(g.result()).find("(new)") == std::string::npos);
+  // A lost game lists nothing.
+  Game lost = screens::result(1280, 800, false);
+  CHECK(lost.result().techniques.empty());
+  CHECK(result_techniques(lost.result()).empty());
 }
