@@ -233,7 +233,7 @@ void Game::pick_stage(int n) {
     ask(Pending{Pending::Kind::StartStage, n});
     return;
   }
-  start_stage(n);
+  if (!offer_lesson_first(n)) start_stage(n);
 }
 
 int Game::unlocking_stage() const {
@@ -534,7 +534,9 @@ void Game::activate(int item) {
     }
   } else if (screen_ == Screen::Result) {
     switch (result_item(result_, item)) {
-      case ResultItem::NextStage: start_stage(result_.stage + 1); break;
+      case ResultItem::NextStage:
+        if (!offer_lesson_first(result_.stage + 1)) start_stage(result_.stage + 1);
+        break;
       case ResultItem::Retry:
         if (stage_data_ && stage_data_->free_play()) {
           ++session_epoch_;

@@ -291,6 +291,12 @@ class Game {
   /// nothing without a hint in play, at its first tier (which names no technique), or for a
   /// wrong entry or a revealed cell.
   std::optional<Technique> hint_lesson() const;
+  /// The technique whose lesson the game offers before starting campaign stage `n`
+  /// (Settings::offer_lessons; asked from the stage list and the result card's Next stage):
+  /// the hardest technique beyond the singles that the stage's solve path needs, that the
+  /// player never met in a solved puzzle, whose lesson they have not seen, and that they did
+  /// not wave aside since the game started. Nothing for a cleared stage.
+  std::optional<Technique> lesson_offer(int n) const;
   /// Opens the Learn list (Back returns to the current screen).
   void open_learn();
   /// What the save held, put back at start.
@@ -373,6 +379,7 @@ class Game {
       SumBoard,          // a Sum Tiles board code typed while another board is open
       Collection,        // a collection's puzzle would end the free-play game in progress
       RemoveCollection,  // the collection shown would go from the game
+      LessonFirst,       // a stage needs a technique new to the player: its lesson first?
     };
     Kind kind = Kind::StartStage;
     int stage = 0;                 // StartStage
@@ -381,6 +388,7 @@ class Game {
     sumtiles::BoardCode board{};   // SumBoard
     std::uint32_t collection = 0;  // Collection: which, and its puzzle
     int puzzle = 0;
+    Technique technique = Technique::FullHouse;  // LessonFirst (with `stage`)
   };
   const std::optional<Pending>& pending() const { return pending_; }
   bool pending_is(Pending::Kind k) const { return pending_ && pending_->kind == k; }
@@ -598,6 +606,9 @@ class Game {
   void learn_exit(LearnExit e);
   void practice_exit(PracticeExit e);
   void lesson_exit(LessonExit e);
+  /// Asks whether to read a lesson first when stage `n` offers one (lesson_offer); true when
+  /// it asked, false when the stage may start now.
+  bool offer_lesson_first(int n);
   /// Goes to `s` in place of the current screen: Back from `s` leads where Back from the
   /// current screen led (a lesson's Practise: Back from the practice returns to the list).
   void replace_screen(Screen s);
@@ -708,6 +719,8 @@ class Game {
   LearnScreen learn_screen_;
   PracticeScreen practice_;
   LessonScreen lesson_;
+  // Techniques whose offered lesson the player declined (Play now) since the game started.
+  std::array<bool, kTechniqueCount> lesson_declined_{};
   CollectionLibrary collections_;
   std::shared_ptr<CollectionRater> rater_;  // made with the first work (shared, as job_)
   CollectionsScreen collections_screen_;

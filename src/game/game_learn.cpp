@@ -56,6 +56,34 @@ std::optional<Technique> Game::hint_lesson() const {
   return t;
 }
 
+std::optional<Technique> Game::lesson_offer(int n) const {
+  if (!settings_.offer_lessons || n < 1 || n > kStageCount || progress_.is_cleared(n) ||
+      !progress_.is_unlocked(n))
+    return std::nullopt;
+  const std::optional<StageData> stage = loader_(n).stage;
+  if (!stage || !stage->uses) return std::nullopt;
+  std::optional<Technique> offer;
+  for (int i = static_cast<int>(Technique::Pointing); i < kTechniqueCount; ++i) {
+    const auto t = static_cast<Technique>(i);
+    const TechniqueProgress& p = learn_.of(t);
+    if ((*stage->uses)[static_cast<std::size_t>(i)] > 0 && is_learnable(t) && p.seen == 0 &&
+        !p.lesson_seen && !lesson_declined_[static_cast<std::size_t>(i)])
+      offer = t;  // the last found is the hardest (easiest first)
+  }
+  return offer;
+}
+
+bool Game::offer_lesson_first(int n) {
+  const std::optional<Technique> t = lesson_offer(n);
+  if (!t) return false;
+  Pending p;
+  p.kind = Pending::Kind::LessonFirst;
+  p.stage = n;
+  p.technique = *t;
+  ask(p);
+  return true;
+}
+
 void Game::open_lesson(Technique t) {
   const PracticeLibrary* lib = practice_library();
   const int example = lib != nullptr ? lesson_example_index(*lib, t) : -1;
@@ -80,6 +108,10 @@ void Game::lesson_exit(LessonExit e) {
       go_back(Screen::Learn);
       break;
     case LessonExit::Practise: start_practice(t); break;
+    case LessonExit::PlayStage:  // offered before a stage: on to it, the offer not made again
+      lesson_declined_[static_cast<std::size_t>(t)] = true;
+      start_stage(lesson_.then_stage());
+      break;
   }
 }
 

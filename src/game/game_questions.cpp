@@ -62,6 +62,16 @@ void Game::confirm_choose(int item) {
         go(Screen::Play);
       return;
     }
+    case Pending::Kind::LessonFirst:  // the lesson, or the stage at once (and not asked again)
+      pending_.reset();
+      if (item == 0) {
+        open_lesson(p.technique);
+        lesson_.set_then_stage(p.stage);
+      } else {
+        lesson_declined_[static_cast<std::size_t>(p.technique)] = true;
+        start_stage(p.stage);
+      }
+      return;
     case Pending::Kind::StartStage: {
       pending_.reset();
       const Session* open_stage = stage_in_progress();

@@ -27,6 +27,14 @@ const char* lesson_item_label(LessonItem i) {
   return "?";
 }
 
+std::string lesson_item_text(const LessonScreen& l, LessonItem i) {
+  if (i == LessonItem::Practise && l.then_stage() > 0)
+    // TRANSLATORS: the lesson screen's third button on a lesson offered before a stage: on to
+    // that stage; {0} its number
+    return format(tr("Play stage {0}"), {l.then_stage()});
+  return lesson_item_label(i);
+}
+
 int lesson_example_index(const PracticeLibrary& lib, Technique t) {
   int best = -1, best_count = 1 << 30;
   for (int i = 0; i < lib.count(t); ++i) {
@@ -84,6 +92,7 @@ LessonLayout layout_lesson(float width, float height) {
 void LessonScreen::start(Technique t, const PracticePosition* example, bool seen) {
   technique_ = t;
   step_ = 0;
+  then_stage_ = 0;
   example_.reset();
   hint_ = Hint{};
   if (example != nullptr) {
@@ -117,6 +126,10 @@ LessonExit LessonScreen::activate(EventQueue& events) {
     case LessonItem::Previous: go_to(step_ - 1, events); break;
     case LessonItem::Next: go_to(step_ + 1, events); break;
     case LessonItem::Practise:
+      if (then_stage_ > 0) {
+        events.push(EventKind::MenuConfirmed, -1, 0, focus_);
+        return LessonExit::PlayStage;
+      }
       if (!example_) {
         events.push(EventKind::Rejected);
         break;

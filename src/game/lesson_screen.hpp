@@ -31,6 +31,10 @@ enum class LessonItem : std::uint8_t { Previous, Next, Practise };
 inline constexpr int kLessonItemCount = 3;
 /// The button's label in the player's language.
 const char* lesson_item_label(LessonItem i);
+class LessonScreen;
+/// The label on this lesson: the third button says "Play stage 12" on a lesson offered before
+/// that stage.
+std::string lesson_item_text(const LessonScreen& l, LessonItem i);
 
 /// The worked example's steps (see the top of this file).
 inline constexpr int kLessonSteps = 4;
@@ -64,7 +68,7 @@ int lesson_example_index(const PracticeLibrary& lib, Technique t);
 int practice_position_index(const PracticeLibrary& lib, Technique t, int next);
 
 /// What Game does after an input on the screen.
-enum class LessonExit : std::uint8_t { Stay, Back, Practise };
+enum class LessonExit : std::uint8_t { Stay, Back, Practise, PlayStage };
 
 class LessonScreen {
  public:
@@ -83,6 +87,10 @@ class LessonScreen {
   int focus() const { return focus_; }
   /// True once the last step has been shown (Game marks the lesson seen).
   bool finished() const { return step_ == kLessonSteps - 1; }
+  /// Offered before campaign stage `n` (Game::lesson_offer): the third button plays that stage
+  /// instead of practising. 0 (the default, and after start()) for none.
+  void set_then_stage(int n) { then_stage_ = n; }
+  int then_stage() const { return then_stage_; }
 
   LessonExit action(Action a, EventQueue& events);
   LessonExit press(const Target& t, EventQueue& events);
@@ -97,6 +105,7 @@ class LessonScreen {
   Hint hint_;
   int step_ = 0;
   int focus_ = static_cast<int>(LessonItem::Next);
+  int then_stage_ = 0;
 };
 
 /// The words of the example's step on show, in the player's language (cells named in words).

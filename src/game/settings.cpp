@@ -44,6 +44,9 @@ const char* setting_label(SettingRow row) {
     // player who cannot read the current language looks for it (the values are each language's
     // own name)
     case SettingRow::Language: return tr("Language");
+    // TRANSLATORS: a setting: before the first stage that needs a technique the player has not
+    // met, the game offers its lesson (Learn) first
+    case SettingRow::OfferLessons: return tr("Lesson before a new technique");
   }
   return "?";
 }
@@ -94,6 +97,7 @@ std::string setting_value(const Settings& s, SettingRow row) {
     case SettingRow::DigitFirst: return on_off(s.digit_first);
     case SettingRow::LeftHanded: return on_off(s.left_handed);
     case SettingRow::Language: return language_value(s.language);
+    case SettingRow::OfferLessons: return on_off(s.offer_lessons);
   }
   return "";
 }
@@ -119,6 +123,7 @@ void step_setting(Settings& s, SettingRow row, int direction) {
     case SettingRow::DigitFirst: s.digit_first = !s.digit_first; break;
     case SettingRow::LeftHanded: s.left_handed = !s.left_handed; break;
     case SettingRow::Language: step_language(s.language, direction); break;
+    case SettingRow::OfferLessons: s.offer_lessons = !s.offer_lessons; break;
   }
 }
 

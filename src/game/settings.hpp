@@ -36,6 +36,9 @@ struct Settings {
   /// The language (issue 27): "" follows the system (the first of its preferences that a
   /// catalog serves, else English), or a catalog's tag ("ja", "pt_BR") chosen in Settings.
   std::string language;
+  /// Learn (issue 28): before the first campaign stage that needs a technique beyond the
+  /// singles the player has not met, the game offers that technique's lesson first.
+  bool offer_lessons = true;
   friend bool operator==(const Settings&, const Settings&) = default;
 };
 
@@ -51,14 +54,15 @@ enum class SettingRow : std::uint8_t {
   MasterVolume,
   SfxVolume,
   MusicVolume,
-  Sound,       // on = !muted
-  DigitFirst,  // "Keypad digit first": pick a digit, then tap the cells it goes in
-  LeftHanded,  // "Keypad on the left": the play screen mirrored in landscape
-  Language,    // "System (English)", "日本語", ...: every installed catalog in its own name
+  Sound,         // on = !muted
+  DigitFirst,    // "Keypad digit first": pick a digit, then tap the cells it goes in
+  LeftHanded,    // "Keypad on the left": the play screen mirrored in landscape
+  Language,      // "System (English)", "日本語", ...: every installed catalog in its own name
+  OfferLessons,  // "Lesson before a new technique" (Learn, issue 28)
 };
 // No Back row: the header's back button, Escape and the pad's B go back. Where the rows do not
 // fit one column at a finger's height (360x640), the list scrolls (layout_settings).
-inline constexpr int kSettingRowCount = 14;
+inline constexpr int kSettingRowCount = 15;
 
 /// "Theme", "Highlight row, column and box", ...
 const char* setting_label(SettingRow row);

@@ -115,6 +115,18 @@ std::optional<Question> open_question(const Game& g) {
     q.choices[1] = tr("Play this board");
     return q;
   }
+  if (g.pending_is(Game::Pending::Kind::LessonFirst)) {
+    // TRANSLATORS: asked before a stage that needs a technique the player has not met; {0} its
+    // name
+    q.heading = format(tr("New technique: {0}"), {technique_label(g.pending()->technique)});
+    // TRANSLATORS: the question's body; {0} the stage's number
+    q.body = format(tr("Stage {0} is the first to need it. Read its short lesson first?"),
+                    {g.pending()->stage});
+    // TRANSLATORS: the answers: open the technique's lesson, or start the stage at once
+    q.choices[0] = tr("Read the lesson");
+    q.choices[1] = tr("Play now");
+    return q;
+  }
   if (g.pending_is(Game::Pending::Kind::RemoveCollection)) {
     const PuzzleCollection* c = g.collections().find(g.pending()->collection);
     // TRANSLATORS: asked before a collection (a file of puzzles the player opened) is removed

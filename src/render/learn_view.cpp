@@ -430,11 +430,12 @@ void draw_lesson(const Scene& s) {
   for (int i = 0; i < game::kLessonItemCount; ++i) {
     const auto item = static_cast<game::LessonItem>(i);
     const bool can =
-        l.has_example() && (item == game::LessonItem::Practise ||
-                            (item == game::LessonItem::Previous ? l.step() > 0 : !l.finished()));
+        (item == game::LessonItem::Practise && l.then_stage() > 0) ||
+        (l.has_example() && (item == game::LessonItem::Practise ||
+                             (item == game::LessonItem::Previous ? l.step() > 0 : !l.finished())));
     const bool primary =
         item == game::LessonItem::Practise ? l.finished() : item == game::LessonItem::Next;
-    draw_button(s, L.items[static_cast<std::size_t>(i)], game::lesson_item_label(item),
+    draw_button(s, L.items[static_cast<std::size_t>(i)], game::lesson_item_text(l, item),
                 !can      ? ButtonStyle::Quiet
                 : primary ? ButtonStyle::Primary
                           : ButtonStyle::Secondary,

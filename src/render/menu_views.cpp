@@ -426,6 +426,7 @@ void draw_settings(const Scene& s) {
       case game::SettingRow::Sound: on = !set.muted; break;
       case game::SettingRow::DigitFirst: on = set.digit_first; break;
       case game::SettingRow::LeftHanded: on = set.left_handed; break;
+      case game::SettingRow::OfferLessons: on = set.offer_lessons; break;
       case game::SettingRow::MasterVolume:
         volume = set.master_volume;
         is_toggle = false;

@@ -64,6 +64,14 @@ std::string migrate_settings_6_to_7(Json& payload) {
   return "";
 }
 
+// Version 8 added the offer of a lesson before a new technique (Learn, issue 28): on, as for a
+// new player.
+std::string migrate_settings_7_to_8(Json& payload) {
+  if (!payload.is_object()) return "not an object";
+  payload["offer_lessons"] = true;
+  return "";
+}
+
 // One bad value must not cost the player every other setting (issue 17): the validator only
 // refuses a payload of the wrong shape; read_settings() corrects what is out of range.
 std::string validate_settings(const Json& payload) {
@@ -97,11 +105,12 @@ const DocumentType& settings_document() {
   static const DocumentType kType = [] {
     DocumentType t;
     t.format = "nonet-settings";
-    t.version = 7;
+    t.version = 8;
     // TRANSLATORS: a save file's name in messages such as "Your {0} file was damaged".
     t.player_name = N_("settings");
     t.migrations = {migrate_settings_1_to_2, migrate_settings_2_to_3, migrate_settings_3_to_4,
-                    migrate_settings_4_to_5, migrate_settings_5_to_6, migrate_settings_6_to_7};
+                    migrate_settings_4_to_5, migrate_settings_5_to_6, migrate_settings_6_to_7,
+                    migrate_settings_7_to_8};
     t.validate = validate_settings;
     return t;
   }();
@@ -127,6 +136,7 @@ Json encode_settings(const SettingsFile& file) {
           {"digit_first", s.digit_first},
           {"left_handed", s.left_handed},
           {"language", s.language},
+          {"offer_lessons", s.offer_lessons},
           {"window", {{"width", file.window.width}, {"height", file.window.height}}}};
 }
 
@@ -161,6 +171,7 @@ std::string read_fields(const Json& payload, SettingsFile& out,
   s.coach_seen = r.boolean("coach_seen");
   s.digit_first = r.boolean("digit_first");
   s.left_handed = r.boolean("left_handed");
+  s.offer_lessons = r.boolean("offer_lessons");
   const std::string language = r.text("language", 64);
   const Json* window = r.object("window");
   if (!r.ok()) return r.error();

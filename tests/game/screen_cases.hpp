@@ -571,6 +571,32 @@ inline Game practice_done(float w, float h) {
   return g;
 }
 
+// The real stages (load_stage), the first 25 cleared, stage 26 picked on the stage list: it is
+// the first to need Pointing, so the game offers its lesson first; then that lesson opened,
+// whose third button plays stage 26.
+inline Game lesson_first_question(float w, float h) {
+  Game g;
+  g.set_viewport(w, h);
+  g.set_practice_source(practice_text);
+  Progress p;
+  for (int n = 1; n <= 25; ++n) p.stages[static_cast<std::size_t>(n - 1)].cleared = true;
+  Settings s;
+  s.coach_seen = true;
+  g.restore(p, s);
+  while (g.focus() != static_cast<int>(TitleItem::Stages)) press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  g.pick_stage(26);
+  REQUIRE(g.pending_is(Game::Pending::Kind::LessonFirst));
+  return g;
+}
+inline Game lesson_before_stage(float w, float h) {
+  Game g = lesson_first_question(w, h);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::Lesson);
+  REQUIRE(g.lesson().then_stage() == 26);
+  return g;
+}
+
 /// Every screen and question a player can meet, for the layout contract.
 inline std::vector<ScreenCase> all_screens() {
   return {
@@ -627,6 +653,8 @@ inline std::vector<ScreenCase> all_screens() {
        [](float w, float h) { return lesson(w, h, Technique::Aic, 0); }},
       {"lesson: the pattern",
        [](float w, float h) { return lesson(w, h, Technique::UniqueRectangle2, 2); }},
+      {"stages: a new technique's lesson first?", lesson_first_question},
+      {"lesson: before the stage that needs it", lesson_before_stage},
       {"lesson: a forcing chain's step made",
        [](float w, float h) { return lesson(w, h, Technique::DynamicForcingChain, 3); }},
   };

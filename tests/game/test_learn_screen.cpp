@@ -373,3 +373,76 @@ TEST_CASE("the result card lists the techniques the puzzle needed, the new ones 
   CHECK(lost.result().techniques.empty());
   CHECK(result_techniques(lost.result()).empty());
 }
+
+namespace {
+
+// The real stages on the stage list, the first 25 cleared (they need only singles): stage 26
+// is the first to need Pointing.
+Game campaign_at_26(bool offer_lessons) {
+  Game g;  // the real stages (load_stage)
+  g.set_viewport(1280, 800);
+  g.set_practice_source(screens::practice_text);
+  Progress p;
+  for (int n = 1; n <= 25; ++n) p.stages[static_cast<std::size_t>(n - 1)].cleared = true;
+  Settings s;
+  s.coach_seen = true;
+  s.offer_lessons = offer_lessons;
+  g.restore(p, s);
+  while (g.focus() != static_cast<int>(TitleItem::Stages)) press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::StageSelect);
+  return g;
+}
+
+}  // namespace
+
+TEST_CASE("the first stage that needs a new technique offers its lesson first") {
+  Game g = campaign_at_26(true);
+  CHECK_FALSE(g.lesson_offer(25).has_value());  // cleared
+  REQUIRE(g.lesson_offer(26) == Technique::Pointing);
+  g.pick_stage(26);
+  REQUIRE(g.pending_is(Game::Pending::Kind::LessonFirst));
+  const std::optional<Question> q = open_question(g);
+  REQUIRE(q.has_value());
+  CHECK(q->heading == "New technique: Pointing");
+  CHECK(q->body.find("Stage 26") != std::string::npos);
+  // Read the lesson (the first, focused choice): its third button plays the stage.
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::Lesson);
+  CHECK(g.lesson().technique() == Technique::Pointing);
+  CHECK(g.lesson().then_stage() == 26);
+  CHECK(lesson_item_text(g.lesson(), LessonItem::Practise) == "Play stage 26");
+  screens::press_target(g, TargetKind::MenuItem, static_cast<int>(LessonItem::Practise));
+  REQUIRE(g.screen() == Screen::Play);
+  CHECK(g.session()->stage().number == 26);
+  CHECK_FALSE(g.lesson_offer(26).has_value());  // not offered again
+  // Back on the list, Play now starts the stage at once and is not asked again either.
+  Game h = campaign_at_26(true);
+  h.pick_stage(26);
+  REQUIRE(h.confirming());
+  press(h, ActionKind::Right);
+  press(h, ActionKind::Confirm);
+  REQUIRE(h.screen() == Screen::Play);
+  CHECK(h.session()->stage().number == 26);
+  CHECK_FALSE(h.lesson_offer(26).has_value());
+}
+
+TEST_CASE("no lesson is offered with the setting off, or once the lesson was seen") {
+  Game off = campaign_at_26(false);
+  CHECK_FALSE(off.lesson_offer(26).has_value());
+  off.pick_stage(26);
+  CHECK_FALSE(off.confirming());
+  CHECK(off.screen() == Screen::Play);
+  // The Settings row turns it back on (and its value says so).
+  Settings s = off.settings();
+  CHECK(setting_value(s, SettingRow::OfferLessons) == "Off");
+  step_setting(s, SettingRow::OfferLessons, 1);
+  CHECK(s.offer_lessons);
+  // A lesson read to its end counts as met.
+  Game seen = campaign_at_26(true);
+  seen.open_lesson(Technique::Pointing);
+  for (int i = 0; i < kLessonSteps; ++i) press(seen, ActionKind::Right);
+  press(seen, ActionKind::Back);
+  CHECK(seen.learn().of(Technique::Pointing).lesson_seen);
+  CHECK_FALSE(seen.lesson_offer(26).has_value());
+}

@@ -209,6 +209,27 @@ TEST_CASE("a version-6 settings file keeps loading with the keypad on the right 
   CHECK(again.settings.left_handed);
 }
 
+TEST_CASE("a version-7 settings file offers lessons before new techniques (version 8)") {
+  SettingsFile f;
+  f.settings.offer_lessons = false;
+  f.settings.left_handed = true;
+  Json payload = encode_settings(f);
+  REQUIRE(payload.at("offer_lessons") == false);
+  payload.erase("offer_lessons");
+  const OpenedDocument o = open_as_version(payload, 7);
+  REQUIRE(o.status == OpenStatus::Ok);
+  CHECK(o.found_version == 7);
+  SettingsFile back;
+  REQUIRE(decode_settings(o.payload, back) == "");
+  CHECK(back.settings.offer_lessons);  // on, as for a new player
+  CHECK(back.settings.left_handed);
+  SettingsFile strict;
+  CHECK_FALSE(decode_settings(payload, strict).empty());  // a version-8 payload needs it
+  SettingsFile again;
+  REQUIRE(decode_settings(encode_settings(f), again) == "");
+  CHECK_FALSE(again.settings.offer_lessons);
+}
+
 TEST_CASE("the language: every shipped tag round-trips; an unknown one follows the system") {
   for (const char* tag :
        {"", "en", "ko", "ja", "zh_CN", "uk", "de", "fr", "es", "it", "pt_BR", "ru"}) {
