@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/practice.hpp"  // is_learnable
 #include "core/rating.hpp"
 #include "game/format.hpp"
 #include "game/stage_source.hpp"  // level_word
@@ -47,7 +48,7 @@ StatisticsRow row(std::string label, std::int64_t started, std::int64_t played, 
 }  // namespace
 
 StatisticsText statistics_text(const Progress& p, const CivilDate& today,
-                               std::optional<OpenFreePlay> open) {
+                               std::optional<OpenFreePlay> open, const LearnProgress* learn) {
   StatisticsText t;
   int clean = 0;
   for (const StageRecord& r : p.stages) clean += r.clean ? 1 : 0;
@@ -56,6 +57,27 @@ StatisticsText statistics_text(const Progress& p, const CivilDate& today,
   // TRANSLATORS: a statistics label: how many stages were cleared with no mistake and no hint.
   t.campaign.emplace_back(tr("Clean clears"), std::to_string(clean));
   t.campaign.emplace_back(tr("Play time"), duration_text(p.totals.play_ms));
+  if (learn != nullptr) {
+    int taught = 0, mastered = 0;
+    std::int64_t attempts = 0, right = 0;
+    for (int i = 0; i < kTechniqueCount; ++i) {
+      const auto tq = static_cast<Technique>(i);
+      if (!is_learnable(tq)) continue;
+      const TechniqueProgress& tp = learn->of(tq);
+      ++taught;
+      mastered += tp.mastered_day ? 1 : 0;
+      attempts += tp.attempts;
+      right += tp.right;
+    }
+    // TRANSLATORS: a statistics label: techniques mastered in Learn (five right of six)
+    t.campaign.emplace_back(tr("Techniques mastered"),
+                            std::to_string(mastered) + " / " + std::to_string(taught));
+    // Rounded down, as the win rates are: 99.6% never reads as a perfect 100%.
+    t.campaign.emplace_back(
+        // TRANSLATORS: a statistics label: Learn's practice attempts right without help
+        tr("Practice right"),
+        attempts > 0 ? format(tr("{0}%"), {static_cast<int>(right * 100 / attempts)}) : "-");
+  }
   for (int i = 0; i < kLevelCount; ++i) {
     const LevelStats& l = p.free_play.levels[static_cast<std::size_t>(i)];
     const int is_open = open && static_cast<int>(open->level) == i ? 1 : 0;

@@ -13,6 +13,7 @@
 
 #include "core/free_play.hpp"
 #include "game/layout.hpp"
+#include "game/learn_progress.hpp"
 #include "game/progress.hpp"
 
 namespace nonet::game {
@@ -40,8 +41,11 @@ struct OpenFreePlay {
   Level level = Level::Easy;
   bool daily = false;
 };
+/// With `learn`, the campaign's figures end with Learn's (issue 28): techniques mastered of
+/// those taught, and the share of practice attempts right without help ("-" before any).
 StatisticsText statistics_text(const Progress& progress, const CivilDate& today,
-                               std::optional<OpenFreePlay> open = std::nullopt);
+                               std::optional<OpenFreePlay> open = std::nullopt,
+                               const LearnProgress* learn = nullptr);
 
 struct StatisticsLayout {
   float unit = 1;

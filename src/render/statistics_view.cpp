@@ -37,14 +37,17 @@ void draw_campaign(const Scene& s, const Rect& r, const game::StatisticsText& t,
             s.pal.text, Align::Left);
   const float cw = (r.w - 5 * u) / static_cast<float>(t.campaign.size());
   for (std::size_t i = 0; i < t.campaign.size(); ++i) {
-    const Rect cell{r.x + 2.5f * u + static_cast<float>(i) * cw, r.y + title_h, cw,
+    // A figure and its label, each fitted to its column (a long label takes two lines).
+    const Rect cell{r.x + 2.5f * u + static_cast<float>(i) * cw, r.y + title_h, cw - u,
                     r.h - title_h - u};
-    c.text_in(Face::SemiBold, std::min(cell.h * 0.36f, cw * 0.14f),
-              Rect{cell.x, cell.y, cell.w, cell.h * 0.55f}, t.campaign[i].second, s.pal.text,
-              Align::Left, true);
-    c.text_in(Face::Regular, std::min(cell.h * 0.2f, cw * 0.09f),
-              Rect{cell.x, cell.y + cell.h * 0.55f, cell.w, cell.h * 0.4f}, t.campaign[i].first,
-              s.pal.text_muted, Align::Left);
+    const float value_px = std::min(cell.h * 0.36f, cw * 0.14f);
+    c.text_fit(Face::SemiBold, value_px, value_px * 0.6f,
+               Rect{cell.x, cell.y, cell.w, cell.h * 0.55f}, t.campaign[i].second, s.pal.text,
+               Align::Left, true);
+    const float label_px = std::min(cell.h * 0.2f, cw * 0.09f);
+    c.text_fit(Face::Regular, label_px, label_px * 0.7f,
+               Rect{cell.x, cell.y + cell.h * 0.55f, cell.w, cell.h * 0.45f}, t.campaign[i].first,
+               s.pal.text_muted, Align::Left, false, 2);
   }
 }
 

@@ -157,3 +157,22 @@ TEST_CASE("the statistics layout stays inside the window, landscape and portrait
     CHECK(L.back_button.w >= kMinTouchTarget);
   }
 }
+
+TEST_CASE(
+    "with Learn's progress, the campaign's figures end with techniques mastered and practice") {
+  const Progress p;
+  const StatisticsText none = statistics_text(p, CivilDate{2026, 12, 5});
+  LearnProgress learn;
+  StatisticsText t = statistics_text(p, CivilDate{2026, 12, 5}, std::nullopt, &learn);
+  REQUIRE(t.campaign.size() == none.campaign.size() + 2);
+  CHECK(t.campaign[none.campaign.size()].first == "Techniques mastered");
+  CHECK(t.campaign[none.campaign.size()].second == "0 / 44");
+  CHECK(t.campaign.back().first == "Practice right");
+  CHECK(t.campaign.back().second == "-");  // no attempt yet
+  // Full house mastered (five right), then one X-Wing attempt helped: 5 of 6 right, 83%.
+  for (int i = 0; i < 5; ++i) learn.record_attempt(Technique::FullHouse, true, false, 20000);
+  learn.record_attempt(Technique::XWing, false, true, 20000);
+  t = statistics_text(p, CivilDate{2026, 12, 5}, std::nullopt, &learn);
+  CHECK(t.campaign[none.campaign.size()].second == "1 / 44");
+  CHECK(t.campaign.back().second == "83%");  // rounded down, as the win rates
+}
