@@ -95,8 +95,12 @@ launch() {
 
 begin_process() { script+=$'wait 10\nexpect screen title\nkey Return\nwait 10\nexpect screen play\n'; }
 
-# The first launch is a fresh save: Play shows the first-run coach, which Escape skips.
-script+=$'wait 10\nexpect screen title\nkey Return\nwait 10\nexpect screen coach\nkey Escape\n'
+# The first launch is a fresh save. Settings' last row, "Lesson before a new technique", goes
+# off first: from stage 26 on, Next stage would ask whether to read a lesson (tests/game cover
+# that question). Then Play shows the first-run coach, which Escape skips.
+script+=$'wait 10\nexpect screen title\nkey Down 3\nkey Return\nwait 10\nexpect screen settings\n'
+script+=$'key Down 14\nkey Return\nkey Escape\nwait 10\nexpect screen title\n'
+script+=$'key Return\nwait 10\nexpect screen coach\nkey Escape\n'
 script+=$'wait 10\nexpect screen play\n'
 for ((n = 1; n <= stages; n++)); do
   cell=$(last_empty "$n")

@@ -491,8 +491,13 @@ void Game::activate(int item) {
           unpark();
         else if (session_ && session_->outcome() == Outcome::Playing)
           go(Screen::Play);
-        else
+        else if (lesson_offer(progress_.next_stage())) {
+          // The title asks nothing: the stage list does, over the stage's tile.
+          go(Screen::StageSelect);
+          offer_lesson_first(progress_.next_stage());
+        } else {
           start_stage(progress_.next_stage());
+        }
         break;
       case TitleItem::Stages: go(Screen::StageSelect); break;
       case TitleItem::FreePlay: go(Screen::FreePlay); break;

@@ -719,8 +719,10 @@ class Game {
   LearnScreen learn_screen_;
   PracticeScreen practice_;
   LessonScreen lesson_;
-  // Techniques whose offered lesson the player declined (Play now) since the game started.
+  // Techniques whose offered lesson the player declined (Play now) since the game started, and
+  // the stages whose offer was answered (not asked again, whatever else they bring).
   std::array<bool, kTechniqueCount> lesson_declined_{};
+  std::array<bool, kStageCount + 1> lesson_stage_answered_{};
   CollectionLibrary collections_;
   std::shared_ptr<CollectionRater> rater_;  // made with the first work (shared, as job_)
   CollectionsScreen collections_screen_;

@@ -44,7 +44,9 @@ void Game::learn_exit(LearnExit e) {
 }
 
 std::optional<Technique> Game::hint_lesson() const {
-  if (screen_ != Screen::Play || !session_ || session_->outcome() != Outcome::Playing)
+  // (Paused too: the card lies over the HUD, which keeps its look; only Play has the target.)
+  if ((screen_ != Screen::Play && screen_ != Screen::Paused) || !session_ ||
+      session_->outcome() != Outcome::Playing)
     return std::nullopt;
   const std::optional<HintShown>& h = session_->hint();
   if (!h || h->tier == HintPhase::Where || !h->source) return std::nullopt;
@@ -58,7 +60,7 @@ std::optional<Technique> Game::hint_lesson() const {
 
 std::optional<Technique> Game::lesson_offer(int n) const {
   if (!settings_.offer_lessons || n < 1 || n > kStageCount || progress_.is_cleared(n) ||
-      !progress_.is_unlocked(n))
+      !progress_.is_unlocked(n) || lesson_stage_answered_[static_cast<std::size_t>(n)])
     return std::nullopt;
   const std::optional<StageData> stage = loader_(n).stage;
   if (!stage || !stage->uses) return std::nullopt;
@@ -110,6 +112,7 @@ void Game::lesson_exit(LessonExit e) {
     case LessonExit::Practise: start_practice(t); break;
     case LessonExit::PlayStage:  // offered before a stage: on to it, the offer not made again
       lesson_declined_[static_cast<std::size_t>(t)] = true;
+      lesson_stage_answered_[static_cast<std::size_t>(lesson_.then_stage())] = true;
       start_stage(lesson_.then_stage());
       break;
   }

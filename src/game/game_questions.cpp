@@ -64,6 +64,7 @@ void Game::confirm_choose(int item) {
     }
     case Pending::Kind::LessonFirst:  // the lesson, or the stage at once (and not asked again)
       pending_.reset();
+      lesson_stage_answered_[static_cast<std::size_t>(p.stage)] = true;
       if (item == 0) {
         open_lesson(p.technique);
         lesson_.set_then_stage(p.stage);
@@ -75,9 +76,9 @@ void Game::confirm_choose(int item) {
     case Pending::Kind::StartStage: {
       pending_.reset();
       const Session* open_stage = stage_in_progress();
-      if (item != 0)
-        start_stage(p.stage);
-      else if (open_stage != nullptr && open_stage != session())
+      if (item != 0) {
+        if (!offer_lesson_first(p.stage)) start_stage(p.stage);
+      } else if (open_stage != nullptr && open_stage != session())
         unpark();  // keep playing the stage that was kept aside
       else
         go(Screen::Play);

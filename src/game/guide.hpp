@@ -95,7 +95,7 @@ CoachExit coach_action(Action a, int& card, int& focus);
 
 /// The pills at the right of the Settings header, as data: each opens a screen that Back
 /// leaves again for Settings. Their focus follows the rows (focus kSettingRowCount + i) and
-/// their targets are settings rows with that index ("item14"). A narrow header shows the
+/// their targets are settings rows with that index ("item15"). A narrow header shows the
 /// short labels. The labels are English (marked for the template): settings_link_label() gives
 /// them in the player's language.
 struct SettingsLinkInfo {

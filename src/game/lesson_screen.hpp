@@ -89,7 +89,11 @@ class LessonScreen {
   bool finished() const { return step_ == kLessonSteps - 1; }
   /// Offered before campaign stage `n` (Game::lesson_offer): the third button plays that stage
   /// instead of practising. 0 (the default, and after start()) for none.
-  void set_then_stage(int n) { then_stage_ = n; }
+  void set_then_stage(int n) {
+    then_stage_ = n;
+    // Without its example the way on is the stage: its button takes the focus.
+    if (n > 0 && !example_) focus_ = static_cast<int>(LessonItem::Practise);
+  }
   int then_stage() const { return then_stage_; }
 
   LessonExit action(Action a, EventQueue& events);

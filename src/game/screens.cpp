@@ -149,7 +149,7 @@ struct ScreenTable {
       if (r.w > 0 && r.h + 0.5f >= std::min(full.h, kMinTouchTarget))  // (float rounding)
         out.push(TargetKind::SettingsRow, i, r);
     }
-    const auto links = settings_link_rects(L).rects;  // About, How to play, Controls: "item14", ...
+    const auto links = settings_link_rects(L).rects;  // About, How to play, Controls: "item15", ...
     for (int i = 0; i < kSettingsLinkCount; ++i)
       out.push(TargetKind::SettingsRow, kSettingRowCount + i, links[static_cast<std::size_t>(i)]);
   }

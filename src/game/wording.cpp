@@ -34,8 +34,19 @@ std::string result_detail(const ResultInfo& r) {
          format(trn("{0} hint used", "{0} hints used", r.hints_used), {r.hints_used});
 }
 
-std::string result_techniques(const ResultInfo& r) {
+std::string result_techniques(const ResultInfo& r, bool brief) {
   if (r.techniques.empty()) return {};
+  if (brief) {
+    // TRANSLATORS: the result card's short techniques line, where the whole list does not fit;
+    // {0} the hardest technique the puzzle needed
+    std::string text = format(tr("Hardest technique: {0}"), {technique_label(r.techniques.back())});
+    if (const auto n = static_cast<unsigned>(r.new_techniques.size()); n > 0)
+      text += "  \xC2\xB7  " +
+              // TRANSLATORS: after the hardest technique on the result card: how many of the
+              // puzzle's techniques the player met for the first time
+              format(trn("{0} technique new to you", "{0} techniques new to you", n), {n});
+    return text;
+  }
   std::vector<std::string> names;
   for (Technique t : r.techniques) {
     const bool fresh =
@@ -119,11 +130,13 @@ std::optional<Question> open_question(const Game& g) {
     // TRANSLATORS: asked before a stage that needs a technique the player has not met; {0} its
     // name
     q.heading = format(tr("New technique: {0}"), {technique_label(g.pending()->technique)});
-    // TRANSLATORS: the question's body; {0} the stage's number
-    q.body = format(tr("Stage {0} is the first to need it. Read its short lesson first?"),
+    // TRANSLATORS: the question's body: the stage needs the technique, which the player has not
+    // met in a solved puzzle yet; {0} the stage's number
+    q.body = format(tr("Stage {0} needs it, and it is new to you. Read its short lesson first?"),
                     {g.pending()->stage});
-    // TRANSLATORS: the answers: open the technique's lesson, or start the stage at once
+    // TRANSLATORS: the first answer: open the technique's lesson
     q.choices[0] = tr("Read the lesson");
+    // TRANSLATORS: the second answer: start the stage at once, without the lesson
     q.choices[1] = tr("Play now");
     return q;
   }

@@ -41,7 +41,9 @@ std::optional<Question> open_question(const Game& game);
 std::string result_detail(const ResultInfo& r);
 /// The result card's techniques line: "Techniques: Hidden single (box), Pointing, X-Wing
 /// (new)", the ones the player met for the first time marked; "" when there are none.
-std::string result_techniques(const ResultInfo& r);
+/// `brief`: where the list does not fit its line, the hardest technique and how many are new
+/// ("Hardest technique: Finned Swordfish  ·  14 techniques new to you").
+std::string result_techniques(const ResultInfo& r, bool brief = false);
 /// A custom board's result (SEEDS E): "Entered in 2:05  ·  solved in 7:41", or when lost
 /// "Entered in 2:05. Try the same board again?".
 std::string custom_times_line(const ResultInfo& r);

@@ -56,6 +56,8 @@ constexpr std::array kBindings = {
     // TRANSLATORS: a key's action on the controls screen: ask for a hint.
     KeyBinding{SDLK_h, Mod::None, A(ActionKind::Hint), N_("Hint")},
     KeyBinding{SDLK_l, Mod::None, A(ActionKind::Learn),
+               // TRANSLATORS: a key's action on the controls screen: from a hint's second press,
+               // open the lesson of the technique it names; Back returns to the game.
                N_("Learn the technique a hint names (its lesson; Back returns)")},
     KeyBinding{SDLK_c, Mod::None, A(ActionKind::Check),
                N_("Check the board (free play, check at the end)")},

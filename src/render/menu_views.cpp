@@ -330,7 +330,11 @@ void draw_result_dialog(const Scene& s) {
                       Rect{L.body.x, message_y, L.body.w, line_h * 0.6f}, line, s.pal.text);
   // The techniques the puzzle needed (issue 28), in the accent when one is new to the player;
   // the card has a line for them (game::Game::menu_layout).
-  if (const std::string techniques = game::result_techniques(r); !techniques.empty())
+  std::string techniques = game::result_techniques(r);
+  // The whole list where it fits the card's line at the smallest size, else the brief form.
+  if (!techniques.empty() && c.measure(Face::Regular, 10, techniques) > L.body.w)
+    techniques = game::result_techniques(r, true);
+  if (!techniques.empty())
     draw_text_block(
         c, Face::Regular, small, 10,
         Rect{L.body.x, message_y + std::max(message_h, line_h * 0.65f), L.body.w, line_h * 0.6f},

@@ -597,6 +597,29 @@ inline Game lesson_before_stage(float w, float h) {
   return g;
 }
 
+// Stage 86 won on a save with no Learn progress: its card lists fourteen techniques, all new
+// (too many for the card's line, so it gives the brief form).
+inline Game result_many_techniques(float w, float h) {
+  Game g;  // the real stages
+  g.set_viewport(w, h);
+  Progress p;
+  for (int n = 1; n <= 85; ++n) p.stages[static_cast<std::size_t>(n - 1)].cleared = true;
+  Settings s;
+  s.coach_seen = true;
+  g.restore(p, s);
+  REQUIRE(g.start_stage(86));
+  const StageData st = g.session()->stage();
+  for (int c = 0; c < kCells; ++c) {
+    if (st.puzzle[c] != 0) continue;
+    g.apply(Action{ActionKind::SelectCell, c});
+    press(g, ActionKind::Digit, st.solution[c]);
+  }
+  for (int i = 0; i < 600 && g.screen() != Screen::Result; ++i) run(g, 1);
+  REQUIRE(g.screen() == Screen::Result);
+  REQUIRE(g.result().techniques.size() > 8);
+  return g;
+}
+
 /// Every screen and question a player can meet, for the layout contract.
 inline std::vector<ScreenCase> all_screens() {
   return {
@@ -654,6 +677,7 @@ inline std::vector<ScreenCase> all_screens() {
       {"lesson: the pattern",
        [](float w, float h) { return lesson(w, h, Technique::UniqueRectangle2, 2); }},
       {"stages: a new technique's lesson first?", lesson_first_question},
+      {"result: many techniques, all new", result_many_techniques},
       {"lesson: before the stage that needs it", lesson_before_stage},
       {"lesson: a forcing chain's step made",
        [](float w, float h) { return lesson(w, h, Technique::DynamicForcingChain, 3); }},

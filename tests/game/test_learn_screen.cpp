@@ -446,3 +446,36 @@ TEST_CASE("no lesson is offered with the setting off, or once the lesson was see
   CHECK(seen.learn().of(Technique::Pointing).lesson_seen);
   CHECK_FALSE(seen.lesson_offer(26).has_value());
 }
+
+TEST_CASE("an answered offer is not asked again for that stage, and Continue asks on the list") {
+  // Stage 81 is the first to need three techniques at once: one answer covers the stage.
+  Game g;
+  g.set_viewport(1280, 800);
+  Progress p;
+  for (int n = 1; n <= 80; ++n) p.stages[static_cast<std::size_t>(n - 1)].cleared = true;
+  Settings s;
+  s.coach_seen = true;
+  g.restore(p, s);
+  while (g.focus() != static_cast<int>(TitleItem::Stages)) press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  const std::optional<Technique> first = g.lesson_offer(81);
+  REQUIRE(first.has_value());
+  g.pick_stage(81);
+  REQUIRE(g.pending_is(Game::Pending::Kind::LessonFirst));
+  press(g, ActionKind::Right);  // Play now
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::Play);
+  CHECK_FALSE(g.lesson_offer(81).has_value());
+
+  // The title's Continue (a stage that offers a lesson next): the stage list asks, over it.
+  Game c = screens::lesson_first_question(1280, 800);
+  press(c, ActionKind::Back);  // the question put away: the stage list
+  REQUIRE_FALSE(c.confirming());
+  press(c, ActionKind::Back);
+  REQUIRE(c.screen() == Screen::Title);
+  while (c.focus() != static_cast<int>(TitleItem::Continue)) press(c, ActionKind::Up);
+  press(c, ActionKind::Confirm);
+  CHECK(c.screen() == Screen::StageSelect);
+  CHECK(c.pending_is(Game::Pending::Kind::LessonFirst));
+  CHECK(c.pending()->stage == 26);
+}
