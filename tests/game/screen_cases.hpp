@@ -412,9 +412,8 @@ inline Game new_puzzle_question(float w, float h) {
   return g;
 }
 
-// A free-play game won: its result card.
-inline Game free_play_result(float w, float h) {
-  Game g = free_play_game(w, h, false);
+// The game in play won by typing its solution's digits, on to its result card.
+inline void win_by_keys(Game& g) {
   const StageData st = g.session()->stage();
   for (int c = 0; c < kCells; ++c) {
     if (st.puzzle[c] != 0) continue;
@@ -423,6 +422,12 @@ inline Game free_play_result(float w, float h) {
   }
   for (int i = 0; i < 600 && g.screen() != Screen::Result; ++i) run(g, 1);
   REQUIRE(g.screen() == Screen::Result);
+}
+
+// A free-play game won: its result card.
+inline Game free_play_result(float w, float h) {
+  Game g = free_play_game(w, h, false);
+  win_by_keys(g);
   return g;
 }
 
@@ -574,17 +579,29 @@ inline Game practice_done(float w, float h) {
 // The real stages (load_stage), the first 25 cleared, stage 26 picked on the stage list: it is
 // the first to need Pointing, so the game offers its lesson first; then that lesson opened,
 // whose third button plays stage 26.
-inline Game lesson_first_question(float w, float h) {
+// The real stages (load_stage) on the title, the first `cleared` of them cleared, the coach
+// seen; Learn's positions at hand.
+inline Game campaign(float w, float h, int cleared, bool offer_lessons = true) {
   Game g;
   g.set_viewport(w, h);
   g.set_practice_source(practice_text);
   Progress p;
-  for (int n = 1; n <= 25; ++n) p.stages[static_cast<std::size_t>(n - 1)].cleared = true;
+  for (int n = 1; n <= cleared; ++n) p.stages[static_cast<std::size_t>(n - 1)].cleared = true;
   Settings s;
   s.coach_seen = true;
+  s.offer_lessons = offer_lessons;
   g.restore(p, s);
+  return g;
+}
+inline void to_stage_list(Game& g) {
   while (g.focus() != static_cast<int>(TitleItem::Stages)) press(g, ActionKind::Down);
   press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::StageSelect);
+}
+
+inline Game lesson_first_question(float w, float h) {
+  Game g = campaign(w, h, 25);
+  to_stage_list(g);
   g.pick_stage(26);
   REQUIRE(g.pending_is(Game::Pending::Kind::LessonFirst));
   return g;
@@ -600,22 +617,9 @@ inline Game lesson_before_stage(float w, float h) {
 // Stage 86 won on a save with no Learn progress: its card lists fourteen techniques, all new
 // (too many for the card's line, so it gives the brief form).
 inline Game result_many_techniques(float w, float h) {
-  Game g;  // the real stages
-  g.set_viewport(w, h);
-  Progress p;
-  for (int n = 1; n <= 85; ++n) p.stages[static_cast<std::size_t>(n - 1)].cleared = true;
-  Settings s;
-  s.coach_seen = true;
-  g.restore(p, s);
+  Game g = campaign(w, h, 85);
   REQUIRE(g.start_stage(86));
-  const StageData st = g.session()->stage();
-  for (int c = 0; c < kCells; ++c) {
-    if (st.puzzle[c] != 0) continue;
-    g.apply(Action{ActionKind::SelectCell, c});
-    press(g, ActionKind::Digit, st.solution[c]);
-  }
-  for (int i = 0; i < 600 && g.screen() != Screen::Result; ++i) run(g, 1);
-  REQUIRE(g.screen() == Screen::Result);
+  win_by_keys(g);
   REQUIRE(g.result().techniques.size() > 8);
   return g;
 }

@@ -379,18 +379,8 @@ namespace {
 // The real stages on the stage list, the first 25 cleared (they need only singles): stage 26
 // is the first to need Pointing.
 Game campaign_at_26(bool offer_lessons) {
-  Game g;  // the real stages (load_stage)
-  g.set_viewport(1280, 800);
-  g.set_practice_source(screens::practice_text);
-  Progress p;
-  for (int n = 1; n <= 25; ++n) p.stages[static_cast<std::size_t>(n - 1)].cleared = true;
-  Settings s;
-  s.coach_seen = true;
-  s.offer_lessons = offer_lessons;
-  g.restore(p, s);
-  while (g.focus() != static_cast<int>(TitleItem::Stages)) press(g, ActionKind::Down);
-  press(g, ActionKind::Confirm);
-  REQUIRE(g.screen() == Screen::StageSelect);
+  Game g = screens::campaign(1280, 800, 25, offer_lessons);
+  screens::to_stage_list(g);
   return g;
 }
 
@@ -449,15 +439,8 @@ TEST_CASE("no lesson is offered with the setting off, or once the lesson was see
 
 TEST_CASE("an answered offer is not asked again for that stage, and Continue asks on the list") {
   // Stage 81 is the first to need three techniques at once: one answer covers the stage.
-  Game g;
-  g.set_viewport(1280, 800);
-  Progress p;
-  for (int n = 1; n <= 80; ++n) p.stages[static_cast<std::size_t>(n - 1)].cleared = true;
-  Settings s;
-  s.coach_seen = true;
-  g.restore(p, s);
-  while (g.focus() != static_cast<int>(TitleItem::Stages)) press(g, ActionKind::Down);
-  press(g, ActionKind::Confirm);
+  Game g = screens::campaign(1280, 800, 80);
+  screens::to_stage_list(g);
   const std::optional<Technique> first = g.lesson_offer(81);
   REQUIRE(first.has_value());
   g.pick_stage(81);
