@@ -14,6 +14,7 @@
 namespace nonet::game {
 
 using i18n::tr;
+using i18n::trn;
 
 const char* lesson_item_label(LessonItem i) {
   switch (i) {
@@ -194,6 +195,18 @@ std::string lesson_step_text(const LessonScreen& l) {
     case 2: return phrase_text(l.hint().what.phrase, kWords);
     default: return phrase_text(l.example_step().phrase, kWords);
   }
+}
+
+std::string lesson_practice_text(const LearnProgress& learn, Technique t) {
+  const std::optional<int> accuracy = learn.accuracy(t);
+  if (!accuracy) return {};
+  const auto n = static_cast<unsigned>(learn.of(t).attempts);
+  return format(
+      // TRANSLATORS: the lesson screen, under the worked example: the player's practice of the
+      // technique; {0} attempts so far, {1} the whole percentage of them right without help
+      trn("Your practice: {0} attempt, {1}% right without help.",
+          "Your practice: {0} attempts, {1}% right without help.", n),
+      {n, *accuracy});
 }
 
 std::string lesson_step_heading(const LessonScreen& l) {

@@ -20,6 +20,7 @@
 #include "game/actions.hpp"
 #include "game/events.hpp"
 #include "game/layout.hpp"
+#include "game/learn_progress.hpp"
 
 namespace nonet::game {
 
@@ -116,5 +117,8 @@ class LessonScreen {
 std::string lesson_step_text(const LessonScreen& l);
 /// "Example, step 2 of 4".
 std::string lesson_step_heading(const LessonScreen& l);
+/// The player's own figures for the technique, under the example: "Your practice: 9 attempts,
+/// 77% right without help." ("" before the first attempt).
+std::string lesson_practice_text(const LearnProgress& learn, Technique t);
 
 }  // namespace nonet::game

@@ -425,7 +425,9 @@ void draw_lesson(const Scene& s) {
   if (l.has_example()) {
     text.y += u;
     text.block(game::lesson_step_heading(l), Face::SemiBold, s.pal.accent, 2);
-    text.block(game::lesson_step_text(l), Face::Regular, s.pal.text, 0);
+    const std::string practice = game::lesson_practice_text(g.learn(), l.technique());
+    text.block(game::lesson_step_text(l), Face::Regular, s.pal.text, practice.empty() ? 0 : 1);
+    text.block(practice, Face::Regular, s.pal.text_muted, 0);
   }
   for (int i = 0; i < game::kLessonItemCount; ++i) {
     const auto item = static_cast<game::LessonItem>(i);

@@ -462,3 +462,16 @@ TEST_CASE("an answered offer is not asked again for that stage, and Continue ask
   CHECK(c.pending_is(Game::Pending::Kind::LessonFirst));
   CHECK(c.pending()->stage == 26);
 }
+
+TEST_CASE("a lesson shows the player's own practice of its technique") {
+  LearnProgress learn;
+  CHECK(lesson_practice_text(learn, Technique::XWing).empty());  // none yet
+  learn.record_attempt(Technique::XWing, true, false, 20000);
+  CHECK(lesson_practice_text(learn, Technique::XWing) ==
+        "Your practice: 1 attempt, 100% right without help.");
+  learn.record_attempt(Technique::XWing, false, true, 20000);
+  learn.record_attempt(Technique::XWing, true, false, 20000);
+  CHECK(lesson_practice_text(learn, Technique::XWing) ==
+        "Your practice: 3 attempts, 67% right without help.");
+  CHECK(lesson_practice_text(learn, Technique::Swordfish).empty());  // per technique
+}
