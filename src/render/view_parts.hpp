@@ -96,6 +96,8 @@ float ease_out(float t);
 void draw_title(const Scene& s);
 void draw_stage_select(const Scene& s);
 void draw_play(const Scene& s, bool board_hidden);
+/// The play screen's bar above the board (hud_view.cpp), drawn by draw_play.
+void draw_hud(const Scene& s, const game::PlayLayout& L, const game::Session& ses);
 void draw_pause_dialog(const Scene& s);
 void draw_result_dialog(const Scene& s);
 void draw_settings(const Scene& s);
