@@ -7,6 +7,9 @@
 // Per technique: the p50, p95 and worst of those medians. The goal is p95 <= 100 ms for
 // every technique; the last line says whether the slowest technique meets it, with the ratio
 // of its p95 to that goal. Drawing the board after that is one frame (docs/PERFORMANCE.md).
+// Then the practice puzzles (assets/learn/puzzles.txt): each code's free-play puzzle made
+// (make_free_play, what the game's job does before the board shows), timed --runs times and
+// its median kept; per level the p50, p95 and worst of those medians.
 // Usage: nonet-bench-practice [--runs N]
 #include <algorithm>
 #include <chrono>
@@ -17,11 +20,19 @@
 #include <string>
 #include <vector>
 
+#include "core/free_play.hpp"
 #include "core/practice.hpp"
 
 using namespace nonet;
 
 namespace {
+
+std::string read_asset(const char* name) {
+  std::ifstream in(std::string(NONET_BENCH_ASSETS_DIR) + "/learn/" + name);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
 
 using Clock = std::chrono::steady_clock;
 
@@ -50,10 +61,7 @@ int main(int argc, char** argv) {
       return 2;
     }
   }
-  std::ifstream in(std::string(NONET_BENCH_ASSETS_DIR) + "/learn/positions.txt");
-  std::stringstream ss;
-  ss << in.rdbuf();
-  const std::string text = ss.str();
+  const std::string text = read_asset("positions.txt");
   if (text.empty()) {
     std::fprintf(stderr, "no positions in %s/learn/positions.txt\n", NONET_BENCH_ASSETS_DIR);
     return 1;
@@ -89,5 +97,36 @@ int main(int argc, char** argv) {
   }
   std::printf("slowest p95: %s %.3f ms = %.3fx the goal of 100 ms (%s)\n", worst.c_str(), worst_p95,
               worst_p95 / 100.0, worst_p95 <= 100.0 ? "met" : "NOT met");
+
+  const PracticePuzzles puzzles = PracticePuzzles::parse(read_asset("puzzles.txt"));
+  if (puzzles.size() == 0) {
+    std::fprintf(stderr, "no codes in %s/learn/puzzles.txt\n", NONET_BENCH_ASSETS_DIR);
+    return 1;
+  }
+  std::printf("practice puzzles: %d codes, each made %d times (median kept)\n", puzzles.size(),
+              runs);
+  std::printf("%-8s %5s %9s %9s %9s\n", "level", "codes", "p50 ms", "p95 ms", "max ms");
+  std::vector<std::vector<double>> by_level(kLevelCount);
+  for (int t = 0; t < kTechniqueCount; ++t) {
+    const auto technique = static_cast<Technique>(t);
+    for (int k = 0; k < puzzles.count(technique); ++k) {
+      const GameCode& code = puzzles.code(technique, k);
+      std::vector<double> times;
+      for (int r = 0; r < runs; ++r) {
+        times.push_back(time_ms([&] {
+          const auto made = make_free_play(code);
+          sink = sink + (made ? made->rating.steps : 0);
+        }));
+      }
+      by_level[static_cast<std::size_t>(code.level)].push_back(at(times, 0.5));
+    }
+  }
+  for (int l = 0; l < kLevelCount; ++l) {
+    const auto& m = by_level[static_cast<std::size_t>(l)];
+    if (m.empty()) continue;
+    std::printf("%-8s %5zu %9.1f %9.1f %9.1f\n",
+                std::string(level_name(static_cast<Level>(l))).c_str(), m.size(), at(m, 0.5),
+                at(m, 0.95), at(m, 1.0));
+  }
   return 0;
 }

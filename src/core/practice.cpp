@@ -7,6 +7,7 @@
 #include <array>
 
 #include "core/engine.hpp"
+#include "core/rating.hpp"
 #include "core/solver.hpp"
 
 namespace nonet {
@@ -368,14 +369,27 @@ bool single_proves(Technique t, const Candidates& s, int cell, int digit) {
   }
 }
 
-PracticeLibrary PracticeLibrary::parse(std::string_view text) {
-  PracticeLibrary lib;
+namespace {
+
+// The next line of `text` that is neither blank nor a '#' comment (its '\r' dropped) into
+// `line`, `text` moved past it; false at the end.
+bool next_data_line(std::string_view& text, std::string_view& line) {
   while (!text.empty()) {
     const auto end = text.find('\n');
-    std::string_view line = text.substr(0, end);
+    line = text.substr(0, end);
     text = end == std::string_view::npos ? std::string_view{} : text.substr(end + 1);
     if (!line.empty() && line.back() == '\r') line.remove_suffix(1);
-    if (line.empty() || line.front() == '#') continue;
+    if (!line.empty() && line.front() != '#') return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+PracticeLibrary PracticeLibrary::parse(std::string_view text) {
+  PracticeLibrary lib;
+  std::string_view line;
+  while (next_data_line(text, line)) {
     auto p = parse_position_line(line);
     if (!p) {
       ++lib.bad_lines_;
@@ -392,6 +406,48 @@ int PracticeLibrary::count(Technique t) const {
 
 const PracticePosition& PracticeLibrary::position(Technique t, int index) const {
   return by_technique_[static_cast<int>(t)][static_cast<std::size_t>(index)];
+}
+
+PracticePuzzles PracticePuzzles::parse(std::string_view text) {
+  PracticePuzzles out;
+  std::string_view line;
+  while (next_data_line(text, line)) {
+    std::vector<std::string_view> words;
+    while (!line.empty()) {
+      const auto space = line.find(' ');
+      if (space != 0) words.push_back(line.substr(0, space));
+      line = space == std::string_view::npos ? std::string_view{} : line.substr(space + 1);
+    }
+    const auto t = words.empty() ? std::nullopt : parse_technique_key(words[0]);
+    std::vector<GameCode> codes;
+    bool good = t && is_learnable(*t) && words.size() > 1;
+    for (std::size_t i = 1; good && i < words.size(); ++i) {
+      const GameCodeParse c = parse_game_code(words[i]);
+      good = c.ok && c.code.level == level_of(*t);
+      codes.push_back(c.code);
+    }
+    if (!good) {
+      ++out.bad_lines_;
+      continue;
+    }
+    auto& list = out.by_technique_[static_cast<int>(*t)];
+    list.insert(list.end(), codes.begin(), codes.end());
+  }
+  return out;
+}
+
+int PracticePuzzles::count(Technique t) const {
+  return static_cast<int>(by_technique_[static_cast<int>(t)].size());
+}
+
+const GameCode& PracticePuzzles::code(Technique t, int index) const {
+  return by_technique_[static_cast<int>(t)][static_cast<std::size_t>(index)];
+}
+
+int PracticePuzzles::size() const {
+  int n = 0;
+  for (const auto& v : by_technique_) n += static_cast<int>(v.size());
+  return n;
 }
 
 int PracticeLibrary::size() const {

@@ -7,13 +7,20 @@
 // it practises. It is valid when the digits have one solution that every open candidate set
 // still allows, and next_step() there, which tries the techniques easiest first, takes exactly
 // that technique and makes sound progress (docs/LEARN.md). The library ships as text, one
-// position a line (assets/learn/positions.txt, made by `nonet-cli practice-positions` from
-// seeded puzzles and checked line by line in tests/core/test_practice.cpp):
+// position a line (assets/learn/positions.txt, made by the developer's tool `nonet-make-practice`
+// from seeded puzzles and checked line by line in tests/core/test_practice.cpp):
 //
 //     x-wing 4..7.1...(81 digits, '.' empty) r1c2-47,r5c5-3
 //
 // the technique's key, the digits, and the candidates removed beyond those the digits alone
 // rule out ("-" when none). Keys are stable: saves refer to techniques by them.
+//
+// Practice puzzles are whole puzzles for the same techniques: free-play game codes at the
+// technique's own level whose solve path uses it (assets/learn/puzzles.txt, made by
+// `nonet-make-practice-puzzles`, checked in tests/core/test_practice_puzzles.cpp), one
+// technique a line:
+//
+//     x-wing M-0000-0041 M-0000-00D7 ...
 #pragma once
 
 #include <cstdint>
@@ -23,6 +30,7 @@
 #include <string_view>
 #include <vector>
 
+#include "core/game_code.hpp"
 #include "core/grid.hpp"
 #include "core/technique.hpp"
 
@@ -95,6 +103,24 @@ class PracticeLibrary {
  private:
   std::vector<std::vector<PracticePosition>> by_technique_ =
       std::vector<std::vector<PracticePosition>>(kTechniqueCount);
+  int bad_lines_ = 0;
+};
+
+/// The practice puzzles: each technique's game codes, in file order.
+class PracticePuzzles {
+ public:
+  /// Reads every line of `text` ('#' comments and blank lines skipped). A line whose key or
+  /// any code does not read, or whose codes are not at the technique's level, is skipped and
+  /// counted in bad_lines().
+  static PracticePuzzles parse(std::string_view text);
+  int count(Technique t) const;
+  const GameCode& code(Technique t, int index) const;
+  int size() const;
+  int bad_lines() const { return bad_lines_; }
+
+ private:
+  std::vector<std::vector<GameCode>> by_technique_ =
+      std::vector<std::vector<GameCode>>(kTechniqueCount);
   int bad_lines_ = 0;
 };
 

@@ -274,6 +274,12 @@ class Game {
   }
   /// The positions, read on first use (nullptr when they cannot be).
   const PracticeLibrary* practice_library() const;
+  /// Where the practice puzzles come from (assets/learn/puzzles.txt), read like the positions.
+  void set_practice_puzzle_source(std::function<std::optional<std::string>()> read) {
+    practice_puzzle_source_ = std::move(read);
+  }
+  /// The practice puzzles, read on first use (nullptr when they cannot be).
+  const PracticePuzzles* practice_puzzles() const;
   /// The local date as a day number (days since 1970-01-01): Learn's review days.
   std::int64_t today_day() const { return days_from_civil(today_); }
   /// The next technique worth learning now (LearnProgress::suggestion).
@@ -614,6 +620,9 @@ class Game {
   void replace_screen(Screen s);
   /// A fresh position of `t` on the Practice screen (the next of the library, in turn).
   void start_practice(Technique t);
+  /// The technique's next practice puzzle, started as a free-play game (asks first when a game
+  /// is kept, like every new free-play game).
+  void play_practice_puzzle(Technique t);
   /// An attempt left unfinished after a wrong move or a hint counts as not right.
   void record_unfinished_attempt();
   void collections_exit(CollectionsExit e);
@@ -716,6 +725,9 @@ class Game {
   // Read once, on first use (practice_library): mutable, as a cache of the source is.
   mutable std::optional<PracticeLibrary> practice_library_;
   mutable bool practice_read_ = false;
+  std::function<std::optional<std::string>()> practice_puzzle_source_;
+  mutable std::optional<PracticePuzzles> practice_puzzles_;
+  mutable bool practice_puzzles_read_ = false;
   LearnScreen learn_screen_;
   PracticeScreen practice_;
   LessonScreen lesson_;

@@ -22,6 +22,17 @@ const PracticeLibrary* Game::practice_library() const {
   return practice_library_ && practice_library_->size() > 0 ? &*practice_library_ : nullptr;
 }
 
+const PracticePuzzles* Game::practice_puzzles() const {
+  if (!practice_puzzles_read_) {
+    practice_puzzles_read_ = true;
+    if (practice_puzzle_source_) {
+      if (const std::optional<std::string> text = practice_puzzle_source_())
+        practice_puzzles_ = PracticePuzzles::parse(*text);
+    }
+  }
+  return practice_puzzles_ && practice_puzzles_->size() > 0 ? &*practice_puzzles_ : nullptr;
+}
+
 LearnLayout Game::learn_layout() const {
   return layout_learn(width_, height_, learn_suggestion().has_value());
 }
@@ -91,13 +102,16 @@ void Game::open_lesson(Technique t) {
   const int example = lib != nullptr ? lesson_example_index(*lib, t) : -1;
   // Without the library the lesson still has its words; its example and Practise are missing.
   lesson_.start(t, example >= 0 ? &lib->position(t, example) : nullptr, learn_.of(t).lesson_seen);
+  const PracticePuzzles* puzzles = practice_puzzles();
+  lesson_.set_has_puzzles(puzzles != nullptr && puzzles->count(t) > 0);
   push_screen(Screen::Lesson);
 }
 
 void Game::lesson_exit(LessonExit e) {
   const Technique t = lesson_.technique();
-  // Seen once its last step was on show (or the player went on to practise).
-  if ((lesson_.finished() || e == LessonExit::Practise) && !learn_.of(t).lesson_seen) {
+  // Seen once its last step was on show (or the player went on to practise or play).
+  if ((lesson_.finished() || e == LessonExit::Practise || e == LessonExit::Puzzle) &&
+      !learn_.of(t).lesson_seen) {
     learn_.of(t).lesson_seen = true;
     ++learn_revision_;
   }
@@ -110,12 +124,28 @@ void Game::lesson_exit(LessonExit e) {
       go_back(Screen::Learn);
       break;
     case LessonExit::Practise: start_practice(t); break;
+    case LessonExit::Puzzle: play_practice_puzzle(t); break;
     case LessonExit::PlayStage:  // offered before a stage: on to it, the offer not made again
       lesson_declined_[static_cast<std::size_t>(t)] = true;
       lesson_stage_answered_[static_cast<std::size_t>(lesson_.then_stage())] = true;
       start_stage(lesson_.then_stage());
       break;
   }
+}
+
+void Game::play_practice_puzzle(Technique t) {
+  const PracticePuzzles* puzzles = practice_puzzles();
+  if (puzzles == nullptr || puzzles->count(t) == 0) {
+    events_.push(EventKind::Rejected);
+    return;
+  }
+  // Each press the next one, so a player who plays them all meets them all.
+  TechniqueProgress& p = learn_.of(t);
+  const int n = puzzles->count(t);
+  const int index = ((p.next_puzzle % n) + n) % n;
+  p.next_puzzle = (index + 1) % n;
+  ++learn_revision_;
+  start_free_play(puzzles->code(t, index), false);
 }
 
 void Game::start_practice(Technique t) {

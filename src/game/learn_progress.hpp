@@ -45,6 +45,7 @@ struct TechniqueProgress {
   std::optional<std::int64_t> mastered_day;
   int reviews = 0;
   int next_position = 0;  // the library position to offer next (wraps)
+  int next_puzzle = 0;    // the practice puzzle to offer next (wraps)
   bool lesson_seen = false;
 
   int recent_right() const;

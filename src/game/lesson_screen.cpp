@@ -24,6 +24,9 @@ const char* lesson_item_label(LessonItem i) {
     case LessonItem::Next: return tr("Next step");
     // TRANSLATORS: the lesson screen's button: practise the technique on positions of its own
     case LessonItem::Practise: return tr("Practise");
+    // TRANSLATORS: the lesson screen's button: play a whole puzzle (a free-play game) whose
+    // solution needs the technique
+    case LessonItem::Puzzle: return tr("Play a puzzle");
   }
   return "?";
 }
@@ -73,19 +76,25 @@ LessonLayout layout_lesson(float width, float height) {
     const float y = L.marks.bottom() + gap;
     const float panel_h = std::max(16.0f, bottom - y - gap - button_h);
     L.panel = Rect{side_x, y, side_w, panel_h};
-    const float bw = (side_w - 2 * gap) / 3;
-    for (int i = 0; i < kLessonItemCount; ++i)
-      L.items[static_cast<std::size_t>(i)] =
-          Rect{side_x + static_cast<float>(i) * (bw + gap), L.panel.bottom() + gap, bw, button_h};
+    // Previous and Next as arrows, square; Practise and Puzzle share the rest.
+    L.arrows = true;
+    const float arrow_w = button_h;
+    const float bw = std::max(1.0f, (side_w - 2 * arrow_w - 3 * gap) / 2);
+    const float by = L.panel.bottom() + gap;
+    L.items[0] = Rect{side_x, by, arrow_w, button_h};
+    L.items[1] = Rect{side_x + arrow_w + gap, by, arrow_w, button_h};
+    L.items[2] = Rect{L.items[1].right() + gap, by, bw, button_h};
+    L.items[3] = Rect{L.items[2].right() + gap, by, bw, button_h};
   } else {
-    // Previous and Next share a row under the panel, Practise under them.
+    // Previous and Next share a row under the panel, Practise and Puzzle the row under them.
     const float panel_h = std::max(16.0f, bottom - f.top - 2 * (button_h + gap));
     L.panel = Rect{side_x, f.top, side_w, panel_h};
     const float y = L.panel.bottom() + gap;
     const float bw = (side_w - gap) / 2;
     L.items[0] = Rect{side_x, y, bw, button_h};
     L.items[1] = Rect{side_x + bw + gap, y, bw, button_h};
-    L.items[2] = Rect{side_x, y + button_h + gap, side_w, button_h};
+    L.items[2] = Rect{side_x, y + button_h + gap, bw, button_h};
+    L.items[3] = Rect{side_x + bw + gap, y + button_h + gap, bw, button_h};
   }
   return L;
 }
@@ -137,6 +146,13 @@ LessonExit LessonScreen::activate(EventQueue& events) {
       }
       events.push(EventKind::MenuConfirmed, -1, 0, focus_);
       return LessonExit::Practise;
+    case LessonItem::Puzzle:
+      if (!has_puzzles_) {
+        events.push(EventKind::Rejected);
+        break;
+      }
+      events.push(EventKind::MenuConfirmed, -1, 0, focus_);
+      return LessonExit::Puzzle;
   }
   return LessonExit::Stay;
 }

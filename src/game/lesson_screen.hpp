@@ -27,9 +27,10 @@ namespace nonet::game {
 class TargetList;
 struct Target;
 
-/// The buttons under the panel (MenuItem targets item0..item2), in order.
-enum class LessonItem : std::uint8_t { Previous, Next, Practise };
-inline constexpr int kLessonItemCount = 3;
+/// The buttons under the panel (MenuItem targets item0..item3), in order. Puzzle plays a whole
+/// puzzle that needs the technique (a practice puzzle: a free-play code from the library).
+enum class LessonItem : std::uint8_t { Previous, Next, Practise, Puzzle };
+inline constexpr int kLessonItemCount = 4;
 /// The button's label in the player's language.
 const char* lesson_item_label(LessonItem i);
 class LessonScreen;
@@ -41,11 +42,13 @@ std::string lesson_item_text(const LessonScreen& l, LessonItem i);
 inline constexpr int kLessonSteps = 4;
 
 /// Landscape: the board left with a row of step marks under it, the panel and the buttons
-/// right. Portrait: the board on top (smaller, so the words have room), the marks, the panel,
-/// the buttons in one row.
+/// right (Previous and Next, then Practise and Puzzle). Portrait: the board on top (smaller,
+/// so the words have room), the marks, the panel, the buttons in one row, Previous and Next
+/// drawn as arrows (`arrows`) so the two that leave the lesson keep their words.
 struct LessonLayout {
   float unit = 1;
   bool portrait = false;
+  bool arrows = false;  // Previous and Next are square buttons with an arrow, no words
   Rect header, back_button;
   Rect board;
   float cell = 0;
@@ -69,7 +72,7 @@ int lesson_example_index(const PracticeLibrary& lib, Technique t);
 int practice_position_index(const PracticeLibrary& lib, Technique t, int next);
 
 /// What Game does after an input on the screen.
-enum class LessonExit : std::uint8_t { Stay, Back, Practise, PlayStage };
+enum class LessonExit : std::uint8_t { Stay, Back, Practise, PlayStage, Puzzle };
 
 class LessonScreen {
  public:
@@ -96,6 +99,9 @@ class LessonScreen {
     if (n > 0 && !example_) focus_ = static_cast<int>(LessonItem::Practise);
   }
   int then_stage() const { return then_stage_; }
+  /// Whether the technique has practice puzzles (Puzzle is refused without).
+  void set_has_puzzles(bool has) { has_puzzles_ = has; }
+  bool has_puzzles() const { return has_puzzles_; }
 
   LessonExit action(Action a, EventQueue& events);
   LessonExit press(const Target& t, EventQueue& events);
@@ -111,6 +117,7 @@ class LessonScreen {
   int step_ = 0;
   int focus_ = static_cast<int>(LessonItem::Next);
   int then_stage_ = 0;
+  bool has_puzzles_ = false;
 };
 
 /// The words of the example's step on show, in the player's language (cells named in words).

@@ -96,14 +96,19 @@ std::string GameApp::start(const RunOptions& options) {
   game_.set_settings(given);
   apply_language();
   game_.set_today(platform::local_date());  // the daily puzzle; refreshed every loop turn
-  // Learn's practice positions: read when Learn first needs them (8 ms), not at every launch.
-  game_.set_practice_source([file = assets.dir + "/learn/positions.txt"] {
-    std::ifstream in(file, std::ios::binary);
-    if (!in) return std::optional<std::string>();
-    std::stringstream ss;
-    ss << in.rdbuf();
-    return std::optional<std::string>(ss.str());
-  });
+  // Learn's practice positions and puzzles: read when Learn first needs them (8 ms), not at
+  // every launch.
+  auto read_learn_file = [dir = assets.dir](const char* name) {
+    return [file = dir + "/learn/" + name] {
+      std::ifstream in(file, std::ios::binary);
+      if (!in) return std::optional<std::string>();
+      std::stringstream ss;
+      ss << in.rdbuf();
+      return std::optional<std::string>(ss.str());
+    };
+  };
+  game_.set_practice_source(read_learn_file("positions.txt"));
+  game_.set_practice_puzzle_source(read_learn_file("puzzles.txt"));
   game_.set_controls_sheet(std::make_shared<const game::ControlsSheet>(controls_sheet()));
   // Open folder on an export's notice: where the desktop can (a scripted run only says so).
   game_.set_can_open_folders(can_open_folders() || !options.script_path.empty());

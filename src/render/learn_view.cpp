@@ -431,17 +431,29 @@ void draw_lesson(const Scene& s) {
   }
   for (int i = 0; i < game::kLessonItemCount; ++i) {
     const auto item = static_cast<game::LessonItem>(i);
-    const bool can =
-        (item == game::LessonItem::Practise && l.then_stage() > 0) ||
-        (l.has_example() && (item == game::LessonItem::Practise ||
-                             (item == game::LessonItem::Previous ? l.step() > 0 : !l.finished())));
+    bool can = false;
+    switch (item) {
+      case game::LessonItem::Previous: can = l.has_example() && l.step() > 0; break;
+      case game::LessonItem::Next: can = l.has_example() && !l.finished(); break;
+      case game::LessonItem::Practise: can = l.has_example() || l.then_stage() > 0; break;
+      case game::LessonItem::Puzzle: can = l.has_puzzles(); break;
+    }
     const bool primary =
         item == game::LessonItem::Practise ? l.finished() : item == game::LessonItem::Next;
-    draw_button(s, L.items[static_cast<std::size_t>(i)], game::lesson_item_text(l, item),
-                !can      ? ButtonStyle::Quiet
-                : primary ? ButtonStyle::Primary
-                          : ButtonStyle::Secondary,
+    const ButtonStyle style = !can      ? ButtonStyle::Quiet
+                              : primary ? ButtonStyle::Primary
+                                        : ButtonStyle::Secondary;
+    const Rect& r = L.items[static_cast<std::size_t>(i)];
+    const bool arrow =
+        L.arrows && (item == game::LessonItem::Previous || item == game::LessonItem::Next);
+    draw_button(s, r, arrow ? std::string() : game::lesson_item_text(l, item), style,
                 l.focus() == i);
+    if (arrow)
+      draw_icon(c, item == game::LessonItem::Previous ? Icon::Back : Icon::Forward, r.cx(), r.cy(),
+                r.h * 0.5f,
+                style == ButtonStyle::Primary ? s.pal.on_accent
+                : can                         ? s.pal.text
+                                              : s.pal.text_muted);
   }
 }
 

@@ -199,6 +199,11 @@ void draw_icon(Canvas& c, Icon icon, float cx, float cy, float size, Color col) 
       c.line(cx - r * 0.25f, cy, cx + r * 0.2f, cy + r * 0.45f, w * 1.2f, col);
       break;
     }
+    case Icon::Forward: {
+      c.line(cx - r * 0.2f, cy - r * 0.45f, cx + r * 0.25f, cy, w * 1.2f, col);
+      c.line(cx + r * 0.25f, cy, cx - r * 0.2f, cy + r * 0.45f, w * 1.2f, col);
+      break;
+    }
     case Icon::Lock: {
       c.arc(cx, cy - r * 0.1f, r * 0.34f, w, -kPi / 2, kPi, col);
       c.line(cx - r * 0.34f, cy - r * 0.1f, cx - r * 0.34f, cy + r * 0.05f, w, col);

@@ -43,6 +43,7 @@ enum class Icon : std::uint8_t {
   Bulb,
   Pause,
   Back,
+  Forward,  // Back's mirror image
   Lock,
   Check,
   Cross,

@@ -40,6 +40,8 @@ std::string read_technique(const Json& v, const std::string& path, game::Techniq
   p.seen = static_cast<int>(r.integer("seen", 0, kMaxCount));
   p.next_position = static_cast<int>(r.integer("next", 0, kMaxCount));
   p.lesson_seen = r.boolean("lesson");
+  // Added after version 1 was out, optional so that its files stay valid as they are.
+  if (v.contains("puzzle")) p.next_puzzle = static_cast<int>(r.integer("puzzle", 0, kMaxCount));
   if (!r.ok()) return r.error();
   if (p.right > p.attempts) return path + ".right: more than its attempts";
   if (p.helped > p.attempts) return path + ".helped: more than its attempts";
@@ -97,6 +99,7 @@ Json encode_learn(const game::LearnProgress& progress) {
     Json item = {{"recent", recent_text(p)}, {"attempts", p.attempts}, {"right", p.right},
                  {"helped", p.helped},       {"seen", p.seen},         {"next", p.next_position},
                  {"lesson", p.lesson_seen}};
+    if (p.next_puzzle != 0) item["puzzle"] = p.next_puzzle;
     if (p.mastered_day) {
       item["mastered"] = date_text(civil_from_days(*p.mastered_day));
       item["reviews"] = p.reviews;

@@ -13,12 +13,14 @@
 //                   "mastered": "2026-12-05", the day it was mastered or last reviewed (absent
 //                   "reviews": 1,             while not mastered), reviews passed since (0..4)
 //                   "next": 7,                the next library position to offer
+//                   "puzzle": 2,              the next practice puzzle (optional, absent for 0)
 //                   "lesson": true },         its lesson was seen
 //       ... } }
 //
 // An unknown key, a count out of range, a "recent" longer than the attempts or with more
 // right answers than "right", or a date that does not exist make the document damaged: it is
-// refused like any other and the backup is tried.
+// refused like any other and the backup is tried. "puzzle" came after version 1 was out; it is
+// optional, so files written before it read as they are and the version did not change.
 #pragma once
 
 #include <string>

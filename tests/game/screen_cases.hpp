@@ -484,13 +484,15 @@ inline Game about(float w, float h) {
 }
 
 // Learn (issue 28): the positions as the game ships them, read from the checkout.
-inline std::optional<std::string> practice_text() {
-  std::ifstream in(std::string(NONET_SOURCE_DIR) + "/assets/learn/positions.txt");
+inline std::optional<std::string> learn_asset(const char* name) {
+  std::ifstream in(std::string(NONET_SOURCE_DIR) + "/assets/learn/" + name);
   if (!in) return std::nullopt;
   std::stringstream ss;
   ss << in.rdbuf();
   return ss.str();
 }
+inline std::optional<std::string> practice_text() { return learn_asset("positions.txt"); }
+inline std::optional<std::string> practice_puzzle_text() { return learn_asset("puzzles.txt"); }
 
 // The Learn list with mixed progress: the singles mastered (one due for review), a few
 // techniques being practised, puzzles seen.
@@ -498,6 +500,7 @@ inline Game learn(float w, float h) {
   Game g = title(w, h);
   g.set_today(CivilDate{2026, 12, 5});
   g.set_practice_source(practice_text);
+  g.set_practice_puzzle_source(practice_puzzle_text);
   LearnProgress p;
   const std::int64_t today = days_from_civil(CivilDate{2026, 12, 5});
   for (Technique t : {Technique::FullHouse, Technique::HiddenSingleBox}) {
@@ -585,6 +588,7 @@ inline Game campaign(float w, float h, int cleared, bool offer_lessons = true) {
   Game g;
   g.set_viewport(w, h);
   g.set_practice_source(practice_text);
+  g.set_practice_puzzle_source(practice_puzzle_text);
   Progress p;
   for (int n = 1; n <= cleared; ++n) p.stages[static_cast<std::size_t>(n - 1)].cleared = true;
   Settings s;

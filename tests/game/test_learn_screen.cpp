@@ -294,6 +294,54 @@ TEST_CASE("a lesson steps through its example, then Practise takes its place") {
   CHECK(g.screen() == Screen::Learn);
 }
 
+TEST_CASE("Play a puzzle starts the technique's practice puzzles in turn, as free play") {
+  Game g = screens::lesson(1280, 800, Technique::XWing);
+  const PracticePuzzles* puzzles = g.practice_puzzles();
+  REQUIRE(puzzles != nullptr);
+  REQUIRE(puzzles->count(Technique::XWing) >= 2);
+  CHECK(g.lesson().has_puzzles());
+  CHECK(std::string(lesson_item_label(LessonItem::Puzzle)) == "Play a puzzle");
+  // By pointer: the first of X-Wing's codes, a Medium free-play game.
+  screens::press_target(g, TargetKind::MenuItem, static_cast<int>(LessonItem::Puzzle));
+  g.finish_free_play_job();
+  REQUIRE(g.screen() == Screen::Play);
+  const StageData& first = g.session()->stage();
+  CHECK(first.free_play());
+  CHECK(first.code == format_game_code(puzzles->code(Technique::XWing, 0)));
+  CHECK(first.level == Level::Medium);
+  REQUIRE(first.uses.has_value());
+  CHECK((*first.uses)[static_cast<std::size_t>(Technique::XWing)] > 0);
+  CHECK(g.learn().of(Technique::XWing).next_puzzle == 1);
+  // Again, by keys, with that game in play: the player is asked first, as for any new
+  // free-play game, and gets X-Wing's next code.
+  g.open_lesson(Technique::XWing);
+  REQUIRE(g.screen() == Screen::Lesson);
+  while (g.lesson().focus() != static_cast<int>(LessonItem::Puzzle)) press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.free_play_pending());
+  CHECK(g.free_play_job() == nullptr);
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);  // start the new puzzle
+  g.finish_free_play_job();
+  REQUIRE(g.screen() == Screen::Play);
+  CHECK(g.session()->stage().code == format_game_code(puzzles->code(Technique::XWing, 1)));
+  CHECK(g.learn().of(Technique::XWing).next_puzzle == 2);
+}
+
+TEST_CASE("without the puzzles file, Play a puzzle is refused and the lesson stays") {
+  Game g = screens::title(1280, 800);
+  g.set_practice_source(screens::practice_text);
+  g.set_practice_puzzle_source([] { return std::optional<std::string>(); });
+  g.open_lesson(Technique::XWing);
+  REQUIRE(g.screen() == Screen::Lesson);
+  CHECK(g.lesson().has_example());
+  CHECK_FALSE(g.lesson().has_puzzles());
+  screens::press_target(g, TargetKind::MenuItem, static_cast<int>(LessonItem::Puzzle));
+  CHECK(g.screen() == Screen::Lesson);
+  CHECK(g.free_play_job() == nullptr);
+  CHECK(g.learn().of(Technique::XWing).next_puzzle == 0);
+}
+
 TEST_CASE("the ending leads on to Learn, and Back returns to its card") {
   Game g = screens::finale(1280, 800);
   g.set_practice_source(screens::practice_text);

@@ -156,7 +156,7 @@ TEST_CASE("Learn by gamepad: Naked single to mastery with the D-pad and A") {
   std::string script =
       "wait 10\npad-attach\npad down 6\npad a\nwait 10\nexpect screen learn\n"
       "pad down 4\npad a\nwait 10\nexpect screen lesson\n"
-      "pad right 3\npad down\npad a\nwait 10\nexpect screen practice\n";
+      "pad right 3\npad a\nwait 10\nexpect screen practice\n";
   int last_key = 0;  // the key row remembers the last key pressed (first: 1)
   for (int i = 0; i < 5; ++i) {
     const Placement p = placement_of(t, nth(t, i));

@@ -20,6 +20,7 @@ game::LearnProgress sample() {
   p.record_attempt(Technique::XWing, true, false, 20'001);
   p.record_attempt(Technique::XWing, false, true, 20'001);
   p.of(Technique::XWing).next_position = 7;
+  p.of(Technique::XWing).next_puzzle = 3;
   p.of(Technique::XWing).lesson_seen = true;
   std::array<int, kTechniqueCount> uses{};
   uses[static_cast<int>(Technique::NakedSingle)] = 4;
@@ -44,6 +45,9 @@ TEST_CASE("Learn progress reads back exactly, and only what was touched is writt
   CHECK(j["techniques"]["x-wing"]["recent"] == "rw");
   CHECK(j["techniques"]["pointing"]["mastered"] == "2024-10-04");
   CHECK_FALSE(j["techniques"]["x-wing"].contains("mastered"));
+  // The next practice puzzle only where it is not the first (files from before it stay valid).
+  CHECK(j["techniques"]["x-wing"]["puzzle"] == 3);
+  CHECK_FALSE(j["techniques"]["pointing"].contains("puzzle"));
   game::LearnProgress back;
   REQUIRE(decode_learn(j, back) == "");
   CHECK(back == p);
@@ -91,6 +95,8 @@ TEST_CASE("a damaged Learn payload is refused with the field named") {
   CHECK(refused(with("attempts", -1)).find("attempts") != std::string::npos);
   CHECK(refused(with("seen", "3")).find("seen") != std::string::npos);
   CHECK(refused(with("lesson", 1)).find("lesson") != std::string::npos);
+  CHECK(refused(with("puzzle", -1)).find("puzzle") != std::string::npos);
+  CHECK(refused(with("puzzle", "2")).find("puzzle") != std::string::npos);
   CHECK(refused(with("reviews", 1)).find("without") != std::string::npos);
   Json bad_day = good;
   bad_day["techniques"]["pointing"]["mastered"] = "2026-02-30";
