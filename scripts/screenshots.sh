@@ -864,6 +864,25 @@ expect learn x-wing mastered
 screenshot $root/$out/practice-mastered$suffix.png" --size "$size" --save-dir "$work/practice-mastered$suffix"
 done
 
+# Statistics by technique (issue 28): the same Learn progress, on the page the statistics
+# screen opens with Right (its "By technique" button).
+for size in 1280x800 480x640; do
+  suffix=""
+  [ "$size" = 1280x800 ] || suffix="-$size"
+  mkdir -p "$work/technique-stats$suffix"
+  cp tests/data/statistics_progress.json "$work/technique-stats$suffix/progress.json"
+  cp tests/data/save_v1_learn.json "$work/technique-stats$suffix/learn.json"
+  NONET_TODAY=2026-12-06 run technique-stats$suffix "key Down 5
+key Return
+wait 10
+expect screen statistics
+key Right
+wait 30
+expect screen technique-stats
+screenshot $root/$out/statistics-techniques$suffix.png" --size "$size" \
+    --save-dir "$work/technique-stats$suffix"
+done
+
 pseudo_shots
 i18n_shots
 

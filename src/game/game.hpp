@@ -44,6 +44,7 @@
 #include "game/statistics.hpp"
 #include "game/sum_tiles_mode.hpp"
 #include "game/targets.hpp"
+#include "game/technique_stats.hpp"
 
 namespace nonet::game {
 
@@ -290,6 +291,16 @@ class Game {
   PracticeLayout practice_layout() const { return layout_practice(width_, height_); }
   const LessonScreen& lesson() const { return lesson_; }
   LessonLayout lesson_layout() const { return layout_lesson(width_, height_); }
+  /// Statistics by technique: the page's scroll, geometry and rows.
+  const TechniqueStatsScreen& technique_stats() const { return technique_stats_; }
+  TechniqueStatsLayout technique_stats_layout() const {
+    return layout_technique_stats(width_, height_);
+  }
+  std::vector<TechniqueStatsRow> technique_stats_rows() const {
+    return game::technique_stats_rows(learn_, today_day());
+  }
+  /// Opens statistics by technique (Back returns to the current screen).
+  void open_technique_stats();
   /// Opens the lesson of `t` (Back returns to the current screen).
   void open_lesson(Technique t);
   /// The technique whose lesson the hint on show offers (L, the HUD's Learn button): from its
@@ -729,6 +740,7 @@ class Game {
   mutable std::optional<PracticePuzzles> practice_puzzles_;
   mutable bool practice_puzzles_read_ = false;
   LearnScreen learn_screen_;
+  TechniqueStatsScreen technique_stats_;
   PracticeScreen practice_;
   LessonScreen lesson_;
   // Techniques whose offered lesson the player declined (Play now) since the game started, and

@@ -37,6 +37,11 @@ LearnLayout Game::learn_layout() const {
   return layout_learn(width_, height_, learn_suggestion().has_value());
 }
 
+void Game::open_technique_stats() {
+  technique_stats_.open();
+  push_screen(Screen::TechniqueStats);
+}
+
 void Game::open_learn() {
   learn_screen_.open(learn_suggestion());
   push_screen(Screen::Learn);

@@ -35,6 +35,10 @@ void Game::press_target(const Target& t) {
     practice_exit(practice_.press(t, events_));
     return;
   }
+  if (screen_ == Screen::Statistics && t.kind == TargetKind::MenuItem) {
+    open_technique_stats();
+    return;
+  }
   if (screen_ == Screen::Lesson) {
     lesson_exit(lesson_.press(t, events_));
     return;

@@ -27,8 +27,9 @@ enum class Screen : std::uint8_t {
   Learn,        // the techniques with the player's progress (game/learn_screen.hpp)
   Practice,     // a practice position of one technique (game/practice_screen.hpp)
   Lesson,       // one technique explained, with a worked example (game/lesson_screen.hpp)
+  TechniqueStats,  // practice figures per technique (game/technique_stats.hpp; from Statistics)
 };
 const char* screen_name(Screen s);
-inline constexpr int kScreenCount = static_cast<int>(Screen::Lesson) + 1;
+inline constexpr int kScreenCount = static_cast<int>(Screen::TechniqueStats) + 1;
 
 }  // namespace nonet::game

@@ -158,9 +158,25 @@ struct ScreenTable {
   static void page(Game& g, Action a) {
     if (leaves_page(a)) g.go_back(Screen::Title);
   }
+  // Statistics also opens its page by technique: its header button, Right, the D-pad's right.
+  static void statistics(Game& g, Action a) {
+    if (a.kind == ActionKind::Right)
+      g.open_technique_stats();
+    else
+      page(g, a);
+  }
   static void statistics_targets(const Game& g, TargetList& out) {
-    out.push(TargetKind::Back, 0,
-             layout_statistics(g.viewport_width(), g.viewport_height()).back_button);
+    const StatisticsLayout L = layout_statistics(g.viewport_width(), g.viewport_height());
+    out.push(TargetKind::Back, 0, L.back_button);
+    out.push(TargetKind::MenuItem, 0, L.techniques_button);
+  }
+  static void technique_stats(Game& g, Action a) {
+    if (g.technique_stats_.action(a, g.technique_stats_layout(),
+                                  static_cast<int>(g.technique_stats_rows().size())))
+      g.go_back(Screen::Statistics);
+  }
+  static void technique_stats_targets(const Game& g, TargetList& out) {
+    g.technique_stats().targets(out, g.technique_stats_layout());
   }
   static void coach(Game& g, Action a) { g.coach_screen_action(a); }
   static void coach_targets(const Game& g, TargetList& out) {
@@ -274,6 +290,10 @@ constexpr PadPrompt kStagePrompts[] = {
 constexpr PadPrompt kCoachPrompts[] = {
     {B::DpadUp, N_("Move")}, {B::South, N_("Select")}, {B::East, N_("Skip")}};
 constexpr PadPrompt kPagePrompts[] = {{B::East, N_("Back")}};
+// TRANSLATORS: a gamepad prompt on the statistics screen: its page of figures per technique
+constexpr PadPrompt kStatisticsPrompts[] = {{B::DpadRight, N_("By technique")},
+                                            {B::East, N_("Back")}};
+constexpr PadPrompt kScrollPrompts[] = {{B::DpadUp, N_("Scroll")}, {B::East, N_("Back")}};
 constexpr PadPrompt kRowPrompts[] = {
     {B::DpadUp, N_("Move, change")}, {B::South, N_("Select")}, {B::East, N_("Back")}};
 constexpr PadPrompt kPausePrompts[] = {{B::South, N_("Select")}, {B::East, N_("Resume")}};
@@ -339,8 +359,8 @@ constexpr std::array<ScreenController, kScreenCount> kControllers = {{
      no_menu, fixed<kSumPlayPrompts>},
     {Screen::FreePlay, "freeplay", M::Menu, T::free_play, T::free_play_targets, no_wake,
      T::free_play_menu, fixed<kRowPrompts>},
-    {Screen::Statistics, "statistics", M::Keep, T::page, T::statistics_targets, no_wake, no_menu,
-     fixed<kPagePrompts>},
+    {Screen::Statistics, "statistics", M::Keep, T::statistics, T::statistics_targets, no_wake,
+     no_menu, fixed<kStatisticsPrompts>},
     {Screen::Coach, "coach", M::Keep, T::coach, T::coach_targets, no_wake, T::coach_menu,
      fixed<kCoachPrompts>},
     {Screen::Controls, "controls", M::Keep, T::controls, T::controls_targets, no_wake, no_menu,
@@ -357,6 +377,8 @@ constexpr std::array<ScreenController, kScreenCount> kControllers = {{
      fixed<kPracticePrompts>},
     {Screen::Lesson, "lesson", M::Menu, T::lesson, T::lesson_targets, no_wake, no_menu,
      fixed<kLessonPrompts>},
+    {Screen::TechniqueStats, "technique-stats", M::Keep, T::technique_stats,
+     T::technique_stats_targets, no_wake, no_menu, fixed<kScrollPrompts>},
 }};
 
 constexpr bool in_screen_order() {

@@ -50,9 +50,10 @@ StatisticsText statistics_text(const Progress& progress, const CivilDate& today,
 struct StatisticsLayout {
   float unit = 1;
   Rect header, back_button;
-  Rect campaign;  // a card of the campaign's figures
-  Rect table;     // the free-play table (a header line and six rows)
-  Rect chart;     // the chart of solve times
+  Rect techniques_button;  // "By technique", the header's right end (game/technique_stats.hpp)
+  Rect campaign;           // a card of the campaign's figures
+  Rect table;              // the free-play table (a header line and six rows)
+  Rect chart;              // the chart of solve times
   bool portrait = false;
 };
 StatisticsLayout layout_statistics(float width, float height);

@@ -10,6 +10,7 @@
 
 #include "core/rating.hpp"
 #include "game/statistics.hpp"
+#include "game/technique_stats.hpp"
 #include "i18n/i18n.hpp"
 #include "render/view_parts.hpp"
 
@@ -220,11 +221,96 @@ void draw_statistics(const Scene& s) {
   const game::StatisticsLayout L =
       game::layout_statistics(s.game.viewport_width(), s.game.viewport_height());
   const float u = L.unit;
-  draw_back_header(s, L.header, L.back_button, tr("Statistics"), u, L.header.right());
+  draw_back_header(s, L.header, L.back_button, tr("Statistics"), u, L.techniques_button.x - 2 * u);
+  // TRANSLATORS: the statistics screen's button to its page of practice figures per technique
+  draw_button(s, L.techniques_button, tr("By technique"), ButtonStyle::Secondary,
+              s.game.hovering(game::TargetKind::MenuItem, 0));
   const game::StatisticsText t = s.game.statistics();
   draw_campaign(s, L.campaign, t, u);
   draw_table(s, L.table, t, u);
   draw_chart(s, L.chart, s.game.progress(), u);
+}
+
+// Statistics by technique (game/technique_stats.hpp): one card, the column headings on top,
+// a row for each technique practised, scrolled.
+void draw_technique_stats(const Scene& s) {
+  Canvas& c = s.c;
+  const game::Game& g = s.game;
+  const game::TechniqueStatsLayout L = g.technique_stats_layout();
+  const float u = L.unit;
+  // TRANSLATORS: the title of the statistics page of practice figures per technique
+  draw_back_header(s, L.header, L.back_button, tr("Practice by technique"), u, L.header.right());
+  draw_panel(s, L.card, u);
+  const std::vector<game::TechniqueStatsRow> rows = g.technique_stats_rows();
+  const float px = L.px;
+  if (rows.empty()) {
+    c.text_fit(Face::Regular, px, px * 0.8f, L.card.inset(3 * u),
+               // TRANSLATORS: statistics by technique, before any practice in Learn
+               tr("No practice yet. Practise a technique in Learn, and its figures appear here."),
+               s.pal.text_muted, Align::Center, false, 0);
+    return;
+  }
+  constexpr int kColumns = 4;
+  const std::string head[kColumns] = {
+      // TRANSLATORS: a column heading of statistics by technique: practice attempts. Short.
+      tr("Attempts"),
+      // TRANSLATORS: a column heading of statistics by technique: the share of attempts made
+      // with no hint and no wrong move. Short (it may take two lines).
+      tr("Right without help"),
+      // TRANSLATORS: a column heading of statistics by technique: attempts with a hint. Short.
+      tr("With a hint"),
+      // TRANSLATORS: a column heading of statistics by technique: right of the last attempts,
+      // the six that decide mastery. Short.
+      tr("Last six")};
+  // The technique's name takes what the four figures leave; each figure column is as wide as
+  // its widest heading line or figure allows, within a fair share.
+  const float x0 = L.viewport.x + 1.5f * u, x1 = L.viewport.right() - 1.5f * u;
+  const float col_w = std::min((x1 - x0) * 0.54f / kColumns, 22 * u);
+  const float label_w = x1 - x0 - kColumns * col_w;
+  const float hpx = std::round(px * 0.8f);
+  auto column = [&](int k, float y, float h) {
+    return Rect{x0 + label_w + static_cast<float>(k) * col_w + u, y, col_w - u, h};
+  };
+  for (int k = 0; k < kColumns; ++k)
+    c.text_fit(Face::Medium, hpx, hpx * 0.7f, column(k, L.headings.y, L.headings.h), head[k],
+               s.pal.text_muted, Align::Right, false, 3);
+  const float scroll = g.technique_stats().scroll();
+  const int first = static_cast<int>(std::floor(scroll));
+  const int n = static_cast<int>(rows.size());
+  for (int i = first; i < std::min(n, first + L.visible); ++i) {
+    const game::TechniqueStatsRow& row = rows[static_cast<std::size_t>(i)];
+    const Rect r = L.row(i, scroll);
+    if (i % 2 == 0) c.rect(r, fade(s.pal.peer, 0.6f), u);
+    const Level level = level_of(row.technique);
+    const float dot = px * 0.35f;
+    c.circle(x0 + dot, r.cy(), dot, level_color(level, s.theme));
+    // The name, and under it the state in the Learn list's colours: mastered in the accent, a
+    // review due in red.
+    const float text_x = x0 + 3 * dot, text_w = label_w - 3 * dot - u;
+    // Each line's box as tall as the line it holds, so the two never touch.
+    const float spx = std::round(px * 0.78f);
+    const float lh = px * Canvas::kLineSpacing, slh = spx * Canvas::kLineSpacing;
+    const float ty = r.cy() - (lh + slh) / 2;
+    c.text_fit(Face::SemiBold, px, px * 0.65f, Rect{text_x, ty, text_w, lh}, row.label, s.pal.text,
+               Align::Left);
+    const Color state_ink = row.state == game::LearnState::Mastered ? s.pal.accent
+                            : row.state == game::LearnState::Due    ? s.pal.conflict_digit
+                                                                    : s.pal.text_muted;
+    c.text_fit(Face::Medium, spx, spx * 0.8f, Rect{text_x, ty + lh, text_w, slh}, row.state_words,
+               state_ink, Align::Left);
+    const std::string* values[kColumns] = {&row.attempts, &row.right, &row.hints, &row.recent};
+    for (int k = 0; k < kColumns; ++k)
+      c.text_fit(Face::Regular, px, px * 0.75f, column(k, r.y, r.h),
+                 *values[static_cast<std::size_t>(k)], s.pal.text, Align::Right, true);
+  }
+  // Where the rows are scrolled to, when they do not all fit: a thin bar at the card's edge.
+  if (n > L.visible) {
+    const float track_h = L.viewport.h;
+    const float bar_h = std::max(3 * u, track_h * static_cast<float>(L.visible) / n);
+    const float bar_y =
+        L.viewport.y + (track_h - bar_h) * scroll / static_cast<float>(n - L.visible);
+    c.rect(Rect{L.card.right() - 1.2f * u, bar_y, 0.6f * u, bar_h}, s.pal.text_muted, 0.3f * u);
+  }
 }
 
 }  // namespace nonet::render

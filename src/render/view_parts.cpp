@@ -356,10 +356,10 @@ void draw_export_notice(const Scene& s) {
 // (game/screens.hpp). A new screen adds its view here.
 using View = void (*)(const Scene&);
 constexpr View kViews[] = {
-    draw_title,    draw_stage_select, draw_play_screen, draw_paused,    draw_result,
-    draw_settings, draw_sum_menu,     draw_sum_play,    draw_free_play, draw_statistics,
-    draw_coach,    draw_controls,     draw_editor,      draw_about,     draw_collections,
-    draw_learn,    draw_practice,     draw_lesson,
+    draw_title,    draw_stage_select, draw_play_screen, draw_paused,          draw_result,
+    draw_settings, draw_sum_menu,     draw_sum_play,    draw_free_play,       draw_statistics,
+    draw_coach,    draw_controls,     draw_editor,      draw_about,           draw_collections,
+    draw_learn,    draw_practice,     draw_lesson,      draw_technique_stats,
 };
 static_assert(std::size(kViews) == game::kScreenCount, "a view for every screen");
 

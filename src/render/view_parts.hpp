@@ -114,6 +114,8 @@ void draw_question(const Scene& s);
 /// The statistics screen: campaign, free play and daily figures, the chart of the last 30
 /// solve times per level (statistics_view.cpp).
 void draw_statistics(const Scene& s);
+/// Statistics by technique: the player's practice per technique, scrolled (same file).
+void draw_technique_stats(const Scene& s);
 /// The "Enter code" button on the free-play screen and the Sum Tiles menu, and the code
 /// dialog over them while it is open (code_entry_view.cpp).
 void draw_code_entry(const Scene& s);

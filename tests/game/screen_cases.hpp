@@ -258,6 +258,25 @@ inline Game statistics(float w, float h) {
   return g;
 }
 
+// Statistics by technique: every technique practised, scrolled to the end, so the longest
+// names and the last rows are on show; `none`: before any practice (the page's message).
+inline Game technique_stats(float w, float h, bool none = false) {
+  Game g = statistics(w, h);
+  if (!none) {
+    LearnProgress p;
+    const std::int64_t today = g.today_day();
+    for (int i = 0; i < kTechniqueCount; ++i) {
+      for (int k = 0; k <= i % 7 && is_learnable(static_cast<Technique>(i)); ++k)
+        p.record_attempt(static_cast<Technique>(i), k % 2 == 0, k % 3 == 1, today - 30);
+    }
+    g.restore_learn(p);
+  }
+  press(g, ActionKind::Right);
+  REQUIRE(g.screen() == Screen::TechniqueStats);
+  for (int i = 0; i < 60; ++i) press(g, ActionKind::Down);
+  return g;
+}
+
 // The custom-board editor with a few recent boards listed.
 inline Game editor(float w, float h) {
   Game g = free_play(w, h);
@@ -664,6 +683,9 @@ inline std::vector<ScreenCase> all_screens() {
       {"coach", coach},
       {"controls", controls},
       {"statistics", statistics},
+      {"statistics by technique", [](float w, float h) { return technique_stats(w, h); }},
+      {"statistics by technique: no practice yet",
+       [](float w, float h) { return technique_stats(w, h, true); }},
       {"editor", editor},
       {"editor: several solutions?", editor_several_question},
       {"editor: game in progress?", editor_in_progress_question},

@@ -121,8 +121,9 @@ TEST_CASE("statistics from the title and from the pause card, and back to each")
   press(g, ActionKind::Confirm);
   REQUIRE(g.screen() == Screen::Statistics);
   const TargetList t = targets(g);
-  REQUIRE(t.size() == 1);
+  REQUIRE(t.size() == 2);  // Back, and By technique
   CHECK(t[0].kind == TargetKind::Back);
+  CHECK(t[1].kind == TargetKind::MenuItem);
   press(g, ActionKind::Back);
   CHECK(g.screen() == Screen::Title);
 
@@ -146,7 +147,8 @@ TEST_CASE("the statistics layout stays inside the window, landscape and portrait
   for (const auto& [w, h] :
        {std::pair{1280.0f, 800.0f}, std::pair{480.0f, 640.0f}, std::pair{720.0f, 1280.0f}}) {
     const StatisticsLayout L = layout_statistics(w, h);
-    for (const Rect& r : {L.header, L.back_button, L.campaign, L.table, L.chart}) {
+    for (const Rect& r :
+         {L.header, L.back_button, L.techniques_button, L.campaign, L.table, L.chart}) {
       CHECK(r.w > 0);
       CHECK(r.h > 0);
       CHECK(r.x >= 0);
@@ -155,7 +157,98 @@ TEST_CASE("the statistics layout stays inside the window, landscape and portrait
       CHECK(r.bottom() <= h);
     }
     CHECK(L.back_button.w >= kMinTouchTarget);
+    CHECK(L.techniques_button.h >= kMinTouchTarget);
+    CHECK(L.techniques_button.x > L.back_button.right());
   }
+}
+
+namespace {
+
+// Practice in Learn: Full house mastered five days ago (so due for review today), Pointing
+// once right and once with a hint, X-Wing twice wrong; the rest untouched.
+LearnProgress practised(std::int64_t today) {
+  LearnProgress p;
+  for (int i = 0; i < 5; ++i) p.record_attempt(Technique::FullHouse, true, false, today - 5);
+  p.record_attempt(Technique::Pointing, true, false, today);
+  p.record_attempt(Technique::Pointing, false, true, today);
+  p.record_attempt(Technique::XWing, false, false, today);
+  p.record_attempt(Technique::XWing, false, false, today);
+  return p;
+}
+
+}  // namespace
+
+TEST_CASE("statistics by technique: a row for each technique practised, easiest first") {
+  const std::int64_t today = days_from_civil(CivilDate{2026, 12, 5});
+  CHECK(technique_stats_rows(LearnProgress{}, today).empty());
+  const std::vector<TechniqueStatsRow> rows = technique_stats_rows(practised(today), today);
+  REQUIRE(rows.size() == 3);
+  CHECK(rows[0].technique == Technique::FullHouse);
+  CHECK(rows[0].label == "Full house");
+  CHECK(rows[0].attempts == "5");
+  CHECK(rows[0].right == "100%");
+  CHECK(rows[0].hints == "0");
+  CHECK(rows[0].recent == "5 of 5");
+  CHECK(rows[0].state == LearnState::Due);  // mastered five days ago: its first review is due
+  CHECK(rows[0].state_words == "Review due");
+  CHECK(rows[1].technique == Technique::Pointing);
+  CHECK(rows[1].right == "50%");
+  CHECK(rows[1].hints == "1");
+  CHECK(rows[1].recent == "1 of 2");
+  CHECK(rows[1].state_words == "Practising");
+  CHECK(rows[2].technique == Technique::XWing);
+  CHECK(rows[2].right == "0%");
+  CHECK(rows[2].recent == "0 of 2");
+  // The day it was mastered, before its review: Mastered.
+  CHECK(technique_stats_rows(practised(today), today - 5)[0].state_words == "Mastered");
+}
+
+TEST_CASE("statistics by technique: opened by Right and by its button, scrolled, and left") {
+  Game g;
+  g.set_today(CivilDate{2026, 12, 5});
+  g.set_viewport(480, 640);
+  // Every technique practised once: more rows than the window holds.
+  LearnProgress p;
+  const std::int64_t today = g.today_day();
+  for (int i = 0; i < kTechniqueCount; ++i) {
+    if (is_learnable(static_cast<Technique>(i)))
+      p.record_attempt(static_cast<Technique>(i), i % 3 != 0, i % 4 == 0, today);
+  }
+  g.restore_learn(p);
+  while (g.focus() != static_cast<int>(TitleItem::Statistics)) press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::Statistics);
+  press(g, ActionKind::Right);
+  REQUIRE(g.screen() == Screen::TechniqueStats);
+  const int rows = static_cast<int>(g.technique_stats_rows().size());
+  CHECK(rows == kTechniqueCount - 1);
+  const TechniqueStatsLayout L = g.technique_stats_layout();
+  REQUIRE(L.visible < rows);
+  CHECK(g.technique_stats().scroll() == 0);
+  press(g, ActionKind::Up);  // already at the top
+  CHECK(g.technique_stats().scroll() == 0);
+  press(g, ActionKind::Down);
+  CHECK(g.technique_stats().scroll() == 1);
+  for (int i = 0; i < 100; ++i) press(g, ActionKind::Down);
+  CHECK(g.technique_stats().scroll() ==
+        static_cast<float>(rows - L.visible));  // the last row in view
+  g.apply(Action{ActionKind::Scroll, -2});      // the wheel: three rows a notch
+  CHECK(g.technique_stats().scroll() == static_cast<float>(rows - L.visible - 6));
+  // The last row's rectangle lies inside the viewport at the end of the scroll.
+  for (int i = 0; i < 100; ++i) press(g, ActionKind::Down);
+  CHECK(L.row(rows - 1, g.technique_stats().scroll()).bottom() <= L.viewport.bottom() + 0.01f);
+  press(g, ActionKind::Back);
+  REQUIRE(g.screen() == Screen::Statistics);
+  // By pointer: the header's button; Left returns as well, and opens again at the top.
+  const auto button = find_target(targets(g), TargetKind::MenuItem, 0);
+  REQUIRE(button.has_value());
+  g.pointer_down(button->rect.cx(), button->rect.cy());
+  REQUIRE(g.screen() == Screen::TechniqueStats);
+  CHECK(g.technique_stats().scroll() == 0);
+  press(g, ActionKind::Left);
+  CHECK(g.screen() == Screen::Statistics);
+  press(g, ActionKind::Back);
+  CHECK(g.screen() == Screen::Title);
 }
 
 TEST_CASE(
