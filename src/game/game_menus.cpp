@@ -91,6 +91,8 @@ void Game::coach_screen_action(Action a) {
   if (a.kind == ActionKind::Confirm) events_.push(EventKind::MenuConfirmed, -1, 0, focus_);
   if (e == CoachExit::OpenControls) {
     open_controls();
+  } else if (e == CoachExit::OpenLearn) {
+    open_learn();  // Back from the list returns to this card
   } else if (e == CoachExit::Close) {
     if (!settings_.coach_seen) edit_settings().coach_seen = true;
     if (coach_then_play_) {

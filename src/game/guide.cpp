@@ -68,9 +68,13 @@ CoachCard coach_card(int index) {
 
 const char* coach_item_label(CoachItem item, int card, bool then_play) {
   switch (item) {
-    // TRANSLATORS: a button under the first-run coach's cards (so are Controls, Next, Play and
-    // Done); keep them short.
-    case CoachItem::Skip: return tr("Skip");
+    case CoachItem::Skip:
+      // TRANSLATORS: the first-run coach's last card, in Skip's place: opens Learn, the
+      // technique school (the title menu's Learn)
+      if (card >= kCoachCardCount - 1) return tr("Learn");
+      // TRANSLATORS: a button under the first-run coach's cards (so are Controls, Next, Play
+      // and Done); keep them short.
+      return tr("Skip");
     // The round arrow back to the card before (drawn as its arrow; the word names it).
     case CoachItem::Back: return tr("Back");
     case CoachItem::Controls: return tr("Controls");
@@ -147,7 +151,8 @@ CoachExit coach_action(Action a, int& card, int& focus) {
           // there, the focus moves on to Next, which the first card's reader wants.
           if (card == 0) focus = static_cast<int>(CoachItem::Next);
           break;
-        case CoachItem::Skip: return CoachExit::Close;
+        case CoachItem::Skip:
+          return card >= kCoachCardCount - 1 ? CoachExit::OpenLearn : CoachExit::Close;
         case CoachItem::Controls: return CoachExit::OpenControls;
         case CoachItem::Next:
           if (card >= kCoachCardCount - 1) return CoachExit::Close;

@@ -66,7 +66,8 @@ struct CoachCard {
 CoachCard coach_card(int index);
 
 /// The buttons under each card, left to right: Back (the card before; issue 29: there was no
-/// way back; on the first card it is shown disabled and the focus passes it by), Skip,
+/// way back; on the first card it is shown disabled and the focus passes it by), Skip (on the
+/// last card, where skipping is what Done does, "Learn": the technique school, issue 28),
 /// Controls, Next (on the last card "Play" when a stage starts next, else "Done").
 enum class CoachItem : std::uint8_t { Back, Skip, Controls, Next };
 inline constexpr int kCoachItemCount = 4;
@@ -85,10 +86,10 @@ struct CoachLayout {
 CoachLayout layout_coach(float width, float height);
 
 /// What a key, pad button or tap asks of the coach.
-enum class CoachExit : std::uint8_t { Stay, OpenControls, Close };
+enum class CoachExit : std::uint8_t { Stay, OpenControls, OpenLearn, Close };
 /// Moves the focus (Left/Right/Up/Down wrap over the buttons, passing a disabled Back), turns
 /// the card (Next, Back) or says that the coach closes (Skip, Next on the last card, Escape,
-/// pad B) or opens the controls.
+/// pad B) or opens the controls or Learn (the last card's second button).
 CoachExit coach_action(Action a, int& card, int& focus);
 
 // ---- Settings -> the pages it links to ------------------------------------------------------

@@ -134,6 +134,43 @@ TEST_CASE("Settings -> How to play shows the coach again and returns to Settings
   CHECK(g.focus() == settings_link_focus(Screen::Coach));
 }
 
+TEST_CASE("How to play's last card leads to Learn in Skip's place, and Learn returns to it") {
+  Game g = settings_screen();
+  change_settings(g, [](Settings& s) { s.coach_seen = true; });
+  press(g, ActionKind::Up);
+  press(g, ActionKind::Up);
+  REQUIRE(g.focus() == settings_link_focus(Screen::Coach));
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::Coach);
+  CHECK(std::string(coach_item_label(CoachItem::Skip, 0, false)) == "Skip");
+  CHECK(std::string(coach_item_label(CoachItem::Skip, kCoachCardCount - 1, false)) == "Learn");
+  CHECK(std::string(coach_item_label(CoachItem::Skip, kCoachCardCount - 1, true)) == "Learn");
+  // Skip on an earlier card still closes the coach; here only the last card is tried.
+  for (int i = 0; i + 1 < kCoachCardCount; ++i) press(g, ActionKind::Confirm);  // Next, Next
+  REQUIRE(g.coach_card() == kCoachCardCount - 1);
+  // By keys: Left from Done to Controls, then to the second button.
+  press(g, ActionKind::Left);
+  press(g, ActionKind::Left);
+  REQUIRE(g.focus() == static_cast<int>(CoachItem::Skip));
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::Learn);
+  press(g, ActionKind::Back);
+  REQUIRE(g.screen() == Screen::Coach);
+  CHECK(g.coach_card() == kCoachCardCount - 1);
+  // By pointer, the same; then Done closes the coach on the Settings link as before.
+  const std::optional<Target> learn = find_target(targets(g), "item1");
+  REQUIRE(learn);
+  g.pointer_down(learn->rect.cx(), learn->rect.cy());
+  REQUIRE(g.screen() == Screen::Learn);
+  press(g, ActionKind::Back);
+  REQUIRE(g.screen() == Screen::Coach);
+  const std::optional<Target> done = find_target(targets(g), "item3");
+  REQUIRE(done);
+  g.pointer_down(done->rect.cx(), done->rect.cy());
+  CHECK(g.screen() == Screen::Settings);
+  CHECK(g.focus() == settings_link_focus(Screen::Coach));
+}
+
 TEST_CASE("the controls screen opens from Settings and from the coach, and goes back there") {
   Game g = settings_screen();
   press(g, ActionKind::Up);
