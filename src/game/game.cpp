@@ -11,6 +11,7 @@
 #include "core/free_play.hpp"
 #include "core/rng.hpp"
 #include "game/free_play_rules.hpp"
+#include "game/technique_label.hpp"
 #include "i18n/i18n.hpp"
 
 #include <algorithm>
@@ -52,8 +53,19 @@ const char* pause_item_label(PauseItem i) {
     case PauseItem::ShowSolution: return tr("Show solution");
     case PauseItem::Check: return trc("button", "Check");
     case PauseItem::Statistics: return tr("Statistics");
+    // TRANSLATORS: the pause card's item while a hint names a technique, when "Learn {0}"
+    // cannot name it
+    case PauseItem::Learn: return trc("button", "Learn");
   }
   return "?";
+}
+
+std::string pause_item_text(const Game& g, PauseItem i) {
+  if (i == PauseItem::Learn) {
+    if (const std::optional<Technique> t = g.hint_lesson())
+      return format(tr("Learn {0}"), {technique_label(*t)});
+  }
+  return pause_item_label(i);
 }
 
 // Every result card ends with "See the board" (issue 29: the card covered the solution it had
@@ -536,6 +548,12 @@ void Game::activate(int item) {
         break;
       case PauseItem::Statistics:  // Back returns to this card
         push_screen(Screen::Statistics);
+        break;
+      case PauseItem::Learn:  // the hint's technique; Back returns to this card
+        if (const std::optional<Technique> t = hint_lesson())
+          open_lesson(*t);
+        else
+          events_.push(EventKind::Rejected);
         break;
     }
   } else if (screen_ == Screen::Result) {

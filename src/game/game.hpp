@@ -74,9 +74,12 @@ enum class PauseItem : std::uint8_t {
   Statistics,
   ShowSolution,  // free play: in PrintAll's place (index 4)
   Check,         // free play with "check at the end": an eighth item (index 7), for the pad
+  Learn,         // last, while a hint names a technique: its lesson (the pad has no L key)
 };
 inline constexpr int kPauseItemCount = 7;  // Resume .. Statistics; free play swaps or adds
 const char* pause_item_label(PauseItem i);
+/// The label on the card: "Learn X-Wing" for Learn (the technique the hint names).
+std::string pause_item_text(const Game& g, PauseItem i);
 
 /// Files the player asks for on the pause or result card (issue 13): the stage's puzzle and
 /// solution pictures, or the book of every stage. The game does no file I/O: it records the

@@ -163,6 +163,8 @@ void Game::open_free_session(StageData data) {
 // ---- Free-play rules, the kept game (docs/FREE_PLAY.md) ------------------------------------
 
 PauseItem Game::pause_item(int index) const {
+  // While a hint names a technique, its lesson is the card's last item (the pad's way to it).
+  if (hint_lesson() && index == pause_item_count() - 1) return PauseItem::Learn;
   const bool free = stage_data_ && stage_data_->free_play();
   if (free && index == static_cast<int>(PauseItem::PrintAll)) return PauseItem::ShowSolution;
   if (free && index == kPauseItemCount) return PauseItem::Check;
@@ -170,7 +172,8 @@ PauseItem Game::pause_item(int index) const {
 }
 
 int Game::pause_item_count() const {
-  return stage_data_ && stage_data_->check_at_end ? kPauseItemCount + 1 : kPauseItemCount;
+  const int base = stage_data_ && stage_data_->check_at_end ? kPauseItemCount + 1 : kPauseItemCount;
+  return hint_lesson() ? base + 1 : base;
 }
 
 void Game::copy_game_code() {

@@ -162,11 +162,25 @@ void Game::start_practice(Technique t) {
     events_.push(EventKind::Rejected);
     return;
   }
-  TechniqueProgress& p = learn_.of(t);
-  const int index = practice_position_index(*lib, t, p.next_position);
-  p.next_position = (index + 1) % lib->count(t);
-  ++learn_revision_;
-  practice_.start(lib->position(t, index), index);
+  // A position of another technique left part-way is left now: what counts against it (a
+  // wrong move, a hint) is recorded, as Back would have.
+  if (learn_.practice && learn_.practice->technique != t) {
+    const PracticeInProgress& old = *learn_.practice;
+    if (old.wrong || old.hint_tier > 0)
+      learn_.record_attempt(old.technique, false, old.hint_tier > 0, today_day());
+    learn_.practice.reset();
+    ++learn_revision_;
+  }
+  if (learn_.practice && learn_.practice->index < lib->count(t)) {
+    // This technique's position left part-way (before a quit): on where it was left.
+    practice_.resume(lib->position(t, learn_.practice->index), *learn_.practice);
+  } else {
+    TechniqueProgress& p = learn_.of(t);
+    const int index = practice_position_index(*lib, t, p.next_position);
+    p.next_position = (index + 1) % lib->count(t);
+    ++learn_revision_;
+    practice_.start(lib->position(t, index), index);
+  }
   // From the lesson, the practice takes its place: Back from it returns to the list.
   if (screen_ == Screen::Lesson)
     replace_screen(Screen::Practice);
@@ -195,6 +209,7 @@ void Game::practice_exit(PracticeExit e) {
       break;
     case PracticeExit::Next:
       record_unfinished_attempt();
+      learn_.practice.reset();  // left: the next position is a new one
       start_practice(practice_.technique());
       break;
     case PracticeExit::Finished: {
@@ -205,6 +220,14 @@ void Game::practice_exit(PracticeExit e) {
       if (mastered) events_.push(EventKind::StageUnlocked, -1, 0, 0);
       break;
     }
+  }
+  // The position left part-way is kept with the progress (saved like it), so that quitting
+  // now loses nothing; leaving it or making the step ends it.
+  std::optional<PracticeInProgress> now;
+  if (screen_ == Screen::Practice) now = practice_.in_progress();
+  if (now != learn_.practice) {
+    learn_.practice = std::move(now);
+    ++learn_revision_;
   }
 }
 

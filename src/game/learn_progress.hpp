@@ -20,7 +20,9 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <vector>
 
+#include "core/grid.hpp"
 #include "core/technique.hpp"
 
 namespace nonet::game {
@@ -52,8 +54,24 @@ struct TechniqueProgress {
   friend bool operator==(const TechniqueProgress&, const TechniqueProgress&) = default;
 };
 
+/// A practice position left part-way, kept so that quitting loses nothing: its place in the
+/// library, the step's eliminations already made, and what already counts against the attempt
+/// (a wrong move, a hint). The technique's next practice resumes it; finishing or leaving the
+/// position (Next, Back) ends it.
+struct PracticeInProgress {
+  Technique technique = Technique::FullHouse;
+  int index = 0;                   // the library position
+  std::vector<CellDigit> removed;  // eliminations made, in the order made
+  bool wrong = false;
+  int hint_tier = 0;  // 0..2
+  bool notes = false;
+  friend bool operator==(const PracticeInProgress&, const PracticeInProgress&) = default;
+};
+
 struct LearnProgress {
   std::array<TechniqueProgress, kTechniqueCount> techniques{};
+  /// The practice position left part-way, if any (one at a time, like a free-play game).
+  std::optional<PracticeInProgress> practice;
 
   const TechniqueProgress& of(Technique t) const { return techniques[static_cast<int>(t)]; }
   TechniqueProgress& of(Technique t) { return techniques[static_cast<int>(t)]; }

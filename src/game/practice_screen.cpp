@@ -155,6 +155,7 @@ void PracticeScreen::start(const PracticePosition& p, int index) {
   task_.emplace(p);
   hint_.reset();
   reply_.reset();
+  removed_.clear();
   index_ = index;
   hint_tier_ = 0;
   wrong_ = false;
@@ -171,6 +172,36 @@ void PracticeScreen::start(const PracticePosition& p, int index) {
   selected_ = focus_ = best;
 }
 
+bool PracticeScreen::resume(const PracticePosition& p, const PracticeInProgress& s) {
+  start(p, s.index);
+  for (const CellDigit& e : s.removed) {
+    if (task_->remove(e.cell, e.digit).outcome != PracticeOutcome::Progress) {
+      start(p, s.index);
+      return false;
+    }
+  }
+  wrong_ = s.wrong;
+  notes_mode_ = s.notes;
+  if (s.hint_tier > 0) {
+    EventQueue quiet;
+    for (int i = 0; i < std::min(s.hint_tier, 2); ++i) show_hint(quiet);
+  }
+  return true;
+}
+
+std::optional<PracticeInProgress> PracticeScreen::in_progress() const {
+  if (!task_ || task_->solved()) return std::nullopt;
+  PracticeInProgress s;
+  s.technique = technique();
+  s.index = index_;
+  s.removed = removed_;
+  s.wrong = wrong_;
+  s.hint_tier = hint_tier_;
+  s.notes = notes_mode_;
+  if (s.removed.empty() && !s.wrong && s.hint_tier == 0) return std::nullopt;
+  return s;
+}
+
 PracticeExit PracticeScreen::enter(int digit, EventQueue& events) {
   if (!task_ || digit < 1 || digit > 9) return PracticeExit::Stay;
   const int cell = selected_;
@@ -184,10 +215,12 @@ PracticeExit PracticeScreen::enter(int digit, EventQueue& events) {
   switch (r.outcome) {
     case PracticeOutcome::Solved:
     case PracticeOutcome::Progress:
-      if (notes_mode_)
+      if (notes_mode_) {
+        removed_.push_back(CellDigit{cell, digit});
         events.push(EventKind::NoteToggled, cell, digit, 0);
-      else
+      } else {
         events.push(EventKind::DigitPlaced, cell, digit);
+      }
       if (r.outcome == PracticeOutcome::Solved) {
         events.push(EventKind::StageWon);
         return PracticeExit::Finished;

@@ -24,6 +24,7 @@
 #include "game/actions.hpp"
 #include "game/events.hpp"
 #include "game/layout.hpp"
+#include "game/learn_progress.hpp"
 
 namespace nonet::game {
 
@@ -70,6 +71,12 @@ class PracticeScreen {
  public:
   /// A fresh attempt at position `index` (0-based) of the library's positions of its technique.
   void start(const PracticePosition& p, int index);
+  /// The attempt `s` left part-way at `p`, its eliminations made again; false (and a fresh
+  /// attempt) when they do not replay as right moves there (the library changed).
+  bool resume(const PracticePosition& p, const PracticeInProgress& s);
+  /// What resume() needs; nothing when there is nothing to keep (no move, no hint) or the
+  /// step is made.
+  std::optional<PracticeInProgress> in_progress() const;
   bool active() const { return task_.has_value(); }
   const PracticeTask& task() const { return *task_; }
   Technique technique() const { return task_->position().technique; }
@@ -104,6 +111,7 @@ class PracticeScreen {
   std::optional<PracticeTask> task_;
   std::optional<Hint> hint_;
   std::optional<PracticeReply> reply_;
+  std::vector<CellDigit> removed_;  // the step's eliminations made so far, in order
   int index_ = 0;
   int selected_ = 40;
   int focus_ = 40;

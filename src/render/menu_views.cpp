@@ -231,7 +231,7 @@ void draw_pause_dialog(const Scene& s) {
   }
   for (int i = 0; i < L.count; ++i) {
     draw_button(s, L.items[static_cast<std::size_t>(i)],
-                game::pause_item_label(s.game.pause_item(i)),
+                game::pause_item_text(s.game, s.game.pause_item(i)),
                 i == 0 ? ButtonStyle::Primary : ButtonStyle::Quiet, s.game.focus() == i);
   }
   veil_card(s, L, o);

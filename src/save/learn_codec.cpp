@@ -74,6 +74,41 @@ std::string read_technique(const Json& v, const std::string& path, game::Techniq
   return "";
 }
 
+std::string removal_text(const CellDigit& e) {
+  return cell_name(e.cell) + "-" + std::to_string(e.digit);
+}
+
+std::string read_practice(const Json& v, game::PracticeInProgress& out) {
+  const std::string path = "practice";
+  if (!v.is_object()) return path + ": not an object";
+  JsonReader r(v, path);
+  game::PracticeInProgress p;
+  const std::string key = r.text("technique", 40);
+  p.index = static_cast<int>(r.integer("index", 0, kMaxCount));
+  p.wrong = r.boolean("wrong");
+  p.hint_tier = static_cast<int>(r.integer("hint", 0, 2));
+  p.notes = r.boolean("notes");
+  const Json* removed = r.array("removed", kCells * 9);
+  if (!r.ok()) return r.error();
+  const auto t = parse_technique_key(key);
+  if (!t || !is_learnable(*t)) return path + ".technique: not a technique Nonet teaches";
+  p.technique = *t;
+  for (std::size_t i = 0; i < removed->size(); ++i) {
+    const Json& item = (*removed)[i];
+    const std::string bad = path + ".removed[" + std::to_string(i) + "]: not a cell and a digit";
+    if (!item.is_string()) return bad;
+    const std::string text = item.get<std::string>();
+    const auto dash = text.find('-');
+    if (dash == std::string::npos || dash + 2 != text.size()) return bad;
+    const int cell = parse_cell_name(std::string_view(text).substr(0, dash));
+    const int digit = text[dash + 1] - '0';
+    if (cell < 0 || digit < 1 || digit > 9) return bad;
+    p.removed.push_back(CellDigit{cell, digit});
+  }
+  out = std::move(p);
+  return "";
+}
+
 }  // namespace
 
 const DocumentType& learn_document() {
@@ -106,7 +141,19 @@ Json encode_learn(const game::LearnProgress& progress) {
     }
     techniques[std::string(technique_key(t))] = std::move(item);
   }
-  return Json{{"techniques", std::move(techniques)}};
+  Json out{{"techniques", std::move(techniques)}};
+  if (progress.practice) {
+    const game::PracticeInProgress& p = *progress.practice;
+    Json removed = Json::array();
+    for (const CellDigit& e : p.removed) removed.push_back(removal_text(e));
+    out["practice"] = {{"technique", std::string(technique_key(p.technique))},
+                       {"index", p.index},
+                       {"removed", std::move(removed)},
+                       {"wrong", p.wrong},
+                       {"hint", p.hint_tier},
+                       {"notes", p.notes}};
+  }
+  return out;
 }
 
 std::string decode_learn(const Json& payload, game::LearnProgress& out) {
@@ -119,6 +166,11 @@ std::string decode_learn(const Json& payload, game::LearnProgress& out) {
     const auto t = parse_technique_key(key);
     if (!t || !is_learnable(*t)) return path + ": not a technique Nonet teaches";
     if (std::string why = read_technique(value, path, progress.of(*t)); !why.empty()) return why;
+  }
+  if (payload.contains("practice")) {
+    game::PracticeInProgress p;
+    if (std::string why = read_practice(payload["practice"], p); !why.empty()) return why;
+    progress.practice = std::move(p);
   }
   out = progress;
   return "";

@@ -15,12 +15,19 @@
 //                   "next": 7,                the next library position to offer
 //                   "puzzle": 2,              the next practice puzzle (optional, absent for 0)
 //                   "lesson": true },         its lesson was seen
-//       ... } }
+//       ... },
+//     "practice": {                        a practice position left part-way (optional):
+//       "technique": "x-wing", "index": 7,   its library position,
+//       "removed": ["r2c5-6", "r8c5-6"],     the step's eliminations made, in order,
+//       "wrong": true, "hint": 1,            a wrong move made, the hint tier shown (0..2),
+//       "notes": true } }                    and the Notes switch
 //
 // An unknown key, a count out of range, a "recent" longer than the attempts or with more
 // right answers than "right", or a date that does not exist make the document damaged: it is
-// refused like any other and the backup is tried. "puzzle" came after version 1 was out; it is
-// optional, so files written before it read as they are and the version did not change.
+// refused like any other and the backup is tried. "puzzle" and "practice" came after version 1
+// was out; they are optional, so files written before them read as they are and the version
+// did not change. (The removals are checked again when the position is resumed: one that is
+// not a right move there starts the position afresh.)
 #pragma once
 
 #include <string>

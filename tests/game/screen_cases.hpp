@@ -680,6 +680,14 @@ inline std::vector<ScreenCase> all_screens() {
        [](float w, float h) { return hint_technique(play(w, h)); }},
       {"play: check at the end, a hint's technique, Learn beside it",
        [](float w, float h) { return hint_technique(free_play_game(w, h, true)); }},
+      {"paused: check at the end, a hint's technique, Learn on the card",
+       [](float w, float h) {
+         Game g = hint_technique(free_play_game(w, h, true));
+         press(g, ActionKind::Pause);
+         REQUIRE(g.pause_item(g.pause_item_count() - 1) == PauseItem::Learn);
+         run(g, 60);
+         return g;
+       }},
       {"coach", coach},
       {"controls", controls},
       {"statistics", statistics},

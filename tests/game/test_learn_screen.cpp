@@ -158,6 +158,67 @@ TEST_CASE("a wrong removal is answered and changes nothing; the attempt is not r
   CHECK(practice_step_text(g.practice()).find("X-Wing") != std::string::npos);
 }
 
+TEST_CASE("a position left part-way is kept with the progress, and resumed after a restart") {
+  Game g = screens::practice(1280, 800, Technique::XWing);
+  // A position whose step removes at least two candidates, so one can be made and one left.
+  for (int i = 0; i < 50 && g.practice().task().step().eliminations.size() < 2; ++i)
+    screens::press_target(g, TargetKind::MenuItem, static_cast<int>(PracticeItem::Next));
+  const PracticeTask& task = g.practice().task();
+  REQUIRE(task.step().eliminations.size() >= 2);
+  const int index = g.practice().index();
+  const int attempts = g.learn().of(Technique::XWing).attempts;
+  CHECK_FALSE(g.learn().practice.has_value());  // nothing done yet: nothing to keep
+  const CellDigit first = task.step().eliminations.front();
+  g.apply(Action{ActionKind::SelectCell, first.cell});
+  press(g, ActionKind::Digit, first.digit);
+  REQUIRE(g.learn().practice.has_value());
+  const CellDigit pc = task.step().pattern_candidates.front();
+  g.apply(Action{ActionKind::SelectCell, pc.cell});
+  press(g, ActionKind::Digit, pc.digit);  // a wrong move
+  press(g, ActionKind::Hint);
+  REQUIRE(g.learn().practice.has_value());
+  const PracticeInProgress kept = *g.learn().practice;
+  CHECK(kept.technique == Technique::XWing);
+  CHECK(kept.index == index);
+  CHECK(kept.removed == std::vector<CellDigit>{first});
+  CHECK(kept.wrong);
+  CHECK(kept.hint_tier == 1);
+  CHECK(kept.notes);
+
+  // The game quits here; the next one starts from the saved progress. X-Wing's next practice
+  // is that position, as it was left: its removal made, its miss and its hint still counted.
+  Game again = screens::title(1280, 800);
+  again.set_today(CivilDate{2026, 12, 5});
+  again.set_practice_source(screens::practice_text);
+  again.restore_learn(g.learn());
+  again.open_lesson(Technique::XWing);
+  screens::press_target(again, TargetKind::MenuItem, static_cast<int>(LessonItem::Practise));
+  REQUIRE(again.screen() == Screen::Practice);
+  CHECK(again.practice().index() == index);
+  CHECK(again.practice().task().removed() == 1);
+  CHECK(again.practice().wrong());
+  CHECK(again.practice().hint_tier() == 1);
+  CHECK(again.learn().of(Technique::XWing).attempts == attempts);  // not counted twice
+  make_step_by_keys(again);  // the first removal again is no change; the rest finish it
+  REQUIRE(again.practice().task().solved());
+  CHECK_FALSE(again.learn().practice.has_value());
+  CHECK(again.learn().of(Technique::XWing).attempts == attempts + 1);
+  CHECK(again.learn().of(Technique::XWing).right == g.learn().of(Technique::XWing).right);
+
+  // Another technique's practice started instead leaves the kept one: its miss is recorded.
+  Game other = screens::title(1280, 800);
+  other.set_today(CivilDate{2026, 12, 5});
+  other.set_practice_source(screens::practice_text);
+  other.restore_learn(g.learn());
+  other.open_lesson(Technique::Skyscraper);
+  screens::press_target(other, TargetKind::MenuItem, static_cast<int>(LessonItem::Practise));
+  REQUIRE(other.screen() == Screen::Practice);
+  CHECK(other.practice().technique() == Technique::Skyscraper);
+  CHECK_FALSE(other.learn().practice.has_value());
+  CHECK(other.learn().of(Technique::XWing).attempts == attempts + 1);
+  CHECK(other.learn().of(Technique::XWing).helped == g.learn().of(Technique::XWing).helped + 1);
+}
+
 TEST_CASE("a hint is help: where to look, then the pattern; leaving after it counts") {
   Game g = screens::practice(1280, 800, Technique::Skyscraper);
   CHECK(practice_hint_text(g.practice()).empty());
@@ -340,6 +401,36 @@ TEST_CASE("without the puzzles file, Play a puzzle is refused and the lesson sta
   CHECK(g.screen() == Screen::Lesson);
   CHECK(g.free_play_job() == nullptr);
   CHECK(g.learn().of(Technique::XWing).next_puzzle == 0);
+}
+
+TEST_CASE("the pause card offers the hint's lesson last, the pad's way to it") {
+  Game g = screens::play(1280, 800);
+  g.set_practice_source(screens::practice_text);
+  press(g, ActionKind::Pause);
+  const int plain = g.pause_item_count();
+  CHECK(g.pause_item(plain - 1) != PauseItem::Learn);
+  press(g, ActionKind::Back);  // resume
+  REQUIRE(g.screen() == Screen::Play);
+  press(g, ActionKind::Hint);  // where to look: no technique named yet
+  press(g, ActionKind::Pause);
+  CHECK(g.pause_item_count() == plain);
+  press(g, ActionKind::Back);
+  press(g, ActionKind::Hint);  // the technique
+  const std::optional<Technique> t = g.hint_lesson();
+  REQUIRE(t.has_value());
+  press(g, ActionKind::Pause);
+  REQUIRE(g.screen() == Screen::Paused);
+  REQUIRE(g.pause_item_count() == plain + 1);
+  CHECK(g.pause_item(plain) == PauseItem::Learn);
+  CHECK(pause_item_text(g, PauseItem::Learn) == "Learn " + std::string(technique_label(*t)));
+  // By the pad's way: the focus down to the last item, then A.
+  while (g.focus() != plain) press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::Lesson);
+  CHECK(g.lesson().technique() == *t);
+  press(g, ActionKind::Back);
+  CHECK(g.screen() == Screen::Paused);
+  CHECK(g.session()->hint().has_value());
 }
 
 TEST_CASE("the ending leads on to Learn, and Back returns to its card") {

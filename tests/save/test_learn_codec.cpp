@@ -71,6 +71,40 @@ TEST_CASE("Learn progress through the store: saved, loaded, kept aside when dama
   CHECK(again.notice.find("Learn progress") != std::string::npos);
 }
 
+TEST_CASE("a practice position left part-way reads back, and a damaged one is refused") {
+  game::LearnProgress p = sample();
+  game::PracticeInProgress left;
+  left.technique = Technique::XWing;
+  left.index = 7;
+  left.removed = {CellDigit{13, 6}, CellDigit{76, 6}};
+  left.wrong = true;
+  left.hint_tier = 2;
+  left.notes = true;
+  p.practice = left;
+  const Json j = encode_learn(p);
+  CHECK(j["practice"]["technique"] == "x-wing");
+  CHECK(j["practice"]["removed"] == Json::array({"r2c5-6", "r9c5-6"}));
+  game::LearnProgress back;
+  REQUIRE(decode_learn(j, back) == "");
+  CHECK(back == p);
+  CHECK_FALSE(encode_learn(sample()).contains("practice"));  // none: not written
+  auto with = [&](const char* key, Json value) {
+    Json k = j;
+    k["practice"][key] = std::move(value);
+    return k;
+  };
+  CHECK(refused(with("technique", "x-wings")).find("practice.technique") != std::string::npos);
+  CHECK(refused(with("hint", 3)).find("practice.hint") != std::string::npos);
+  CHECK(refused(with("index", -1)).find("practice.index") != std::string::npos);
+  CHECK(refused(with("removed", Json::array({"r0c5-6"}))).find("removed[0]") != std::string::npos);
+  CHECK(refused(with("removed", Json::array({"r2c5-0"}))).find("removed[0]") != std::string::npos);
+  CHECK(refused(with("removed", Json::array({"r2c5"}))).find("removed[0]") != std::string::npos);
+  CHECK(refused(with("removed", "r2c5-6")).find("removed") != std::string::npos);
+  Json no_wrong = j;
+  no_wrong["practice"].erase("wrong");
+  CHECK(refused(no_wrong).find("wrong") != std::string::npos);
+}
+
 TEST_CASE("a damaged Learn payload is refused with the field named") {
   const Json good = encode_learn(sample());
   auto with = [&](const char* key, Json value) {
