@@ -2,7 +2,7 @@
 // Learn in the real game (issue 28): a technique practised to mastery by keys, by touch and by
 // gamepad, each from the title of a fresh save; the progress kept in learn.json across a
 // restart, and the mastered technique due for review when the clock has moved on a day; a
-// wrong elimination answered with its reason.
+// wrong elimination answered with its reason; a position left by quitting resumed as it was.
 //
 // The scripts are written here from the shipped positions (assets/learn/positions.txt): the
 // game takes a technique's positions in turn from the first, skipping the one its lesson shows
@@ -214,4 +214,48 @@ TEST_CASE("a wrong elimination is answered with its reason, and the attempt is n
   REQUIRE(save::decode_learn(saved.payload, learn) == "");
   CHECK(learn.of(t).attempts == 1);
   CHECK(learn.of(t).right == 0);
+}
+
+TEST_CASE("a practice position left by quitting comes back as it was, its miss still counted") {
+  nonet::test::ScratchDir dir("nonet-learn-resume");
+  const Technique t = Technique::FullHouse;
+  const int index = nth(t, 0);
+  const Placement p = placement_of(t, index);
+  const std::string to_practice =
+      "wait 10\nkey Down 6\nkey Return\nwait 10\nexpect screen learn\n"
+      "key Return\nwait 10\nexpect screen lesson\n";
+  const std::string to_cell =
+      walk(start_cell(t, index), p.cell, "key Down", "key Up", "key Right", "key Left");
+  // A wrong digit in the cell, then the game quits.
+  const std::string first =
+      to_practice + "key Down\nkey Return\nwait 10\nexpect screen practice\n" + to_cell + "key " +
+      std::to_string(p.digit % 9 + 1) + "\nexpect practice wrong-digit\nquit\n";
+  std::string log;
+  REQUIRE_MESSAGE(nonet::test::run_scripted_game(dir.path, first, "first", log, {kDate}) == 0, log);
+  auto load = [&] {
+    const save::LoadResult saved =
+        save::DocumentStore(dir.path / "save").load(save::kLearnFileName, save::learn_document());
+    REQUIRE(saved.ok());
+    game::LearnProgress learn;
+    REQUIRE(save::decode_learn(saved.payload, learn) == "");
+    return learn;
+  };
+  game::LearnProgress kept = load();
+  REQUIRE(kept.practice.has_value());
+  CHECK(kept.practice->technique == t);
+  CHECK(kept.practice->index == index);
+  CHECK(kept.practice->wrong);
+  CHECK(kept.of(t).attempts == 0);
+
+  // The next game: the same position (its lesson seen, so Return practises), and the right
+  // digit makes the step; the attempt counts as not right.
+  const std::string second = to_practice + "key Return\nwait 10\nexpect screen practice\n" +
+                             "expect practice none\n" + to_cell + "key " + std::to_string(p.digit) +
+                             "\nexpect practice solved\nexpect learn full-house practising\nquit\n";
+  REQUIRE_MESSAGE(nonet::test::run_scripted_game(dir.path, second, "second", log, {kDate}) == 0,
+                  log);
+  kept = load();
+  CHECK_FALSE(kept.practice.has_value());
+  CHECK(kept.of(t).attempts == 1);
+  CHECK(kept.of(t).right == 0);
 }
