@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "core/engine.hpp"
 #include "game/lesson_text.hpp"
 #include "game/technique_label.hpp"
 #include "game/wording.hpp"
@@ -401,6 +402,34 @@ TEST_CASE("without the puzzles file, Play a puzzle is refused and the lesson sta
   CHECK(g.screen() == Screen::Lesson);
   CHECK(g.free_play_job() == nullptr);
   CHECK(g.learn().of(Technique::XWing).next_puzzle == 0);
+}
+
+TEST_CASE("stage 36's first naked pair: the hint's Learn names Naked pair, not the single") {
+  // The engine's path of stage 36 needs its first naked pair at one step; with every digit
+  // the path placed before it on the board, the hint's placement is a single whose preparation
+  // is that naked pair, and the lesson offered is the pair's (the hardest the hint uses).
+  Game g = screens::campaign(1280, 800, 35, false);
+  REQUIRE(g.start_stage(36));
+  const Grid puzzle = g.session()->stage().puzzle;
+  const SolvePath path = solve_path(puzzle);
+  bool found = false;
+  for (const Step& step : path.steps) {
+    if (step.technique == Technique::NakedPair) {
+      found = true;
+      break;
+    }
+    for (const Placement& pl : step.placements) {
+      g.apply(Action{ActionKind::SelectCell, pl.cell});
+      press(g, ActionKind::Digit, pl.digit);
+    }
+  }
+  REQUIRE(found);
+  REQUIRE(g.session()->outcome() == Outcome::Playing);
+  press(g, ActionKind::Hint);
+  press(g, ActionKind::Hint);
+  const std::optional<Technique> t = g.hint_lesson();
+  REQUIRE(t.has_value());
+  CHECK(*t == Technique::NakedPair);
 }
 
 TEST_CASE("the pause card offers the hint's lesson last, the pad's way to it") {
