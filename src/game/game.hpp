@@ -742,6 +742,13 @@ class Game {
   std::function<std::optional<std::string>()> practice_puzzle_source_;
   mutable std::optional<PracticePuzzles> practice_puzzles_;
   mutable bool practice_puzzles_read_ = false;
+  // The practice puzzle last asked for: its turn moves on when its game begins.
+  struct PracticePuzzleAsked {
+    Technique technique;
+    GameCode code;
+    int next;
+  };
+  std::optional<PracticePuzzleAsked> practice_puzzle_asked_;
   LearnScreen learn_screen_;
   TechniqueStatsScreen technique_stats_;
   PracticeScreen practice_;

@@ -144,12 +144,12 @@ void Game::play_practice_puzzle(Technique t) {
     events_.push(EventKind::Rejected);
     return;
   }
-  // Each press the next one, so a player who plays them all meets them all.
-  TechniqueProgress& p = learn_.of(t);
+  // Each one in turn, so a player who plays them all meets them all: the turn moves on when
+  // the game begins (begin_free_play), not when the player keeps the game in progress instead.
+  const TechniqueProgress& p = learn_.of(t);
   const int n = puzzles->count(t);
   const int index = ((p.next_puzzle % n) + n) % n;
-  p.next_puzzle = (index + 1) % n;
-  ++learn_revision_;
+  practice_puzzle_asked_ = PracticePuzzleAsked{t, puzzles->code(t, index), (index + 1) % n};
   start_free_play(puzzles->code(t, index), false);
 }
 
@@ -171,10 +171,20 @@ void Game::start_practice(Technique t) {
     learn_.practice.reset();
     ++learn_revision_;
   }
-  if (learn_.practice && learn_.practice->index < lib->count(t)) {
-    // This technique's position left part-way (before a quit): on where it was left.
-    practice_.resume(lib->position(t, learn_.practice->index), *learn_.practice);
-  } else {
+  bool resumed = false;
+  if (learn_.practice) {
+    // This technique's position left part-way (before a quit): on where it was left. One that
+    // cannot be (the library changed) is left as Back leaves it, its miss recorded.
+    const PracticeInProgress old = *learn_.practice;
+    resumed = old.index < lib->count(t) && practice_.resume(lib->position(t, old.index), old);
+    if (!resumed) {
+      if (old.wrong || old.hint_tier > 0)
+        learn_.record_attempt(old.technique, false, old.hint_tier > 0, today_day());
+      learn_.practice.reset();
+      ++learn_revision_;
+    }
+  }
+  if (!resumed) {
     TechniqueProgress& p = learn_.of(t);
     const int index = practice_position_index(*lib, t, p.next_position);
     p.next_position = (index + 1) % lib->count(t);

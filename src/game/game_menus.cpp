@@ -92,7 +92,10 @@ void Game::coach_screen_action(Action a) {
   if (e == CoachExit::OpenControls) {
     open_controls();
   } else if (e == CoachExit::OpenLearn) {
-    open_learn();  // Back from the list returns to this card
+    // The last card reached: the coach has been seen, wherever Learn leads (Back from the list
+    // returns to this card).
+    if (!settings_.coach_seen) edit_settings().coach_seen = true;
+    open_learn();
   } else if (e == CoachExit::Close) {
     if (!settings_.coach_seen) edit_settings().coach_seen = true;
     if (coach_then_play_) {

@@ -285,17 +285,17 @@ MenuLayout layout_title(float width, float height, int items) {
 MenuLayout layout_dialog(float width, float height, int items, int body_lines) {
   // A card: heading, body lines, then the buttons. Too tall for the window, it tightens: gaps
   // close, padding and heading shrink, then the buttons, never below a finger; the pause card's
-  // eight items fit a 360x640 phone that way.
+  // nine items (free play checked at the end, and a hint's Learn) fit a 360x640 phone that way.
   MenuLayout L;
   const float u = layout_unit(width, height);
   L.unit = u;
   L.count = std::clamp(items, 0, static_cast<int>(L.items.size()));
-  const float n = static_cast<float>(L.count);
+  float n = static_cast<float>(L.count);  // rows of buttons (two columns halve them, below)
   float pad = 5 * u, item_h = std::max(7.5f * u, kMinTouchTarget), gap = 2 * u;
   float heading_h = 10 * u, body_gap = 3 * u;
   // 56 units wide on a landscape window; on a portrait one (a phone) nearly the window's width,
   // since the unit follows the narrow side there and 56 units would leave the card a column.
-  const float panel_w = height > width ? width - 8 * u : std::min(width - 8 * u, 56 * u);
+  float panel_w = height > width ? width - 8 * u : std::min(width - 8 * u, 56 * u);
   // The body's lines are the card's at full width; a narrower card (a phone) wraps the same
   // words onto more lines, so its body grows in proportion, as far as the window allows.
   const float full_body_h = static_cast<float>(body_lines) * kDialogLineUnits * u;
@@ -310,6 +310,17 @@ MenuLayout layout_dialog(float width, float height, int items, int body_lines) {
   if (panel_h() > avail) body_h = std::max(full_body_h, body_h - (panel_h() - avail));
   if (panel_h() > avail)
     item_h = std::max(kMinTouchTarget, item_h - (panel_h() - avail) / std::max(1.0f, n));
+  // Still too tall in a landscape window (nine items at 640x480): the buttons take two columns
+  // of a wider card, in reading order.
+  bool two_columns = false;
+  if (panel_h() > avail && width > height && L.count > 2) {
+    two_columns = true;
+    n = std::ceil(static_cast<float>(L.count) / 2);
+    panel_w = std::min(width - 8 * u, 100 * u);
+    item_h = std::max(7.5f * u, kMinTouchTarget);
+    if (panel_h() > avail)
+      item_h = std::max(kMinTouchTarget, item_h - (panel_h() - avail) / std::max(1.0f, n));
+  }
   item_h = std::floor(item_h);
   const float h = std::min(panel_h(), height);
   L.panel = Rect{std::floor((width - panel_w) / 2), std::floor(std::max(0.0f, (height - h) / 2)),
@@ -318,9 +329,15 @@ MenuLayout layout_dialog(float width, float height, int items, int body_lines) {
   L.body = Rect{L.panel.x + pad, L.heading.bottom() + (body_lines > 0 ? body_gap : 0),
                 panel_w - 2 * pad, body_lines > 0 ? body_h : 0};
   const float ly = L.body.bottom() + body_gap;
+  const int columns = two_columns ? 2 : 1;
+  const float col_gap = 2 * u;
+  const float item_w =
+      (panel_w - 2 * pad - static_cast<float>(columns - 1) * col_gap) / static_cast<float>(columns);
   for (int i = 0; i < L.count; ++i) {
-    L.items[static_cast<std::size_t>(i)] = Rect{
-        L.panel.x + pad, ly + static_cast<float>(i) * (item_h + gap), panel_w - 2 * pad, item_h};
+    const int row = i / columns, col = i % columns;
+    L.items[static_cast<std::size_t>(i)] =
+        Rect{L.panel.x + pad + static_cast<float>(col) * (item_w + col_gap),
+             ly + static_cast<float>(row) * (item_h + gap), item_w, item_h};
   }
   return L;
 }

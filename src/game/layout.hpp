@@ -133,11 +133,12 @@ ExportNoticeLayout layout_export_notice(float width, float height, bool button);
 /// A vertical list of buttons in a panel: title menu, pause overlay, result screen.
 struct MenuLayout {
   float unit = 1;
-  Rect panel;                   // card behind the content (dialogs); the free area on the title
-  Rect heading;                 // wordmark or dialog title area
-  Rect body;                    // dialog text (result figures); the title: the attract sentence
-  Rect footer;                  // the title's "N of 100 stages cleared" line; empty on dialogs
-  std::array<Rect, 8> items{};  // the free-play pause card has 8 (Statistics, then its Check)
+  Rect panel;    // card behind the content (dialogs); the free area on the title
+  Rect heading;  // wordmark or dialog title area
+  Rect body;     // dialog text (result figures); the title: the attract sentence
+  Rect footer;   // the title's "N of 100 stages cleared" line; empty on dialogs
+  // The pause card has the most: free play's 8 (Statistics, then its Check), and a hint's Learn.
+  std::array<Rect, 9> items{};
   int count = 0;
 };
 MenuLayout layout_title(float width, float height, int items);

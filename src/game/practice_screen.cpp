@@ -179,6 +179,7 @@ bool PracticeScreen::resume(const PracticePosition& p, const PracticeInProgress&
       start(p, s.index);
       return false;
     }
+    removed_.push_back(e);  // kept for the next save, as a removal made now would be
   }
   wrong_ = s.wrong;
   notes_mode_ = s.notes;

@@ -25,7 +25,7 @@ struct TechniqueStatsRow {
   Technique technique = Technique::FullHouse;
   std::string label;     // "X-Wing"
   std::string attempts;  // "9"
-  std::string right;     // "78%": right without help, of all attempts (rounded down)
+  std::string right;     // "78%": right without help, of all attempts (LearnProgress::accuracy)
   std::string hints;     // "2": attempts with a hint asked for
   std::string recent;    // "5 of 6": right without help of the last attempts (at most six)
   LearnState state = LearnState::New;

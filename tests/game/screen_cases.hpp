@@ -685,6 +685,7 @@ inline std::vector<ScreenCase> all_screens() {
          Game g = hint_technique(free_play_game(w, h, true));
          press(g, ActionKind::Pause);
          REQUIRE(g.pause_item(g.pause_item_count() - 1) == PauseItem::Learn);
+         REQUIRE(g.menu_layout().count == g.pause_item_count());  // every item placed
          run(g, 60);
          return g;
        }},

@@ -200,6 +200,10 @@ TEST_CASE("a position left part-way is kept with the progress, and resumed after
   CHECK(again.practice().wrong());
   CHECK(again.practice().hint_tier() == 1);
   CHECK(again.learn().of(Technique::XWing).attempts == attempts);  // not counted twice
+  // Kept as it was through the next inputs (a cursor move saves the state again).
+  press(again, ActionKind::Down);
+  REQUIRE(again.learn().practice.has_value());
+  CHECK(*again.learn().practice == kept);
   make_step_by_keys(again);  // the first removal again is no change; the rest finish it
   REQUIRE(again.practice().task().solved());
   CHECK_FALSE(again.learn().practice.has_value());
@@ -382,6 +386,14 @@ TEST_CASE("Play a puzzle starts the technique's practice puzzles in turn, as fre
   press(g, ActionKind::Confirm);
   REQUIRE(g.free_play_pending());
   CHECK(g.free_play_job() == nullptr);
+  // Keeping the game in progress does not use up the puzzle: asked again, the same one.
+  press(g, ActionKind::Confirm);  // keep playing (the safe choice is focused)
+  REQUIRE(g.screen() == Screen::Play);
+  CHECK(g.learn().of(Technique::XWing).next_puzzle == 1);
+  g.open_lesson(Technique::XWing);
+  while (g.lesson().focus() != static_cast<int>(LessonItem::Puzzle)) press(g, ActionKind::Down);
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.free_play_pending());
   press(g, ActionKind::Down);
   press(g, ActionKind::Confirm);  // start the new puzzle
   g.finish_free_play_job();
