@@ -459,15 +459,36 @@ void Game::play_action(Action a) {
 }
 
 void Game::menu_action(Action a, int count) {
+  // A card too tall for its window lays its buttons in two columns (layout_dialog): there Up
+  // and Down move within a column and Left and Right along the reading order.
+  int columns = 1;
+  if (screen_ == Screen::Paused || screen_ == Screen::Result) {
+    const MenuLayout L = menu_layout();
+    if (L.count > 1 && L.items[1].y == L.items[0].y) columns = 2;
+  }
+  const int n = std::max(1, count);
   switch (a.kind) {
     case ActionKind::Up:
     case ActionKind::Left:
-      focus_ = (focus_ + count - 1) % std::max(1, count);
+      if (columns > 1 && a.kind == ActionKind::Up) {
+        if (focus_ - columns >= 0) {
+          focus_ -= columns;
+        } else {  // round to the bottom of the same column
+          int last = focus_ % columns;
+          while (last + columns < n) last += columns;
+          focus_ = last;
+        }
+      } else {
+        focus_ = (focus_ + n - 1) % n;
+      }
       events_.push(EventKind::MenuMoved, -1, 0, focus_);
       break;
     case ActionKind::Down:
     case ActionKind::Right:
-      focus_ = (focus_ + 1) % std::max(1, count);
+      if (columns > 1 && a.kind == ActionKind::Down)
+        focus_ = focus_ + columns < n ? focus_ + columns : focus_ % columns;
+      else
+        focus_ = (focus_ + 1) % n;
       events_.push(EventKind::MenuMoved, -1, 0, focus_);
       break;
     case ActionKind::Scroll:

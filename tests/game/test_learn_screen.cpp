@@ -474,6 +474,39 @@ TEST_CASE("the pause card offers the hint's lesson last, the pad's way to it") {
   CHECK(g.session()->hint().has_value());
 }
 
+TEST_CASE("a pause card in two columns: Up and Down keep the column, Left and Right read on") {
+  Game g = screens::play(640, 480);
+  g.set_practice_source(screens::practice_text);
+  press(g, ActionKind::Hint);
+  press(g, ActionKind::Hint);
+  REQUIRE(g.hint_lesson().has_value());
+  press(g, ActionKind::Pause);
+  REQUIRE(g.screen() == Screen::Paused);
+  const int n = g.pause_item_count();
+  REQUIRE(n == 8);  // the campaign's seven and the hint's Learn
+  const MenuLayout L = g.menu_layout();
+  REQUIRE(L.count == n);
+  REQUIRE(L.items[1].y == L.items[0].y);  // too tall for 480 px in one column: two
+  REQUIRE(g.focus() == 0);
+  press(g, ActionKind::Down);
+  CHECK(g.focus() == 2);
+  press(g, ActionKind::Right);
+  CHECK(g.focus() == 3);
+  press(g, ActionKind::Up);
+  CHECK(g.focus() == 1);
+  press(g, ActionKind::Up);  // round to the bottom of the same column
+  CHECK(g.focus() == 7);
+  press(g, ActionKind::Down);  // and back to its top
+  CHECK(g.focus() == 1);
+  press(g, ActionKind::Left);
+  CHECK(g.focus() == 0);
+  // The one-column card at 1280x800 moves one item a press, as before.
+  g.set_viewport(1280, 800);
+  REQUIRE(g.menu_layout().items[1].y > g.menu_layout().items[0].y);
+  press(g, ActionKind::Down);
+  CHECK(g.focus() == 1);
+}
+
 TEST_CASE("the ending leads on to Learn, and Back returns to its card") {
   Game g = screens::finale(1280, 800);
   g.set_practice_source(screens::practice_text);
