@@ -162,21 +162,14 @@ void Game::start_practice(Technique t) {
     events_.push(EventKind::Rejected);
     return;
   }
-  // A position of another technique left part-way is left now: what counts against it (a
-  // wrong move, a hint) is recorded, as Back would have.
-  if (learn_.practice && learn_.practice->technique != t) {
-    const PracticeInProgress& old = *learn_.practice;
-    if (old.wrong || old.hint_tier > 0)
-      learn_.record_attempt(old.technique, false, old.hint_tier > 0, today_day());
-    learn_.practice.reset();
-    ++learn_revision_;
-  }
+  // A position left part-way (before a quit) is resumed where it was left when it is this
+  // technique's and still replays. Otherwise it is left as Back leaves a position: what counts
+  // against it (a wrong move, a hint) is recorded.
   bool resumed = false;
   if (learn_.practice) {
-    // This technique's position left part-way (before a quit): on where it was left. One that
-    // cannot be (the library changed) is left as Back leaves it, its miss recorded.
     const PracticeInProgress old = *learn_.practice;
-    resumed = old.index < lib->count(t) && practice_.resume(lib->position(t, old.index), old);
+    resumed = old.technique == t && old.index < lib->count(t) &&
+              practice_.resume(lib->position(t, old.index), old);
     if (!resumed) {
       if (old.wrong || old.hint_tier > 0)
         learn_.record_attempt(old.technique, false, old.hint_tier > 0, today_day());
