@@ -410,26 +410,33 @@ int GameApp::run() {
     const bool due = wake_at >= 0 && game_.now() >= wake_at;
     const bool changed = busy || input_seen_ || due;
     input_seen_ = false;
+    // A game that is leaving draws nothing more (unless a script still waits for a capture),
+    // except the very first frame, which a launch always shows.
+    const bool leaving = !running_ || game_.quit_requested();
     const bool skip =
         (script_ && options_.fixed_step && !wants_capture() && game_.now() % 120 != 0) ||
-        (!script_ && !changed);
+        (!script_ && !changed) || (leaving && !first_frame && !wants_capture());
+    std::optional<std::uint64_t> frame_start;
     if (!hidden_ && !skip) {
-      const std::uint64_t frame_start = SDL_GetPerformanceCounter();
+      frame_start = SDL_GetPerformanceCounter();
       draw_frame(options_.fixed_step ? 0.0 : accumulator_ / kTick);
       if (wants_capture()) capture();
       window_.swap();
-      // Frame cap for drivers without vsync (offscreen, Xvfb): never faster than the display.
-      // Only fixed-step automation runs flat out; a real-time script is capped like a person.
-      const bool automation =
-          options_.fixed_step && (script_.has_value() || !options_.screenshot_path.empty());
-      if (!automation) {
-        const double spent = seconds_between(frame_start, SDL_GetPerformanceCounter());
-        const double left = window_.refresh_period() - spent;
-        if (left > 0.002) SDL_Delay(static_cast<Uint32>(left * 1000.0));
-      }
     }
-    if (first_frame) start_audio();  // after the first frame: it never waits for audio
+    // After the first frame, so that it never waits for the audio device; before the frame
+    // cap's pause, which the device's opening then fills.
+    if (first_frame) start_audio();
     first_frame = false;
+    // Frame cap for drivers without vsync (offscreen, Xvfb): never faster than the display.
+    // Only fixed-step automation runs flat out; a real-time script is capped like a person. A
+    // game that is leaving does not wait for a next frame.
+    const bool automation =
+        options_.fixed_step && (script_.has_value() || !options_.screenshot_path.empty());
+    if (frame_start && !automation && running_ && !game_.quit_requested()) {
+      const double spent = seconds_between(*frame_start, SDL_GetPerformanceCounter());
+      const double left = window_.refresh_period() - spent;
+      if (left > 0.002) SDL_Delay(static_cast<Uint32>(left * 1000.0));
+    }
     if (script_ && script_->finished()) {
       if (!script_->detached()) {
         running_ = false;

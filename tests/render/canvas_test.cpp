@@ -7,6 +7,12 @@
 #include "render/embedded_shaders.hpp"
 #include "render/view_parts.hpp"
 
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+
 using namespace nonet::render;
 
 namespace {
@@ -95,6 +101,28 @@ TEST_CASE("the glyph atlas rasterizes each glyph once and keeps a white texel") 
   // A code point the font lacks falls back instead of failing.
   CHECK(atlas.glyph(Face::Regular, 20, U'\U0001F600').advance > 0);
   CHECK(atlas.open("/nonexistent").find("/nonexistent/Inter-Regular.otf") != std::string::npos);
+}
+
+TEST_CASE("a font folder with an empty or a cut font is refused with the file's name") {
+  const std::filesystem::path dir =
+      std::filesystem::temp_directory_path() / ("nonet-fonts-" + std::to_string(::getpid()));
+  std::filesystem::create_directories(dir);
+  for (const char* name : {"Inter-Regular.otf", "Inter-Medium.otf", "Inter-SemiBold.otf"})
+    std::filesystem::copy_file(kFonts + "/" + name, dir / name,
+                               std::filesystem::copy_options::overwrite_existing);
+  GlyphAtlas atlas;
+  REQUIRE(atlas.open(dir.string()).empty());  // the whole files read back
+  CHECK(atlas.glyph(Face::Medium, 24, U'8').advance > 0);
+  { std::ofstream(dir / "Inter-Medium.otf", std::ios::trunc); }
+  const std::string empty = atlas.open(dir.string());
+  CHECK(empty.find("Inter-Medium.otf") != std::string::npos);
+  CHECK(empty.find("empty") != std::string::npos);
+  {
+    std::ofstream cut(dir / "Inter-Medium.otf", std::ios::binary | std::ios::trunc);
+    cut << "OTTO\x00\x0a";  // a font's first bytes and nothing more
+  }
+  CHECK(atlas.open(dir.string()).find("cannot read font") != std::string::npos);
+  std::filesystem::remove_all(dir);
 }
 
 TEST_CASE("UTF-8 decoding survives malformed input") {
