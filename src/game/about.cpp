@@ -19,11 +19,9 @@ AboutLayout layout_about(float width, float height) {
   const float u = layout_unit(width, height);
   L.unit = u;
   const float margin = 4 * u;
-  const float back = std::max(7 * u, kMinTouchTarget);
   const float w = std::min(width - 2 * margin, std::max(90 * u, 460.0f));
   const float x0 = std::floor((width - w) / 2);
-  L.header = Rect{x0, margin, w, std::max(9 * u, back)};
-  L.back_button = Rect{x0, L.header.cy() - back / 2, back, back};
+  place_header(L, x0, margin, w, u);
   const float top = L.header.bottom() + 2 * u;
   L.card = Rect{x0, top, w, std::max(0.0f, height - margin - top)};
   return L;

@@ -312,15 +312,12 @@ CodeEntryLayout CodeEntry::layout(float width, float height) const {
 }
 
 Rect code_open_button(const Rect& header, float unit) {
-  const float h = std::max(6 * unit, kMinTouchTarget);
-  const float w = std::max(22 * unit, 2.3f * kMinTouchTarget);
-  return Rect{header.right() - w, header.cy() - h / 2, w, h};
+  return header_button(header, unit, std::max(22 * unit, 2.3f * kMinTouchTarget));
 }
 
 Rect sum_code_open_button(const Rect& header, float unit) {
-  Rect r = code_open_button(header, unit);
-  r.x -= std::max(21 * unit, 110.0f);
-  return r;
+  return header_button(header, unit, std::max(22 * unit, 2.3f * kMinTouchTarget), 0,
+                       std::max(21 * unit, 110.0f));
 }
 
 std::string board_code_with_dashes(std::string_view text) {

@@ -23,8 +23,7 @@ ControlsLayout layout_controls(float width, float height, int lines, bool two_li
   const float u = layout_unit(width, height);
   L.unit = u;
   const float margin = 4 * u;
-  const float back = std::max(7 * u, kMinTouchTarget);
-  const float header_h = std::max(9 * u, back);
+  const float header_h = header_height(u);
   const float w = std::min(width - 2 * margin, 110 * u);
   const float x0 = std::floor((width - w) / 2);
   const int n = std::max(1, lines);
@@ -36,8 +35,7 @@ ControlsLayout layout_controls(float width, float height, int lines, bool two_li
   const float most = two_line ? 10.0f * u : 6.0f * u;
   L.line_pitch = std::floor(std::clamp(avail / static_cast<float>(n), 3.2f * u, most));
   const float panel_h = static_cast<float>(n) * L.line_pitch + 4 * u;
-  L.header = Rect{x0, top, w, header_h};
-  L.back_button = Rect{x0, L.header.cy() - back / 2, back, back};
+  place_header(L, x0, top, w, u);
   L.panel = Rect{x0, L.header.bottom() + 2 * u, w, panel_h};
   return L;
 }

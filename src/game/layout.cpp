@@ -167,17 +167,31 @@ LookLayout layout_look(float width, float height, bool left_handed) {
   return LookLayout{area, Rect{std::floor(area.cx() - w / 2), std::floor(area.cy() - h / 2), w, h}};
 }
 
+float back_button_size(float unit) { return std::max(7 * unit, kMinTouchTarget); }
+
+float header_height(float unit) { return std::max(9 * unit, back_button_size(unit)); }
+
+ScreenHeader layout_header(float x, float y, float w, float unit) {
+  const float back = back_button_size(unit);
+  ScreenHeader h;
+  h.bar = Rect{x, y, w, header_height(unit)};
+  h.back_button = Rect{x, h.bar.cy() - back / 2, back, back};
+  return h;
+}
+
+Rect header_button(const Rect& bar, float unit, float w, float h, float from_right) {
+  if (h <= 0) h = std::max(6 * unit, kMinTouchTarget);
+  return Rect{bar.right() - from_right - w, bar.cy() - h / 2, w, h};
+}
+
 ColumnFrame layout_column_frame(float width, float height) {
   ColumnFrame f;
   const float u = layout_unit(width, height);
   f.unit = u;
   f.margin = 3 * u;
-  const float back = std::max(7 * u, kMinTouchTarget);
-  const float header_h = std::max(9 * u, back);
   f.w = std::min(width - 2 * f.margin, 120 * u);
   f.x = std::floor((width - f.w) / 2);
-  f.header = Rect{f.x, f.margin * 0.5f, f.w, header_h};
-  f.back_button = Rect{f.x, f.header.cy() - back / 2, back, back};
+  place_header(f, f.x, f.margin * 0.5f, f.w, u);
   return f;
 }
 
@@ -187,11 +201,8 @@ BoardFrame layout_board_frame(float width, float height, float share, float side
   f.unit = u;
   f.portrait = height > width * 1.05f;
   f.margin = 3 * u;
-  const float back = std::max(7 * u, kMinTouchTarget);
-  const float header_h = std::max(9 * u, back);
   f.gap = std::floor(1.5f * u);
-  f.header = Rect{f.margin, f.margin * 0.5f, width - 2 * f.margin, header_h};
-  f.back_button = Rect{f.header.x, f.header.cy() - back / 2, back, back};
+  place_header(f, f.margin, f.margin * 0.5f, width - 2 * f.margin, u);
   f.top = f.header.bottom() + f.gap;
   // The keys are inset by up to 0.4 units a side: still a finger tall after that.
   f.key_h = std::max(6 * u, kMinTouchTarget + 0.8f * u);
@@ -360,12 +371,10 @@ StageGridLayout layout_stage_grid(float width, float height, int stages) {
   const float margin = 4 * u;
   const float content_w = std::min(width - 2 * margin, 130 * u);
   const float x0 = std::floor((width - content_w) / 2);
-  const float back = std::max(7 * u, kMinTouchTarget);
-  L.header = Rect{x0, margin, content_w, std::max(9 * u, back)};
-  L.back_button = Rect{x0, L.header.cy() - back / 2, back, back};
+  place_header(L, x0, margin, content_w, u);
   // At the header's right end; the cleared count stands before it (render/stage_view.cpp).
-  const float print_w = std::max(16 * u, 2 * kMinTouchTarget);
-  L.print_button = Rect{L.header.right() - print_w, L.header.cy() - back / 2, print_w, back};
+  L.print_button =
+      header_button(L.header, u, std::max(16 * u, 2 * kMinTouchTarget), back_button_size(u));
   const float detail_h = std::floor(std::max(10 * u, 48.0f));
   L.detail = Rect{x0, height - detail_h, content_w, detail_h};
   L.viewport = Rect{0, L.header.bottom() + 2 * u, width, L.detail.y - (L.header.bottom() + 2 * u)};
@@ -397,8 +406,7 @@ SettingsLayout layout_settings(float width, float height, float scroll) {
   const float u = layout_unit(width, height);
   L.unit = u;
   const float margin = 4 * u;
-  const float back = std::max(7 * u, kMinTouchTarget);
-  const float header_h = std::max(9 * u, back);
+  const float header_h = header_height(u);
   const float ideal_gap = 1.2f * u;
   const float ideal_pitch = std::max(7.5f * u, kMinTouchTarget) + ideal_gap;
   const float small_print = 3 * u;  // "Progress is saved in ..." under the card
@@ -440,8 +448,7 @@ SettingsLayout layout_settings(float width, float height, float scroll) {
   if (spare < margin) header_gap = u, spare += u;
   const float top = std::floor(spare >= margin ? std::max(margin * 0.5f, spare / 2)
                                                : std::clamp(spare / 2, 0.0f, margin * 0.5f));
-  L.header = Rect{x0, top, w, header_h};
-  L.back_button = Rect{x0, L.header.cy() - back / 2, back, back};
+  place_header(L, x0, top, w, u);
   L.panel = Rect{x0, L.header.bottom() + header_gap, w, shown_h + 2 * pad};
   L.viewport = Rect{x0, L.panel.y + pad, w, shown_h};
   L.max_scroll = std::max(0.0f, list_h - shown_h);
@@ -468,8 +475,7 @@ FreePlayLayout layout_free_play(float width, float height) {
   const float u = layout_unit(width, height);
   L.unit = u;
   const float margin = 4 * u;
-  const float back = std::max(7 * u, kMinTouchTarget);
-  const float header_h = std::max(9 * u, back);
+  const float header_h = header_height(u);
   float status_h = 6 * u;
   const float pad = 2 * u;
   const float avail = height - margin - header_h - 2 * u - 2 * pad - status_h;
@@ -491,8 +497,7 @@ FreePlayLayout layout_free_play(float width, float height) {
   const float list_h = static_cast<float>(per_column) * pitch - gap;
   const float top = std::max(
       margin * 0.5f, std::floor((height - (header_h + 2 * u + list_h + 2 * pad + status_h)) / 2));
-  L.header = Rect{x0, top, w, header_h};
-  L.back_button = Rect{x0, L.header.cy() - back / 2, back, back};
+  place_header(L, x0, top, w, u);
   L.panel = Rect{x0, L.header.bottom() + 2 * u, w, list_h + 2 * pad};
   const float col_w = two ? (w - 6 * u - col_gap) / 2 : w - 6 * u;
   for (int i = 0; i < kFreePlayRowCount; ++i) {

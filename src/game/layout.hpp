@@ -51,6 +51,30 @@ float layout_unit(float width, float height);
 /// already scale with the drawable size (layout_unit), so the floor only binds in tiny windows.
 inline constexpr float kMinTouchTarget = 44.0f;
 
+/// A screen's header (issue 25): a bar with the round back button at its left end, the title
+/// beside it (render's draw_back_header fits it to the room left) and buttons at its right end
+/// (header_button). Every screen with a back button takes its header from here, so all headers
+/// share one height and one button.
+struct ScreenHeader {
+  Rect bar, back_button;
+};
+/// The round back button's side for a layout unit (7 units, a finger at least).
+float back_button_size(float unit);
+/// The header bar's height for a layout unit (9 units, never less than the back button).
+float header_height(float unit);
+/// The header `w` wide whose top-left corner is (x, y).
+ScreenHeader layout_header(float x, float y, float w, float unit);
+/// Places the header in a layout that keeps it as `header` and `back_button`.
+template <class Layout>
+void place_header(Layout& out, float x, float y, float w, float unit) {
+  const ScreenHeader h = layout_header(x, y, w, unit);
+  out.header = h.bar;
+  out.back_button = h.back_button;
+}
+/// A button `w` wide at the right end of a header bar, ending `from_right` pixels before it,
+/// centred on the bar's line: `h` tall, or 6 units and a finger at least when `h` is 0.
+Rect header_button(const Rect& bar, float unit, float w, float h = 0, float from_right = 0);
+
 /// A list screen's frame (Collections, Learn): a centred column at most 120 units wide, and
 /// its header with the round back button at its left.
 struct ColumnFrame {

@@ -107,15 +107,10 @@ StatisticsLayout layout_statistics(float width, float height) {
   L.unit = u;
   L.portrait = height > width * 1.1f;
   const float margin = 4 * u;
-  const float back = std::max(7 * u, kMinTouchTarget);
   const float w = std::min(width - 2 * margin, 150 * u);
   const float x0 = std::floor((width - w) / 2);
-  L.header = Rect{x0, margin, w, std::max(9 * u, back)};
-  L.back_button = Rect{x0, L.header.cy() - back / 2, back, back};
-  const float button_w = std::min(w * 0.42f, std::max(24 * u, 150.0f));
-  const float button_h = std::max(6 * u, kMinTouchTarget);
-  L.techniques_button =
-      Rect{L.header.right() - button_w, L.header.cy() - button_h / 2, button_w, button_h};
+  place_header(L, x0, margin, w, u);
+  L.techniques_button = header_button(L.header, u, std::min(w * 0.42f, std::max(24 * u, 150.0f)));
   const float top = L.header.bottom() + 2 * u;
   const float bottom = height - margin;
   const float gap = 2.5f * u;

@@ -66,9 +66,7 @@ SumMenuLayout layout_sum_menu(float width, float height) {
   const float margin = 4 * u;
   const float content_w = std::min(width - 2 * margin, 110 * u);
   const float x0 = std::floor((width - content_w) / 2);
-  const float back = std::max(7 * u, kMinTouchTarget);
-  L.header = Rect{x0, margin, content_w, std::max(9 * u, back)};
-  L.back_button = Rect{x0, L.header.cy() - back / 2, back, back};
+  place_header(L, x0, margin, content_w, u);
   L.columns = 5;
   const float row_h = std::max(7.5f * u, kMinTouchTarget);
   const float gap = std::floor(1.6f * u);

@@ -7,9 +7,12 @@
 
 #include <cmath>
 
+#include "game/about.hpp"
 #include "game/animation.hpp"
 #include "game/game.hpp"
 #include "game/guide.hpp"
+#include "game/statistics.hpp"
+#include "game/sum_tiles_mode.hpp"
 #include "game_driver.hpp"
 #include "test_stage.hpp"
 
@@ -261,6 +264,57 @@ TEST_CASE("menus keep every touch target at least 44 px at the smallest windows"
     CHECK(g.back_button.w >= kMinTouchTarget);
     CHECK(g.detail.bottom() <= h);
     CHECK(g.viewport.bottom() <= g.detail.y);  // the strip never covers a tile's hit area
+  }
+}
+
+TEST_CASE("every screen's header is the shared one: one height, one back button, buttons inside") {
+  for (const auto& [w, h] : {std::pair{480.0f, 640.0f}, std::pair{360.0f, 640.0f},
+                             std::pair{1280.0f, 800.0f}, std::pair{3840.0f, 2160.0f}}) {
+    CAPTURE(w);
+    CAPTURE(h);
+    const float u = layout_unit(w, h);
+    const auto check = [&](const char* screen, const Rect& header, const Rect& back) {
+      CAPTURE(screen);
+      CHECK(header.h == header_height(u));
+      CHECK(back.w == back_button_size(u));
+      CHECK(back.h == back.w);
+      CHECK(back.x == header.x);                         // at the bar's left end,
+      CHECK(back.cy() == doctest::Approx(header.cy()));  // on its line
+      CHECK(back.w >= kMinTouchTarget);
+      CHECK(header.x >= 0);
+      CHECK(header.right() <= w);
+    };
+    const ColumnFrame column = layout_column_frame(w, h);
+    check("column frame (Collections, Learn)", column.header, column.back_button);
+    const BoardFrame board = layout_board_frame(w, h, 0.6f, 200, 100);
+    check("board frame (editor, practice)", board.header, board.back_button);
+    const StageGridLayout stages = layout_stage_grid(w, h, kStageCount);
+    check("stages", stages.header, stages.back_button);
+    const SettingsLayout settings = layout_settings(w, h);
+    check("settings", settings.header, settings.back_button);
+    const FreePlayLayout free = layout_free_play(w, h);
+    check("free play", free.header, free.back_button);
+    const ControlsLayout controls = layout_controls(w, h, 12, false);
+    check("controls", controls.header, controls.back_button);
+    const AboutLayout about = layout_about(w, h);
+    check("about", about.header, about.back_button);
+    const StatisticsLayout statistics = layout_statistics(w, h);
+    check("statistics", statistics.header, statistics.back_button);
+    const SumMenuLayout sum = layout_sum_menu(w, h);
+    check("sum tiles", sum.header, sum.back_button);
+    // A header button sits inside its bar, on its line, beside nothing it covers.
+    const Rect print = stages.print_button;
+    CHECK(print.right() == stages.header.right());
+    CHECK(print.cy() == doctest::Approx(stages.header.cy()));
+    CHECK(print.x >= stages.back_button.right());
+    const Rect b = header_button(column.header, u, 100);
+    CHECK(b.right() == column.header.right());
+    CHECK(b.w == 100);
+    CHECK(b.h == std::max(6 * u, kMinTouchTarget));
+    const Rect inner = header_button(column.header, u, 100, 50, 30);
+    CHECK(inner.right() == column.header.right() - 30);
+    CHECK(inner.h == 50);
+    CHECK(inner.cy() == doctest::Approx(column.header.cy()));
   }
 }
 
