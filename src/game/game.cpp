@@ -646,6 +646,16 @@ void Game::replace_screen(Screen s) {
   back_depth_ = depth;
 }
 
+std::optional<Screen> Game::back_screen() const {
+  if (back_depth_ == 0) return std::nullopt;
+  return back_stack_[static_cast<std::size_t>(back_depth_ - 1)].screen;
+}
+
+void Game::set_back(Screen s, int focus) {
+  back_stack_[0] = BackEntry{s, focus};
+  back_depth_ = 1;
+}
+
 Screen Game::go_back(Screen fallback) {
   if (back_depth_ == 0) {
     go(fallback);

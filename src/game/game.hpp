@@ -640,7 +640,6 @@ class Game {
   /// An attempt left unfinished after a wrong move or a hint counts as not right.
   void record_unfinished_attempt();
   void collections_exit(CollectionsExit e);
-  void go_collections(Screen back);
   void play_collection_puzzle(std::uint32_t id, int index);
   /// After a collection's puzzle: its list with the puzzle focused, or the next puzzle.
   void back_to_collection();
@@ -660,11 +659,16 @@ class Game {
   void coach_screen_action(Action a);
   void open_controls();
   /// Opens a screen that Back leaves again for the one it was opened from (Settings,
-  /// Statistics, the coach, the controls: from the title, the pause card or each other).
+  /// Statistics, the coach, the controls, About: from the title, the pause card or each other;
+  /// Collections from the editor or wherever a file was opened).
   void push_screen(Screen s);
   /// Back from such a screen: to where it was opened from, focused on what opened it, or to
   /// `fallback` when it was not pushed. Returns the screen now shown.
   Screen go_back(Screen fallback);
+  /// Where go_back would lead now, if the screen was pushed.
+  std::optional<Screen> back_screen() const;
+  /// Makes Back from the screen just reached (by go) lead to `s`, focused on item `focus`.
+  void set_back(Screen s, int focus);
   bool sum_screen() const { return screen_ == Screen::SumMenu || screen_ == Screen::SumPlay; }
   /// The one place a free-play game's end enters Progress (statistics, the daily streak);
   /// called once from check_session_end. A game ended by Show solution skips it.
@@ -760,7 +764,6 @@ class Game {
   CollectionLibrary collections_;
   std::shared_ptr<CollectionRater> rater_;  // made with the first work (shared, as job_)
   CollectionsScreen collections_screen_;
-  Screen collections_back_ = Screen::FreePlay;  // where Back leads from the Collections screen
   bool can_open_files_ = false;
   bool open_file_request_ = false;
   int keypad_digit_ = 0;  // the digit chosen last at this selection (highlighted)

@@ -37,7 +37,7 @@ void Game::open_collection_file(const std::string& name, std::string_view text) 
   if (!rater_) rater_ = std::make_shared<CollectionRater>();
   rater_->rate(*collections_.find(id));
   collections_screen_.show(id);
-  if (screen_ != Screen::Collections) go_collections(screen_);  // Back returns there
+  if (screen_ != Screen::Collections) push_screen(Screen::Collections);  // Back returns here
 }
 
 void Game::restore_collections(std::vector<PuzzleCollection> list) {
@@ -75,11 +75,6 @@ std::optional<CollectionLibrary::Place> Game::collection_in_progress() const {
   return collections_.place_of(f->stage().puzzle);
 }
 
-void Game::go_collections(Screen back) {
-  collections_back_ = back;
-  go(Screen::Collections);
-}
-
 void Game::collections_action(Action a) {
   if (pending_is(Pending::Kind::Collection) || pending_is(Pending::Kind::RemoveCollection)) {
     confirm_action(a);
@@ -91,16 +86,21 @@ void Game::collections_action(Action a) {
 void Game::collections_exit(CollectionsExit e) {
   switch (e) {
     case CollectionsExit::Stay: break;
-    case CollectionsExit::Back:
-      // Where it was opened from; a screen of a stage only while there still is one.
-      if (!session_ && (collections_back_ == Screen::Play || collections_back_ == Screen::Paused ||
-                        collections_back_ == Screen::Result))
-        collections_back_ = Screen::FreePlay;
-      if (collections_back_ == Screen::Play && session_->outcome() == Outcome::Playing)
-        collections_back_ = Screen::Paused;  // a game dropped on is paused, not resumed unasked
-      go(collections_back_);
-      if (collections_back_ == Screen::Editor) editor_.open();
+    case CollectionsExit::Back: {
+      // Where it was opened from (the back stack); a screen of a stage only while there still
+      // is one, and a game a file was dropped on is paused, not resumed unasked.
+      const Screen from = back_screen().value_or(Screen::FreePlay);
+      Screen to = from;
+      const bool of_stage = to == Screen::Play || to == Screen::Paused || to == Screen::Result;
+      if (of_stage && !session_) to = Screen::FreePlay;
+      if (to == Screen::Play && session_->outcome() == Outcome::Playing) to = Screen::Paused;
+      if (to == from)
+        go_back(Screen::FreePlay);
+      else
+        go(to);
+      if (to == Screen::Editor) editor_.open();
       break;
+    }
     case CollectionsExit::Remove:
       if (const PuzzleCollection* c = collections_screen_.current(collections_)) {
         Pending p{Pending::Kind::RemoveCollection};
@@ -167,7 +167,9 @@ std::optional<CollectionLibrary::Place> Game::played_place() const {
 void Game::back_to_collection() {
   const std::optional<CollectionLibrary::Place> at = played_place();
   if (at) collections_screen_.show(at->id, at->index);
-  go_collections(Screen::FreePlay);
+  // Back from the list leads to free play, on the row of the editor, whose Files opens it.
+  go(Screen::Collections);
+  set_back(Screen::FreePlay, static_cast<int>(FreePlayRow::Custom));
   collections_screen_.reveal(collections_, collections_layout());
 }
 

@@ -28,7 +28,7 @@ void Game::editor_exit(EditorExit e) {
     case EditorExit::Play: ask_or_start_custom(); break;
     case EditorExit::Paste: paste_requested_ = true; break;  // the platform answers paste_text
     case EditorExit::Copy: copy_board(); break;
-    case EditorExit::Files: go_collections(Screen::Editor); break;
+    case EditorExit::Files: push_screen(Screen::Collections); break;
   }
 }
 

@@ -6,7 +6,9 @@
 
 #include <string>
 
+#include "game/board_editor.hpp"
 #include "game/game.hpp"
+#include "game/targets.hpp"
 #include "game_driver.hpp"
 #include "test_stage.hpp"
 
@@ -167,4 +169,70 @@ TEST_CASE("collections screen: keys scroll and switch, a puzzle plays and its wi
   CHECK(g.collections().list().size() == kept - 1);
   CHECK(g.collections().find(shown) == nullptr);
   CHECK(g.collections_screen().current(g.collections()) == &g.collections().list().front());
+}
+
+TEST_CASE("Back from Collections retraces the way in: title, Settings, the editor, a game") {
+  const auto menu = [](Game& g, int item) {
+    while (g.focus() != item) press(g, ActionKind::Down);
+    press(g, ActionKind::Confirm);
+  };
+  SUBCASE("a file opened on the title: Back returns there") {
+    Game g;
+    g.open_collection_file("a.sdm", twelve_puzzles());
+    REQUIRE(g.screen() == Screen::Collections);
+    press(g, ActionKind::Back);
+    CHECK(g.screen() == Screen::Title);
+  }
+  SUBCASE("a file opened on Settings: Back to Settings, then to the title") {
+    Game g;
+    menu(g, static_cast<int>(TitleItem::Settings));
+    REQUIRE(g.screen() == Screen::Settings);
+    g.open_collection_file("a.sdm", twelve_puzzles());
+    REQUIRE(g.screen() == Screen::Collections);
+    press(g, ActionKind::Back);
+    CHECK(g.screen() == Screen::Settings);
+    press(g, ActionKind::Back);
+    CHECK(g.screen() == Screen::Title);
+    CHECK(g.focus() == static_cast<int>(TitleItem::Continue));  // the title's way on
+  }
+  SUBCASE("the editor's Files: Back to the editor") {
+    Game g;
+    menu(g, static_cast<int>(TitleItem::FreePlay));
+    menu(g, static_cast<int>(FreePlayRow::Custom));
+    REQUIRE(g.screen() == Screen::Editor);
+    const std::optional<Target> files =
+        find_target(targets(g), TargetKind::MenuItem, static_cast<int>(EditorItem::Files));
+    REQUIRE(files);
+    g.pointer_down(files->rect.cx(), files->rect.cy());
+    REQUIRE(g.screen() == Screen::Collections);
+    press(g, ActionKind::Back);
+    CHECK(g.screen() == Screen::Editor);
+    press(g, ActionKind::Back);  // and on to free play, on the editor's row
+    CHECK(g.screen() == Screen::FreePlay);
+    CHECK(g.focus() == static_cast<int>(FreePlayRow::Custom));
+  }
+  SUBCASE("a file dropped on a game: Back shows it paused; after a collection's game, free play") {
+    Game g;
+    g.open_collection_file("a.sdm", twelve_puzzles());
+    press(g, ActionKind::Confirm);  // its first puzzle
+    REQUIRE(g.screen() == Screen::Play);
+    g.open_collection_file("b.sdm", twelve_puzzles());
+    REQUIRE(g.screen() == Screen::Collections);
+    press(g, ActionKind::Back);
+    CHECK(g.screen() == Screen::Paused);
+    press(g, ActionKind::Back);  // resume, and win it
+    REQUIRE(g.screen() == Screen::Play);
+    for (int c = 0; c < kCells; ++c) {
+      if (g.session()->digits()[c] != 0) continue;
+      g.apply(Action{ActionKind::SelectCell, c});
+      press(g, ActionKind::Digit, g.session()->stage().solution[c]);
+    }
+    for (int i = 0; i < 600 && g.screen() != Screen::Result; ++i) g.update();
+    REQUIRE(g.screen() == Screen::Result);
+    press(g, ActionKind::Back);  // the result's Back: the collection's list
+    REQUIRE(g.screen() == Screen::Collections);
+    press(g, ActionKind::Back);
+    CHECK(g.screen() == Screen::FreePlay);
+    CHECK(g.focus() == static_cast<int>(FreePlayRow::Custom));
+  }
 }
