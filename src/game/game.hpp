@@ -29,6 +29,7 @@
 #include "game/colour_palette.hpp"
 #include "game/events.hpp"
 #include "game/free_play_job.hpp"
+#include "game/free_play_rules.hpp"
 #include "game/guide.hpp"
 #include "game/layout.hpp"
 #include "game/learn_progress.hpp"
@@ -37,6 +38,7 @@
 #include "game/play_motion.hpp"
 #include "game/practice_screen.hpp"
 #include "game/progress.hpp"
+#include "game/read_on_first_use.hpp"
 #include "game/screen_id.hpp"
 #include "game/session.hpp"
 #include "game/settings.hpp"
@@ -274,16 +276,16 @@ class Game {
   /// Where the practice positions come from (assets/learn/positions.txt, which the platform
   /// reads): called once, when Learn first needs them; nothing when the file cannot be read.
   void set_practice_source(std::function<std::optional<std::string>()> read) {
-    practice_source_ = std::move(read);
+    practice_library_.set_source(std::move(read));
   }
   /// The positions, read on first use (nullptr when they cannot be).
-  const PracticeLibrary* practice_library() const;
+  const PracticeLibrary* practice_library() const { return practice_library_.get(); }
   /// Where the practice puzzles come from (assets/learn/puzzles.txt), read like the positions.
   void set_practice_puzzle_source(std::function<std::optional<std::string>()> read) {
-    practice_puzzle_source_ = std::move(read);
+    practice_puzzles_.set_source(std::move(read));
   }
   /// The practice puzzles, read on first use (nullptr when they cannot be).
-  const PracticePuzzles* practice_puzzles() const;
+  const PracticePuzzles* practice_puzzles() const { return practice_puzzles_.get(); }
   /// The local date as a day number (days since 1970-01-01): Learn's review days.
   std::int64_t today_day() const { return days_from_civil(today_); }
   /// The next technique worth learning now (LearnProgress::suggestion).
@@ -478,10 +480,10 @@ class Game {
   /// Blocks until the puzzle being made is ready and starts it (tests; scripted runs).
   void finish_free_play_job();
   /// The mistake limit free play uses (3, 5, or 0 = off).
-  int free_play_mistakes() const { return free_play_mistakes_; }
+  int free_play_mistakes() const { return free_play_rules_.mistakes; }
   /// Free play's checking rule: false "check as I go" (a wrong digit is a mistake), true
   /// "check at the end" (nothing judged until Check; no mistakes).
-  bool free_play_check_at_end() const { return free_play_check_at_end_; }
+  bool free_play_check_at_end() const { return free_play_rules_.check_at_end; }
   /// The free-play game in progress, open or kept aside (the Continue row), or null.
   const Session* free_play_in_progress() const;
   /// The campaign stage in progress, open or kept aside (the title's Continue), or null.
@@ -722,8 +724,7 @@ class Game {
   std::shared_ptr<FreePlayJob> job_;
   bool job_daily_ = false;
   Tick job_since_ = 0;
-  int free_play_mistakes_ = kMaxMistakes;
-  bool free_play_check_at_end_ = false;
+  FreePlayRules free_play_rules_;
   struct Parked {
     StageData stage;
     Session session;
@@ -739,13 +740,8 @@ class Game {
   ColourPalette palette_;  // the play screen's colour palette, closed with every screen change
   LearnProgress learn_;
   std::uint64_t learn_revision_ = 0;
-  std::function<std::optional<std::string>()> practice_source_;
-  // Read once, on first use (practice_library): mutable, as a cache of the source is.
-  mutable std::optional<PracticeLibrary> practice_library_;
-  mutable bool practice_read_ = false;
-  std::function<std::optional<std::string>()> practice_puzzle_source_;
-  mutable std::optional<PracticePuzzles> practice_puzzles_;
-  mutable bool practice_puzzles_read_ = false;
+  ReadOnFirstUse<PracticeLibrary> practice_library_;
+  ReadOnFirstUse<PracticePuzzles> practice_puzzles_;
   // The practice puzzle last asked for: its turn moves on when its game begins.
   struct PracticePuzzleAsked {
     Technique technique;

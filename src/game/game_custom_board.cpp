@@ -82,9 +82,7 @@ void Game::start_board(const Grid& board, const BoardJudgement& j, Tick enter_ti
     data.level = j.rating.level;
     data.score = j.rating.technique_score;
     data.uses = j.rating.uses;
-    data.mistakes_allowed = free_play_check_at_end_ ? 0 : free_play_mistakes_;
-    data.unlimited_hints = true;
-    data.check_at_end = free_play_check_at_end_;
+    free_play_rules_.apply(data);
   } else {                      // several solutions, accepted: no hints, no checking, no mistakes
     data.level = std::nullopt;  // unrated
     data.mistakes_allowed = 0;

@@ -72,7 +72,7 @@ void Game::free_play_action(Action a) {
 void Game::free_play_choose(int row) {
   const auto r = static_cast<FreePlayRow>(row);
   if (r == FreePlayRow::Checking) {
-    free_play_check_at_end_ = !free_play_check_at_end_;
+    free_play_rules_.check_at_end = !free_play_rules_.check_at_end;
     return;
   }
   if (r == FreePlayRow::Custom) {
@@ -92,8 +92,8 @@ void Game::free_play_choose(int row) {
   if (r == FreePlayRow::Mistakes) {
     const int n = static_cast<int>(std::size(kFreePlayMistakeChoices));
     int at = 0;
-    while (at < n && kFreePlayMistakeChoices[at] != free_play_mistakes_) ++at;
-    free_play_mistakes_ = kFreePlayMistakeChoices[(at + 1) % n];
+    while (at < n && kFreePlayMistakeChoices[at] != free_play_rules_.mistakes) ++at;
+    free_play_rules_.mistakes = kFreePlayMistakeChoices[(at + 1) % n];
     return;
   }
   if (r == FreePlayRow::Daily) {
@@ -149,9 +149,7 @@ void Game::poll_free_play_job() {
   data.uses = made->rating.uses;
   data.code = format_game_code(made->code);
   data.daily = job_daily_;
-  data.mistakes_allowed = free_play_check_at_end_ ? 0 : free_play_mistakes_;
-  data.unlimited_hints = true;
-  data.check_at_end = free_play_check_at_end_;
+  free_play_rules_.apply(data);
   open_free_session(std::move(data));
 }
 

@@ -1,6 +1,7 @@
 // SPDX-License-Identifier: MIT
-// Learn in Game (issue 28, docs/LEARN.md): the Learn list's routing, the practice positions
-// read on first use, a practice started and its attempts recorded in the player's progress.
+// Learn in Game (issue 28, docs/LEARN.md): the Learn list's routing, a practice started and its
+// attempts recorded in the player's progress (the positions and puzzles are read on first use:
+// game/read_on_first_use.hpp).
 #include <algorithm>
 
 #include "game/format.hpp"
@@ -10,28 +11,6 @@
 namespace nonet::game {
 
 using i18n::tr;
-
-const PracticeLibrary* Game::practice_library() const {
-  if (!practice_read_) {
-    practice_read_ = true;
-    if (practice_source_) {
-      if (const std::optional<std::string> text = practice_source_())
-        practice_library_ = PracticeLibrary::parse(*text);
-    }
-  }
-  return practice_library_ && practice_library_->size() > 0 ? &*practice_library_ : nullptr;
-}
-
-const PracticePuzzles* Game::practice_puzzles() const {
-  if (!practice_puzzles_read_) {
-    practice_puzzles_read_ = true;
-    if (practice_puzzle_source_) {
-      if (const std::optional<std::string> text = practice_puzzle_source_())
-        practice_puzzles_ = PracticePuzzles::parse(*text);
-    }
-  }
-  return practice_puzzles_ && practice_puzzles_->size() > 0 ? &*practice_puzzles_ : nullptr;
-}
 
 LearnLayout Game::learn_layout() const {
   return layout_learn(width_, height_, learn_suggestion().has_value());
