@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <string>
 
 #include "render/text_wrap.hpp"
@@ -289,7 +290,7 @@ std::string Canvas::ellipsized(Face face, float px, std::string_view utf8, float
 
 Canvas::Fit Canvas::text_fit(Face face, float px, float min_px, const Rect& box,
                              std::string_view utf8, Color c, Align align, bool tabular,
-                             int max_lines) {
+                             int max_lines, bool wrap_first) {
   std::string rewritten;  // the pseudo-locale's text, cut below as the player would see it
   if (pseudo_ != Pseudo::None) {
     rewritten = pseudo_text(pseudo_, utf8);
@@ -297,13 +298,17 @@ Canvas::Fit Canvas::text_fit(Face face, float px, float min_px, const Rect& box,
   }
   px = std::max(1.0f, std::round(px));
   min_px = std::clamp(std::round(min_px), 1.0f, px);
-  // 1. One line, shrinking to the floor.
-  for (float p = px; p >= min_px; p -= 1) {
-    if (measure(face, p, utf8, tabular) <= box.w) {
-      text_in(face, p, box, utf8, c, align, tabular);
-      return Fit{p, false, 1};
+  // 1. One line, shrinking to the floor (wrap_first: at the wanted size only, for now).
+  auto one_line = [&](float from, float to) -> std::optional<Fit> {
+    for (float p = from; p >= to; p -= 1) {
+      if (measure(face, p, utf8, tabular) <= box.w) {
+        text_in(face, p, box, utf8, c, align, tabular);
+        return Fit{p, false, 1};
+      }
     }
-  }
+    return std::nullopt;
+  };
+  if (const std::optional<Fit> f = one_line(px, wrap_first ? px : min_px)) return *f;
   // How many lines of size p the box holds (at least one), within max_lines.
   auto capacity = [&](float p) {
     const int fit = std::max(1, static_cast<int>(std::floor(box.h / (p * kLineSpacing))));
@@ -341,6 +346,10 @@ Canvas::Fit Canvas::text_fit(Face face, float px, float min_px, const Rect& box,
       draw_lines(p, r, r.lines.size(), false);
       return Fit{p, false, static_cast<int>(r.lines.size())};
     }
+  }
+  // wrap_first: the one line shrinking, when no wrapping fitted.
+  if (wrap_first) {
+    if (const std::optional<Fit> f = one_line(px - 1, min_px)) return *f;
   }
   // 3. At the floor: the lines the box holds; with text left over, the last runs on and ends
   // with an ellipsis. (A word wider than a whole line was cut inside: that is a cut too.)

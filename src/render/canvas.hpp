@@ -96,6 +96,9 @@ class Canvas {
   ///     line fits the width and the lines (kLineSpacing apart) fit the height, the block centred
   ///     in the box;
   ///  3. else at `min_px`, the lines that fit, the last ending with an ellipsis.
+  /// With `wrap_first`, step 2 comes before the one line shrinks: a heading takes two lines at
+  /// its size rather than one line much smaller (step 1 then only tries `px`, and the one line
+  /// shrinking to `min_px` is tried after the wrapped lines).
   /// Returns the size used, the number of lines and whether the text was cut (the layout test
   /// counts cuts through the draw log too).
   struct Fit {
@@ -104,7 +107,8 @@ class Canvas {
     int lines = 1;
   };
   Fit text_fit(Face face, float px, float min_px, const Rect& box, std::string_view utf8, Color c,
-               Align align = Align::Center, bool tabular = false, int max_lines = 1);
+               Align align = Align::Center, bool tabular = false, int max_lines = 1,
+               bool wrap_first = false);
   /// Baseline-to-baseline distance of wrapped lines, in units of the text's size.
   static constexpr float kLineSpacing = 1.3f;
   /// The wrapper text_fit breaks lines with (the renderer's, which remembers them across frames;

@@ -273,7 +273,7 @@ void draw_technique_stats(const Scene& s) {
   };
   for (int k = 0; k < kColumns; ++k)
     c.text_fit(Face::Medium, hpx, hpx * 0.7f, column(k, L.headings.y, L.headings.h), head[k],
-               s.pal.text_muted, Align::Right, false, 3);
+               s.pal.text_muted, Align::Right, false, 3, true);  // wrapped before much smaller
   const float scroll = g.technique_stats().scroll();
   const int first = static_cast<int>(std::floor(scroll));
   const int n = static_cast<int>(rows.size());

@@ -3,6 +3,7 @@
 // largest size whose lines fit the box, then cut with an ellipsis, and the cut reported.
 #include <doctest/doctest.h>
 
+#include <cmath>
 #include <string>
 #include <string_view>
 
@@ -165,4 +166,36 @@ TEST_CASE("a word wider than a whole line is broken inside, shown whole, and rep
   CHECK(all == word);  // every letter shown, and no ellipsis: nothing was left out
   CHECK(r.log.cut.size() == 1);
   CHECK(r.inside(box));
+}
+
+TEST_CASE("wrap first: a heading takes two lines at its size before one line much smaller") {
+  Rig r;
+  const std::string_view text = "Right without help";
+  const float px = 20;
+  // A box a little narrower than the heading at its size, three lines tall.
+  const Rect box{100, 100, std::floor(r.c.measure(Face::Medium, px, text) * 0.8f),
+                 3 * px * Canvas::kLineSpacing};
+  REQUIRE(r.c.measure(Face::Medium, px * 0.7f, text) <= box.w);  // one line would fit smaller
+  // The usual order shrinks the one line.
+  Canvas::Fit f =
+      r.c.text_fit(Face::Medium, px, px * 0.7f, box, text, hex(0), Align::Right, false, 3);
+  CHECK(f.lines == 1);
+  CHECK(f.px < px);
+  // Wrap first keeps the size and takes two lines, every word shown.
+  r.c.begin(1200, 800);
+  r.log.texts.clear();
+  f = r.c.text_fit(Face::Medium, px, px * 0.7f, box, text, hex(0), Align::Right, false, 3, true);
+  CHECK(f.px == px);
+  CHECK(f.lines == 2);
+  CHECK_FALSE(f.cut);
+  CHECK(r.joined() == text);
+  CHECK(r.inside(box));
+  // When no wrapping fits (one line of height), the one line still shrinks to the floor.
+  r.c.begin(1200, 800);
+  r.log.texts.clear();
+  const Rect flat{box.x, box.y, box.w, px * Canvas::kLineSpacing};
+  f = r.c.text_fit(Face::Medium, px, px * 0.7f, flat, text, hex(0), Align::Right, false, 3, true);
+  CHECK(f.lines == 1);
+  CHECK(f.px < px);
+  CHECK_FALSE(f.cut);
 }
