@@ -172,7 +172,7 @@ void Game::go(Screen s) {
     screen_since_ = clock_;
     events_.push(EventKind::ScreenChanged, -1, 0, static_cast<int>(s));
   }
-  back_depth_ = 0;  // a screen reached by its own way forgets where Back led (see push_screen)
+  back_.clear();  // a screen reached by its own way forgets where Back led (see push_screen)
   looking_at_board_ = false;
   focus_ = 0;
   hover_.reset();
@@ -629,46 +629,42 @@ void Game::request_stage_pictures() {
 }
 
 void Game::push_screen(Screen s) {
-  int depth = back_depth_;
-  if (depth == static_cast<int>(back_stack_.size())) {  // never this deep: keep the newest
-    std::move(back_stack_.begin() + 1, back_stack_.end(), back_stack_.begin());
-    --depth;
-  }
   const BackEntry from{screen_, focus_};
+  BackStack kept = back_;  // go() empties it
   go(s);
-  back_stack_[static_cast<std::size_t>(depth)] = from;
-  back_depth_ = depth + 1;
+  kept.push(from);
+  back_ = kept;
 }
 
 void Game::replace_screen(Screen s) {
-  const int depth = back_depth_;
+  const BackStack kept = back_;
   go(s);
-  back_depth_ = depth;
+  back_ = kept;
 }
 
 std::optional<Screen> Game::back_screen() const {
-  if (back_depth_ == 0) return std::nullopt;
-  return back_stack_[static_cast<std::size_t>(back_depth_ - 1)].screen;
+  if (const std::optional<BackEntry> t = back_.top()) return t->screen;
+  return std::nullopt;
 }
 
 void Game::set_back(Screen s, int focus) {
-  back_stack_[0] = BackEntry{s, focus};
-  back_depth_ = 1;
+  back_.clear();
+  back_.push(BackEntry{s, focus});
 }
 
 Screen Game::go_back(Screen fallback) {
-  if (back_depth_ == 0) {
+  const std::optional<BackEntry> to = back_.pop();
+  if (!to) {
     go(fallback);
     return fallback;
   }
-  const BackEntry to = back_stack_[static_cast<std::size_t>(back_depth_ - 1)];
-  const int depth = back_depth_ - 1;
-  go(to.screen);
-  back_depth_ = depth;
+  const BackStack kept = back_;
+  go(to->screen);
+  back_ = kept;
   // Focus on what opened the screen left behind (a Settings link, the coach's Controls), except
   // on the title and the pause card, whose first item is the way on (Continue, Resume).
-  if (to.screen != Screen::Title && to.screen != Screen::Paused) focus_ = to.focus;
-  return to.screen;
+  if (to->screen != Screen::Title && to->screen != Screen::Paused) focus_ = to->focus;
+  return to->screen;
 }
 
 void Game::sum_exit(SumExit e) {

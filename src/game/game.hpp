@@ -22,6 +22,7 @@
 
 #include "game/actions.hpp"
 #include "game/attract.hpp"
+#include "game/back_stack.hpp"
 #include "game/board_editor.hpp"
 #include "game/code_entry.hpp"
 #include "game/collections.hpp"
@@ -764,14 +765,7 @@ class Game {
   bool open_file_request_ = false;
   int keypad_digit_ = 0;  // the digit chosen last at this selection (highlighted)
   bool coach_then_play_ = false;
-  // Where Back leads from the screens opened with push_screen, the newest last; any other
-  // screen change empties it (go).
-  struct BackEntry {
-    Screen screen;
-    int focus;  // the item that opened the next screen, focused again on the way back
-  };
-  std::array<BackEntry, 6> back_stack_{};
-  int back_depth_ = 0;
+  BackStack back_;  // where Back leads from the screens opened with push_screen
   std::shared_ptr<const ControlsSheet> controls_ = std::make_shared<const ControlsSheet>();
   BoardEditor editor_;
   std::optional<std::string> copy_request_;

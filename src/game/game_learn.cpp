@@ -102,9 +102,7 @@ void Game::lesson_exit(LessonExit e) {
   switch (e) {
     case LessonExit::Stay: break;
     case LessonExit::Back:
-      if (back_depth_ > 0 &&
-          back_stack_[static_cast<std::size_t>(back_depth_ - 1)].screen == Screen::Learn)
-        learn_screen_.return_to(t, learn_layout());
+      if (back_screen() == Screen::Learn) learn_screen_.return_to(t, learn_layout());
       go_back(Screen::Learn);
       break;
     case LessonExit::Practise: start_practice(t); break;
