@@ -184,6 +184,26 @@ Rect header_button(const Rect& bar, float unit, float w, float h, float from_rig
   return Rect{bar.right() - from_right - w, bar.cy() - h / 2, w, h};
 }
 
+RowFit fit_rows(float avail, int per_column, float unit) {
+  const float ideal_gap = 1.2f * unit;
+  const float ideal_pitch = std::max(7.5f * unit, kMinTouchTarget) + ideal_gap;
+  RowFit f;
+  f.pitch =
+      std::clamp(std::floor(avail / static_cast<float>(per_column)), kMinTouchTarget, ideal_pitch);
+  f.gap = std::min(ideal_gap, f.pitch - kMinTouchTarget);
+  f.row_h = f.pitch - f.gap;
+  return f;
+}
+
+void place_rows(Rect* out, int count, int per_column, float x, float y, float col_w, float col_gap,
+                const RowFit& fit, float scroll) {
+  for (int i = 0; i < count; ++i) {
+    const int col = i / per_column, row = i % per_column;
+    out[i] = Rect{x + static_cast<float>(col) * (col_w + col_gap),
+                  y + static_cast<float>(row) * fit.pitch - scroll, col_w, fit.row_h};
+  }
+}
+
 ColumnFrame layout_column_frame(float width, float height) {
   ColumnFrame f;
   const float u = layout_unit(width, height);
@@ -407,8 +427,7 @@ SettingsLayout layout_settings(float width, float height, float scroll) {
   L.unit = u;
   const float margin = 4 * u;
   const float header_h = header_height(u);
-  const float ideal_gap = 1.2f * u;
-  const float ideal_pitch = std::max(7.5f * u, kMinTouchTarget) + ideal_gap;
+  const float ideal_pitch = fit_rows(1e9f, 1, u).pitch;  // rows at their full height
   const float small_print = 3 * u;  // "Progress is saved in ..." under the card
   auto avail_for = [&](float pad) {
     return height - margin * 0.5f - header_h - 2 * u - 2 * pad - small_print;
@@ -428,15 +447,12 @@ SettingsLayout layout_settings(float width, float height, float scroll) {
     per_column = (kSettingRowCount + 1) / 2;
   }
   if (avail_for(pad) < kMinTouchTarget * static_cast<float>(per_column)) pad = u;
-  const float pitch = std::clamp(std::floor(avail_for(pad) / static_cast<float>(per_column)),
-                                 kMinTouchTarget, ideal_pitch);
-  const float gap = std::min(ideal_gap, pitch - kMinTouchTarget);
-  const float row_h = pitch - gap;
+  const RowFit fit = fit_rows(avail_for(pad), per_column, u);
   // 80 units wide (150 in two columns), but a narrow window gives the card all its width.
   const float w =
       std::min(width - 2 * margin, std::max((columns == 2 ? 150.0f : 80.0f) * u, 460.0f));
   const float x0 = std::floor((width - w) / 2);
-  const float list_h = static_cast<float>(per_column) * pitch - gap;
+  const float list_h = fit.list_h(per_column);
   // What the panel can show: the list, or less in a window too short for it (then it scrolls).
   float header_gap = 2 * u;
   // (the small print under the card keeps its line: "Progress is saved in ...")
@@ -457,12 +473,8 @@ SettingsLayout layout_settings(float width, float height, float scroll) {
   const float col_gap = 3 * u;
   const float col_w =
       (w - 6 * u - static_cast<float>(columns - 1) * col_gap) / static_cast<float>(columns);
-  for (int i = 0; i < kSettingRowCount; ++i) {
-    const int col = i / per_column, row = i % per_column;
-    L.rows[static_cast<std::size_t>(i)] =
-        Rect{x0 + 3 * u + static_cast<float>(col) * (col_w + col_gap),
-             L.panel.y + pad + static_cast<float>(row) * pitch - scroll, col_w, row_h};
-  }
+  place_rows(L.rows.data(), kSettingRowCount, per_column, x0 + 3 * u, L.panel.y + pad, col_w,
+             col_gap, fit, scroll);
   return L;
 }
 
@@ -488,24 +500,17 @@ FreePlayLayout layout_free_play(float width, float height) {
     status_h = std::max(
         0.0f, status_h - (kMinTouchTarget * static_cast<float>(kFreePlayRowCount) - avail));
   const int per_column = two ? (kFreePlayRowCount + 1) / 2 : kFreePlayRowCount;
-  const float pitch = std::clamp(std::floor(avail / static_cast<float>(per_column)),
-                                 kMinTouchTarget, std::max(7.5f * u, kMinTouchTarget) + 1.2f * u);
-  const float gap = std::min(1.2f * u, pitch - kMinTouchTarget);
-  const float row_h = pitch - gap;
+  const RowFit fit = fit_rows(avail, per_column, u);
   const float w = std::min(width - 2 * margin, (two ? 160.0f : 80.0f) * u);
   const float x0 = std::floor((width - w) / 2);
-  const float list_h = static_cast<float>(per_column) * pitch - gap;
+  const float list_h = fit.list_h(per_column);
   const float top = std::max(
       margin * 0.5f, std::floor((height - (header_h + 2 * u + list_h + 2 * pad + status_h)) / 2));
   place_header(L, x0, top, w, u);
   L.panel = Rect{x0, L.header.bottom() + 2 * u, w, list_h + 2 * pad};
   const float col_w = two ? (w - 6 * u - col_gap) / 2 : w - 6 * u;
-  for (int i = 0; i < kFreePlayRowCount; ++i) {
-    const int col = i / per_column, row = i % per_column;
-    L.rows[static_cast<std::size_t>(i)] =
-        Rect{x0 + 3 * u + static_cast<float>(col) * (col_w + col_gap),
-             L.panel.y + pad + static_cast<float>(row) * pitch, col_w, row_h};
-  }
+  place_rows(L.rows.data(), kFreePlayRowCount, per_column, x0 + 3 * u, L.panel.y + pad, col_w,
+             col_gap, fit);
   L.status = Rect{x0, L.panel.bottom(), w, status_h};
   return L;
 }

@@ -75,6 +75,23 @@ void place_header(Layout& out, float x, float y, float w, float unit) {
 /// centred on the bar's line: `h` tall, or 6 units and a finger at least when `h` is 0.
 Rect header_button(const Rect& bar, float unit, float w, float h = 0, float from_right = 0);
 
+/// A card's list of rows (Settings, free play): `per_column` rows share the height `avail`,
+/// each a finger tall at least and 7.5 units (plus its gap) at most; the gaps between them
+/// give way first. When even a finger each does not fit, the caller scrolls the list or puts
+/// it in two columns.
+struct RowFit {
+  float pitch = 0;  // one row and its gap
+  float gap = 0;
+  float row_h = 0;
+  /// The height of `per_column` rows, without a gap after the last.
+  float list_h(int per_column) const { return static_cast<float>(per_column) * pitch - gap; }
+};
+RowFit fit_rows(float avail, int per_column, float unit);
+/// Places `count` rows column by column (`per_column` in each, `col_w` wide and `col_gap`
+/// apart) from (x, y), the list scrolled up by `scroll`.
+void place_rows(Rect* out, int count, int per_column, float x, float y, float col_w, float col_gap,
+                const RowFit& fit, float scroll = 0);
+
 /// A list screen's frame (Collections, Learn): a centred column at most 120 units wide, and
 /// its header with the round back button at its left.
 struct ColumnFrame {

@@ -318,6 +318,31 @@ TEST_CASE("every screen's header is the shared one: one height, one back button,
   }
 }
 
+TEST_CASE("a card's rows: full height with room, the gaps give way first, never below a finger") {
+  const float u = layout_unit(1280, 800);  // 8 px
+  const RowFit full = fit_rows(2000, 10, u);
+  CHECK(full.row_h == std::max(7.5f * u, kMinTouchTarget));
+  CHECK(full.gap == doctest::Approx(1.2f * u));
+  CHECK(full.list_h(10) == doctest::Approx(10 * full.pitch - full.gap));
+  // A little short: the rows keep a finger's height, the gaps shrink.
+  const RowFit tight = fit_rows(10 * (kMinTouchTarget + 4), 10, u);
+  CHECK(tight.row_h == kMinTouchTarget);
+  CHECK(tight.gap == doctest::Approx(4));
+  // Far too short: a finger each and no gap; the list is then longer than the room (it scrolls
+  // or goes to two columns: the caller's choice).
+  const RowFit none = fit_rows(200, 10, u);
+  CHECK(none.row_h == kMinTouchTarget);
+  CHECK(none.gap == 0);
+  CHECK(none.list_h(10) > 200);
+  // Placed column by column, scrolled as asked.
+  std::array<Rect, 5> r{};
+  place_rows(r.data(), 5, 3, 10, 20, 100, 6, tight, 7);
+  CHECK(r[0] == Rect{10, 13, 100, kMinTouchTarget});
+  CHECK(r[2].y == doctest::Approx(13 + 2 * tight.pitch));
+  CHECK(r[3].x == 116);  // the second column
+  CHECK(r[3].y == r[0].y);
+}
+
 TEST_CASE("Back retraces the way in: pause card, Settings, How to play, Controls and back") {
   Game g(loader);
   REQUIRE(g.start_stage(1));
