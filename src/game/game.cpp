@@ -211,7 +211,7 @@ void Game::report_export(std::string text, std::string folder) {
 }
 
 bool Game::offers_open_folder() const {
-  return can_open_folders_ && export_notice_ && !export_notice_->folder.empty();
+  return platform_.can_open_folders && export_notice_ && !export_notice_->folder.empty();
 }
 
 void Game::pick_stage(int n) {
@@ -358,7 +358,7 @@ void Game::apply(Action a) {
       return;
     case ActionKind::Quit: quit_ = true; return;
     case ActionKind::Paste:  // the code dialog and the editor take the clipboard's text
-      if (takes_clipboard()) paste_requested_ = true;
+      if (takes_clipboard()) platform_.paste = true;
       return;
     case ActionKind::Print:  // the book of every stage, where a player looks for it
       if (!typing() && !confirming() &&
@@ -368,7 +368,7 @@ void Game::apply(Action a) {
       return;
     case ActionKind::OpenFolder:  // the folder of the export on show (take_open_folder_request)
       if (offers_open_folder() && !typing()) {
-        open_folder_request_ = export_notice_->folder;
+        platform_.open_folder = export_notice_->folder;
         export_notice_.reset();  // done with: the file manager has it now
       }
       return;
@@ -617,12 +617,12 @@ void Game::print_all_stages() {
   if (progress_.cleared_count() < kStageCount)
     ask(Pending{Pending::Kind::PrintAll});
   else
-    export_request_ = ExportRequest{ExportKind::AllStagesBook, 0, {}, {}};
+    platform_.export_files = ExportRequest{ExportKind::AllStagesBook, 0, {}, {}};
 }
 
 void Game::request_stage_pictures() {
   if (stage_data_) {
-    export_request_ =
+    platform_.export_files =
         ExportRequest{ExportKind::StagePictures, stage_data_->number, stage_data_->puzzle,
                       stage_data_->free_play() ? stage_data_->code : std::string()};
   }

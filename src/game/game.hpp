@@ -96,6 +96,19 @@ struct ExportRequest {
   friend bool operator==(const ExportRequest&, const ExportRequest&) = default;
 };
 
+/// What the game asks of the platform, and what the platform can do. The game sets a request;
+/// the platform takes it at its next loop turn (taking clears it: Game::take_*) and answers
+/// through Game (report_export, paste_text, open_collection_file).
+struct PlatformRequests {
+  std::optional<ExportRequest> export_files;  // Export / Print all stages
+  std::optional<std::string> open_folder;     // show this folder in the file manager
+  std::optional<std::string> copy;            // this text to the clipboard
+  bool paste = false;                         // read the clipboard (answered by paste_text)
+  bool open_file = false;                     // show the file dialog
+  bool can_open_folders = false;              // set at start-up: the desktop can show a folder
+  bool can_open_files = false;                // and has a file dialog
+};
+
 /// The free-play screen's rows (game/layout.hpp FreePlayLayout): a level each, today's daily
 /// puzzle, and the mistake limit the player chose (3, 5 or off).
 /// Then "check as I go" or "check at the end", and the saved free-play game to continue.
@@ -343,8 +356,8 @@ class Game {
   void restore_collections(std::vector<PuzzleCollection> list);
   /// Whether the platform has a file dialog ("Open a file" shows only then), and the request
   /// the button makes (taking clears it).
-  void set_can_open_files(bool can) { can_open_files_ = can; }
-  bool take_open_file_request() { return std::exchange(open_file_request_, false); }
+  void set_can_open_files(bool can) { platform_.can_open_files = can; }
+  bool take_open_file_request() { return std::exchange(platform_.open_file, false); }
   /// Whether puzzles are being rated in the background, and a wait until they all are (tests
   /// and scripted runs, so ratings do not depend on timing).
   bool rating_collections() const { return rater_ && rater_->busy(); }
@@ -360,20 +373,22 @@ class Game {
 
   /// The export the player asked for last (Export / Print all stages), until the platform
   /// takes it; taking clears it.
-  const std::optional<ExportRequest>& export_request() const { return export_request_; }
-  std::optional<ExportRequest> take_export_request() { return std::exchange(export_request_, {}); }
+  const std::optional<ExportRequest>& export_request() const { return platform_.export_files; }
+  std::optional<ExportRequest> take_export_request() {
+    return std::exchange(platform_.export_files, {});
+  }
   /// The platform's answer to an export request: the sentence and, when files were written,
   /// their folder (game::ExportNotice).
   void report_export(std::string text, std::string folder);
   const std::optional<ExportNotice>& export_notice() const { return export_notice_; }
   /// Whether the platform can show a folder in the desktop's file manager (set at start-up;
   /// without it the export notice has no "Open folder").
-  void set_can_open_folders(bool can) { can_open_folders_ = can; }
+  void set_can_open_folders(bool can) { platform_.can_open_folders = can; }
   /// The export notice offers "Open folder" now.
   bool offers_open_folder() const;
   /// Open folder (the button, Ctrl+O): the folder the platform shows, until it takes it.
   std::optional<std::string> take_open_folder_request() {
-    return std::exchange(open_folder_request_, {});
+    return std::exchange(platform_.open_folder, {});
   }
 
   /// Game and session events since the last drain (audio and animation listen here).
@@ -550,7 +565,7 @@ class Game {
   void restore_editor_draft(const Grid& board) { editor_.restore_draft(board, clock_); }
   /// The editor's Copy (the button, Ctrl+C): the text the platform puts on the clipboard.
   /// Taking clears it.
-  std::optional<std::string> take_copy_request() { return std::exchange(copy_request_, {}); }
+  std::optional<std::string> take_copy_request() { return std::exchange(platform_.copy, {}); }
   /// Ctrl+C on the editor: the board to the clipboard (through take_copy_request).
   void copy_board();
   /// A free-play result card's Copy code (the button, Ctrl+C): the game code to the clipboard
@@ -574,7 +589,7 @@ class Game {
   bool takes_clipboard() const { return typing() || screen_ == Screen::Editor; }
   /// The dialog's Paste key was pressed: the platform reads the clipboard and answers with
   /// paste_text(). Taking clears the request.
-  bool take_paste_request() { return std::exchange(paste_requested_, false); }
+  bool take_paste_request() { return std::exchange(platform_.paste, false); }
 
   /// The one change signal: each number grows whenever that part of the game changes (the
   /// session: everything but the timer, see Session::revision). Saving compares these instead
@@ -708,15 +723,13 @@ class Game {
   bool quit_ = false;
   std::optional<Target> hover_;
   EventQueue events_;
+  PlatformRequests platform_;  // what the platform is asked to do next, and what it can
   std::shared_ptr<const Attract> attract_ = std::make_shared<const Attract>();
   std::optional<Pending> pending_;  // the confirm dialog's question
   bool looking_at_board_ = false;   // see looking_at_board()
   int confirm_focus_ = 0;
-  std::optional<ExportRequest> export_request_;
   std::optional<Notice> notice_;
   std::optional<ExportNotice> export_notice_;
-  bool can_open_folders_ = false;
-  std::optional<std::string> open_folder_request_;
   // After an automatic pause, and at launch (a pointer resting over Free play must not take
   // the focus from Continue before it moves): see pointer_move().
   bool hover_focus_held_ = true;
@@ -735,7 +748,6 @@ class Game {
   std::uint64_t entropy_ = 0;
   std::uint64_t codes_made_ = 0;
   std::optional<CodeEntry> code_entry_;
-  bool paste_requested_ = false;
   int coach_card_ = 0;
   int held_digit_ = 0;     // digit-first: the keypad digit every tapped cell gets
   ColourPalette palette_;  // the play screen's colour palette, closed with every screen change
@@ -761,14 +773,11 @@ class Game {
   CollectionLibrary collections_;
   std::shared_ptr<CollectionRater> rater_;  // made with the first work (shared, as job_)
   CollectionsScreen collections_screen_;
-  bool can_open_files_ = false;
-  bool open_file_request_ = false;
   int keypad_digit_ = 0;  // the digit chosen last at this selection (highlighted)
   bool coach_then_play_ = false;
   BackStack back_;  // where Back leads from the screens opened with push_screen
   std::shared_ptr<const ControlsSheet> controls_ = std::make_shared<const ControlsSheet>();
   BoardEditor editor_;
-  std::optional<std::string> copy_request_;
   // Typing over a filled cell: how many times a notice said why (only the first few do).
   static constexpr int kBlockedExplanations = 3;
   int blocked_explained_ = 0;

@@ -86,7 +86,7 @@ void Game::press_code_key(int id) {
       break;
     case kCodeKeyPaste:
       // The game has no clipboard of its own: the platform answers with paste_text().
-      paste_requested_ = true;
+      platform_.paste = true;
       e.set_focus_key(kCodeKeyPaste);
       break;
     case kCodeKeyCancel:

@@ -14,7 +14,7 @@ using i18n::tr;
 
 CollectionsLayout Game::collections_layout() const {
   const PuzzleCollection* c = collections_screen_.current(collections_);
-  return layout_collections(width_, height_, can_open_files_, c != nullptr,
+  return layout_collections(width_, height_, platform_.can_open_files, c != nullptr,
                             collections_.list().size() > 1, c != nullptr && c->bad_total > 0);
 }
 
@@ -109,7 +109,7 @@ void Game::collections_exit(CollectionsExit e) {
       }
       break;
     case CollectionsExit::OpenFile:
-      if (can_open_files_) open_file_request_ = true;  // the platform shows its dialog
+      if (platform_.can_open_files) platform_.open_file = true;  // the platform shows its dialog
       break;
     case CollectionsExit::Play: {
       const PuzzleCollection* c = collections_screen_.current(collections_);

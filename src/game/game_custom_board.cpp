@@ -26,14 +26,14 @@ void Game::editor_exit(EditorExit e) {
       focus_ = static_cast<int>(FreePlayRow::Custom);  // back on the row that opened it
       break;
     case EditorExit::Play: ask_or_start_custom(); break;
-    case EditorExit::Paste: paste_requested_ = true; break;  // the platform answers paste_text
+    case EditorExit::Paste: platform_.paste = true; break;  // the platform answers paste_text
     case EditorExit::Copy: copy_board(); break;
     case EditorExit::Files: push_screen(Screen::Collections); break;
   }
 }
 
 void Game::copy_board() {
-  if (screen_ == Screen::Editor) copy_request_ = editor_.copy_text();
+  if (screen_ == Screen::Editor) platform_.copy = editor_.copy_text();
 }
 
 void Game::ask_or_start_custom() {

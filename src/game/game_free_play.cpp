@@ -185,7 +185,7 @@ void Game::copy_game_code() {
     events_.push(EventKind::Rejected);
     return;
   }
-  copy_request_ = result_.code;
+  platform_.copy = result_.code;
   // TRANSLATORS: a notice after Copy code on a free-play result card: {0} the game code.
   say(format(tr("Code {0} copied: paste it to a friend."), {result_.code}));
 }

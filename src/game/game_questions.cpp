@@ -33,7 +33,7 @@ void Game::confirm_choose(int item) {
       return;
     case Pending::Kind::PrintAll:  // the card stays, its focus on Print all
       pending_.reset();
-      if (item == 1) export_request_ = ExportRequest{ExportKind::AllStagesBook, 0, {}, {}};
+      if (item == 1) platform_.export_files = ExportRequest{ExportKind::AllStagesBook, 0, {}, {}};
       return;
     case Pending::Kind::Reveal:
       pending_.reset();
