@@ -323,6 +323,12 @@ constexpr PadPrompt kEditorPrompts[] = {  // a key under the board places its di
     {B::West, N_("Erase")},
     {B::East, N_("Back")}};
 
+// With no collection yet the list has nothing to move to, play or remove: only Back.
+std::span<const PadPrompt> collections_prompts(const Game& g) {
+  if (g.collections_screen().current(g.collections()) == nullptr) return kPagePrompts;
+  return kCollectionsPrompts;
+}
+
 }  // namespace
 
 // B leaves a result card for the list it came from: the stages, or free play.
@@ -370,7 +376,7 @@ constexpr std::array<ScreenController, kScreenCount> kControllers = {{
     {Screen::About, "about", M::Keep, T::page, about_targets, no_wake, no_menu,
      fixed<kPagePrompts>},
     {Screen::Collections, "collections", M::Menu, T::collections, T::collections_targets,
-     T::collections_wake, no_menu, fixed<kCollectionsPrompts>},
+     T::collections_wake, no_menu, collections_prompts},
     {Screen::Learn, "learn", M::Menu, T::learn, T::learn_targets, no_wake, no_menu,
      fixed<kListPrompts>},
     {Screen::Practice, "practice", M::Menu, T::practice, T::practice_targets, no_wake, no_menu,
