@@ -316,8 +316,9 @@ Rect code_open_button(const Rect& header, float unit) {
 }
 
 Rect sum_code_open_button(const Rect& header, float unit) {
-  return header_button(header, unit, std::max(22 * unit, 2.3f * kMinTouchTarget), 0,
-                       std::max(21 * unit, 110.0f));
+  Rect r = code_open_button(header, unit);
+  r.x -= std::max(21 * unit, 110.0f);  // left of the board-code field's place
+  return r;
 }
 
 std::string board_code_with_dashes(std::string_view text) {

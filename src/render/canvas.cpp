@@ -339,6 +339,9 @@ Canvas::Fit Canvas::text_fit(Face face, float px, float min_px, const Rect& box,
       if (cap < 2) continue;
       const LineBreakResult& r = wrapper.wrap(*this, face, p, utf8, box.w, cap);
       if (r.truncated || r.cut_mid_word || r.lines.empty()) continue;
+      // wrap_first: text that fits on one line at this size is the one line's business below
+      // (it may fit larger there).
+      if (wrap_first && r.lines.size() < 2) continue;
       bool fits = true;
       for (const LineSpan& l : r.lines)
         fits = fits && measure(face, p, l.of(utf8), tabular) <= box.w;

@@ -15,9 +15,11 @@
 #endif
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 
 namespace nonet::render {
@@ -26,6 +28,8 @@ namespace {
 constexpr int kPad = 1;         // empty texels between glyphs so bilinear taps never bleed
 constexpr int kMaxSize = 4096;  // the atlas grows up to this after an overflow
 constexpr int kMinPx = 4, kMaxPx = 512;
+// A bound on a face file read whole (the Inter faces are 270 KB; SDL reads memory by an int).
+constexpr std::uintmax_t kMaxFontBytes = std::uintmax_t{64} << 20;
 }  // namespace
 
 Han han_for_language(std::string_view tag) {
@@ -85,15 +89,20 @@ std::string GlyphAtlas::open(const std::string& font_dir) {
   }
   for (int i = 0; i < kFaceCount; ++i) {
     const std::string path = font_dir + "/" + face_file(static_cast<Face>(i));
-    std::ifstream in(path, std::ios::binary | std::ios::ate);
+    // One read of the whole file (a character at a time costs a millisecond a face at launch),
+    // sized by the file system: a folder or anything else that is not a file is refused.
+    std::error_code ec;
+    if (!std::filesystem::is_regular_file(path, ec)) return "font not found: " + path;
+    const std::uintmax_t size = std::filesystem::file_size(path, ec);
+    if (ec) return "cannot read font " + path + ": " + ec.message();
+    if (size == 0) return "cannot read font " + path + ": the file is empty";
+    if (size > kMaxFontBytes) return "cannot read font " + path + ": the file is too large";
+    std::ifstream in(path, std::ios::binary);
     if (!in) return "font not found: " + path;
     auto data = std::make_unique<FaceData>();
-    // One read of the whole file (a character at a time costs a millisecond a face at launch).
-    const std::streamoff size = in.tellg();
-    if (size <= 0) return "cannot read font " + path + ": the file is empty";
     data->bytes.resize(static_cast<std::size_t>(size));
-    in.seekg(0);
-    if (!in.read(data->bytes.data(), size)) return "cannot read font " + path;
+    if (!in.read(data->bytes.data(), static_cast<std::streamsize>(size)))
+      return "cannot read font " + path;
     SDL_RWops* rw = SDL_RWFromConstMem(data->bytes.data(), static_cast<int>(data->bytes.size()));
     data->font = rw ? TTF_OpenFontRW(rw, 1, 32) : nullptr;
     if (!data->font) return "cannot read font " + path + ": " + TTF_GetError();

@@ -195,6 +195,29 @@ TEST_CASE("Back from Collections retraces the way in: title, Settings, the edito
     CHECK(g.screen() == Screen::Title);
     CHECK(g.focus() == static_cast<int>(TitleItem::Continue));  // the title's way on
   }
+  SUBCASE("a file opened on Settings from the pause card: Back, Back, Back retraces all three") {
+    Game g;
+    REQUIRE(g.start_stage(1));
+    press(g, ActionKind::Pause);
+    REQUIRE(g.screen() == Screen::Paused);
+    for (int i = 0; i < 12 && g.screen() == Screen::Paused; ++i) {
+      Game tried = g;  // the item under the focus, tried on a copy
+      press(tried, ActionKind::Confirm);
+      if (tried.screen() == Screen::Settings)
+        g = tried;
+      else
+        press(g, ActionKind::Down);
+    }
+    REQUIRE(g.screen() == Screen::Settings);
+    g.open_collection_file("a.sdm", twelve_puzzles());
+    REQUIRE(g.screen() == Screen::Collections);
+    press(g, ActionKind::Back);
+    CHECK(g.screen() == Screen::Settings);
+    press(g, ActionKind::Back);
+    CHECK(g.screen() == Screen::Paused);
+    press(g, ActionKind::Back);
+    CHECK(g.screen() == Screen::Play);
+  }
   SUBCASE("the editor's Files: Back to the editor") {
     Game g;
     menu(g, static_cast<int>(TitleItem::FreePlay));

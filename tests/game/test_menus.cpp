@@ -304,15 +304,15 @@ TEST_CASE("every screen's header is the shared one: one height, one back button,
     check("sum tiles", sum.header, sum.back_button);
     // A header button sits inside its bar, on its line, beside nothing it covers.
     const Rect print = stages.print_button;
-    CHECK(print.right() == stages.header.right());
+    CHECK(print.right() == doctest::Approx(stages.header.right()));
     CHECK(print.cy() == doctest::Approx(stages.header.cy()));
     CHECK(print.x >= stages.back_button.right());
     const Rect b = header_button(column.header, u, 100);
-    CHECK(b.right() == column.header.right());
+    CHECK(b.right() == doctest::Approx(column.header.right()));
     CHECK(b.w == 100);
     CHECK(b.h == std::max(6 * u, kMinTouchTarget));
     const Rect inner = header_button(column.header, u, 100, 50, 30);
-    CHECK(inner.right() == column.header.right() - 30);
+    CHECK(inner.right() == doctest::Approx(column.header.right() - 30));
     CHECK(inner.h == 50);
     CHECK(inner.cy() == doctest::Approx(column.header.cy()));
   }

@@ -119,9 +119,13 @@ TEST_CASE("a font folder with an empty or a cut font is refused with the file's 
   CHECK(empty.find("empty") != std::string::npos);
   {
     std::ofstream cut(dir / "Inter-Medium.otf", std::ios::binary | std::ios::trunc);
-    cut << "OTTO\x00\x0a";  // a font's first bytes and nothing more
+    cut.write("OTTO\x00\x0a", 6);  // a font's first bytes and nothing more
   }
   CHECK(atlas.open(dir.string()).find("cannot read font") != std::string::npos);
+  // A folder where a face should be is not found, and nothing throws.
+  std::filesystem::remove(dir / "Inter-Medium.otf");
+  std::filesystem::create_directory(dir / "Inter-Medium.otf");
+  CHECK(atlas.open(dir.string()).find("font not found") != std::string::npos);
   std::filesystem::remove_all(dir);
 }
 

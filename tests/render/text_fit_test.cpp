@@ -199,3 +199,18 @@ TEST_CASE("wrap first: a heading takes two lines at its size before one line muc
   CHECK(f.px < px);
   CHECK_FALSE(f.cut);
 }
+
+TEST_CASE("wrap first in a box two lines tall only at the floor: the one line at its largest") {
+  Rig r;
+  const std::string_view text = "Right without help";
+  const float px = 20, min_px = 14;
+  // One line fits at 19 px, not at 20; two lines fit the height only at 14 px.
+  const Rect box{100, 100, r.c.measure(Face::Medium, px - 1, text),
+                 2 * min_px * Canvas::kLineSpacing};
+  REQUIRE(r.c.measure(Face::Medium, px, text) > box.w);
+  const Canvas::Fit f =
+      r.c.text_fit(Face::Medium, px, min_px, box, text, hex(0), Align::Right, false, 3, true);
+  CHECK(f.lines == 1);
+  CHECK(f.px == px - 1);
+  CHECK_FALSE(f.cut);
+}
