@@ -4,6 +4,7 @@
 // board whose win is recorded in its collection; keys move, scroll and switch collections.
 #include <doctest/doctest.h>
 
+#include <initializer_list>
 #include <string>
 
 #include "game/board_editor.hpp"
@@ -183,16 +184,20 @@ TEST_CASE("Back from Collections retraces the way in: title, Settings, the edito
     press(g, ActionKind::Back);
     CHECK(g.screen() == Screen::Title);
   }
+  // Back pressed once for each screen of `way`, which must come in that order.
+  const auto back_through = [](Game& g, std::initializer_list<Screen> way) {
+    for (const Screen s : way) {
+      press(g, ActionKind::Back);
+      CHECK(g.screen() == s);
+    }
+  };
   SUBCASE("a file opened on Settings: Back to Settings, then to the title") {
     Game g;
     menu(g, static_cast<int>(TitleItem::Settings));
     REQUIRE(g.screen() == Screen::Settings);
     g.open_collection_file("a.sdm", twelve_puzzles());
     REQUIRE(g.screen() == Screen::Collections);
-    press(g, ActionKind::Back);
-    CHECK(g.screen() == Screen::Settings);
-    press(g, ActionKind::Back);
-    CHECK(g.screen() == Screen::Title);
+    back_through(g, {Screen::Settings, Screen::Title});
     CHECK(g.focus() == static_cast<int>(TitleItem::Continue));  // the title's way on
   }
   SUBCASE("a file opened on Settings from the pause card: Back, Back, Back retraces all three") {
@@ -211,12 +216,7 @@ TEST_CASE("Back from Collections retraces the way in: title, Settings, the edito
     REQUIRE(g.screen() == Screen::Settings);
     g.open_collection_file("a.sdm", twelve_puzzles());
     REQUIRE(g.screen() == Screen::Collections);
-    press(g, ActionKind::Back);
-    CHECK(g.screen() == Screen::Settings);
-    press(g, ActionKind::Back);
-    CHECK(g.screen() == Screen::Paused);
-    press(g, ActionKind::Back);
-    CHECK(g.screen() == Screen::Play);
+    back_through(g, {Screen::Settings, Screen::Paused, Screen::Play});
   }
   SUBCASE("the editor's Files: Back to the editor") {
     Game g;
