@@ -271,7 +271,7 @@ Game::Revision Game::revision() const {
   // session never repeats a number an earlier one had.
   const std::uint64_t session = (session_epoch_ << 32) + (session_ ? session_->revision() : 0);
   return Revision{progress_revision_,        settings_revision_,      session,
-                  editor_.recent_revision(), collections_.revision(), learn_revision_};
+                  editor_.recent_revision(), collections_.revision(), learn_.revision};
 }
 
 void Game::restore(const Progress& progress, const Settings& settings) {
@@ -757,10 +757,10 @@ void Game::check_session_end() {
         const auto t = static_cast<Technique>(i);
         if (uses[static_cast<std::size_t>(i)] == 0 || !is_learnable(t)) continue;
         result_.techniques.push_back(t);
-        if (learn_.of(t).seen == 0) result_.new_techniques.push_back(t);
+        if (learn_.progress.of(t).seen == 0) result_.new_techniques.push_back(t);
       }
-      learn_.record_solved_puzzle(uses);
-      ++learn_revision_;
+      learn_.progress.record_solved_puzzle(uses);
+      ++learn_.revision;
     }
     if (result_.won) motion_.stage_won(s, static_cast<double>(clock_) / kTicksPerSecond);
   }

@@ -33,6 +33,7 @@
 #include "game/free_play_rules.hpp"
 #include "game/guide.hpp"
 #include "game/layout.hpp"
+#include "game/learn_parts.hpp"
 #include "game/learn_progress.hpp"
 #include "game/learn_screen.hpp"
 #include "game/lesson_screen.hpp"
@@ -286,37 +287,39 @@ class Game {
   // ---- Learn (issue 28; docs/LEARN.md; game_learn.cpp) ----------------------------------------
   /// The player's progress per technique. Every won puzzle (not a shown solution) adds the
   /// techniques its solve path used to their counts.
-  const LearnProgress& learn() const { return learn_; }
+  const LearnProgress& learn() const { return learn_.progress; }
   /// Where the practice positions come from (assets/learn/positions.txt, which the platform
   /// reads): called once, when Learn first needs them; nothing when the file cannot be read.
   void set_practice_source(std::function<std::optional<std::string>()> read) {
-    practice_library_.set_source(std::move(read));
+    learn_.positions.set_source(std::move(read));
   }
   /// The positions, read on first use (nullptr when they cannot be).
-  const PracticeLibrary* practice_library() const { return practice_library_.get(); }
+  const PracticeLibrary* practice_library() const { return learn_.positions.get(); }
   /// Where the practice puzzles come from (assets/learn/puzzles.txt), read like the positions.
   void set_practice_puzzle_source(std::function<std::optional<std::string>()> read) {
-    practice_puzzles_.set_source(std::move(read));
+    learn_.puzzles.set_source(std::move(read));
   }
   /// The practice puzzles, read on first use (nullptr when they cannot be).
-  const PracticePuzzles* practice_puzzles() const { return practice_puzzles_.get(); }
+  const PracticePuzzles* practice_puzzles() const { return learn_.puzzles.get(); }
   /// The local date as a day number (days since 1970-01-01): Learn's review days.
   std::int64_t today_day() const { return days_from_civil(today_); }
   /// The next technique worth learning now (LearnProgress::suggestion).
-  std::optional<Technique> learn_suggestion() const { return learn_.suggestion(today_day()); }
-  const LearnScreen& learn_screen() const { return learn_screen_; }
+  std::optional<Technique> learn_suggestion() const {
+    return learn_.progress.suggestion(today_day());
+  }
+  const LearnScreen& learn_screen() const { return learn_.list; }
   LearnLayout learn_layout() const;
-  const PracticeScreen& practice() const { return practice_; }
+  const PracticeScreen& practice() const { return learn_.practice; }
   PracticeLayout practice_layout() const { return layout_practice(width_, height_); }
-  const LessonScreen& lesson() const { return lesson_; }
+  const LessonScreen& lesson() const { return learn_.lesson; }
   LessonLayout lesson_layout() const { return layout_lesson(width_, height_); }
   /// Statistics by technique: the page's scroll, geometry and rows.
-  const TechniqueStatsScreen& technique_stats() const { return technique_stats_; }
+  const TechniqueStatsScreen& technique_stats() const { return learn_.stats; }
   TechniqueStatsLayout technique_stats_layout() const {
     return layout_technique_stats(width_, height_);
   }
   std::vector<TechniqueStatsRow> technique_stats_rows() const {
-    return game::technique_stats_rows(learn_, today_day());
+    return game::technique_stats_rows(learn_.progress, today_day());
   }
   /// Opens statistics by technique (Back returns to the current screen).
   void open_technique_stats();
@@ -337,8 +340,8 @@ class Game {
   void open_learn();
   /// What the save held, put back at start.
   void restore_learn(const LearnProgress& learn) {
-    learn_ = learn;
-    ++learn_revision_;
+    learn_.progress = learn;
+    ++learn_.revision;
   }
 
   // ---- Puzzle collections (game_collections.cpp; issue 29) -----------------------------------
@@ -751,25 +754,7 @@ class Game {
   int coach_card_ = 0;
   int held_digit_ = 0;     // digit-first: the keypad digit every tapped cell gets
   ColourPalette palette_;  // the play screen's colour palette, closed with every screen change
-  LearnProgress learn_;
-  std::uint64_t learn_revision_ = 0;
-  ReadOnFirstUse<PracticeLibrary> practice_library_;
-  ReadOnFirstUse<PracticePuzzles> practice_puzzles_;
-  // The practice puzzle last asked for: its turn moves on when its game begins.
-  struct PracticePuzzleAsked {
-    Technique technique;
-    GameCode code;
-    int next;
-  };
-  std::optional<PracticePuzzleAsked> practice_puzzle_asked_;
-  LearnScreen learn_screen_;
-  TechniqueStatsScreen technique_stats_;
-  PracticeScreen practice_;
-  LessonScreen lesson_;
-  // Techniques whose offered lesson the player declined (Play now) since the game started, and
-  // the stages whose offer was answered (not asked again, whatever else they bring).
-  std::array<bool, kTechniqueCount> lesson_declined_{};
-  std::array<bool, kStageCount + 1> lesson_stage_answered_{};
+  LearnParts learn_;       // Learn: progress, data, its screens (game/learn_parts.hpp)
   CollectionLibrary collections_;
   std::shared_ptr<CollectionRater> rater_;  // made with the first work (shared, as job_)
   CollectionsScreen collections_screen_;

@@ -118,11 +118,11 @@ void Game::start_free_play(const GameCode& code, bool daily) {
 
 void Game::begin_free_play(const GameCode& code, bool daily) {
   // A practice puzzle begins: its technique's turn moves on (Game::play_practice_puzzle).
-  if (practice_puzzle_asked_ && practice_puzzle_asked_->code == code && !daily) {
-    learn_.of(practice_puzzle_asked_->technique).next_puzzle = practice_puzzle_asked_->next;
-    ++learn_revision_;
+  if (learn_.puzzle_asked && learn_.puzzle_asked->code == code && !daily) {
+    learn_.progress.of(learn_.puzzle_asked->technique).next_puzzle = learn_.puzzle_asked->next;
+    ++learn_.revision;
   }
-  practice_puzzle_asked_.reset();
+  learn_.puzzle_asked.reset();
   job_ = std::make_shared<FreePlayJob>(code);
   job_daily_ = daily;
   job_since_ = clock_;

@@ -17,24 +17,24 @@ LearnLayout Game::learn_layout() const {
 }
 
 void Game::open_technique_stats() {
-  technique_stats_.open();
+  learn_.stats.open();
   push_screen(Screen::TechniqueStats);
 }
 
 void Game::open_learn() {
-  learn_screen_.open(learn_suggestion());
+  learn_.list.open(learn_suggestion());
   push_screen(Screen::Learn);
 }
 
 void Game::learn_action(Action a) {
-  learn_exit(learn_screen_.action(a, learn_layout(), learn_suggestion()));
+  learn_exit(learn_.list.action(a, learn_layout(), learn_suggestion()));
 }
 
 void Game::learn_exit(LearnExit e) {
   switch (e) {
     case LearnExit::Stay: break;
     case LearnExit::Back: go_back(Screen::Title); break;
-    case LearnExit::Practise: open_lesson(learn_screen_.chosen()); break;
+    case LearnExit::Practise: open_lesson(learn_.list.chosen()); break;
   }
 }
 
@@ -55,16 +55,16 @@ std::optional<Technique> Game::hint_lesson() const {
 
 std::optional<Technique> Game::lesson_offer(int n) const {
   if (!settings_.offer_lessons || n < 1 || n > kStageCount || progress_.is_cleared(n) ||
-      !progress_.is_unlocked(n) || lesson_stage_answered_[static_cast<std::size_t>(n)])
+      !progress_.is_unlocked(n) || learn_.lesson_stage_answered[static_cast<std::size_t>(n)])
     return std::nullopt;
   const std::optional<StageData> stage = loader_(n).stage;
   if (!stage || !stage->uses) return std::nullopt;
   std::optional<Technique> offer;
   for (int i = static_cast<int>(Technique::Pointing); i < kTechniqueCount; ++i) {
     const auto t = static_cast<Technique>(i);
-    const TechniqueProgress& p = learn_.of(t);
+    const TechniqueProgress& p = learn_.progress.of(t);
     if ((*stage->uses)[static_cast<std::size_t>(i)] > 0 && is_learnable(t) && p.seen == 0 &&
-        !p.lesson_seen && !lesson_declined_[static_cast<std::size_t>(i)])
+        !p.lesson_seen && !learn_.lesson_declined[static_cast<std::size_t>(i)])
       offer = t;  // the last found is the hardest (easiest first)
   }
   return offer;
@@ -85,32 +85,33 @@ void Game::open_lesson(Technique t) {
   const PracticeLibrary* lib = practice_library();
   const int example = lib != nullptr ? lesson_example_index(*lib, t) : -1;
   // Without the library the lesson still has its words; its example and Practise are missing.
-  lesson_.start(t, example >= 0 ? &lib->position(t, example) : nullptr, learn_.of(t).lesson_seen);
+  learn_.lesson.start(t, example >= 0 ? &lib->position(t, example) : nullptr,
+                      learn_.progress.of(t).lesson_seen);
   const PracticePuzzles* puzzles = practice_puzzles();
-  lesson_.set_has_puzzles(puzzles != nullptr && puzzles->count(t) > 0);
+  learn_.lesson.set_has_puzzles(puzzles != nullptr && puzzles->count(t) > 0);
   push_screen(Screen::Lesson);
 }
 
 void Game::lesson_exit(LessonExit e) {
-  const Technique t = lesson_.technique();
+  const Technique t = learn_.lesson.technique();
   // Seen once its last step was on show (or the player went on to practise or play).
-  if ((lesson_.finished() || e == LessonExit::Practise || e == LessonExit::Puzzle) &&
-      !learn_.of(t).lesson_seen) {
-    learn_.of(t).lesson_seen = true;
-    ++learn_revision_;
+  if ((learn_.lesson.finished() || e == LessonExit::Practise || e == LessonExit::Puzzle) &&
+      !learn_.progress.of(t).lesson_seen) {
+    learn_.progress.of(t).lesson_seen = true;
+    ++learn_.revision;
   }
   switch (e) {
     case LessonExit::Stay: break;
     case LessonExit::Back:
-      if (back_screen() == Screen::Learn) learn_screen_.return_to(t, learn_layout());
+      if (back_screen() == Screen::Learn) learn_.list.return_to(t, learn_layout());
       go_back(Screen::Learn);
       break;
     case LessonExit::Practise: start_practice(t); break;
     case LessonExit::Puzzle: play_practice_puzzle(t); break;
     case LessonExit::PlayStage:  // offered before a stage: on to it, the offer not made again
-      lesson_declined_[static_cast<std::size_t>(t)] = true;
-      lesson_stage_answered_[static_cast<std::size_t>(lesson_.then_stage())] = true;
-      start_stage(lesson_.then_stage());
+      learn_.lesson_declined[static_cast<std::size_t>(t)] = true;
+      learn_.lesson_stage_answered[static_cast<std::size_t>(learn_.lesson.then_stage())] = true;
+      start_stage(learn_.lesson.then_stage());
       break;
   }
 }
@@ -123,10 +124,10 @@ void Game::play_practice_puzzle(Technique t) {
   }
   // Each one in turn, so a player who plays them all meets them all: the turn moves on when
   // the game begins (begin_free_play), not when the player keeps the game in progress instead.
-  const TechniqueProgress& p = learn_.of(t);
+  const TechniqueProgress& p = learn_.progress.of(t);
   const int n = puzzles->count(t);
   const int index = ((p.next_puzzle % n) + n) % n;
-  practice_puzzle_asked_ = PracticePuzzleAsked{t, puzzles->code(t, index), (index + 1) % n};
+  learn_.puzzle_asked = LearnParts::PuzzleAsked{t, puzzles->code(t, index), (index + 1) % n};
   start_free_play(puzzles->code(t, index), false);
 }
 
@@ -143,23 +144,23 @@ void Game::start_practice(Technique t) {
   // technique's and still replays. Otherwise it is left as Back leaves a position: what counts
   // against it (a wrong move, a hint) is recorded.
   bool resumed = false;
-  if (learn_.practice) {
-    const PracticeInProgress old = *learn_.practice;
+  if (learn_.progress.practice) {
+    const PracticeInProgress old = *learn_.progress.practice;
     resumed = old.technique == t && old.index < lib->count(t) &&
-              practice_.resume(lib->position(t, old.index), old);
+              learn_.practice.resume(lib->position(t, old.index), old);
     if (!resumed) {
       if (old.wrong || old.hint_tier > 0)
-        learn_.record_attempt(old.technique, false, old.hint_tier > 0, today_day());
-      learn_.practice.reset();
-      ++learn_revision_;
+        learn_.progress.record_attempt(old.technique, false, old.hint_tier > 0, today_day());
+      learn_.progress.practice.reset();
+      ++learn_.revision;
     }
   }
   if (!resumed) {
-    TechniqueProgress& p = learn_.of(t);
+    TechniqueProgress& p = learn_.progress.of(t);
     const int index = practice_position_index(*lib, t, p.next_position);
     p.next_position = (index + 1) % lib->count(t);
-    ++learn_revision_;
-    practice_.start(lib->position(t, index), index);
+    ++learn_.revision;
+    learn_.practice.start(lib->position(t, index), index);
   }
   // From the lesson, the practice takes its place: Back from it returns to the list.
   if (screen_ == Screen::Lesson)
@@ -169,14 +170,16 @@ void Game::start_practice(Technique t) {
 }
 
 void Game::record_unfinished_attempt() {
-  if (!practice_.active() || practice_.task().solved()) return;
-  if (!practice_.wrong() && !practice_.helped()) return;  // nothing tried yet: no attempt
-  learn_.record_attempt(practice_.technique(), false, practice_.helped(), today_day());
-  ++learn_revision_;
+  if (!learn_.practice.active() || learn_.practice.task().solved()) return;
+  if (!learn_.practice.wrong() && !learn_.practice.helped())
+    return;  // nothing tried yet: no attempt
+  learn_.progress.record_attempt(learn_.practice.technique(), false, learn_.practice.helped(),
+                                 today_day());
+  ++learn_.revision;
 }
 
 void Game::practice_exit(PracticeExit e) {
-  if (!practice_.active()) {  // (never opened without a position: start_practice checks)
+  if (!learn_.practice.active()) {  // (never opened without a position: start_practice checks)
     if (e != PracticeExit::Stay) go_back(Screen::Learn);
     return;
   }
@@ -184,19 +187,20 @@ void Game::practice_exit(PracticeExit e) {
     case PracticeExit::Stay: break;
     case PracticeExit::Back:
       record_unfinished_attempt();
-      learn_screen_.return_to(practice_.technique(), learn_layout());
+      learn_.list.return_to(learn_.practice.technique(), learn_layout());
       go_back(Screen::Learn);
       break;
     case PracticeExit::Next:
       record_unfinished_attempt();
-      learn_.practice.reset();  // left: the next position is a new one
-      start_practice(practice_.technique());
+      learn_.progress.practice.reset();  // left: the next position is a new one
+      start_practice(learn_.practice.technique());
       break;
     case PracticeExit::Finished: {
-      const bool mastered = learn_.record_attempt(practice_.technique(), practice_.attempt_right(),
-                                                  practice_.helped(), today_day());
-      ++learn_revision_;
-      practice_.set_mastered(mastered);
+      const bool mastered = learn_.progress.record_attempt(learn_.practice.technique(),
+                                                           learn_.practice.attempt_right(),
+                                                           learn_.practice.helped(), today_day());
+      ++learn_.revision;
+      learn_.practice.set_mastered(mastered);
       if (mastered) events_.push(EventKind::StageUnlocked, -1, 0, 0);
       break;
     }
@@ -204,10 +208,10 @@ void Game::practice_exit(PracticeExit e) {
   // The position left part-way is kept with the progress (saved like it), so that quitting
   // now loses nothing; leaving it or making the step ends it.
   std::optional<PracticeInProgress> now;
-  if (screen_ == Screen::Practice) now = practice_.in_progress();
-  if (now != learn_.practice) {
-    learn_.practice = std::move(now);
-    ++learn_revision_;
+  if (screen_ == Screen::Practice) now = learn_.practice.in_progress();
+  if (now != learn_.progress.practice) {
+    learn_.progress.practice = std::move(now);
+    ++learn_.revision;
   }
 }
 

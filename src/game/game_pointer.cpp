@@ -28,11 +28,11 @@ void Game::press_target(const Target& t) {
     return;
   }
   if (screen_ == Screen::Learn) {
-    learn_exit(learn_screen_.press(t, learn_layout(), learn_suggestion()));
+    learn_exit(learn_.list.press(t, learn_layout(), learn_suggestion()));
     return;
   }
   if (screen_ == Screen::Practice) {
-    practice_exit(practice_.press(t, events_));
+    practice_exit(learn_.practice.press(t, events_));
     return;
   }
   if (screen_ == Screen::Statistics && t.kind == TargetKind::MenuItem) {
@@ -40,7 +40,7 @@ void Game::press_target(const Target& t) {
     return;
   }
   if (screen_ == Screen::Lesson) {
-    lesson_exit(lesson_.press(t, events_));
+    lesson_exit(learn_.lesson.press(t, events_));
     return;
   }
   if (t.kind == TargetKind::PaletteMark || t.kind == TargetKind::PaletteItem) {

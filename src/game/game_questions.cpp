@@ -64,12 +64,12 @@ void Game::confirm_choose(int item) {
     }
     case Pending::Kind::LessonFirst:  // the lesson, or the stage at once (and not asked again)
       pending_.reset();
-      lesson_stage_answered_[static_cast<std::size_t>(p.stage)] = true;
+      learn_.lesson_stage_answered[static_cast<std::size_t>(p.stage)] = true;
       if (item == 0) {
         open_lesson(p.technique);
-        lesson_.set_then_stage(p.stage);
+        learn_.lesson.set_then_stage(p.stage);
       } else {
-        lesson_declined_[static_cast<std::size_t>(p.technique)] = true;
+        learn_.lesson_declined[static_cast<std::size_t>(p.technique)] = true;
         start_stage(p.stage);
       }
       return;

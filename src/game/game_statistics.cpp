@@ -36,7 +36,7 @@ StatisticsText Game::statistics() const {
     if (const GameCodeParse code = parse_game_code(f->stage().code); code.ok)
       open = OpenFreePlay{code.code.level, f->stage().daily};
   }
-  return statistics_text(progress_, today_, open, &learn_);
+  return statistics_text(progress_, today_, open, &learn_.progress);
 }
 
 }  // namespace nonet::game

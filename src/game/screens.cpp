@@ -171,8 +171,8 @@ struct ScreenTable {
     out.push(TargetKind::MenuItem, 0, L.techniques_button);
   }
   static void technique_stats(Game& g, Action a) {
-    if (g.technique_stats_.action(a, g.technique_stats_layout(),
-                                  static_cast<int>(g.technique_stats_rows().size())))
+    if (g.learn_.stats.action(a, g.technique_stats_layout(),
+                              static_cast<int>(g.technique_stats_rows().size())))
       g.go_back(Screen::Statistics);
   }
   static void technique_stats_targets(const Game& g, TargetList& out) {
@@ -214,11 +214,13 @@ struct ScreenTable {
   static void learn_targets(const Game& g, TargetList& out) {
     g.learn_screen().targets(out, g.learn_layout());
   }
-  static void practice(Game& g, Action a) { g.practice_exit(g.practice_.action(a, g.events_)); }
+  static void practice(Game& g, Action a) {
+    g.practice_exit(g.learn_.practice.action(a, g.events_));
+  }
   static void practice_targets(const Game& g, TargetList& out) {
     if (g.practice().active()) g.practice().targets(out, g.practice_layout());
   }
-  static void lesson(Game& g, Action a) { g.lesson_exit(g.lesson_.action(a, g.events_)); }
+  static void lesson(Game& g, Action a) { g.lesson_exit(g.learn_.lesson.action(a, g.events_)); }
   static void lesson_targets(const Game& g, TargetList& out) {
     g.lesson().targets(out, g.lesson_layout());
   }
