@@ -270,8 +270,12 @@ Game::Revision Game::revision() const {
   // The session's own count, offset by how many sessions came before, so a new or resumed
   // session never repeats a number an earlier one had.
   const std::uint64_t session = (session_epoch_ << 32) + (session_ ? session_->revision() : 0);
-  return Revision{progress_revision_,        settings_revision_,      session,
-                  editor_.recent_revision(), collections_.revision(), learn_.revision};
+  return Revision{progress_revision_,
+                  settings_revision_,
+                  session,
+                  editor_.recent_revision(),
+                  collections_.library.revision(),
+                  learn_.revision};
 }
 
 void Game::restore(const Progress& progress, const Settings& settings) {
@@ -740,8 +744,8 @@ void Game::check_session_end() {
       // A board the player entered: its times on the card, nothing in the statistics; a
       // puzzle of a collection gets its best time there.
       result_.custom = true;
-      result_.collection = collections_.place_of(s.stage().puzzle).has_value();
-      if (result_.won) collections_.record_win(s.stage().puzzle, milliseconds(s.elapsed()));
+      result_.collection = collections_.library.place_of(s.stage().puzzle).has_value();
+      if (result_.won) collections_.library.record_win(s.stage().puzzle, milliseconds(s.elapsed()));
       result_.open_solutions = s.stage().open_solutions;
       result_.enter_time = s.stage().enter_ticks;
     } else {
@@ -781,7 +785,7 @@ Tick Game::win_result_delay() const {
 }
 
 int Game::wake_in_ticks() const {
-  if (job_) return 1;  // a puzzle is being made: tick to poll it and move the progress line
+  if (making_.job) return 1;  // a puzzle is being made: tick to poll it and move the progress line
   const Motion menu_motion = motion_for(settings_.reduced_motion);
   // The screen transition, the dialogs' overlay and a tile unlocking all ease from screen_since_.
   double settle = std::max(kUiEaseSeconds, static_cast<double>(kScreenTransitionSeconds));

@@ -345,8 +345,8 @@ class Game {
   }
 
   // ---- Puzzle collections (game_collections.cpp; issue 29) -----------------------------------
-  const CollectionLibrary& collections() const { return collections_; }
-  const CollectionsScreen& collections_screen() const { return collections_screen_; }
+  const CollectionLibrary& collections() const { return collections_.library; }
+  const CollectionsScreen& collections_screen() const { return collections_.screen; }
   CollectionsLayout collections_layout() const;
   /// A file of puzzles (dropped on the window, chosen in the file dialog, or a script's),
   /// `name` its file name: read, added to the library, rated in the background and shown on
@@ -363,7 +363,7 @@ class Game {
   bool take_open_file_request() { return std::exchange(platform_.open_file, false); }
   /// Whether puzzles are being rated in the background, and a wait until they all are (tests
   /// and scripted runs, so ratings do not depend on timing).
-  bool rating_collections() const { return rater_ && rater_->busy(); }
+  bool rating_collections() const { return collections_.rater && collections_.rater->busy(); }
   void wait_for_ratings();
   /// The puzzle of the free-play game in progress, when it is one of a collection's.
   std::optional<CollectionLibrary::Place> collection_in_progress() const;
@@ -494,8 +494,8 @@ class Game {
   /// when a game is open). `daily` marks today's daily puzzle.
   void start_free_play(const GameCode& code, bool daily = false);
   /// The puzzle being made, if any, and since when (the progress line shows after a frame).
-  const FreePlayJob* free_play_job() const { return job_.get(); }
-  Tick free_play_job_since() const { return job_since_; }
+  const FreePlayJob* free_play_job() const { return making_.job.get(); }
+  Tick free_play_job_since() const { return making_.since; }
   /// Blocks until the puzzle being made is ready and starts it (tests; scripted runs).
   void finish_free_play_job();
   /// The mistake limit free play uses (3, 5, or 0 = off).
@@ -738,9 +738,14 @@ class Game {
   bool hover_focus_held_ = true;
   std::optional<std::pair<float, float>> held_at_;
   SumTilesMode sum_;
-  std::shared_ptr<FreePlayJob> job_;
-  bool job_daily_ = false;
-  Tick job_since_ = 0;
+  // The free-play puzzle being made on its worker thread (none while job is null): whether it
+  // is the daily puzzle, and since when (the progress line).
+  struct Making {
+    std::shared_ptr<FreePlayJob> job;
+    bool daily = false;
+    Tick since = 0;
+  };
+  Making making_;
   FreePlayRules free_play_rules_;
   struct Parked {
     StageData stage;
@@ -755,9 +760,14 @@ class Game {
   int held_digit_ = 0;     // digit-first: the keypad digit every tapped cell gets
   ColourPalette palette_;  // the play screen's colour palette, closed with every screen change
   LearnParts learn_;       // Learn: progress, data, its screens (game/learn_parts.hpp)
-  CollectionLibrary collections_;
-  std::shared_ptr<CollectionRater> rater_;  // made with the first work (shared, as job_)
-  CollectionsScreen collections_screen_;
+  // Collections (game/collections.hpp): the library, its rater (made with the first work;
+  // shared with its worker) and the screen's controller.
+  struct CollectionParts {
+    CollectionLibrary library;
+    std::shared_ptr<CollectionRater> rater;
+    CollectionsScreen screen;
+  };
+  CollectionParts collections_;
   int keypad_digit_ = 0;  // the digit chosen last at this selection (highlighted)
   bool coach_then_play_ = false;
   BackStack back_;  // where Back leads from the screens opened with push_screen

@@ -44,7 +44,7 @@ void Game::paste_text(std::string_view text) {
 bool Game::code_entry_takes(Action a) {
   if (!code_entry_) {
     // H (pad Y) opens the dialog where there is one to open; nothing else is taken.
-    const bool can_open = (screen_ == Screen::FreePlay && !free_play_pending() && !job_) ||
+    const bool can_open = (screen_ == Screen::FreePlay && !free_play_pending() && !making_.job) ||
                           (screen_ == Screen::SumMenu && !confirming());
     if (a.kind != ActionKind::Hint || !can_open) return false;
     open_code_entry();

@@ -13,20 +13,21 @@ namespace nonet::game {
 using i18n::tr;
 
 CollectionsLayout Game::collections_layout() const {
-  const PuzzleCollection* c = collections_screen_.current(collections_);
+  const PuzzleCollection* c = collections_.screen.current(collections_.library);
   return layout_collections(width_, height_, platform_.can_open_files, c != nullptr,
-                            collections_.list().size() > 1, c != nullptr && c->bad_total > 0);
+                            collections_.library.list().size() > 1,
+                            c != nullptr && c->bad_total > 0);
 }
 
 void Game::open_collection_file(const std::string& name, std::string_view text) {
   const Collection read = read_collection(text);
   std::string shown = read.name.empty() ? name : read.name;
   std::vector<std::uint32_t> before;
-  for (const PuzzleCollection& c : collections_.list()) before.push_back(c.id);
-  const std::uint32_t id = collections_.add(shown, read);
-  if (rater_) {  // the oldest pushed out of the library: their rating stops
+  for (const PuzzleCollection& c : collections_.library.list()) before.push_back(c.id);
+  const std::uint32_t id = collections_.library.add(shown, read);
+  if (collections_.rater) {  // the oldest pushed out of the library: their rating stops
     for (const std::uint32_t old : before)
-      if (collections_.find(old) == nullptr) rater_->forget(old);
+      if (collections_.library.find(old) == nullptr) collections_.rater->forget(old);
   }
   if (id == 0) {
     // TRANSLATORS: a file opened as a collection held no puzzle; {0} is its name. Collections
@@ -34,45 +35,46 @@ void Game::open_collection_file(const std::string& name, std::string_view text) 
     say(format(tr("{0} holds no puzzle with exactly one solution"), {shown}));
     return;
   }
-  if (!rater_) rater_ = std::make_shared<CollectionRater>();
-  rater_->rate(*collections_.find(id));
-  collections_screen_.show(id);
+  if (!collections_.rater) collections_.rater = std::make_shared<CollectionRater>();
+  collections_.rater->rate(*collections_.library.find(id));
+  collections_.screen.show(id);
   if (screen_ != Screen::Collections) push_screen(Screen::Collections);  // Back returns here
 }
 
 void Game::restore_collections(std::vector<PuzzleCollection> list) {
-  collections_.restore(std::move(list));
+  collections_.library.restore(std::move(list));
   // The oldest handed over first: the rater takes the last one first, the most recent.
-  for (auto it = collections_.list().rbegin(); it != collections_.list().rend(); ++it) {
+  for (auto it = collections_.library.list().rbegin(); it != collections_.library.list().rend();
+       ++it) {
     const PuzzleCollection& c = *it;
     if (c.rated() == static_cast<int>(c.puzzles.size())) continue;
-    if (!rater_) rater_ = std::make_shared<CollectionRater>();
-    rater_->rate(c);
+    if (!collections_.rater) collections_.rater = std::make_shared<CollectionRater>();
+    collections_.rater->rate(c);
   }
 }
 
 void Game::wait_for_ratings() {
-  if (!rater_) return;
-  rater_->wait_idle();
+  if (!collections_.rater) return;
+  collections_.rater->wait_idle();
   poll_ratings();
 }
 
 void Game::poll_ratings() {
-  if (!rater_) return;
-  for (const CollectionRater::Done& d : rater_->take())
-    collections_.set_level(d.id, d.index, d.letter);
+  if (!collections_.rater) return;
+  for (const CollectionRater::Done& d : collections_.rater->take())
+    collections_.library.set_level(d.id, d.index, d.letter);
   // Saved when the rating is done, and every few thousand on the way (a long file's rating
   // survives a quit), not at every level.
   constexpr int kLevelsPerSave = 5000;
-  if (collections_.levels_uncommitted() >= kLevelsPerSave ||
-      (collections_.levels_uncommitted() > 0 && !rater_->busy()))
-    collections_.commit_levels();
+  if (collections_.library.levels_uncommitted() >= kLevelsPerSave ||
+      (collections_.library.levels_uncommitted() > 0 && !collections_.rater->busy()))
+    collections_.library.commit_levels();
 }
 
 std::optional<CollectionLibrary::Place> Game::collection_in_progress() const {
   const Session* f = free_play_in_progress();
   if (f == nullptr || !f->stage().custom) return std::nullopt;
-  return collections_.place_of(f->stage().puzzle);
+  return collections_.library.place_of(f->stage().puzzle);
 }
 
 void Game::collections_action(Action a) {
@@ -80,7 +82,7 @@ void Game::collections_action(Action a) {
     confirm_action(a);
     return;
   }
-  collections_exit(collections_screen_.action(a, collections_, collections_layout()));
+  collections_exit(collections_.screen.action(a, collections_.library, collections_layout()));
 }
 
 void Game::collections_exit(CollectionsExit e) {
@@ -102,7 +104,7 @@ void Game::collections_exit(CollectionsExit e) {
       break;
     }
     case CollectionsExit::Remove:
-      if (const PuzzleCollection* c = collections_screen_.current(collections_)) {
+      if (const PuzzleCollection* c = collections_.screen.current(collections_.library)) {
         Pending p{Pending::Kind::RemoveCollection};
         p.collection = c->id;
         ask(p);
@@ -112,9 +114,9 @@ void Game::collections_exit(CollectionsExit e) {
       if (platform_.can_open_files) platform_.open_file = true;  // the platform shows its dialog
       break;
     case CollectionsExit::Play: {
-      const PuzzleCollection* c = collections_screen_.current(collections_);
+      const PuzzleCollection* c = collections_.screen.current(collections_.library);
       if (c == nullptr) break;
-      const int index = collections_screen_.focus();
+      const int index = collections_.screen.focus();
       const std::optional<CollectionLibrary::Place> open = collection_in_progress();
       if (open && open->id == c->id && open->index == index) {
         // Its game is the free-play game in progress: continue it.
@@ -137,7 +139,7 @@ void Game::collections_exit(CollectionsExit e) {
 }
 
 void Game::play_collection_puzzle(std::uint32_t id, int index) {
-  const PuzzleCollection* c = collections_.find(id);
+  const PuzzleCollection* c = collections_.library.find(id);
   if (c == nullptr || index < 0 || index >= static_cast<int>(c->puzzles.size())) {
     events_.push(EventKind::Rejected);
     return;
@@ -156,38 +158,39 @@ void Game::play_collection_puzzle(std::uint32_t id, int index) {
 std::optional<CollectionLibrary::Place> Game::played_place() const {
   if (!session_) return std::nullopt;
   // The collection on show first (two files may hold the same puzzle), else where it is.
-  if (const PuzzleCollection* c = collections_screen_.current(collections_)) {
+  if (const PuzzleCollection* c = collections_.screen.current(collections_.library)) {
     const auto it = std::find(c->puzzles.begin(), c->puzzles.end(), session_->stage().puzzle);
     if (it != c->puzzles.end())
       return CollectionLibrary::Place{c->id, static_cast<int>(it - c->puzzles.begin())};
   }
-  return collections_.place_of(session_->stage().puzzle);
+  return collections_.library.place_of(session_->stage().puzzle);
 }
 
 void Game::back_to_collection() {
   const std::optional<CollectionLibrary::Place> at = played_place();
-  if (at) collections_screen_.show(at->id, at->index);
+  if (at) collections_.screen.show(at->id, at->index);
   // Back from the list leads to free play, on the row of the editor, whose Files opens it.
   go(Screen::Collections);
   set_back(Screen::FreePlay, static_cast<int>(FreePlayRow::Custom));
-  collections_screen_.reveal(collections_, collections_layout());
+  collections_.screen.reveal(collections_.library, collections_layout());
 }
 
 void Game::next_in_collection() {
   const std::optional<CollectionLibrary::Place> at = played_place();
-  const PuzzleCollection* c = at ? collections_.find(at->id) : nullptr;
+  const PuzzleCollection* c = at ? collections_.library.find(at->id) : nullptr;
   if (c == nullptr || at->index + 1 >= static_cast<int>(c->puzzles.size())) {
     back_to_collection();  // the last one: its list
     return;
   }
-  collections_screen_.show(at->id, at->index + 1);
+  collections_.screen.show(at->id, at->index + 1);
   play_collection_puzzle(at->id, at->index + 1);
 }
 
 void Game::remove_collection(std::uint32_t id) {
-  collections_.remove(id);
-  if (rater_) rater_->forget(id);
-  collections_screen_.show(collections_.empty() ? 0 : collections_.list().front().id);
+  collections_.library.remove(id);
+  if (collections_.rater) collections_.rater->forget(id);
+  collections_.screen.show(collections_.library.empty() ? 0
+                                                        : collections_.library.list().front().id);
 }
 
 }  // namespace nonet::game

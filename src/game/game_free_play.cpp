@@ -62,7 +62,7 @@ void Game::free_play_action(Action a) {
       break;
     case ActionKind::Pause:
     case ActionKind::Back:
-      job_.reset();  // stops a search under way
+      making_.job.reset();  // stops a search under way
       go(Screen::Title);
       break;
     default: break;
@@ -123,21 +123,21 @@ void Game::begin_free_play(const GameCode& code, bool daily) {
     ++learn_.revision;
   }
   learn_.puzzle_asked.reset();
-  job_ = std::make_shared<FreePlayJob>(code);
-  job_daily_ = daily;
-  job_since_ = clock_;
+  making_.job = std::make_shared<FreePlayJob>(code);
+  making_.daily = daily;
+  making_.since = clock_;
 }
 
 void Game::finish_free_play_job() {
-  if (!job_) return;
-  job_->wait();
+  if (!making_.job) return;
+  making_.job->wait();
   poll_free_play_job();
 }
 
 void Game::poll_free_play_job() {
-  if (!job_ || !job_->done()) return;
-  const std::shared_ptr<FreePlayJob> job = std::move(job_);
-  job_.reset();
+  if (!making_.job || !making_.job->done()) return;
+  const std::shared_ptr<FreePlayJob> job = std::move(making_.job);
+  making_.job.reset();
   std::optional<FreePlayPuzzle> made = job->take();
   if (!made) return;  // stopped
   StageData data;
@@ -148,7 +148,7 @@ void Game::poll_free_play_job() {
   data.score = made->rating.technique_score;
   data.uses = made->rating.uses;
   data.code = format_game_code(made->code);
-  data.daily = job_daily_;
+  data.daily = making_.daily;
   free_play_rules_.apply(data);
   open_free_session(std::move(data));
 }

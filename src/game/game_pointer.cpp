@@ -24,7 +24,7 @@ void Game::press_target(const Target& t) {
     return;
   }
   if (screen_ == Screen::Collections && t.kind != TargetKind::ConfirmItem) {
-    collections_exit(collections_screen_.press(t, collections_, collections_layout()));
+    collections_exit(collections_.screen.press(t, collections_.library, collections_layout()));
     return;
   }
   if (screen_ == Screen::Learn) {
