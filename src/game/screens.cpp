@@ -325,11 +325,29 @@ constexpr PadPrompt kEditorPrompts[] = {  // a key under the board places its di
     {B::West, N_("Erase")},
     {B::East, N_("Back")}};
 
-// With no collection yet the list has nothing to move to, play or remove: only Back.
+// With no collection yet the list has nothing to move to, play or remove: A opens a file (the
+// screen's one button, where the platform has a file dialog), B goes back.
+constexpr PadPrompt kNoCollectionPrompts[] = {{B::South, N_("Open a file")}, {B::East, N_("Back")}};
 std::span<const PadPrompt> collections_prompts(const Game& g) {
-  if (g.collections_screen().current(g.collections()) == nullptr) return kPagePrompts;
-  return kCollectionsPrompts;
+  if (g.collections_screen().current(g.collections()) != nullptr) return kCollectionsPrompts;
+  return g.collections_layout().open_button.w > 0 ? std::span<const PadPrompt>(kNoCollectionPrompts)
+                                                  : std::span<const PadPrompt>(kPagePrompts);
 }
+
+// Statistics by technique scroll only when their rows do not all fit.
+std::span<const PadPrompt> technique_stats_prompts(const Game& g) {
+  const int rows = static_cast<int>(g.technique_stats_rows().size());
+  return rows > g.technique_stats_layout().visible ? std::span<const PadPrompt>(kScrollPrompts)
+                                                   : std::span<const PadPrompt>(kPagePrompts);
+}
+
+// A question over the screen takes the pad: the D-pad (any way) moves between its two answers, A takes
+// the focused one, B cancels (the safe answer). The code dialog: the D-pad moves over its
+// keys, A presses one, B cancels.
+constexpr PadPrompt kQuestionPrompts[] = {
+    {B::DpadUp, N_("Move")}, {B::South, N_("Select")}, {B::East, N_("Cancel")}};
+constexpr PadPrompt kCodePrompts[] = {
+    {B::DpadUp, N_("Move")}, {B::South, N_("Press")}, {B::East, N_("Cancel")}};
 
 }  // namespace
 
@@ -386,7 +404,7 @@ constexpr std::array<ScreenController, kScreenCount> kControllers = {{
     {Screen::Lesson, "lesson", M::Menu, T::lesson, T::lesson_targets, no_wake, no_menu,
      fixed<kLessonPrompts>},
     {Screen::TechniqueStats, "technique-stats", M::Keep, T::technique_stats,
-     T::technique_stats_targets, no_wake, no_menu, fixed<kScrollPrompts>},
+     T::technique_stats_targets, no_wake, no_menu, technique_stats_prompts},
 }};
 
 constexpr bool in_screen_order() {
@@ -410,6 +428,12 @@ std::optional<Screen> screen_named(std::string_view name) {
     if (c.name == name) return c.screen;
   }
   return std::nullopt;
+}
+
+std::span<const PadPrompt> pad_prompts(const Game& g) {
+  if (g.code_entry()) return kCodePrompts;
+  if (g.confirming()) return kQuestionPrompts;
+  return screen_controller(g.screen()).prompts(g);
 }
 
 }  // namespace nonet::game

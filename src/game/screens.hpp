@@ -56,6 +56,9 @@ struct ScreenController {
 const ScreenController& screen_controller(Screen s);
 /// Every screen's controller, in Screen's order.
 std::span<const ScreenController> screen_controllers();
+/// The prompts the pad's pill shows now: a question's or the code dialog's while one is open
+/// over the screen, else the screen's own.
+std::span<const PadPrompt> pad_prompts(const Game& g);
 /// The screen a script names ("title", "freeplay", ...), if any.
 std::optional<Screen> screen_named(std::string_view name);
 

@@ -49,9 +49,14 @@ bool is_face(PadButton b) {
          b == PadButton::North;
 }
 
+bool is_dpad(PadButton b) {
+  return b == PadButton::DpadUp || b == PadButton::DpadDown || b == PadButton::DpadLeft ||
+         b == PadButton::DpadRight;
+}
+
 /// Width of the glyph for `b` at height h.
 float glyph_width(const Scene& s, PadButton b, float h) {
-  if (is_face(b) || b == PadButton::DpadUp || b == PadButton::LeftStick) return h;
+  if (is_face(b) || is_dpad(b) || b == PadButton::LeftStick) return h;
   const game::InputStatus& st = s.input();
   const char* text = game::pad_cap_text(b, st.family, st.playstation5);
   return std::max(h * 1.3f, s.c.measure(Face::SemiBold, h * 0.5f, text) + h * 0.7f);
@@ -110,11 +115,18 @@ float draw_glyph(const Scene& s, PadButton b, float x, float cy, float h) {
     }
     return w;
   }
-  if (b == PadButton::DpadUp) {  // the whole D-pad: a plus, its arms rounded
+  if (is_dpad(b)) {  // a plus, its arms rounded: up stands for the whole D-pad
     const float arm = h * 0.34f;
     c.rect(Rect{cx - arm / 2, cy - r, arm, h}, cap, arm * 0.3f);
     c.rect(Rect{cx - r, cy - arm / 2, h, arm}, cap, arm * 0.3f);
     c.circle(cx, cy, arm * 0.22f, ink);
+    if (b != PadButton::DpadUp) {
+      // Left, right or down: a mark on that arm (a lesson's steps, By technique).
+      const float d = r - arm * 0.5f;
+      const float mx = b == PadButton::DpadLeft ? cx - d : b == PadButton::DpadRight ? cx + d : cx;
+      const float my = b == PadButton::DpadDown ? cy + d : cy;
+      c.circle(mx, my, arm * 0.3f, ink);
+    }
     return w;
   }
   if (b == PadButton::LeftStick) {
@@ -209,9 +221,8 @@ void draw_play_badges(const Scene& s) {
 }
 
 void draw_menu_prompts(const Scene& s) {
-  // The screen's own prompts, from the screen table (game/screens.hpp).
-  const std::span<const game::PadPrompt> p =
-      game::screen_controller(s.game.screen()).prompts(s.game);
+  // The screen's own prompts from the screen table, or an open question's (game/screens.hpp).
+  const std::span<const game::PadPrompt> p = game::pad_prompts(s.game);
   if (p.empty()) return;
   const float u = game::layout_unit(s.game.viewport_width(), s.game.viewport_height());
   draw_prompt_pill(s, p, s.game.viewport_width() - 3 * u, s.game.viewport_height() - 4 * u, u);
