@@ -341,9 +341,9 @@ std::span<const PadPrompt> technique_stats_prompts(const Game& g) {
                                                    : std::span<const PadPrompt>(kPagePrompts);
 }
 
-// A question over the screen takes the pad: the D-pad (any way) moves between its two answers, A takes
-// the focused one, B cancels (the safe answer). The code dialog: the D-pad moves over its
-// keys, A presses one, B cancels.
+// A question over the screen takes the pad: the D-pad (any way) moves between its two
+// answers, A takes the focused one, B cancels (the safe answer). The code dialog: the D-pad
+// moves over its keys, A presses one, B cancels.
 constexpr PadPrompt kQuestionPrompts[] = {
     {B::DpadUp, N_("Move")}, {B::South, N_("Select")}, {B::East, N_("Cancel")}};
 constexpr PadPrompt kCodePrompts[] = {
