@@ -58,6 +58,19 @@ void make_step_by_keys(Game& g) {
   }
 }
 
+// A new game (the last one quit) from the saved Learn progress `learn`, on t's practice: its
+// lesson opened and Practise pressed.
+Game practise_after_restart(const LearnProgress& learn, Technique t) {
+  Game g = screens::title(1280, 800);
+  g.set_today(CivilDate{2026, 12, 5});
+  g.set_practice_source(screens::practice_text);
+  g.restore_learn(learn);
+  g.open_lesson(t);
+  screens::press_target(g, TargetKind::MenuItem, static_cast<int>(LessonItem::Practise));
+  REQUIRE(g.screen() == Screen::Practice);
+  return g;
+}
+
 }  // namespace
 
 TEST_CASE("the Learn list: the suggestion first, headings skipped, Back to the title") {
@@ -188,13 +201,7 @@ TEST_CASE("a position left part-way is kept with the progress, and resumed after
 
   // The game quits here; the next one starts from the saved progress. X-Wing's next practice
   // is that position, as it was left: its removal made, its miss and its hint still counted.
-  Game again = screens::title(1280, 800);
-  again.set_today(CivilDate{2026, 12, 5});
-  again.set_practice_source(screens::practice_text);
-  again.restore_learn(g.learn());
-  again.open_lesson(Technique::XWing);
-  screens::press_target(again, TargetKind::MenuItem, static_cast<int>(LessonItem::Practise));
-  REQUIRE(again.screen() == Screen::Practice);
+  Game again = practise_after_restart(g.learn(), Technique::XWing);
   CHECK(again.practice().index() == index);
   CHECK(again.practice().task().removed() == 1);
   CHECK(again.practice().wrong());
@@ -211,13 +218,7 @@ TEST_CASE("a position left part-way is kept with the progress, and resumed after
   CHECK(again.learn().of(Technique::XWing).right == g.learn().of(Technique::XWing).right);
 
   // Another technique's practice started instead leaves the kept one: its miss is recorded.
-  Game other = screens::title(1280, 800);
-  other.set_today(CivilDate{2026, 12, 5});
-  other.set_practice_source(screens::practice_text);
-  other.restore_learn(g.learn());
-  other.open_lesson(Technique::Skyscraper);
-  screens::press_target(other, TargetKind::MenuItem, static_cast<int>(LessonItem::Practise));
-  REQUIRE(other.screen() == Screen::Practice);
+  Game other = practise_after_restart(g.learn(), Technique::Skyscraper);
   CHECK(other.practice().technique() == Technique::Skyscraper);
   CHECK_FALSE(other.learn().practice.has_value());
   CHECK(other.learn().of(Technique::XWing).attempts == attempts + 1);
