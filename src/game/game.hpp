@@ -660,6 +660,9 @@ class Game {
   void play_practice_puzzle(Technique t);
   /// An attempt left unfinished after a wrong move or a hint counts as not right.
   void record_unfinished_attempt();
+  /// An attempt at `t` left before its step was made: not right when it had a wrong move or a
+  /// hint; no attempt at all otherwise.
+  void record_left_attempt(Technique t, bool wrong, bool helped);
   void collections_exit(CollectionsExit e);
   void play_collection_puzzle(std::uint32_t id, int index);
   /// After a collection's puzzle: its list with the puzzle focused, or the next puzzle.

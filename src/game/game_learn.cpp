@@ -149,8 +149,7 @@ void Game::start_practice(Technique t) {
     resumed = old.technique == t && old.index < lib->count(t) &&
               learn_.practice.resume(lib->position(t, old.index), old);
     if (!resumed) {
-      if (old.wrong || old.hint_tier > 0)
-        learn_.progress.record_attempt(old.technique, false, old.hint_tier > 0, today_day());
+      record_left_attempt(old.technique, old.wrong, old.hint_tier > 0);
       learn_.progress.practice.reset();
       ++learn_.revision;
     }
@@ -171,10 +170,13 @@ void Game::start_practice(Technique t) {
 
 void Game::record_unfinished_attempt() {
   if (!learn_.practice.active() || learn_.practice.task().solved()) return;
-  if (!learn_.practice.wrong() && !learn_.practice.helped())
-    return;  // nothing tried yet: no attempt
-  learn_.progress.record_attempt(learn_.practice.technique(), false, learn_.practice.helped(),
-                                 today_day());
+  record_left_attempt(learn_.practice.technique(), learn_.practice.wrong(),
+                      learn_.practice.helped());
+}
+
+void Game::record_left_attempt(Technique t, bool wrong, bool helped) {
+  if (!wrong && !helped) return;  // nothing tried yet: no attempt
+  learn_.progress.record_attempt(t, false, helped, today_day());
   ++learn_.revision;
 }
 
