@@ -16,7 +16,8 @@
 // The load average (what `uptime` prints) comes first: the machine is shared, and a figure
 // measured under load is only worth writing down with the load beside it.
 // Usage: nonet-bench-engine [--runs N] [--searches N] [--max-attempts N] [--no-generate]
-//                           [--no-reach] [--no-time] [--no-hints] [--techniques] [FILE...]
+//                           [--no-reach] [--no-time] [--no-hints] [--techniques]
+//                           [--sample N] [FILE...]
 // Without FILE: the kaggle, 17-clue and magictour top1465 sets of tests/data.
 #include <algorithm>
 #include <array>
@@ -43,7 +44,8 @@ using Clock = std::chrono::steady_clock;
 
 constexpr const char* kUsage =
     "usage: nonet-bench-engine [--runs N] [--searches N] [--max-attempts N] [--no-generate]\n"
-    "                          [--no-reach] [--no-time] [--no-hints] [--techniques] [FILE...]\n"
+    "                          [--no-reach] [--no-time] [--no-hints] [--techniques]\n"
+    "                          [--sample N] [FILE...]\n"
     "  FILE: one 81-character puzzle per line ('#' lines and blank lines are skipped);\n"
     "        default: the kaggle, 17-clue and magictour top1465 sets of tests/data\n"
     "  --runs N          rate every puzzle N times, keep its median time (default 3)\n"
@@ -52,11 +54,12 @@ constexpr const char* kUsage =
     "  --no-generate     skip the generator section\n"
     "  --no-reach, --no-time, --no-hints\n"
     "                    skip the reach, rating time or hint preparation section\n"
-    "  --techniques      also count puzzles per hardest technique, not only per family\n";
+    "  --techniques      also count puzzles per hardest technique, not only per family\n"
+    "  --sample N        use N puzzles spread evenly over each file (default: all)\n";
 
 // Technique -> family, for the reach table. A technique missing here is counted under its
 // own name, so a new technique shows up without an edit; adding it to a family is one line.
-constexpr std::array<std::pair<Technique, const char*>, 44> kFamilies = {{
+constexpr std::array<std::pair<Technique, const char*>, 46> kFamilies = {{
     {Technique::FullHouse, "singles"},
     {Technique::HiddenSingleBox, "singles"},
     {Technique::HiddenSingleLine, "singles"},
@@ -101,6 +104,8 @@ constexpr std::array<std::pair<Technique, const char*>, 44> kFamilies = {{
     {Technique::CellForcingChain, "forcing chains"},
     {Technique::UnitForcingChain, "forcing chains"},
     {Technique::DynamicForcingChain, "forcing chains"},
+    {Technique::DynamicForcingChainPlus, "deep forcing (dynamic+, nested)"},
+    {Technique::NestedForcingChain, "deep forcing (dynamic+, nested)"},
 }};
 
 std::string family_of(Technique t) {
@@ -154,11 +159,14 @@ void reach(const std::vector<Puzzle>& puzzles, bool per_technique) {
   std::vector<std::pair<std::string, int>> families;
   std::array<int, nonet::kTechniqueCount> by_technique{};
   int explained = 0;
+  std::vector<double> scores;  // the SE-like score of each explained puzzle
   for (const Puzzle& p : puzzles) {
     const nonet::Rating r = nonet::rate_puzzle(p.grid);
     explained += !r.needs_trial_and_error;
+    if (!r.needs_trial_and_error) scores.push_back(r.score_tenths / 10.0);
     ++by_technique[static_cast<std::size_t>(r.hardest)];
   }
+  std::sort(scores.begin(), scores.end());
   // Families in the order of the table (easiest first), then techniques missing from it.
   for (const auto& [technique, family] : kFamilies) {
     if (std::none_of(families.begin(), families.end(),
@@ -180,6 +188,11 @@ void reach(const std::vector<Puzzle>& puzzles, bool per_technique) {
   const double total = static_cast<double>(puzzles.size());
   std::printf("  explained without trial and error: %d of %zu (%.1f %%)\n", explained,
               puzzles.size(), 100.0 * explained / total);
+  if (!scores.empty()) {
+    std::printf("  score of the explained: min %.1f  p10 %.1f  p50 %.1f  p90 %.1f  max %.1f\n",
+                scores.front(), quantile(scores, 0.1), quantile(scores, 0.5), quantile(scores, 0.9),
+                scores.back());
+  }
   std::printf("  hardest technique by family:\n");
   for (const auto& [family, n] : families)
     std::printf("    %-28s %6d  %5.1f %%\n", family.c_str(), n, 100.0 * n / total);
@@ -388,8 +401,9 @@ void generation(int searches, int max_attempts) {
                               (static_cast<std::uint64_t>(search) << 24) |
                               static_cast<std::uint64_t>(attempt);
         const auto made = nonet::generate(nonet::splitmix64(state), options);
-        const nonet::Rating r = nonet::rate_puzzle(made.puzzle);
-        found = r.level == level && !r.needs_trial_and_error;
+        // The generators' own rating: deep forcing lies above every ceiling (rating.hpp).
+        const nonet::Rating r = nonet::rate_puzzle(made.puzzle, level);
+        found = r.level == level && !r.above_ceiling && !r.needs_trial_and_error;
       }
       attempts_total += attempt;
       if (!found) {
@@ -413,6 +427,7 @@ void generation(int searches, int max_attempts) {
 int main(int argc, char** argv) {
   int runs = 3, searches = 21, max_attempts = 20000;
   bool generate = true, per_technique = false, do_reach = true, do_time = true, do_hints = true;
+  std::size_t sample = 0;
   std::vector<std::string> files;
   for (int i = 1; i < argc; ++i) {
     const std::string_view a = argv[i];
@@ -432,6 +447,8 @@ int main(int argc, char** argv) {
       do_hints = false;
     } else if (a == "--techniques") {
       per_technique = true;
+    } else if (a == "--sample" && i + 1 < argc) {
+      sample = static_cast<std::size_t>(std::max(1, std::atoi(argv[++i])));
     } else if (a == "-h" || a == "--help") {
       std::fputs(kUsage, stdout);
       return 0;
@@ -461,6 +478,12 @@ int main(int argc, char** argv) {
       return 2;
     }
     if (puzzles.empty()) continue;
+    if (sample > 0 && puzzles.size() > sample) {
+      std::vector<Puzzle> spread;
+      for (std::size_t k = 0; k < sample; ++k)
+        spread.push_back(puzzles[k * puzzles.size() / sample]);
+      puzzles = std::move(spread);
+    }
     std::printf("%s: %zu puzzles\n", base_name(path).c_str(), puzzles.size());
     if (do_reach) reach(puzzles, per_technique);
     if (do_time) rating_time(puzzles, runs);

@@ -53,6 +53,8 @@ std::string_view technique_name(Technique t) {
     case Technique::CellForcingChain: return NC_("technique", "Cell forcing chain");
     case Technique::UnitForcingChain: return NC_("technique", "Unit forcing chain");
     case Technique::DynamicForcingChain: return NC_("technique", "Dynamic forcing chain");
+    case Technique::DynamicForcingChainPlus: return NC_("technique", "Dynamic forcing chain (+)");
+    case Technique::NestedForcingChain: return NC_("technique", "Nested forcing chain");
     case Technique::TrialAndError: return NC_("technique", "Trial and error");
   }
   return "?";

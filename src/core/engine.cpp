@@ -2,6 +2,7 @@
 // The human-technique engine (engine.hpp): a table of finders in easiest-first order.
 #include "core/engine.hpp"
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 #include <optional>
@@ -17,7 +18,7 @@ using Finder = std::optional<Step> (*)(const Candidates&);
 // One row per finder call, easiest first, matching the Technique enum order. Several
 // techniques share a finder (hidden single box/line, pointing/claiming): the finder itself
 // returns the easier form first.
-constexpr std::array<Finder, 42> kFinders = {
+constexpr std::array<Finder, 44> kFinders = {
     find_full_house,
     find_hidden_single,
     find_naked_single,
@@ -60,6 +61,8 @@ constexpr std::array<Finder, 42> kFinders = {
     find_cell_forcing_chain,
     find_unit_forcing_chain,
     find_dynamic_forcing_chain,
+    find_dynamic_plus_forcing_chain,
+    find_nested_forcing_chain,
 };
 
 // The easiest technique each row of kFinders can return (its row in the Technique enum, less
@@ -74,7 +77,7 @@ constexpr std::array<Technique, kFinders.size()> kFinderEasiest = [] {
   }
   return easiest;
 }();
-static_assert(kFinderEasiest.back() == Technique::DynamicForcingChain,
+static_assert(kFinderEasiest.back() == Technique::NestedForcingChain,
               "kFinders and the Technique enum are out of step");
 
 Step stuck_step() {
@@ -122,6 +125,15 @@ std::optional<Step> next_step_below(const Candidates& s, Technique ceiling) {
   return std::nullopt;
 }
 
+}  // namespace
+
+Step next_step(const Candidates& s, Technique ceiling) {
+  if (auto step = next_step_below(s, ceiling); step && step->technique <= ceiling)
+    return std::move(*step);
+  return stuck_step();
+}
+
+namespace {
 SolvePath walk(const Candidates& start, bool keep_steps, std::optional<Technique> ceiling) {
   SolvePath path;
   path.final_state = start;
@@ -149,7 +161,12 @@ SolvePath walk(const Candidates& start, bool keep_steps, std::optional<Technique
     }
     // A finder that proves nothing new would loop forever: treat it as being stuck.
     if (step.technique != Technique::TrialAndError && !makes_progress(s, step)) step = stuck_step();
-    if (step.technique > path.hardest) path.hardest = step.technique;
+    if (step.technique > path.hardest) {
+      path.hardest = step.technique;
+      path.hardest_extra_tenths = step.extra_tenths;
+    } else if (step.technique == path.hardest) {
+      path.hardest_extra_tenths = std::max(path.hardest_extra_tenths, int{step.extra_tenths});
+    }
     if (ceiling && step.technique > *ceiling) {
       path.above_ceiling = true;
       break;
@@ -162,7 +179,7 @@ SolvePath walk(const Candidates& start, bool keep_steps, std::optional<Technique
     if (keep_steps) {
       path.steps.push_back(std::move(step));
     } else {
-      path.steps.push_back(Step{step.technique, {}, {}, {}, {}, {}, {}});
+      path.steps.push_back(Step{step.technique, {}, {}, {}, {}, {}, {}, step.extra_tenths, {}});
     }
     if (s.broken()) {
       path.contradiction = true;

@@ -16,6 +16,8 @@ namespace nonet {
 /// The easiest step that applies to `s`. When no technique applies, a TrialAndError step
 /// with no placements or eliminations and a sentence saying so: the engine never guesses.
 Step next_step(const Candidates& s);
+/// The same with only the finders at or below `ceiling`: the stuck step when none applies.
+Step next_step(const Candidates& s, Technique ceiling);
 
 /// Every finder's own first step in `s`, for the finders whose techniques lie at or below
 /// `ceiling`, in the engine's order (easiest first): the steps a person could take here, not
@@ -27,9 +29,10 @@ std::vector<Step> steps_at(const Candidates& s, Technique ceiling);
 struct SolvePath {
   std::vector<Step> steps;  // in order; a final TrialAndError step when the engine got stuck
   Technique hardest = Technique::FullHouse;  // hardest technique used (FullHouse if none)
-  bool solved = false;                       // every cell filled by the techniques alone
-  bool contradiction = false;  // the start already breaks the rules or leaves a digit no place
-  Candidates final_state;      // where the path ended
+  int hardest_extra_tenths = 0;  // the most Step::extra_tenths among its steps (nested chains)
+  bool solved = false;           // every cell filled by the techniques alone
+  bool contradiction = false;    // the start already breaks the rules or leaves a digit no place
+  Candidates final_state;        // where the path ended
   /// A path with a ceiling (below) stopped because the next step needs a technique above it:
   /// `hardest` is then only a floor.
   bool above_ceiling = false;

@@ -26,9 +26,12 @@ constexpr std::array<int, kLevelCount> kMinClues{32, 26, 0, 0, 0};
 
 bool unique(const Grid& g) { return count_solutions(g, 2) == 1; }
 
-// Levels in search order: a position the engine cannot finish ranks above Master.
+// Levels in search order: a position the engine cannot finish, or only with deep forcing,
+// ranks above Master.
 int rank(const Rating& r) {
-  return r.needs_trial_and_error || r.above_ceiling ? kLevelCount : static_cast<int>(r.level);
+  return r.needs_trial_and_error || r.above_ceiling || r.hardest > kHardestHumanTechnique
+             ? kLevelCount
+             : static_cast<int>(r.level);
 }
 
 class Search {

@@ -417,7 +417,7 @@ std::vector<std::size_t> preparation_slice(const Candidates& start,
 
 std::string tier_text(const HintTier& t) { return phrase_text(t.phrase); }
 
-Hint next_hint(const PlayerBoard& board) {
+Hint next_hint(const PlayerBoard& board, Technique ceiling) {
   Hint hint;
   const SolveResult solved = solve(board.givens, SolveOptions{2, 0});
   if (solved.count != 1) {
@@ -460,7 +460,7 @@ Hint next_hint(const PlayerBoard& board) {
     }
   }
 
-  Step step = next_step(state);
+  Step step = next_step(state, ceiling);
   if (!board.notes) {
     // Each elimination makes progress, so this ends at a placement or at being stuck.
     const Candidates start = state;
@@ -468,7 +468,7 @@ Hint next_hint(const PlayerBoard& board) {
     while (step.technique != Technique::TrialAndError && step.placements.empty()) {
       state.apply(step);
       preparation.push_back(std::move(step));
-      step = next_step(state);
+      step = next_step(state, ceiling);
     }
     if (step.technique != Technique::TrialAndError && !preparation.empty()) {
       // Keep only the steps the placement depends on; of the placements the last step
@@ -487,7 +487,10 @@ Hint next_hint(const PlayerBoard& board) {
         Preparation best;
         best.length = kept.size();
         best.hardest = hardest_of(preparation, kept);
-        search_other_derivation(start, preparation, slicer, level_ceiling(best.hardest), best);
+        // Deep forcing costs milliseconds a call: another derivation never searches with it.
+        search_other_derivation(start, preparation, slicer,
+                                std::min(level_ceiling(best.hardest), kHardestHumanTechnique),
+                                best);
         if (!best.steps.empty()) {
           hint.preparation = std::move(best.steps);
           step = std::move(best.target);

@@ -106,7 +106,9 @@ bool slice_keeps_all_before(Technique t);
 /// solution's digit (wrong notes are ignored, not trusted); cells without notes use the
 /// candidates derived from the board. With notes, the hint is the engine's next step even
 /// when it only eliminates (the player can strike the notes); without notes it is the first
-/// placement, with the eliminations before it in `preparation`.
-Hint next_hint(const PlayerBoard& board);
+/// placement, with the eliminations before it in `preparation`. Steps come from techniques at
+/// or below `ceiling`; where none applies the hint reveals a cell (every known puzzle needs no
+/// more than the nested forcing chain, so only a lower ceiling, as tests set, reaches that).
+Hint next_hint(const PlayerBoard& board, Technique ceiling = Technique::NestedForcingChain);
 
 }  // namespace nonet

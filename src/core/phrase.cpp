@@ -304,6 +304,20 @@ constexpr std::array<SentenceTemplate, kSentenceCount> kTemplates{{
     // TRANSLATORS: as "Dynamic forcing chain on {0}: {1}; which in every case {2}.", from
     // digit {0} in row, column or box {1}.
     {Sentence::DynamicUnitRemoves, 4, NC_("step", "Dynamic forcing chain on {0} in {1}: {2}; which in every case {3}."), nullptr, -1},
+    // TRANSLATORS: what follows in a branch of a deep forcing chain: {0} the digits placed
+    // ("r1c2=3, r4c5=7"), {1} how the board breaks ("r2c2 would have no candidate left").
+    // Locked candidates: pointing and claiming.
+    {Sentence::ForcingFollowPlus, 2, NC_("step", "singles and locked candidates would follow ({0}) and {1}"), nullptr, -1},
+    // TRANSLATORS: {0} a cell, {1} a digit, {2} what follows and how the board breaks.
+    {Sentence::DynamicPlusBroken, 3, NC_("step", "Dynamic forcing chain (+) on {0}: if {0} were {1}, {2}; so {0} is not {1}."), nullptr, -1},
+    // TRANSLATORS: the reason for one inner removal of a nested forcing chain, on a line of
+    // its own under the chain: cell {0} cannot hold digit {1}, {2} what would follow if it did
+    // and how the board would break.
+    {Sentence::NestedInner, 3, NC_("step", "{0} is not {1} (if it were, {2})"), nullptr, -1},
+    // TRANSLATORS: {0} a cell, {1} a digit, {2} how many candidates the branch removes, {3}
+    // those removals by digit ("4 from r1c5 and r1c9, 2 from r7c6"; their reasons follow on
+    // lines of their own), {4} what then follows and how the board breaks.
+    {Sentence::NestedBroken, 5, NNC_("step", "Nested forcing chain on {0}: suppose {0} were {1}. Then {2} candidate falls, because its own branch breaks: {3}. After that, {4}. So {0} is not {1}.", "Nested forcing chain on {0}: suppose {0} were {1}. Then {2} candidates fall, each because its own branch breaks: {3}. After that, {4}. So {0} is not {1}."), 2},
     // TRANSLATORS: a hint when no technique applies: cell {0} holds digit {1}.
     {Sentence::Reveal, 2, NC_("step", "No technique applies here, so here is one answer: {0} is {1}."), nullptr, -1},
     // TRANSLATORS: a hint's first tier: {0} rows, columns or boxes ("box 1 and row 3").

@@ -138,6 +138,12 @@ enum class Sentence : std::uint16_t {
   DynamicUnitPlaced,
   DynamicUnitBroken,
   DynamicUnitRemoves,
+  // Deep forcing: a branch's consequences under singles and locked candidates, the dynamic+
+  // contradiction, a nested chain's inner removal, and the nested chain.
+  ForcingFollowPlus,
+  DynamicPlusBroken,
+  NestedInner,
+  NestedBroken,
   // Hints (hint.cpp).
   Reveal,
   HintLookAt,

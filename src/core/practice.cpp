@@ -60,6 +60,8 @@ constexpr std::array<std::string_view, kTechniqueCount> kKeys = {
     "cell-forcing-chain",
     "unit-forcing-chain",
     "dynamic-forcing-chain",
+    "dynamic-forcing-chain-plus",
+    "nested-forcing-chain",
     "trial-and-error",
 };
 

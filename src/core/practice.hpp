@@ -40,8 +40,10 @@ namespace nonet {
 std::string_view technique_key(Technique t);
 /// The technique of a key; nothing for anything else.
 std::optional<Technique> parse_technique_key(std::string_view key);
-/// True for the techniques Learn teaches: every one the engine uses (not TrialAndError).
-constexpr bool is_learnable(Technique t) { return t != Technique::TrialAndError; }
+/// True for the techniques Learn teaches: every one the engine uses up to the dynamic forcing
+/// chain. Deep forcing (dynamic+ and nested chains, found only in the hardest published puzzles,
+/// which no stage or free-play level makes) and trial and error are not taught.
+constexpr bool is_learnable(Technique t) { return t <= Technique::DynamicForcingChain; }
 
 struct PracticePosition {
   Technique technique = Technique::FullHouse;

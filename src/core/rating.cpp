@@ -13,10 +13,10 @@
 //
 //     singles only                   min(39, 8 + (81 - clues) / 1.6)      (A9 unchanged)
 //     hardest weight 2.6 .. 4.4      40 + (w - 2.6) / 1.8 * 19            40..59  Medium/Hard
-//     hardest weight 4.5 .. 8.8      60 + (w - 4.5) / 2.5 * 29, max 89    60..89  Expert/Master
+//     hardest weight 4.5 .. 11.9     60 + (w - 4.5) / 2.5 * 29, max 89    60..89  Expert/Master
 //     needs trial and error          90 + min(9, dead ends)               90..99
 //
-// (every weight from 7.0 up, the longer chains and the forcing chains, scores 89). A puzzle
+// (every weight from 7.0 up, the longer chains and every forcing chain, scores 89). A puzzle
 // that needs trial and error has no weight: it is beyond the scale (Rating::beyond_scale).
 //
 // where the dead ends are those of the fast solver started from the position the engine
@@ -67,30 +67,34 @@ int technique_weight(Technique t) {
     case Technique::UniqueRectangle3: return 46;  // SE: 4.6 with a pair
     case Technique::HiddenUniqueRectangle:        // placed: HoDoKu rates it above type 3
       return 48;
-    case Technique::FinnedSwordfish: return 48;   // placed: HoDoKu, beside it
-    case Technique::NakedQuad: return 50;         // SE
-    case Technique::Jellyfish: return 52;         // SE
-    case Technique::HiddenQuad: return 54;        // SE
-    case Technique::FinnedJellyfish: return 55;   // placed: above the Jellyfish
-    case Technique::BugPlusOne: return 56;        // SE
-    case Technique::Bug2: return 57;              // SE
-    case Technique::Bug4: return 57;              // SE
-    case Technique::Bug3: return 58;              // SE: 5.8 with a pair
-    case Technique::SimpleColouring: return 62;   // placed: a short single-digit chain
-    case Technique::XChain: return 66;            // SE's shortest X-chains / turbot cycles
-    case Technique::XYChain: return 70;           // SE's shortest forcing (XY) chains
-    case Technique::Aic: return 72;               // placed: SE rates AICs/nice loops 7.0-7.6
-    case Technique::GroupedAic: return 74;        // placed: SE's grouped nice loops
-    case Technique::AlsXz: return 75;             // placed: not in SE (HoDoKu's order)
-    case Technique::AlsXyWing: return 78;         // placed: not in SE (HoDoKu's order)
-    case Technique::Nishio: return 80;            // placed: SE's Nishio 7.5-8.0
-    case Technique::CellForcingChain: return 82;  // placed: SE's cell forcing chains 8.1-8.3
-    case Technique::UnitForcingChain: return 84;  // placed: SE's region forcing chains 8.2-8.4
-    case Technique::DynamicForcingChain:
-      return 88;  // placed: SE's dynamic chains 8.5-9.0
+    case Technique::FinnedSwordfish: return 48;      // placed: HoDoKu, beside it
+    case Technique::NakedQuad: return 50;            // SE
+    case Technique::Jellyfish: return 52;            // SE
+    case Technique::HiddenQuad: return 54;           // SE
+    case Technique::FinnedJellyfish: return 55;      // placed: above the Jellyfish
+    case Technique::BugPlusOne: return 56;           // SE
+    case Technique::Bug2: return 57;                 // SE
+    case Technique::Bug4: return 57;                 // SE
+    case Technique::Bug3: return 58;                 // SE: 5.8 with a pair
+    case Technique::SimpleColouring: return 62;      // placed: a short single-digit chain
+    case Technique::XChain: return 66;               // SE's shortest X-chains / turbot cycles
+    case Technique::XYChain: return 70;              // SE's shortest forcing (XY) chains
+    case Technique::Aic: return 72;                  // placed: SE rates AICs/nice loops 7.0-7.6
+    case Technique::GroupedAic: return 74;           // placed: SE's grouped nice loops
+    case Technique::AlsXz: return 75;                // placed: not in SE (HoDoKu's order)
+    case Technique::AlsXyWing: return 78;            // placed: not in SE (HoDoKu's order)
+    case Technique::Nishio: return 80;               // placed: SE's Nishio 7.5-8.0
+    case Technique::CellForcingChain: return 82;     // placed: SE's cell forcing chains 8.1-8.3
+    case Technique::UnitForcingChain: return 84;     // placed: SE's region forcing chains 8.2-8.4
+    case Technique::DynamicForcingChain: return 88;  // placed: SE's dynamic chains 8.5-9.0
+    case Technique::DynamicForcingChainPlus:
+      return 90;  // SE's dynamic forcing chains (+) 9.0+
+    // SE's nested forcing chains run from 9.5 to about 12: a step adds a tenth for each inner
+    // chain past the first (Step::extra_tenths), up to 11.9.
+    case Technique::NestedForcingChain: return 95;
     // Not a value: the top of the scale. A puzzle that needs trial and error is beyond it
-    // (Rating::beyond_scale; score_text() says "beyond 8.8").
-    case Technique::TrialAndError: return 88;
+    // (Rating::beyond_scale; score_text() says "beyond 11.9").
+    case Technique::TrialAndError: return 119;
   }
   return 0;
 }
@@ -138,7 +142,8 @@ Rating rate_path(const Grid& puzzle, const SolvePath& path) {
   r.needs_trial_and_error = !path.solved;
   r.beyond_scale = r.needs_trial_and_error;
   if (r.needs_trial_and_error) r.hardest = Technique::TrialAndError;
-  r.score_tenths = technique_weight(r.hardest);
+  r.score_tenths =
+      technique_weight(r.hardest) + (r.needs_trial_and_error ? 0 : path.hardest_extra_tenths);
   r.level = level_of(r.hardest);
   r.steps = path.steps_taken();
   for (const auto& s : path.steps) {
@@ -152,11 +157,10 @@ Rating rate_path(const Grid& puzzle, const SolvePath& path) {
 Rating rate_puzzle(const Grid& puzzle) { return rate_path(puzzle, solve_path(puzzle, false)); }
 
 Rating rate_puzzle(const Grid& puzzle, Level ceiling) {
-  // Nothing lies above Master but "beyond the scale", which the full rating reports.
-  if (ceiling == Level::Master) return rate_puzzle(puzzle);
-  // The hardest technique of the ceiling's level (weights rise with the enum order).
+  // The hardest technique of the ceiling's level (weights rise with the enum order). Deep
+  // forcing lies above every ceiling: no generator looks for puzzles that need it.
   Technique top = Technique::FullHouse;
-  for (int t = 0; t < kTechniqueCount - 1; ++t) {
+  for (int t = 0; t <= static_cast<int>(kHardestHumanTechnique); ++t) {
     if (level_of(static_cast<Technique>(t)) <= ceiling) top = static_cast<Technique>(t);
   }
   const SolvePath path = solve_path(puzzle, false, top);

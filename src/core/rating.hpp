@@ -31,13 +31,13 @@ Level level_of(Technique t);
 
 struct Rating {
   Level level = Level::Easy;
-  int score_tenths = 0;  // weight of the hardest technique: 23 means 2.3
+  int score_tenths = 0;  // weight of the hardest step: 23 means 2.3
   Technique hardest = Technique::FullHouse;
   int steps = 0;                       // steps of the solve path that made progress
   bool needs_trial_and_error = false;  // the engine got stuck before the end
   /// Set with needs_trial_and_error: the puzzle is beyond the scale. score_tenths then holds
   /// the top of the scale (the hardest technique the engine knows), a floor and not a value,
-  /// and score_text() says "beyond 8.8".
+  /// and score_text() says "beyond 11.9".
   bool beyond_scale = false;
   /// Rated with a ceiling (rate_puzzle(puzzle, level)) and found to need a technique above
   /// it: level is then the level above the ceiling, a floor, and the rest is not filled in.
@@ -47,7 +47,7 @@ struct Rating {
   int clue_score = 0;       // SEEDS A9 clue-count score: clamp((46 - clues) * 5, 0, 99)
   std::array<int, kTechniqueCount> uses{};  // how often each technique was applied
 
-  /// "2.3"; "beyond 8.8" for a puzzle beyond the scale (the SE-like scale of nonet-cli).
+  /// "2.3"; "beyond 11.9" for a puzzle beyond the scale (the SE-like scale of nonet-cli).
   std::string score_text() const;
 };
 
@@ -58,9 +58,14 @@ std::string difficulty_words(int technique_score);
 
 /// Rates a puzzle (which should have exactly one solution) by its solve path.
 Rating rate_puzzle(const Grid& puzzle);
+/// The last technique before deep forcing (deep_forcing.hpp): stages and free play never make
+/// a puzzle that needs more.
+inline constexpr Technique kHardestHumanTechnique = Technique::DynamicForcingChain;
+
 /// Rates a puzzle only as far as `ceiling`: the full rating when its level is at most the
-/// ceiling, else a Rating with above_ceiling set, found without running the finders of the
-/// levels above (generators that look for a level ask this, at a fraction of the cost).
+/// ceiling and it needs no deep forcing, else a Rating with above_ceiling set, found without
+/// running the finders above (generators that look for a level ask this, at a fraction of the
+/// cost). With the Master ceiling, above_ceiling means deep forcing or trial and error.
 Rating rate_puzzle(const Grid& puzzle, Level ceiling);
 /// Rates from a path already computed for `puzzle`.
 Rating rate_path(const Grid& puzzle, const SolvePath& path);

@@ -147,7 +147,7 @@ GeneratorOptions stage_options(const StageSpec& spec) {
 }
 
 bool stage_accepts(const StageSpec& spec, const Rating& r) {
-  if (r.needs_trial_and_error || r.hardest != spec.target) return false;
+  if (r.needs_trial_and_error || r.above_ceiling || r.hardest != spec.target) return false;
   const int block = (spec.number - 1) / 25;  // 0..3
   switch (block) {
     case 0: return r.hardest <= T::NakedSingle;
@@ -182,7 +182,8 @@ std::optional<std::uint32_t> search_stage_attempt(int number, std::uint32_t max_
   if (!s) return std::nullopt;
   for (std::uint32_t attempt = 0; attempt < max_attempts; ++attempt) {
     const GeneratedPuzzle made = generate(stage_seed(number, attempt), stage_options(*s));
-    if (stage_accepts(*s, rate_puzzle(made.puzzle))) return attempt;
+    // The Master ceiling stops before deep forcing, which no stage needs (rating.hpp).
+    if (stage_accepts(*s, rate_puzzle(made.puzzle, Level::Master))) return attempt;
   }
   return std::nullopt;
 }

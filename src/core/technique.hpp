@@ -66,7 +66,10 @@ enum class Technique : std::uint8_t {
   CellForcingChain,     // every candidate of a cell leads by chains to the same conclusion
   UnitForcingChain,     // every place of a digit in a unit leads to the same conclusion
   DynamicForcingChain,  // as above, each branch followed by singles on the whole board
-  TrialAndError,        // nothing above applies: the engine says so instead of guessing
+  // Deep forcing (deep_forcing.hpp), past SE's 8.8; contradiction forms only.
+  DynamicForcingChainPlus,  // a branch followed by singles and locked candidates breaks
+  NestedForcingChain,       // a branch breaks once inner dynamic+ branches remove candidates
+  TrialAndError,            // nothing above applies: the engine says so instead of guessing
 };
 inline constexpr int kTechniqueCount = static_cast<int>(Technique::TrialAndError) + 1;
 
@@ -90,6 +93,13 @@ struct Step {
   std::vector<int> units;                     // units involved (0..26, see grid.hpp)
   // e.g. HiddenSingle(box 5, 7, r5c6): "Hidden single: in box 5, 7 fits only at r5c6."
   Phrase phrase;
+  // Tenths of a point above the technique's weight (rating.hpp): a nested forcing chain weighs
+  // more the more inner chains it needs. 0 for every other technique.
+  std::uint8_t extra_tenths = 0;
+  // What the sentence names without its reasons, one reason a line (a nested forcing chain's
+  // inner chains: "r1c5 is not 4 (if it were, ...)"). nonet-cli rate --steps prints them
+  // indented under the step; empty for every other technique.
+  std::vector<Phrase> details;
 };
 
 /// The state a human solver works on: the digits, plus the candidates still open in each
@@ -155,6 +165,11 @@ std::optional<Step> find_nishio(const Candidates& s);
 std::optional<Step> find_cell_forcing_chain(const Candidates& s);
 std::optional<Step> find_unit_forcing_chain(const Candidates& s);
 std::optional<Step> find_dynamic_forcing_chain(const Candidates& s);
+// Deep forcing (techniques_forcing.cpp, searched by deep_forcing.hpp): the first candidate
+// whose branch breaks under singles and locked candidates; then, the first whose branch breaks
+// once the candidates that break inside it are removed (nothing when depth 1 applies).
+std::optional<Step> find_dynamic_plus_forcing_chain(const Candidates& s);
+std::optional<Step> find_nested_forcing_chain(const Candidates& s);
 /// For a dynamic forcing chain step found in `s`: per cell, the candidates its proof needs
 /// absent from `s` (those its singles, contradictions and premise read). Replaying the step
 /// on a state that has every candidate of `s` plus only candidates outside this set, each

@@ -24,6 +24,7 @@
 #include <string>
 #include <vector>
 
+#include "core/deep_forcing.hpp"
 #include "core/step_text.hpp"
 #include "core/technique.hpp"
 #include "core/techniques_advanced_shared.hpp"
@@ -37,6 +38,9 @@ using chains::CellSet;
 constexpr int kMaxBranches = 4;              // cells of up to 4 candidates, units of up to 4 places
 constexpr int kMaxBranchLinks = 15;          // a chain branch has at most 16 nodes
 constexpr std::size_t kShownPlacements = 6;  // longer cascades are shortened in sentences
+// A nested chain weighs 9.5, and a tenth more for each inner chain past the first, up to 11.9
+// (rating.cpp): SE's nested levels span about 9.5 to 12.
+constexpr std::size_t kNestedExtraMax = 24;
 
 int first_cell(const CellSet& set) {
   int out = -1;
@@ -154,10 +158,14 @@ struct Board {
     if (!reads) return;
     for (int x : unit_cells(u)) (*reads)[x] |= digit_bit(e);
   }
-  /// Places d at c and follows naked and hidden singles until nothing more follows or the
-  /// board breaks (then `contradiction` says how).
+  /// Places d at c and follows (settle).
   void propagate(int c, int d) {
     place(c, d);
+    settle();
+  }
+  /// Follows naked and hidden singles, and with `locked` also pointing and claiming, until
+  /// nothing more follows or the board breaks (then `contradiction` says how).
+  void settle() {
     for (bool progress = true; progress && contradiction.empty();) {
       progress = false;
       for (int x = 0; x < kCells && contradiction.empty(); ++x) {
@@ -188,7 +196,42 @@ struct Board {
           }
         }
       }
+      if (!progress && locked && contradiction.empty()) progress = locked_candidates();
     }
+  }
+  bool locked = false;  // settle() also follows pointing and claiming ("dynamic+")
+
+ private:
+  // Removes e from the cells of `unit` outside `keep`; true when one went.
+  bool remove_outside(int e, int unit, int keep) {
+    const CellSet here = where[e - 1] & chains::unit_sets()[unit];
+    const CellSet kept = chains::unit_sets()[keep];
+    const CellSet gone{here.lo & ~kept.lo, here.hi & ~kept.hi};
+    gone.each([&](int x) { remove(x, e); });
+    return !gone.empty();
+  }
+  // Pointing (a box's digit on one line leaves the rest of the line) and claiming (a line's
+  // digit in one box leaves the rest of the box), every digit and unit once; true when any
+  // candidate went. Empty units are the singles pass's to report.
+  bool locked_candidates() {
+    bool removed = false;
+    for (int e = 1; e <= 9; ++e) {
+      for (int u = 0; u < kUnits; ++u) {
+        if ((done[u] & digit_bit(e)) != 0) continue;
+        const CellSet here = where[e - 1] & chains::unit_sets()[u];
+        if (here.empty()) continue;
+        const int c = first_cell(here);
+        if (unit_kind(u) == UnitKind::Box) {
+          for (int line : {row_unit(row_of(c)), col_unit(col_of(c))}) {
+            if (here.subset_of(chains::unit_sets()[line])) removed |= remove_outside(e, line, u);
+          }
+        } else {
+          const int box = box_unit(box_of(c));
+          if (here.subset_of(chains::unit_sets()[box])) removed |= remove_outside(e, box, u);
+        }
+      }
+    }
+    return removed;
   }
 };
 
@@ -566,6 +609,94 @@ std::optional<Step> find_dynamic_forcing_chain(const Candidates& s) {
     }
   }
   return std::nullopt;
+}
+
+namespace {
+
+// What a branch shows once it broke: "singles and locked candidates would follow (r1c2=3, ...)
+// and r4c5 would have no candidate left", from trail entry `from` on; only the contradiction
+// when nothing was placed after it.
+PhraseArg follow_plus(const Board& b, std::size_t from) {
+  if (b.trail.size() <= from) return arg::phrase(b.contradiction);
+  return arg::phrase(
+      {Sentence::ForcingFollowPlus, {placements_arg(b.trail, from), arg::phrase(b.contradiction)}});
+}
+
+Board plus_board(const Candidates& s) {
+  Board b(s);
+  b.locked = true;
+  return b;
+}
+
+}  // namespace
+
+std::optional<Step> find_dynamic_plus_forcing_chain(const Candidates& s) {
+  const auto deep = find_deep_contradiction(s, 1);
+  if (!deep) return std::nullopt;
+  const CellDigit x = deep->assumed;
+  Board b = plus_board(s);
+  b.propagate(x.cell, x.digit);
+  // The band words and the named rules reach the same fixpoint; should they ever differ, the
+  // engine says nothing rather than something it cannot explain.
+  if (b.contradiction.empty()) return std::nullopt;
+  Step step;
+  step.technique = Technique::DynamicForcingChainPlus;
+  step.eliminations.push_back(x);
+  step.pattern_cells.push_back(x.cell);
+  step.pattern_candidates.push_back(x);
+  step.phrase = {Sentence::DynamicPlusBroken,
+                 {arg::cell(x.cell), arg::digit(x.digit), follow_plus(b, 1)}};
+  return step;
+}
+
+std::optional<Step> find_nested_forcing_chain(const Candidates& s) {
+  const auto deep = find_deep_contradiction(s, 2);
+  if (!deep || deep->depth != 2) return std::nullopt;  // depth 1 is the finder before
+  const CellDigit x = deep->assumed;
+  Step step;
+  step.technique = Technique::NestedForcingChain;
+  step.eliminations.push_back(x);
+  step.pattern_cells.push_back(x.cell);
+  step.pattern_candidates.push_back(x);
+  // Each inner removal told inside the outer branch, from the branch's state with the removals
+  // before it: "r3c4 is not 7 (if it were, singles and locked candidates would follow ...)".
+  // The sentence lists the removals; their reasons are the step's details.
+  std::vector<CellDigit> removed;
+  Board branch = plus_board(s);
+  branch.propagate(x.cell, x.digit);
+  for (const CellDigit y : deep->inner) {
+    if (!branch.contradiction.empty()) return std::nullopt;
+    if (!branch.has(y.cell, y.digit)) continue;  // already gone in the branch: nothing to tell
+    Board trial = branch;
+    const std::size_t mark = trial.trail.size();
+    trial.propagate(y.cell, y.digit);
+    if (trial.contradiction.empty()) return std::nullopt;
+    step.details.push_back(
+        {Sentence::NestedInner,
+         {arg::cell(y.cell), arg::digit(y.digit), follow_plus(trial, mark + 1)}});
+    removed.push_back(y);
+    step.pattern_cells.push_back(y.cell);
+    step.pattern_candidates.push_back(y);
+    branch.remove(y.cell, y.digit);
+    branch.settle();
+  }
+  if (branch.contradiction.empty() || removed.empty()) return std::nullopt;
+  // The outer branch from its start, with every inner removal made: where it breaks.
+  Board outer = plus_board(s);
+  for (const CellDigit y : deep->inner) outer.remove(y.cell, y.digit);
+  outer.propagate(x.cell, x.digit);
+  if (outer.contradiction.empty()) return std::nullopt;
+  std::sort(step.pattern_cells.begin(), step.pattern_cells.end());
+  step.pattern_cells.erase(std::unique(step.pattern_cells.begin(), step.pattern_cells.end()),
+                           step.pattern_cells.end());
+  // Above the technique's own weight, a tenth per inner chain beyond the first (rating.cpp).
+  step.extra_tenths =
+      static_cast<std::uint8_t>(std::min<std::size_t>(kNestedExtraMax, removed.size() - 1));
+  const auto count = static_cast<int>(removed.size());
+  step.phrase = {Sentence::NestedBroken,
+                 {arg::cell(x.cell), arg::digit(x.digit), arg::number(count),
+                  arg::eliminations(std::move(removed)), follow_plus(outer, 1)}};
+  return step;
 }
 
 std::array<CandidateMask, kCells> dynamic_forcing_support(const Candidates& s, const Step& step) {

@@ -245,6 +245,8 @@ const char* lesson_text(Technique t) {
       return tr("A forcing chain that follows each supposition with every single it opens across "
                 "the whole board. A result every case reaches is true, and a supposition that "
                 "ends in a contradiction is false. It is the last check before guessing.");
+    case Technique::DynamicForcingChainPlus:
+    case Technique::NestedForcingChain:
     case Technique::TrialAndError: return "";
   }
   return "";

@@ -31,16 +31,16 @@ constexpr PhraseStyle kHumanStyle{PhraseStyle::CellNames::Files, /*translate=*/t
 std::string human_text(const Step& s) { return phrase_text(s.phrase, kHumanStyle); }
 
 /// The score as a number ("2.3"): the value, or for a puzzle beyond the scale the top of the
-/// scale it is beyond. JSON and CSV give it as "score" or as "beyond", never "beyond 8.8" in a
+/// scale it is beyond. JSON and CSV give it as "score" or as "beyond", never "beyond 11.9" in a
 /// number's place (issue 30).
 std::string score_number(const Rating& r) {
   return std::to_string(r.score_tenths / 10) + "." + std::to_string(r.score_tenths % 10);
 }
 
-/// The score as the human output shows it: "2.3", or "beyond 8.8" above the scale.
+/// The score as the human output shows it: "2.3", or "beyond 11.9" above the scale.
 std::string score_words(const Rating& r) {
   if (!r.beyond_scale) return r.score_text();
-  // TRANSLATORS: {0} the top of the difficulty scale ("8.8") a puzzle's rating is beyond.
+  // TRANSLATORS: {0} the top of the difficulty scale ("11.9") a puzzle's rating is beyond.
   return fmt(tr("beyond {0}"), {score_number(r)});
 }
 
@@ -154,7 +154,7 @@ int cmd_rate(const Args& args) {
              "the\n"
              "board above its rating (a '#' line), csv a header and one row per puzzle, json one\n"
              "object per line; for a puzzle beyond the scale \"score\" is empty (null) and\n"
-             "\"beyond\" holds the top of the scale it is beyond (8.8). Input lines are read as\n"
+             "\"beyond\" holds the top of the scale it is beyond (11.9). Input lines are read as\n"
              "solve reads them (generate's output, csv and json lines included), each puzzle\n"
              "rated as it is read. Exit 1 if some puzzle has no unique solution.\n"),
           file, show_steps, format)) {
@@ -213,8 +213,14 @@ int cmd_rate(const Args& args) {
     print_rating(format == Format::Grid ? std::string("#") : line, r);
     if (show_steps) {
       int n = 0;
-      for (const auto& step : path.steps)
+      for (const auto& step : path.steps) {
         say(stdout, fmt("#{0:4}. {1}\n", {++n, human_text(step)}));
+        // A nested chain's inner chains, one a line under it in the order the proof takes them
+        // ("#   6.1. r1c5 is not 4 (if it were, ...)").
+        int k = 0;
+        for (const Phrase& d : step.details)
+          say(stdout, fmt("#{0:4}.{1}. {2}\n", {n, ++k, phrase_text(d, kHumanStyle)}));
+      }
     }
     if (format == Format::Grid) std::printf("\n");
     return kExitOk;

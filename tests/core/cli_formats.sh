@@ -79,8 +79,8 @@ json_ok() {
   fi
 }
 
-# The puzzle sets: the 100 stages, every 20th puzzle of top1465 and its three puzzles beyond
-# the scale (2, 3 and 77), AI Escargot (beyond the scale too, tests/core/test_rating.cpp).
+# The puzzle sets: the 100 stages, every 20th puzzle of top1465 and its three puzzles that need
+# deep forcing (2, 3 and 77), AI Escargot (a nested forcing chain, tests/core/test_rating.cpp).
 "$cli" stages --golden | grep -v '^#' | cut -d' ' -f2 >"$work/stages.txt"
 grep -v '^#' "$data/puzzles3_magictour_top1465" | grep . >"$work/top1465.txt"
 awk 'NR % 20 == 1 || NR == 2 || NR == 3 || NR == 77' "$work/top1465.txt" >"$work/top_sample.txt"
@@ -92,8 +92,9 @@ awk 'NR % 20 == 1 || NR == 2 || NR == 3 || NR == 77' "$work/top1465.txt" >"$work
   fail "the puzzle sets are not 100 stages and 1465 puzzles"
 cat "$work/stages.txt" "$work/top_sample.txt" "$work/hardest.txt" >"$work/rated.txt"
 
-# 1. Valid JSON from every command, numbers as numbers ("score":null,"beyond":8.8 for a
-#    puzzle beyond the scale, never "score":beyond 8.8).
+# 1. Valid JSON from every command, numbers as numbers ("score":11.3,"beyond":null; a puzzle
+#    beyond the scale would have "score":null,"beyond":11.9, never "score":beyond 11.9, but no
+#    known puzzle with one solution is).
 for set in stages top1465 hardest; do
   "$cli" solve --format json "$work/$set.txt" >"$work/solve_$set.json"
   json_ok "solve --format json ($set)" "$work/solve_$set.json" puzzle=string solutions=number \
@@ -108,11 +109,12 @@ json_ok "rate --format json" "$work/rate.json" "${rate_rules[@]}"
 "$cli" rate --steps --format json "$work/rated.txt" >"$work/rate_steps.json"
 json_ok "rate --steps --format json" "$work/rate_steps.json" "${rate_rules[@]}" path=array
 [[ $(wc -l <"$work/rate.json") -eq $(wc -l <"$work/rated.txt") ]] || fail "rate: not one line each"
-beyond=$(grep '"score":null,"beyond":8.8,' "$work/rate.json" | sort -u | wc -l)
-[[ $beyond -eq 4 ]] || fail "rate --format json: $beyond puzzles beyond the scale, expected 4"
+deep=$(grep -E '"score":(9|1[01])\.[0-9],"beyond":null,"hardest":"(Dynamic|Nested) forcing chain' \
+  "$work/rate.json" | sort -u | wc -l)
+[[ $deep -eq 4 ]] || fail "rate --format json: $deep puzzles rated by deep forcing, expected 4"
 "$cli" rate --format csv "$work/hardest.txt" >"$work/rate_hardest.csv"
-grep -q ',Master,,8.8,Trial and error,' "$work/rate_hardest.csv" ||
-  fail "rate --format csv: the score of a puzzle beyond the scale is not empty, beyond 8.8"
+grep -qE ',Master,1[01]\.[0-9],,Nested forcing chain,' "$work/rate_hardest.csv" ||
+  fail "rate --format csv: AI Escargot's score is not a number above 10 with an empty beyond"
 while read -r p; do "$cli" hint --format json "$p"; done \
   < <(cat "$work/stages.txt" "$work/hardest.txt" && sed -n '1~50p' "$work/top1465.txt") \
   >"$work/hint.json"

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "core/engine.hpp"
+#include "core/rating.hpp"
 #include "core/solver.hpp"
 #include "core/text.hpp"
 
@@ -21,10 +22,15 @@ constexpr const char* kWikipediaPuzzle =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 constexpr const char* kWikipediaSolution =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
-// "AI Escargot" (Arto Inkala, 2006): SudokuExplainer rates it 10.5, far beyond any
-// technique of this engine, so the path must end in trial and error.
+// "AI Escargot" (Arto Inkala, 2006): SudokuExplainer rates it 10.5; the engine needs a nested
+// forcing chain for it.
 constexpr const char* kAiEscargot =
     "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
+// The Wikipedia solution with a six-cell deadly pattern blanked out (r3c1, r3c3, r4c1, r4c3,
+// r7c1, r7c3 hold 1, 8 and 9 in a cycle that turns either way): two solutions, so no sound
+// step can finish it, and no unique rectangle covers it.
+constexpr const char* kDeadlyPattern =
+    "534678912672195348.9.342567.5.761423426853791713924856.6.537284287419635345286179";
 
 Grid grid_of(const char* text) { return *parse_grid(text).grid; }
 
@@ -47,6 +53,7 @@ struct SoundnessTally {
   int steps = 0;
   int solved = 0;
   int stuck = 0;
+  int deep = 0;  // steps past the dynamic forcing chain
 };
 
 // Walks the path step by step against the known solution.
@@ -77,6 +84,7 @@ void check_path_sound(const Grid& puzzle, SoundnessTally& tally) {
     }
     s.apply(step);
     ++tally.steps;
+    tally.deep += step.technique > kHardestHumanTechnique ? 1 : 0;
   }
   CHECK_FALSE(path.contradiction);
   CHECK(agrees_with(path.final_state.grid, known.solution));
@@ -138,8 +146,21 @@ TEST_CASE("solve path restarts at the easiest technique after every step") {
   CHECK(beyond_singles > 100);  // the check above really ran
 }
 
-TEST_CASE("a puzzle beyond the engine ends with an honest trial-and-error step") {
-  const SolvePath path = solve_path(grid_of(kAiEscargot));
+TEST_CASE("the forum's hardest puzzles: each explained to the end, every step sound") {
+  // Every 12th puzzle of the 1106 "hardest" database (SE about 10-12): none gets past the
+  // dynamic forcing chain without deep forcing, and with it every one is explained.
+  SoundnessTally tally;
+  for (const Grid& g : read_puzzles("puzzles6_forum_hardest_1106_every12th", 32))
+    check_path_sound(g, tally);
+  CHECK(tally.puzzles == 32);
+  CHECK(tally.solved == 32);
+  CHECK(tally.deep >= 32);
+  MESSAGE(tally.puzzles << " puzzles, " << tally.steps << " steps, " << tally.deep
+                        << " deep forcing steps");
+}
+
+TEST_CASE("a board beyond the engine ends with an honest trial-and-error step") {
+  const SolvePath path = solve_path(grid_of(kDeadlyPattern));
   CHECK_FALSE(path.solved);
   CHECK_FALSE(path.contradiction);
   REQUIRE_FALSE(path.steps.empty());
@@ -147,8 +168,19 @@ TEST_CASE("a puzzle beyond the engine ends with an honest trial-and-error step")
   CHECK(last.technique == Technique::TrialAndError);
   CHECK(step_text(last).find("trial and error") != std::string::npos);
   CHECK(path.hardest == Technique::TrialAndError);
-  // The engine never guesses: what it did place is right.
-  CHECK(agrees_with(path.final_state.grid, solve(grid_of(kAiEscargot)).solution));
+  // The engine never guesses: it placed nothing, since either digit may go first.
+  CHECK(path.final_state.grid == grid_of(kDeadlyPattern));
+}
+
+TEST_CASE("AI Escargot is explained to the end, its hardest step a nested forcing chain") {
+  const SolvePath path = solve_path(grid_of(kAiEscargot));
+  CHECK(path.solved);
+  CHECK(path.hardest == Technique::NestedForcingChain);
+  CHECK(path.final_state.grid == solve(grid_of(kAiEscargot)).solution);
+  // Under the generators' ceiling the same path stops where the deep steps begin.
+  const SolvePath capped = solve_path(grid_of(kAiEscargot), false, kHardestHumanTechnique);
+  CHECK(capped.above_ceiling);
+  CHECK_FALSE(capped.solved);
 }
 
 TEST_CASE("a board that breaks the rules is a contradiction, not a path") {
@@ -185,8 +217,9 @@ TEST_CASE("soundness: no step places a wrong digit or removes the answer") {
       check_path_sound(g, tally);
     }
     CHECK(tally.puzzles == count);
-    CHECK(tally.stuck > 0);   // some are beyond the engine ...
-    CHECK(tally.solved > 0);  // ... and some are not
+    // Deep forcing explains the three the other techniques leave (#2, #3 and #77).
+    CHECK(tally.stuck == 0);
+    CHECK(tally.deep > 0);
   }
   SUBCASE("17-clue puzzles") {
     for (const Grid& g : read_puzzles("puzzles2_17_clue_first2000", 1000))
@@ -194,5 +227,6 @@ TEST_CASE("soundness: no step places a wrong digit or removes the answer") {
     CHECK(tally.puzzles == 1000);
   }
   MESSAGE(tally.puzzles << " puzzles, " << tally.steps << " steps, " << tally.solved << " solved, "
-                        << tally.stuck << " need trial and error");
+                        << tally.stuck << " need trial and error, " << tally.deep
+                        << " deep forcing steps");
 }

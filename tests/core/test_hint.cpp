@@ -8,6 +8,7 @@
 #include <string>
 
 #include "core/hint.hpp"
+#include "core/rating.hpp"
 #include "core/solver.hpp"
 #include "core/stages.hpp"
 #include "core/text.hpp"
@@ -20,7 +21,7 @@ constexpr const char* kWikipediaPuzzle =
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
 constexpr const char* kWikipediaSolution =
     "534678912672195348198342567859761423426853791713924856961537284287419635345286179";
-constexpr const char* kAiEscargot =  // SE 10.5: beyond the engine
+constexpr const char* kAiEscargot =  // SE 10.5: needs a nested forcing chain
     "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
 
 Grid grid_of(const char* text) { return *parse_grid(text).grid; }
@@ -152,8 +153,11 @@ TEST_CASE("without notes a hint goes on to a placement; nothing applies: it reve
   PlayerBoard b;
   b.givens = grid_of(kAiEscargot);
   const Grid solution = solve(b.givens).solution;
-  // Follow the hints as a player would, filling each placement, until the engine is stuck.
-  Hint h = next_hint(b);
+  // Follow the hints as a player would, filling each placement, until the engine is stuck:
+  // with the techniques up to the dynamic forcing chain only, as AI Escargot needs a nested
+  // forcing chain (the next test), and no known puzzle needs more.
+  const Technique ceiling = kHardestHumanTechnique;
+  Hint h = next_hint(b, ceiling);
   int followed = 0;
   while (h.kind == HintKind::Step && followed < 81) {
     REQUIRE(h.step.has_value());
@@ -162,10 +166,10 @@ TEST_CASE("without notes a hint goes on to a placement; nothing applies: it reve
     const Placement p = h.step->placements.front();
     CHECK(p.digit == solution[p.cell]);
     b.entries.set(p.cell, p.digit);
-    h = next_hint(b);
+    h = next_hint(b, ceiling);
     ++followed;
   }
-  // AI Escargot is far beyond the engine, so it gets stuck long before the end.
+  // AI Escargot is beyond those techniques, so they stop long before the end.
   REQUIRE(h.kind == HintKind::Reveal);
   REQUIRE(h.step.has_value());
   REQUIRE(h.step->placements.size() == 1);
@@ -174,6 +178,35 @@ TEST_CASE("without notes a hint goes on to a placement; nothing applies: it reve
   CHECK(b.entries[p.cell] == 0);
   CHECK(b.givens[p.cell] == 0);
   CHECK(tier_text(h.apply).find(cell_name(p.cell)) != std::string::npos);
+}
+
+TEST_CASE("AI Escargot: hints explain every placement, the deep ones with their forcing chains") {
+  // Without a ceiling the hints never reveal: each placement comes with the steps before it,
+  // and somewhere among them the nested forcing chain the puzzle needs, told in full.
+  PlayerBoard b;
+  b.givens = grid_of(kAiEscargot);
+  const Grid solution = solve(b.givens).solution;
+  int followed = 0, nested = 0;
+  for (Hint h = next_hint(b); h.kind != HintKind::Solved; h = next_hint(b)) {
+    REQUIRE(h.kind == HintKind::Step);
+    REQUIRE(h.step.has_value());
+    REQUIRE(h.step->placements.size() == 1);
+    for (const Step& prep : h.preparation) {
+      if (prep.technique != Technique::NestedForcingChain) continue;
+      ++nested;
+      const std::string text = step_text(prep);
+      CHECK(text.rfind("Nested forcing chain on ", 0) == 0);
+      // The inner chains' reasons come as the step's details, one each.
+      REQUIRE_FALSE(prep.details.empty());
+      CHECK(phrase_text(prep.details.front()).find(" (if it were, ") != std::string::npos);
+      for (const CellDigit& e : prep.eliminations) CHECK(solution[e.cell] != e.digit);
+    }
+    const Placement p = h.step->placements.front();
+    CHECK(p.digit == solution[p.cell]);
+    b.entries.set(p.cell, p.digit);
+    REQUIRE(++followed <= 81);
+  }
+  CHECK(nested >= 1);
 }
 
 TEST_CASE("solved boards and bad givens") {

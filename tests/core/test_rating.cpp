@@ -3,6 +3,7 @@
 // SEEDS A9 scores follow their formulas.
 #include <doctest/doctest.h>
 
+#include <algorithm>
 #include <fstream>
 #include <string>
 #include <vector>
@@ -16,8 +17,14 @@ namespace {
 
 constexpr const char* kWikipediaPuzzle =  // 30 clues, singles only
     "53..7....6..195....98....6.8...6...34..8.3..17...2...6.6....28....419..5....8..79";
-constexpr const char* kAiEscargot =  // SE 10.5: beyond the engine
+constexpr const char* kAiEscargot =  // SE 10.5: needs a nested forcing chain
     "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
+// The Wikipedia puzzle's solution with a six-cell deadly pattern blanked out (r3c1, r3c3,
+// r4c1, r4c3, r7c1, r7c3 hold 1, 8 and 9 in a cycle that turns either way): two solutions, so
+// no sound step can choose, no unique rectangle covers it, and the engine must stop. Every
+// known puzzle with one solution needs no more than the nested forcing chain.
+constexpr const char* kDeadlyPattern =
+    "534678912672195348.9.342567.5.761423426853791713924856.6.537284287419635345286179";
 
 Grid grid_of(const char* text) { return *parse_grid(text).grid; }
 
@@ -35,7 +42,9 @@ TEST_CASE("weights: SudokuExplainer values, non-decreasing in solve order") {
           technique_weight(static_cast<Technique>(t)));
   }
   CHECK(technique_weight(Technique::FullHouse) >= 10);
-  CHECK(technique_weight(Technique::TrialAndError) <= 110);
+  // The top: the nested forcing chain's weight with its most inner chains (SE's scale ends
+  // near 12).
+  CHECK(technique_weight(Technique::TrialAndError) == 119);
 }
 
 TEST_CASE("levels by hardest technique") {
@@ -83,16 +92,34 @@ TEST_CASE("rating an easy puzzle") {
 }
 
 TEST_CASE("rating a puzzle beyond the engine") {
-  const Rating r = rate_puzzle(grid_of(kAiEscargot));
+  const Rating r = rate_puzzle(grid_of(kDeadlyPattern));
   CHECK(r.needs_trial_and_error);
   CHECK(r.hardest == Technique::TrialAndError);
   CHECK(r.level == Level::Master);
   // No invented weight: the score is the top of the scale, marked as beyond it.
   CHECK(r.beyond_scale);
-  CHECK(r.score_tenths == technique_weight(Technique::DynamicForcingChain));
-  CHECK(r.score_text() == "beyond 8.8");
+  CHECK(r.score_tenths == technique_weight(Technique::TrialAndError));
+  CHECK(r.score_text() == "beyond 11.9");
   CHECK(r.technique_score >= 90);
   CHECK(r.technique_score <= 99);
+}
+
+TEST_CASE("rating AI Escargot: a nested forcing chain, on the scale above 9.5") {
+  const Rating r = rate_puzzle(grid_of(kAiEscargot));
+  CHECK_FALSE(r.needs_trial_and_error);
+  CHECK_FALSE(r.beyond_scale);
+  CHECK(r.hardest == Technique::NestedForcingChain);
+  CHECK(r.level == Level::Master);
+  // 9.5 and a tenth for each inner chain past the first of its hardest step.
+  CHECK(r.score_tenths > technique_weight(Technique::NestedForcingChain));
+  CHECK(r.score_tenths < technique_weight(Technique::TrialAndError));
+  CHECK(r.score_text().find("beyond") == std::string::npos);
+  CHECK(r.uses[static_cast<int>(Technique::NestedForcingChain)] >= 1);
+  CHECK(r.technique_score == 89);
+  // A generator's ceiling stops before deep forcing: even Master is "above".
+  const Rating capped = rate_puzzle(grid_of(kAiEscargot), Level::Master);
+  CHECK(capped.above_ceiling);
+  CHECK(capped.hardest <= kHardestHumanTechnique);
 }
 
 TEST_CASE("technique score bands follow the hardest weight") {
@@ -131,13 +158,16 @@ TEST_CASE("a rating with a ceiling agrees with the full rating: the same below i
   int above = 0, within = 0;
   for (const Grid& g : puzzles) {
     const Rating full = rate_puzzle(g);
-    const int rank = full.needs_trial_and_error ? kLevelCount : static_cast<int>(full.level);
+    // Deep forcing and trial and error lie above every ceiling (rating.hpp).
+    const int rank = full.needs_trial_and_error || full.hardest > kHardestHumanTechnique
+                         ? kLevelCount
+                         : static_cast<int>(full.level);
     for (int l = 0; l < kLevelCount; ++l) {
       const Rating capped = rate_puzzle(g, static_cast<Level>(l));
-      if (l < kLevelCount - 1) CHECK(capped.above_ceiling == (rank > l));
+      CHECK(capped.above_ceiling == (rank > l));
       if (capped.above_ceiling) {
         ++above;
-        CHECK(static_cast<int>(capped.level) == l + 1);
+        CHECK(static_cast<int>(capped.level) == std::min(l + 1, kLevelCount - 1));
         CHECK(capped.hardest <= full.hardest);  // a floor of the full path's hardest
         continue;
       }

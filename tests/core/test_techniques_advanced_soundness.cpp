@@ -86,6 +86,8 @@ std::vector<NamedFinder> chain_finders() {
   out.push_back({"Cell forcing chain", find_cell_forcing_chain});
   out.push_back({"Unit forcing chain", find_unit_forcing_chain});
   out.push_back({"Dynamic forcing chain", find_dynamic_forcing_chain});
+  out.push_back({"Dynamic forcing chain (+)", find_dynamic_plus_forcing_chain});
+  out.push_back({"Nested forcing chain", find_nested_forcing_chain});
   return out;
 }
 
@@ -204,16 +206,18 @@ TEST_CASE("Advanced finders never remove or place a wrong digit (top1465, 17-clu
 
 TEST_CASE("Chain and forcing finders never remove or place a wrong digit") {
   // Every finder, chains and forcing chains included, at every state of paths that now reach
-  // the end of nearly every puzzle. CI: 50 top1465, 30 17-clue and 20 Kaggle puzzles.
+  // the end of nearly every puzzle. CI: 50 top1465, 30 17-clue and 20 Kaggle puzzles, and 4 of
+  // the forum's hardest, where the nested forcing chain is met.
   const bool long_run = std::getenv("NONET_LONG_SOUNDNESS") != nullptr;
   const auto basic = basic_finders();
   const auto finders = chain_finders();
   Tally tally;
   tally.found.assign(finders.size(), 0);
-  const std::array<std::pair<const char*, int>, 3> sets = {
+  const std::array<std::pair<const char*, int>, 4> sets = {
       std::pair{"puzzles3_magictour_top1465", long_run ? 1465 : 50},
       std::pair{"puzzles2_17_clue_first2000", long_run ? 2000 : 30},
-      std::pair{"puzzles0_kaggle_first2000", long_run ? 2000 : 20}};
+      std::pair{"puzzles0_kaggle_first2000", long_run ? 2000 : 20},
+      std::pair{"puzzles6_forum_hardest_1106_every12th", long_run ? 32 : 4}};
   for (const auto& [file, limit] : sets) {
     const auto puzzles = read_puzzles(file, limit);
     REQUIRE(static_cast<int>(puzzles.size()) == limit);

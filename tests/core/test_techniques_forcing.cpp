@@ -1,15 +1,23 @@
 // SPDX-License-Identifier: MIT
-// Forcing chains (Nishio, cell and unit forcing chains, dynamic forcing chains) and the honest
-// "beyond" report after them. Each case is a real position met on a published puzzle's solve
-// path where the technique is the first one the engine can use; the chains in the sentences
-// were checked link by link on the candidates (see the comments) and each result against the
-// puzzle's solution.
+// Forcing chains (Nishio, cell and unit forcing chains, dynamic forcing chains, and the deep
+// forcing past them: dynamic+ and nested chains). Each case is a real position met on a published
+// puzzle's solve path where the technique is the first one the engine can use; the chains in the
+// sentences were checked link by link on the candidates (see the comments) and each result against
+// the puzzle's solution.
 #include <doctest/doctest.h>
 
+#include <algorithm>
+#include <optional>
+#include <string>
+#include <vector>
+
 #include "advanced_test_positions.hpp"
+#include "core/deep_forcing.hpp"
 #include "core/engine.hpp"
 #include "core/rating.hpp"
+#include "core/solver.hpp"
 #include "core/technique.hpp"
+#include "core/text.hpp"
 
 using namespace nonet;
 using nonet::test::check_engine_takes;
@@ -147,22 +155,106 @@ TEST_CASE("Dynamic forcing chain: every branch of a cell agrees") {
   CHECK(steps < 40);
 }
 
-TEST_CASE("Trial and error is beyond the scale, after every forcing chain") {
-  // AI Escargot (SE 10.5): the engine explains part of it and then says it needs trial and
-  // error; no forcing chain found anything at that point.
+TEST_CASE("AI Escargot: where the forcing chains stop, deep forcing goes on to the end") {
+  // AI Escargot (SE 10.5): the techniques up to the dynamic forcing chain explain part of it
+  // and then find nothing; the dynamic forcing chain (+) and then a nested forcing chain go on.
   const Grid puzzle =
       *parse_grid(
            "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..")
            .grid;
-  const SolvePath path = solve_path(puzzle);
-  REQUIRE_FALSE(path.solved);
-  const Candidates& stuck = path.final_state;
-  CHECK_FALSE(find_nishio(stuck));
-  CHECK_FALSE(find_cell_forcing_chain(stuck));
-  CHECK_FALSE(find_unit_forcing_chain(stuck));
-  CHECK_FALSE(find_dynamic_forcing_chain(stuck));
-  const Rating r = rate_path(puzzle, path);
-  CHECK(r.beyond_scale);
-  CHECK(r.hardest == Technique::TrialAndError);
-  CHECK(r.score_text().rfind("beyond ", 0) == 0);
+  const Grid solution = solve(puzzle).solution;
+  const SolvePath path = solve_path(puzzle, true, kHardestHumanTechnique);
+  REQUIRE(path.above_ceiling);
+  Candidates s = path.final_state;
+  CHECK_FALSE(find_nishio(s));
+  CHECK_FALSE(find_cell_forcing_chain(s));
+  CHECK_FALSE(find_unit_forcing_chain(s));
+  CHECK_FALSE(find_dynamic_forcing_chain(s));
+  const auto plus = find_dynamic_plus_forcing_chain(s);
+  REQUIRE(plus);
+  check_engine_takes(s, *plus);
+  CHECK(plus->technique == Technique::DynamicForcingChainPlus);
+  REQUIRE(plus->eliminations.size() == 1);
+  CHECK(solution[plus->eliminations[0].cell] != plus->eliminations[0].digit);
+  const std::string plus_text = step_text(*plus);
+  CHECK(plus_text.rfind("Dynamic forcing chain (+) on ", 0) == 0);
+  CHECK(plus_text.find("singles and locked candidates would follow") != std::string::npos);
+  // The finder's candidate really breaks under propagation, and the singles alone do not say so.
+  CHECK(assumptions_break(s, {plus->eliminations[0]}, {}));
+  // On along the engine's path to the first nested chain.
+  std::optional<Step> nested;
+  for (int guard = 0; guard < 200 && !nested; ++guard) {
+    Step step = next_step(s);
+    REQUIRE(step.technique != Technique::TrialAndError);
+    for (const CellDigit& e : step.eliminations) REQUIRE(solution[e.cell] != e.digit);
+    for (const Placement& p : step.placements) REQUIRE(solution[p.cell] == p.digit);
+    if (step.technique == Technique::NestedForcingChain) nested = step;
+    if (!nested) s.apply(step);
+  }
+  REQUIRE(nested);
+  check_engine_takes(s, *nested);
+  REQUIRE(nested->eliminations.size() == 1);
+  const CellDigit x = nested->eliminations[0];
+  CHECK(solution[x.cell] != x.digit);
+  CHECK_FALSE(find_dynamic_plus_forcing_chain(s));  // depth 1 finds nothing here
+  // The pattern: the assumed candidate, then each inner removal in order. Each inner removal
+  // breaks under the assumption and the removals before it; the assumption breaks with them
+  // all, and not without them.
+  REQUIRE(nested->pattern_candidates.size() >= 2);
+  CHECK(nested->pattern_candidates.front() == x);
+  std::vector<CellDigit> before;
+  for (std::size_t k = 1; k < nested->pattern_candidates.size(); ++k) {
+    const CellDigit y = nested->pattern_candidates[k];
+    CHECK(assumptions_break(s, {x, y}, before));
+    before.push_back(y);
+  }
+  CHECK(assumptions_break(s, {x}, before));
+  CHECK_FALSE(assumptions_break(s, {x}, {}));
+  const auto inner = static_cast<int>(before.size());
+  CHECK(nested->extra_tenths == std::min(24, inner - 1));
+  // One detail per inner removal, in the proof's order: "r1c5 is not 4 (if it were, ...)".
+  REQUIRE(static_cast<int>(nested->details.size()) == inner);
+  for (std::size_t k = 0; k < nested->details.size(); ++k) {
+    const CellDigit y = nested->pattern_candidates[k + 1];
+    CHECK(phrase_text(nested->details[k])
+              .rfind(cell_name(y.cell) + " is not " + std::to_string(y.digit) + " (if it were, ",
+                     0) == 0);
+  }
+  const std::string text = step_text(*nested);
+  CHECK(text.rfind("Nested forcing chain on " + cell_name(x.cell) + ": suppose " +
+                       cell_name(x.cell) + " were " + std::to_string(x.digit) + ". Then " +
+                       std::to_string(inner) + " candidate",
+                   0) == 0);
+  CHECK(text.find("After that, singles and locked candidates would follow") != std::string::npos);
+  CHECK(text.size() > 200);
+}
+
+TEST_CASE("deep forcing: a broken state gives nothing, and depth 1 is tried before depth 2") {
+  // A state that breaks at once (a cell without candidates) has no meaningful candidate.
+  Candidates broken = Candidates::from_grid(Grid{});
+  broken.mask[0] = 0;
+  CHECK_FALSE(find_deep_contradiction(broken, 2));
+  // On AI Escargot's stuck position the first deep contradiction is at depth 1, with no inner
+  // removals; a state where depth 1 finds nothing gets depth 2 or nothing at max_depth 1.
+  const Grid puzzle =
+      *parse_grid(
+           "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..")
+           .grid;
+  const Candidates stuck = solve_path(puzzle, false, kHardestHumanTechnique).final_state;
+  const auto first = find_deep_contradiction(stuck, 2);
+  REQUIRE(first);
+  CHECK(first->depth == 1);
+  CHECK(first->inner.empty());
+  Candidates s = stuck;
+  std::optional<DeepContradiction> deeper;
+  for (int guard = 0; guard < 200 && !deeper; ++guard) {
+    if (!find_deep_contradiction(s, 1)) {
+      deeper = find_deep_contradiction(s, 2);
+      break;
+    }
+    s.apply(next_step(s));
+  }
+  REQUIRE(deeper);
+  CHECK(deeper->depth == 2);
+  CHECK_FALSE(deeper->inner.empty());
 }
