@@ -69,7 +69,7 @@ std::string differ_text(const Grid& a, const Grid& b, int cell) {
 
 }  // namespace
 
-BoardJudgement judge_board(const Grid& board) {
+BoardJudgement judge_board(const Grid& board, bool quick) {
   BoardJudgement j;
   j.givens = board.filled_count();
   if (j.givens == 0) {
@@ -130,7 +130,7 @@ BoardJudgement judge_board(const Grid& board) {
     return j;
   }
   j.verdict = BoardVerdict::Valid;
-  j.rating = rate_puzzle(board);
+  j.rating = quick ? rate_puzzle(board, Level::Master) : rate_puzzle(board);
   j.sentence = "One solution: " + std::string(level_name(j.rating.level)) + ", " +
                difficulty_words(j.rating.technique_score) + ", hardest technique " +
                std::string(technique_name(j.rating.hardest)) + ".";

@@ -64,6 +64,10 @@ struct BoardJudgement {
 
 /// Judges the givens of `board` (0 = empty). Deterministic: the same board gives the same
 /// sentence, marks and solutions.
-BoardJudgement judge_board(const Grid& board);
+/// With `quick`, a playable board is rated only as far as the Master ceiling (rating.hpp): the
+/// level is the same (Master for a board that needs deep forcing), the rest of the rating only a
+/// floor, and deep forcing never runs (it takes up to about 0.2 s on the hardest boards). For
+/// lists that show the level alone, such as the editor's recent boards.
+BoardJudgement judge_board(const Grid& board, bool quick = false);
 
 }  // namespace nonet

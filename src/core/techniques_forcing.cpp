@@ -665,8 +665,10 @@ std::optional<Step> find_nested_forcing_chain(const Candidates& s) {
   Board branch = plus_board(s);
   branch.propagate(x.cell, x.digit);
   for (const CellDigit y : deep->inner) {
-    if (!branch.contradiction.empty()) return std::nullopt;
-    if (!branch.has(y.cell, y.digit)) continue;  // already gone in the branch: nothing to tell
+    if (!branch.contradiction.empty()) break;  // the branch broke sooner: a shorter proof
+    // A candidate the branch made true cannot break; one already gone needs no telling.
+    if (branch.grid[y.cell] == y.digit) return std::nullopt;
+    if (!branch.has(y.cell, y.digit)) continue;
     Board trial = branch;
     const std::size_t mark = trial.trail.size();
     trial.propagate(y.cell, y.digit);
@@ -681,9 +683,9 @@ std::optional<Step> find_nested_forcing_chain(const Candidates& s) {
     branch.settle();
   }
   if (branch.contradiction.empty() || removed.empty()) return std::nullopt;
-  // The outer branch from its start, with every inner removal made: where it breaks.
+  // The outer branch from its start, with the inner removals told: where it breaks.
   Board outer = plus_board(s);
-  for (const CellDigit y : deep->inner) outer.remove(y.cell, y.digit);
+  for (const CellDigit y : removed) outer.remove(y.cell, y.digit);
   outer.propagate(x.cell, x.digit);
   if (outer.contradiction.empty()) return std::nullopt;
   std::sort(step.pattern_cells.begin(), step.pattern_cells.end());

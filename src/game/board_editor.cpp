@@ -422,7 +422,8 @@ void BoardEditor::set_recent(const std::vector<Grid>& boards) {
     if (g.filled_count() == 0 || std::find(recent_.begin(), recent_.end(), g) != recent_.end())
       continue;
     recent_.push_back(g);
-    recent_judgements_.push_back(judge_board(g));
+    // Only the level shows in the list: no deep forcing for it (custom_board.hpp).
+    recent_judgements_.push_back(judge_board(g, true));
   }
   ++recent_revision_;
   set_viewport(width_, height_);

@@ -154,7 +154,8 @@ bool is_target_name(std::string_view name) {
       {TargetKind::CollectionOpen, 0, 0},
       {TargetKind::CollectionSwitch, 0, 1},
       {TargetKind::CollectionRemove, 0, 0},
-      {TargetKind::LearnRow, 0, kTechniqueCount - 2},  // every technique but trial and error
+      // Every technique Learn teaches: up to the dynamic forcing chain (practice.hpp).
+      {TargetKind::LearnRow, 0, static_cast<int>(Technique::DynamicForcingChain)},
       {TargetKind::LearnSuggestion, 0, 0},
       {TargetKind::LessonLink, 0, 0},
   };

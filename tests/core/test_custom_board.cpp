@@ -51,6 +51,26 @@ TEST_CASE("a board with one solution: its level, score and hardest technique") {
   CHECK(j.rating.level == Level::Easy);
 }
 
+TEST_CASE("a quick judgement gives the same level without deep forcing") {
+  // AI Escargot needs a nested forcing chain: the full judgement names it, the quick one (the
+  // editor's recent boards) stops at the Master ceiling, with the same level and verdict.
+  const Grid escargot =
+      board("1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..");
+  const BoardJudgement full = judge_board(escargot);
+  const BoardJudgement quick = judge_board(escargot, true);
+  CHECK(full.verdict == BoardVerdict::Valid);
+  CHECK(full.rating.hardest == Technique::NestedForcingChain);
+  CHECK_FALSE(full.rating.above_ceiling);
+  CHECK(quick.verdict == BoardVerdict::Valid);
+  CHECK(quick.rating.above_ceiling);
+  CHECK(quick.rating.level == full.rating.level);
+  CHECK(quick.solution == full.solution);
+  // Below the ceiling both are the same rating.
+  CHECK(judge_board(board(kValid), true).rating.hardest ==
+        judge_board(board(kValid)).rating.hardest);
+  CHECK(judge_board(board(kValid), true).sentence == judge_board(board(kValid)).sentence);
+}
+
 TEST_CASE("a digit twice: the reader's wording, both cells marked") {
   const BoardJudgement j = judge_board(with(kValid, cell_at(0, 6), '5'));
   CHECK(j.verdict == BoardVerdict::Conflict);

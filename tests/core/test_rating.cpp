@@ -114,6 +114,7 @@ TEST_CASE("rating AI Escargot: a nested forcing chain, on the scale above 9.5") 
   CHECK(r.score_tenths > technique_weight(Technique::NestedForcingChain));
   CHECK(r.score_tenths < technique_weight(Technique::TrialAndError));
   CHECK(r.score_text().find("beyond") == std::string::npos);
+  CHECK(r.score_text() == "11.3");  // 9.5 + 0.1 x 18: its hardest step has 19 inner chains
   CHECK(r.uses[static_cast<int>(Technique::NestedForcingChain)] >= 1);
   CHECK(r.technique_score == 89);
   // A generator's ceiling stops before deep forcing: even Master is "above".

@@ -210,6 +210,21 @@ TEST_CASE("AI Escargot: where the forcing chains stop, deep forcing goes on to t
   }
   CHECK(assumptions_break(s, {x}, before));
   CHECK_FALSE(assumptions_break(s, {x}, {}));
+  // Pruned: the proof can do without none of them. Drop any one, and a later removal or the
+  // outer contradiction no longer follows.
+  for (std::size_t drop = 0; drop < before.size(); ++drop) {
+    std::vector<CellDigit> kept, so_far;
+    for (std::size_t k = 0; k < before.size(); ++k) {
+      if (k != drop) kept.push_back(before[k]);
+    }
+    bool holds = true;
+    for (const CellDigit y : kept) {
+      holds = holds && assumptions_break(s, {x, y}, so_far);
+      so_far.push_back(y);
+    }
+    holds = holds && assumptions_break(s, {x}, kept);
+    CHECK_FALSE(holds);
+  }
   const auto inner = static_cast<int>(before.size());
   CHECK(nested->extra_tenths == std::min(24, inner - 1));
   // One detail per inner removal, in the proof's order: "r1c5 is not 4 (if it were, ...)".
