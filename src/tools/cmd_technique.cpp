@@ -29,6 +29,15 @@ namespace {
 // cells the files' way; --format json|csv use step_text / tier_text: English, stable.
 constexpr PhraseStyle kHumanStyle{PhraseStyle::CellNames::Files, /*translate=*/true};
 std::string human_text(const Step& s) { return phrase_text(s.phrase, kHumanStyle); }
+// A step for --format json|csv, one string: its sentence and, under a nested forcing chain,
+// the inner chains' reasons, one a line in the proof's order ("...\n1. r1c5 is not 4 (if it
+// were, ...)").
+std::string text_with_details(const Step& s) {
+  std::string out = step_text(s);
+  int k = 0;
+  for (const Phrase& d : s.details) out += "\n" + std::to_string(++k) + ". " + phrase_text(d);
+  return out;
+}
 
 /// The score as a number ("2.3"): the value, or for a puzzle beyond the scale the top of the
 /// scale it is beyond. JSON and CSV give it as "score" or as "beyond", never "beyond 11.9" in a
@@ -197,7 +206,7 @@ int cmd_rate(const Args& args) {
           std::printf(",\"path\":[");
           const char* sep = "";
           for (const auto& step : path.steps) {
-            std::printf("%s%s", sep, json_string(step_text(step)).c_str());
+            std::printf("%s%s", sep, json_string(text_with_details(step)).c_str());
             sep = ",";
           }
           std::printf("]");
@@ -296,7 +305,7 @@ int cmd_hint(const Args& args) {
     std::printf(",\"first\":[");
     const char* sep = "";
     for (const auto& step : hint.preparation) {
-      std::printf("%s%s", sep, json_string(step_text(step)).c_str());
+      std::printf("%s%s", sep, json_string(text_with_details(step)).c_str());
       sep = ",";
     }
     std::printf("]");
@@ -311,7 +320,7 @@ int cmd_hint(const Args& args) {
   if (format == Format::Csv) {
     std::printf("tier,text\n");
     for (const auto& step : hint.preparation)
-      std::printf("first,%s\n", csv_field(step_text(step)).c_str());
+      std::printf("first,%s\n", csv_field(text_with_details(step)).c_str());
     for (const auto& [name, tier] : {std::pair<const char*, const HintTier*>{"where", &hint.where},
                                      {"what", &hint.what},
                                      {"apply", &hint.apply}})
@@ -326,10 +335,15 @@ int cmd_hint(const Args& args) {
         board_now.set(cell, board.entries[cell]);
     std::printf("%s\n", to_pretty(board_now).c_str());
   }
-  for (const auto& step : hint.preparation)
+  for (const auto& step : hint.preparation) {
     // TRANSLATORS: the labels of `nonet-cli hint`'s lines, at most 6 columns: the hint's three
     // tiers (where, what, apply), the eliminations needed first, and the reason traces.
     say(stdout, tier_label(NC_("hint tier", "first")) + " " + human_text(step) + "\n");
+    // A nested forcing chain's inner chains, indented under it (as rate --steps prints them).
+    int k = 0;
+    for (const Phrase& d : step.details)
+      say(stdout, fmt("         {0}. {1}\n", {++k, phrase_text(d, kHumanStyle)}));
+  }
   print_tier(NC_("hint tier", "where"), hint.where);
   print_tier(NC_("hint tier", "what"), hint.what);
   print_tier(NC_("hint tier", "apply"), hint.apply);

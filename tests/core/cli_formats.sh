@@ -115,6 +115,14 @@ deep=$(grep -E '"score":(9|1[01])\.[0-9],"beyond":null,"hardest":"(Dynamic|Neste
 "$cli" rate --format csv "$work/hardest.txt" >"$work/rate_hardest.csv"
 grep -qE ',Master,1[01]\.[0-9],,Nested forcing chain,' "$work/rate_hardest.csv" ||
   fail "rate --format csv: AI Escargot's score is not a number above 10 with an empty beyond"
+# A nested forcing chain's inner chains: numbered lines under the step in rate --steps, and in
+# the step's one string of the JSON path after a newline.
+"$cli" rate --steps "$work/hardest.txt" >"$work/rate_hardest_steps.txt"
+grep -qE '^# +[0-9]+\. Nested forcing chain on r[1-9]c[1-9]: ' "$work/rate_hardest_steps.txt" &&
+  grep -qE '^# +[0-9]+\.1\. r[1-9]c[1-9] is not [1-9] \(if it were, ' "$work/rate_hardest_steps.txt" ||
+  fail "rate --steps: no nested forcing chain with its inner chains on lines of their own"
+grep -qE 'So r[1-9]c[1-9] is not [1-9]\.\\n1\. r[1-9]c[1-9] is not [1-9] \(if it were, ' \
+  "$work/rate_steps.json" || fail "rate --steps --format json: a nested chain's inner chains are missing"
 while read -r p; do "$cli" hint --format json "$p"; done \
   < <(cat "$work/stages.txt" "$work/hardest.txt" && sed -n '1~50p' "$work/top1465.txt") \
   >"$work/hint.json"
