@@ -17,9 +17,9 @@
 //                        chains, in their contradiction form.
 //
 // Both are sound by construction: every removal is a contradiction under rules that hold in
-// every solution. Not yet one of the engine's techniques (the sentences that explain them, their
-// place on the rating scale and the hint's folding are the rest of issue 31); the benchmark
-// nonet-bench-deep measures how far they reach on the forum's hardest lists.
+// every solution. The engine's finders find_dynamic_plus_forcing_chain and
+// find_nested_forcing_chain (techniques_forcing.cpp) search with these and explain what they
+// find; nonet-bench-engine measures how far they reach on the forum's hardest lists.
 #pragma once
 
 #include <optional>
@@ -46,9 +46,10 @@ struct DeepContradiction {
 std::optional<DeepContradiction> find_deep_contradiction(const Candidates& s, int max_depth);
 
 /// Whether placing every candidate of `placed` and removing every one of `removed` in `s`, then
-/// propagating, breaks the board (the fixpoint does not depend on the order). Tests and the
-/// benchmark re-check a result with it: at depth 2, each inner removal breaks with the outer
-/// assumption and the removals before it, and the outer assumption breaks with them all.
+/// propagating, breaks the board (the fixpoint does not depend on the order). The pruning of
+/// inner removals and the tests check a result with it: at depth 2, each inner removal breaks
+/// with the outer assumption and the removals before it, and the outer assumption breaks with
+/// them all.
 bool assumptions_break(const Candidates& s, const std::vector<CellDigit>& placed,
                        const std::vector<CellDigit>& removed);
 
