@@ -56,6 +56,9 @@ const char* pause_item_label(PauseItem i) {
     // TRANSLATORS: the pause card's item while a hint names a technique, when "Learn {0}"
     // cannot name it
     case PauseItem::Learn: return trc("button", "Learn");
+    // TRANSLATORS: the pause card's item while a hint's steps are told on its own page (a
+    // deep forcing chain's, with its inner chains), and the title of that page
+    case PauseItem::Why: return tr("Why the hint holds");
   }
   return "?";
 }
@@ -444,7 +447,7 @@ void Game::play_action(Action a) {
       if (const std::optional<Technique> t = hint_lesson())
         open_lesson(*t);
       else
-        events_.push(EventKind::Rejected);
+        open_hint_why();  // or the hint's reasons, when it has some (else refused)
       break;
     case ActionKind::Check: check_board(); break;
     case ActionKind::Undo: s.undo(); break;
@@ -579,6 +582,9 @@ void Game::activate(int item) {
           open_lesson(*t);
         else
           events_.push(EventKind::Rejected);
+        break;
+      case PauseItem::Why:  // the hint's reasons; Back returns to this card
+        open_hint_why();
         break;
     }
   } else if (screen_ == Screen::Result) {

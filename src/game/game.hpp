@@ -32,6 +32,7 @@
 #include "game/free_play_job.hpp"
 #include "game/free_play_rules.hpp"
 #include "game/guide.hpp"
+#include "game/hint_why.hpp"
 #include "game/layout.hpp"
 #include "game/learn_parts.hpp"
 #include "game/learn_progress.hpp"
@@ -79,6 +80,7 @@ enum class PauseItem : std::uint8_t {
   ShowSolution,  // free play: in PrintAll's place (index 4)
   Check,         // free play with "check at the end": an eighth item (index 7), for the pad
   Learn,         // last, while a hint names a technique: its lesson (the pad has no L key)
+  Why,           // last, while a hint has reasons of its own: its Why page (game/hint_why.hpp)
 };
 inline constexpr int kPauseItemCount = 7;  // Resume .. Statistics; free play swaps or adds
 const char* pause_item_label(PauseItem i);
@@ -330,6 +332,14 @@ class Game {
   /// nothing without a hint in play, at its first tier (which names no technique), or for a
   /// wrong entry or a revealed cell.
   std::optional<Technique> hint_lesson() const;
+  /// The steps the hint on show tells on its Why page (L, the HUD's Why button, the pause
+  /// card's item): at its third tier, for a hint that needs a deep forcing chain (HintShown::
+  /// why); nothing otherwise, and never with hint_lesson (Learn teaches no such technique).
+  const std::vector<HintWhyStep>* hint_why_steps() const;
+  /// Opens the Why page of the hint on show (Back returns to the board).
+  void open_hint_why();
+  const HintWhyScreen& hint_why() const { return hint_why_; }
+  HintWhyLayout hint_why_layout() const { return layout_hint_why(width_, height_); }
   /// The technique whose lesson the game offers before starting campaign stage `n`
   /// (Settings::offer_lessons; asked from the stage list and the result card's Next stage):
   /// the hardest technique beyond the singles that the stage's solve path needs, that the
@@ -776,6 +786,7 @@ class Game {
   BackStack back_;  // where Back leads from the screens opened with push_screen
   std::shared_ptr<const ControlsSheet> controls_ = std::make_shared<const ControlsSheet>();
   BoardEditor editor_;
+  HintWhyScreen hint_why_;  // the hint's Why page (game/hint_why.hpp)
   // Typing over a filled cell: how many times a notice said why (only the first few do).
   static constexpr int kBlockedExplanations = 3;
   int blocked_explained_ = 0;

@@ -169,6 +169,8 @@ void Game::open_free_session(StageData data) {
 PauseItem Game::pause_item(int index) const {
   // While a hint names a technique, its lesson is the card's last item (the pad's way to it).
   if (hint_lesson() && index == pause_item_count() - 1) return PauseItem::Learn;
+  // Its reasons' page likewise (a hint with reasons names no technique Learn teaches).
+  if (hint_why_steps() != nullptr && index == pause_item_count() - 1) return PauseItem::Why;
   const bool free = stage_data_ && stage_data_->free_play();
   if (free && index == static_cast<int>(PauseItem::PrintAll)) return PauseItem::ShowSolution;
   if (free && index == kPauseItemCount) return PauseItem::Check;
@@ -177,7 +179,7 @@ PauseItem Game::pause_item(int index) const {
 
 int Game::pause_item_count() const {
   const int base = stage_data_ && stage_data_->check_at_end ? kPauseItemCount + 1 : kPauseItemCount;
-  return hint_lesson() ? base + 1 : base;
+  return hint_lesson() || hint_why_steps() != nullptr ? base + 1 : base;
 }
 
 void Game::copy_game_code() {

@@ -53,6 +53,25 @@ std::optional<Technique> Game::hint_lesson() const {
   return t;
 }
 
+const std::vector<HintWhyStep>* Game::hint_why_steps() const {
+  // (Paused too, as hint_lesson: the pause card's item; only Play has the button.)
+  if ((screen_ != Screen::Play && screen_ != Screen::Paused && screen_ != Screen::HintWhy) ||
+      !session_ || session_->outcome() != Outcome::Playing)
+    return nullptr;
+  const std::optional<HintShown>& h = session_->hint();
+  if (!h || h->tier != HintPhase::Apply || hint_why_page_count(h->why) == 0) return nullptr;
+  return &h->why;
+}
+
+void Game::open_hint_why() {
+  if (hint_why_steps() == nullptr) {
+    events_.push(EventKind::Rejected);
+    return;
+  }
+  hint_why_.open();
+  push_screen(Screen::HintWhy);
+}
+
 std::optional<Technique> Game::lesson_offer(int n) const {
   if (!settings_.offer_lessons || n < 1 || n > kStageCount || progress_.is_cleared(n) ||
       !progress_.is_unlocked(n) || learn_.lesson_stage_answered[static_cast<std::size_t>(n)])

@@ -43,6 +43,15 @@ void Game::press_target(const Target& t) {
     lesson_exit(learn_.lesson.press(t, events_));
     return;
   }
+  if (screen_ == Screen::HintWhy) {  // its two buttons press through its own focus
+    if (t.kind == TargetKind::MenuItem) {
+      const std::vector<HintWhyStep>* why = hint_why_steps();
+      hint_why_.press(t.index, why != nullptr ? hint_why_page_count(*why) : 0, events_);
+    } else if (t.kind == TargetKind::Back) {
+      apply(Action{ActionKind::Back, 0});
+    }
+    return;
+  }
   if (t.kind == TargetKind::PaletteMark || t.kind == TargetKind::PaletteItem) {
     if (screen_ == Screen::Play && session_ && palette_.is_open()) palette_.press(t, *session_);
     forward_session_events();
@@ -86,7 +95,8 @@ void Game::press_target(const Target& t) {
       break;
     case TargetKind::Pause: apply(Action{ActionKind::Pause, 0}); break;
     case TargetKind::Check: apply(Action{ActionKind::Check, 0}); break;
-    case TargetKind::LessonLink: apply(Action{ActionKind::Learn, 0}); break;
+    case TargetKind::LessonLink:
+    case TargetKind::WhyLink: apply(Action{ActionKind::Learn, 0}); break;
     case TargetKind::MenuItem:
     case TargetKind::SettingsRow:
       focus_ = t.index;

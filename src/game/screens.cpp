@@ -81,7 +81,10 @@ struct ScreenTable {
     if (const Session* s = g.session();
         s && s->check_at_end() && s->outcome() == Outcome::Playing && !s->hint())
       out.push(TargetKind::Check, 0, L.check_button);
-    if (g.hint_lesson()) out.push(TargetKind::LessonLink, 0, L.learn_button());
+    if (g.hint_lesson())
+      out.push(TargetKind::LessonLink, 0, L.learn_button());
+    else if (g.hint_why_steps() != nullptr)
+      out.push(TargetKind::WhyLink, 0, L.learn_button());
     for (int c = 0; c < kCells; ++c) out.push(TargetKind::Cell, c, L.cell_rect(c));
     for (int d = 1; d <= 9; ++d)
       out.push(TargetKind::DigitKey, d, L.keys[static_cast<std::size_t>(d - 1)]);
@@ -177,6 +180,15 @@ struct ScreenTable {
   }
   static void technique_stats_targets(const Game& g, TargetList& out) {
     g.technique_stats().targets(out, g.technique_stats_layout());
+  }
+  // The hint's Why page: Back returns to the board (or the pause card it was opened from).
+  static void hint_why(Game& g, Action a) {
+    const std::vector<HintWhyStep>* why = g.hint_why_steps();
+    if (why == nullptr || g.hint_why_.action(a, hint_why_page_count(*why), g.events_))
+      g.go_back(Screen::Play);
+  }
+  static void hint_why_targets(const Game& g, TargetList& out) {
+    g.hint_why_.targets(out, g.hint_why_layout());
   }
   static void coach(Game& g, Action a) { g.coach_screen_action(a); }
   static void coach_targets(const Game& g, TargetList& out) {
@@ -316,6 +328,12 @@ constexpr PadPrompt kListPrompts[] = {
 // A key under the board changes the selected cell, as in the editor.
 constexpr PadPrompt kPracticePrompts[] = {
     {B::DpadUp, N_("Move")}, {B::South, N_("Press")}, {B::East, N_("Back")}};
+// The hint's Why page: the D-pad's left and right turn its pages.
+constexpr PadPrompt kHintWhyPrompts[] = {
+    // TRANSLATORS: a gamepad prompt on the hint's Why page: the D-pad turns its pages
+    {B::DpadLeft, N_("Pages")},
+    {B::South, N_("Press")},
+    {B::East, N_("Back")}};
 // The d-pad's left and right turn the example's steps; up and down move between the buttons.
 constexpr PadPrompt kLessonPrompts[] = {
     {B::DpadLeft, N_("Steps")}, {B::South, N_("Press")}, {B::East, N_("Back")}};
@@ -405,6 +423,8 @@ constexpr std::array<ScreenController, kScreenCount> kControllers = {{
      fixed<kLessonPrompts>},
     {Screen::TechniqueStats, "technique-stats", M::Keep, T::technique_stats,
      T::technique_stats_targets, no_wake, no_menu, technique_stats_prompts},
+    {Screen::HintWhy, "why", M::Keep, T::hint_why, T::hint_why_targets, no_wake, no_menu,
+     fixed<kHintWhyPrompts>},
 }};
 
 constexpr bool in_screen_order() {

@@ -9,6 +9,7 @@
 
 #include "core/hint.hpp"
 #include "core/phrase.hpp"
+#include "core/rating.hpp"
 #include "game/format.hpp"
 #include "game/technique_label.hpp"
 #include "i18n/i18n.hpp"
@@ -381,6 +382,31 @@ constexpr PhraseStyle kHintStyle{PhraseStyle::CellNames::Words, true};
 std::string said(const HintTier& t) { return phrase_text(t.phrase, kHintStyle); }
 std::string said(const Step& s) { return phrase_text(s.phrase, kHintStyle); }
 
+// A sentence of its own that starts with a cell's words ("row 1, column 5 is not 4 ..."): its
+// first letter capitalised, for the scripts the game's languages write with cases (ASCII,
+// Latin-1's accented letters, Cyrillic). Others are left as they are.
+std::string sentence_start(std::string s) {
+  if (s.empty()) return s;
+  auto* b = reinterpret_cast<unsigned char*>(s.data());
+  if (b[0] >= 'a' && b[0] <= 'z') {
+    b[0] = static_cast<unsigned char>(b[0] - 'a' + 'A');
+  } else if (s.size() >= 2 && (b[0] & 0xE0) == 0xC0) {
+    const unsigned cp = ((b[0] & 0x1Fu) << 6) | (b[1] & 0x3Fu);
+    unsigned up = cp;
+    if (cp >= 0xE0 && cp <= 0xFE && cp != 0xF7)
+      up = cp - 0x20;  // à..þ
+    else if (cp >= 0x430 && cp <= 0x44F)
+      up = cp - 0x20;  // а..я
+    else if (cp >= 0x450 && cp <= 0x45F)
+      up = cp - 0x50;  // ѐ..џ (є, і, ї)
+    else if (cp == 0x491)
+      up = 0x490;  // ґ
+    b[0] = static_cast<unsigned char>(0xC0 | (up >> 6));
+    b[1] = static_cast<unsigned char>(0x80 | (up & 0x3F));
+  }
+  return s;
+}
+
 // Each cell once, in first-seen order.
 void add_cells(std::vector<int>& to, const std::vector<int>& cells) {
   for (const int c : cells) {
@@ -394,6 +420,7 @@ void word_hint(const Hint& hint, HintShown& h) {
   h.text.clear();
   h.full_text.clear();
   h.preparation_texts.clear();
+  h.why.clear();
   if (h.tier == HintPhase::Where) {
     // Where to look: the area of the step that places the digit, and, when other steps must
     // come first, how many (no technique, cell or digit named).
@@ -444,8 +471,46 @@ void word_hint(const Hint& hint, HintShown& h) {
     h.full_text += ' ';
     h.preparation_texts.push_back(std::move(text));
   }
+  // A deep forcing chain (dynamic+ or nested, beyond what Learn teaches) takes more words
+  // than a banner can page through (AI Escargot's hint: over a hundred pages of two lines at
+  // 480x640), and a nested chain's inner chains are not in its sentence at all: every step
+  // goes to the Why page instead, read at the player's pace, and the banner counts them.
+  auto deep = [](const Step& st) {
+    return st.technique > kHardestHumanTechnique && st.technique != Technique::TrialAndError;
+  };
+  const bool why =
+      deep(*hint.step) || std::any_of(hint.preparation.begin(), hint.preparation.end(), deep);
+  if (why && !h.preparation_texts.empty()) {
+    const std::size_t n = h.preparation_texts.size();
+    h.full_text = format(
+        // TRANSLATORS: a hint's banner when its steps are told on the hint's Why page: {0} how
+        // many steps come before the placement. "Why?" is the label of the button beside the
+        // hint that opens the page (msgctxt "button"): use the same words.
+        trn("One step comes first; Why? shows it.", "{0} steps come first; Why? shows each.", n),
+        {n});
+    h.full_text += ' ';
+  }
   // TRANSLATORS: {0} is the hint's last sentence, after the steps that prepare it.
   h.full_text += h.preparation_texts.empty() ? h.text : format(tr("Then: {0}"), {h.text});
+  if (!why) return;
+  auto add_why = [&h](const Step& step, std::string text) {
+    HintWhyStep w;
+    w.text = std::move(text);
+    if (step.technique == Technique::NestedForcingChain && !step.eliminations.empty()) {
+      const CellDigit x = step.eliminations.front();  // the outer chain's assumption
+      w.lead = format(
+          // TRANSLATORS: the hint's Why page, above each inner chain of a nested forcing chain:
+          // {0} a cell ("row 2, column 3"), {1} a digit.
+          tr("Suppose {0} were {1}. Then these candidates fall one after another, each "
+             "because its own branch breaks."),
+          {cell_words(x.cell), x.digit});
+    }
+    for (const Phrase& d : step.details)
+      w.reasons.push_back(sentence_start(phrase_text(d, kHintStyle)));
+    h.why.push_back(std::move(w));
+  };
+  for (const Step& prep : hint.preparation) add_why(prep, said(prep));
+  add_why(*hint.step, h.text);
 }
 
 }  // namespace

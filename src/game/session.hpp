@@ -133,6 +133,14 @@ enum class HintPhase : std::uint8_t {
   What = 2,   // the technique(s) and the pattern cells, no digit placed
   Apply = 3,  // the placement with its reason trace, the eliminations struck from the notes
 };
+/// One step of a hint as the hint's Why page tells it (game/hint_why.hpp), at the reader's
+/// pace: its sentence, then the reasons that sentence leaves out (core's Step::details: a
+/// nested forcing chain's inner chains) under what they are about.
+struct HintWhyStep {
+  std::string text;                  // the step's sentence
+  std::string lead;                  // above each reason: "Suppose row 2, column 3 were 6. ..."
+  std::vector<std::string> reasons;  // one sentence each, in the order the proof uses them
+};
 struct HintShown {
   HintPhase tier = HintPhase::Apply;
   int cell = -1;  // the placed cell (Apply); -1 for Where and What
@@ -151,6 +159,11 @@ struct HintShown {
   /// Built once per hint so the view never joins strings per frame: the preparation
   /// sentences, then "Then: " and `text`; just `text` when nothing prepares the placement.
   std::string full_text;
+  /// Apply tier, for a hint that needs a deep forcing chain (Learn teaches none: their
+  /// sentences list dozens of placements, and a nested chain's inner chains are not in its
+  /// sentence at all): every step, the preparing ones then the placing one, for the Why page;
+  /// `full_text` then only counts the preparing steps. Empty for every other hint.
+  std::vector<HintWhyStep> why;
   /// The engine's hint these words were made from (immutable, shared): a language switched
   /// while the hint is on show words it again (Session::reword_hints).
   std::shared_ptr<const nonet::Hint> source;

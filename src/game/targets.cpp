@@ -109,6 +109,7 @@ std::string target_name(const Target& t) {
       return "learn-" + std::string(technique_key(static_cast<Technique>(t.index)));
     case TargetKind::LearnSuggestion: return "learn-next";
     case TargetKind::LessonLink: return "learn-hint";
+    case TargetKind::WhyLink: return "why-hint";
   }
   return "?";
 }
@@ -158,6 +159,7 @@ bool is_target_name(std::string_view name) {
       {TargetKind::LearnRow, 0, static_cast<int>(Technique::DynamicForcingChain)},
       {TargetKind::LearnSuggestion, 0, 0},
       {TargetKind::LessonLink, 0, 0},
+      {TargetKind::WhyLink, 0, 0},
   };
   for (const Range& r : kRanges) {
     for (int i = r.first; i <= r.last; ++i) {

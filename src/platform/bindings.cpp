@@ -57,8 +57,9 @@ constexpr std::array kBindings = {
     KeyBinding{SDLK_h, Mod::None, A(ActionKind::Hint), N_("Hint")},
     KeyBinding{SDLK_l, Mod::None, A(ActionKind::Learn),
                // TRANSLATORS: a key's action on the controls screen: from a hint's second press,
-               // open the lesson of the technique it names; Back returns to the game.
-               N_("Learn the technique a hint names (its lesson; Back returns)")},
+               // open the lesson of the technique it names, or, for a hint whose chain has inner
+               // chains, the page that shows them; Back returns to the game.
+               N_("Learn the technique a hint names, or why its chain holds (Back returns)")},
     KeyBinding{SDLK_c, Mod::None, A(ActionKind::Check),
                N_("Check the board (free play, check at the end)")},
     KeyBinding{SDLK_b, Mod::None, A(ActionKind::Palette),
@@ -164,8 +165,8 @@ std::string controls_markdown() {
       mouse = "Notes button";
     else if (what == "Fill notes with every candidate")
       mouse = "Fill notes button";
-    else if (what == "Learn the technique a hint names (its lesson; Back returns)")
-      mouse = "Learn button beside the hint (top right)";
+    else if (what == "Learn the technique a hint names, or why its chain holds (Back returns)")
+      mouse = "Learn or Why? button beside the hint (top right)";
     else if (what == "Check the board (free play, check at the end)")
       mouse = "Check button (top right)";
     else if (what == "Pause / resume")

@@ -86,13 +86,23 @@ void draw_hint_panel(const Scene& s, const game::PlayLayout& L, const Rect& area
   }
   std::size_t first = 0, shown = n;
   if (n > 2) {
-    // Pages of two lines; the page number takes the text box's right end.
+    // Pages of two lines; the page number takes the text box's right end, as wide as the
+    // widest it shows ("12/12"): measured for the count of pages, then again in case the
+    // narrower text needs a page count with one more figure.
     px = min_px;
-    const float mark_w = c.measure(Face::Medium, px * 0.9f, "9/9") + u;
-    tr.w -= mark_w;
-    lines = &s.wrap(Face::Medium, px, all, tr.w);
-    n = lines->lines.size();
-    const std::size_t pages = (n + 1) / 2;
+    const float text_w = tr.w;
+    std::size_t pages = (n + 1) / 2;
+    for (int pass = 0; pass < 2; ++pass) {
+      const std::size_t guess = pages;
+      const float mark_w =
+          c.measure(Face::Medium, px * 0.9f, game::format("{0}/{0}", {guess}), true) + u;
+      tr.w = text_w - mark_w;
+      lines = &s.wrap(Face::Medium, px, all, tr.w);
+      n = lines->lines.size();
+      pages = (n + 1) / 2;
+      if (std::to_string(pages).size() <= std::to_string(guess).size()) break;
+    }
+    const float mark_w = text_w - tr.w;
     const auto page = static_cast<std::size_t>(std::max(0.0, hint_t) / kHintPageSeconds) %
                       std::max<std::size_t>(1, pages);
     first = 2 * page;
@@ -119,7 +129,8 @@ float draw_hud_compact(const Scene& s, const game::PlayLayout& L, const Session&
   const Rect& h = L.hud;
   const float u = L.unit;
   // (Check is not drawn while a hint shows: it is not pressable then either.)
-  const float right = (s.game.hint_lesson() ? L.learn_button().x : L.pause_button.x) - 2 * u;
+  const bool button = s.game.hint_lesson() || s.game.hint_why_steps() != nullptr;
+  const float right = (button ? L.learn_button().x : L.pause_button.x) - 2 * u;
   const float px = h.h * 0.26f;
   // Kept from frame to frame: formatting into their room allocates nothing in a steady frame.
   thread_local std::string top, bottom;
@@ -171,6 +182,20 @@ void draw_learn_button(const Scene& s, const game::PlayLayout& L, Technique t) {
     c.text_fit(Face::SemiBold, px, px * 0.6f, text, trc("button", "Learn"), ink);
 }
 
+// In its place, for a hint with reasons of its own (a nested forcing chain's inner chains,
+// which Learn does not teach): "Why?", which opens the hint's Why page.
+void draw_why_button(const Scene& s, const game::PlayLayout& L) {
+  Canvas& c = s.c;
+  const Rect b = L.learn_button();
+  const bool hover = s.game.hovering(game::TargetKind::WhyLink);
+  c.rect(b, hover ? s.pal.accent : s.pal.surface_alt, b.h / 2);
+  const float px = b.h * 0.34f;
+  c.text_fit(Face::SemiBold, px, px * 0.6f, Rect{b.x + b.h * 0.2f, b.y, b.w - b.h * 0.4f, b.h},
+             // TRANSLATORS: the play screen's button beside a hint whose chain has inner chains
+             // of its own: opens the page that shows them. Short.
+             trc("button", "Why?"), hover ? s.pal.on_accent : s.pal.accent);
+}
+
 void draw_pause_button(const Scene& s, const game::PlayLayout& L) {
   if (s.game.looking_at_board()) return;  // the game is over: nothing to pause
   const Rect& pb = L.pause_button;
@@ -210,7 +235,10 @@ void draw_hud(const Scene& s, const game::PlayLayout& L, const game::Session& se
   const bool hint_panel = ses.hint().has_value() && !ses.hint()->text.empty();
   if (hint_panel) {
     draw_pause_button(s, L);
-    if (const std::optional<Technique> t = s.game.hint_lesson()) draw_learn_button(s, L, *t);
+    if (const std::optional<Technique> t = s.game.hint_lesson())
+      draw_learn_button(s, L, *t);
+    else if (s.game.hint_why_steps() != nullptr)
+      draw_why_button(s, L);
     const float block_x = draw_hud_compact(s, L, ses);
     const Rect area{h.x, h.y + h.h * 0.08f, std::max(10 * u, block_x - 2.5f * u - h.x),
                     h.h * 0.84f};

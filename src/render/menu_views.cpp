@@ -220,8 +220,9 @@ void draw_pause_dialog(const Scene& s) {
             ? game::format("{0}  \xC2\xB7  {1}  \xC2\xB7  {2}",
                            {game_title(s, ses->stage()), ses->stage().code, t})
             : ses->stage().free_play()
-                  ? game::format("{0}  \xC2\xB7  {1}  \xC2\xB7  {2}",
-                                 {ses->stage().code, game::level_word(ses->stage().level), t})
+                  ? game::format(
+                        "{0}  \xC2\xB7  {1}  \xC2\xB7  {2}",
+                        {game_title(s, ses->stage()), game::level_word(ses->stage().level), t})
                   // TRANSLATORS: the pause card: {0} the stage number, {1} its level ("Easy"), {2}
                   // the time played ("4:07").
                   : game::format(tr("Stage {0}  \xC2\xB7  {1}  \xC2\xB7  {2}"),

@@ -52,6 +52,11 @@ std::string_view game_title(const Scene& s, const game::StageData& stage) {
     title = game::format(i18n::tr("Stage {0}"), {stage.number});
     return title;
   }
+  // A board the player typed in has no code to show: its word, in the player's language.
+  if (stage.code == game::kCustomCode) {
+    title = i18n::trc("level", "Custom");
+    return title;
+  }
   title = stage.code;
   const GameCodeParse code = parse_game_code(stage.code);
   if (!stage.daily || !code.ok) return title;
@@ -359,7 +364,7 @@ constexpr View kViews[] = {
     draw_title,    draw_stage_select, draw_play_screen, draw_paused,          draw_result,
     draw_settings, draw_sum_menu,     draw_sum_play,    draw_free_play,       draw_statistics,
     draw_coach,    draw_controls,     draw_editor,      draw_about,           draw_collections,
-    draw_learn,    draw_practice,     draw_lesson,      draw_technique_stats,
+    draw_learn,    draw_practice,     draw_lesson,      draw_technique_stats, draw_hint_why,
 };
 static_assert(std::size(kViews) == game::kScreenCount, "a view for every screen");
 

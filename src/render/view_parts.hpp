@@ -130,6 +130,8 @@ void draw_collections(const Scene& s);
 void draw_learn(const Scene& s);
 void draw_practice(const Scene& s);
 void draw_lesson(const Scene& s);
+/// The hint's Why page: a nested chain's inner chains, one at a time (hint_why_view.cpp).
+void draw_hint_why(const Scene& s);
 /// The help screens: the first-run coach's cards and the controls list (guide_view.cpp).
 void draw_coach(const Scene& s);
 void draw_controls(const Scene& s);

@@ -14,6 +14,8 @@
 #include <string>
 #include <vector>
 
+#include "core/solver.hpp"
+#include "core/text.hpp"
 #include "game/finale.hpp"
 #include "game/game.hpp"
 #include "game/guide.hpp"
@@ -540,6 +542,75 @@ inline Game learn(float w, float h) {
   return g;
 }
 
+// AI Escargot (Arto Inkala, 2006) as stage n, its first single (1 at r8c3) already in: the
+// next hint rests on a nested forcing chain, whose inner chains its Why page shows.
+inline StageData escargot_stage(int n) {
+  StageData s;
+  s.number = n;
+  s.level = Level::Master;
+  const ParseResult parsed = parse_grid(
+      "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..");
+  REQUIRE(parsed);
+  s.puzzle = *parsed.grid;
+  const SolveResult solved = solve(s.puzzle);
+  REQUIRE(solved.count == 1);
+  s.solution = solved.solution;
+  return s;
+}
+
+// That stage in play, its first single placed.
+inline Game escargot_game(float w, float h) {
+  Game g(escargot_stage);
+  g.set_viewport(w, h);
+  REQUIRE(g.start_stage(1));
+  g.apply(Action{ActionKind::SelectCell, 7 * 9 + 2});
+  press(g, ActionKind::Digit, 1);
+  REQUIRE(g.session()->digits()[7 * 9 + 2] == 1);
+  return g;
+}
+
+// With the hint at its third tier ("Why?" beside it, where Learn would be); `open`: its Why
+// page opened (L), at page `page` (0-based, Right to go on).
+inline Game hint_why(float w, float h, bool open, int page = 0) {
+  Game g = escargot_game(w, h);
+  for (int i = 0; i < 3; ++i) press(g, ActionKind::Hint);
+  REQUIRE(g.hint_why_steps() != nullptr);
+  REQUIRE_FALSE(g.hint_lesson().has_value());
+  if (open) {
+    press(g, ActionKind::Learn);
+    REQUIRE(g.screen() == Screen::HintWhy);
+    for (int i = 0; i < page; ++i) press(g, ActionKind::Right);
+    REQUIRE(g.hint_why().page() == page);
+  }
+  return g;
+}
+
+// The page of the nested chain's first inner chain.
+inline int first_inner_chain_page() {
+  const Game g = hint_why(1280, 800, false);
+  const std::vector<HintWhyStep>& why = *g.hint_why_steps();
+  for (int i = 0; i < hint_why_page_count(why); ++i)
+    if (hint_why_page(why, i).inner == 1) return i;
+  FAIL("no inner chain");
+  return 0;
+}
+
+// The page of its longest sentence, in the current language.
+inline int longest_why_page() {
+  const Game g = hint_why(1280, 800, false);
+  const std::vector<HintWhyStep>& why = *g.hint_why_steps();
+  int longest = 0;
+  std::size_t size = 0;
+  for (int i = 0; i < hint_why_page_count(why); ++i) {
+    const HintWhyPage p = hint_why_page(why, i);
+    if (p.text->size() > size) {
+      size = p.text->size();
+      longest = i;
+    }
+  }
+  return longest;
+}
+
 // The lesson of `t`, opened from its row in the Learn list by keys, at its example's `step`.
 inline Game lesson(float w, float h, Technique t, int step = 0) {
   Game g = learn(w, h);
@@ -720,6 +791,13 @@ inline std::vector<ScreenCase> all_screens() {
       {"lesson: before the stage that needs it", lesson_before_stage},
       {"lesson: a forcing chain's step made",
        [](float w, float h) { return lesson(w, h, Technique::DynamicForcingChain, 3); }},
+      {"play: a nested chain's hint, Why beside it",
+       [](float w, float h) { return hint_why(w, h, false); }},
+      {"why: its first step", [](float w, float h) { return hint_why(w, h, true); }},
+      {"why: a nested chain's first inner chain",
+       [](float w, float h) { return hint_why(w, h, true, first_inner_chain_page()); }},
+      {"why: its longest page",
+       [](float w, float h) { return hint_why(w, h, true, longest_why_page()); }},
   };
 }
 

@@ -156,6 +156,7 @@ void by_keyboard(Game& g, const Target& t) {
       break;
     }
     case TargetKind::LessonLink: press(g, ActionKind::Learn); break;  // L
+    case TargetKind::WhyLink: press(g, ActionKind::Learn); break;     // L too
     case TargetKind::LearnSuggestion:
       until([&] { return g.learn_screen().focus() == LearnScreen::kOnSuggestion; }, ActionKind::Up);
       press(g, ActionKind::Confirm);

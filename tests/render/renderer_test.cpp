@@ -382,3 +382,49 @@ TEST_CASE("the editor: a board still under 17 givens is encouraged, not marked (
   CHECK(has(b, "Several solutions"));
   CHECK(has_or(b));
 }
+
+TEST_CASE("a typed-in board is named in the player's words on the play header and pause card") {
+  // Its code, "Custom", is no code to share: it showed untranslated in every language.
+  game::Game g = game::testing::screens::editor(1280, 800);
+  g.paste_text("1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..");
+  const game::TargetList list = game::targets(g);
+  const std::optional<game::Target> play =
+      game::find_target(list, game::TargetKind::MenuItem, static_cast<int>(game::EditorItem::Play));
+  REQUIRE(play);
+  g.pointer_down(play->rect.cx(), play->rect.cy());
+  REQUIRE(g.screen() == game::Screen::Play);
+  REQUIRE(g.session()->stage().code == game::kCustomCode);
+  REQUIRE(i18n::set_language(NONET_LOCALE_BUILD_DIR, "de") == "");
+  const std::string word = i18n::trc("level", "Custom");
+  REQUIRE(word != "Custom");
+  auto shows = [&g](const std::string& part) {
+    const DrawLog log = logged_frame(g);
+    return std::any_of(log.texts.begin(), log.texts.end(),
+                       [&](const TextRun& r) { return r.text.find(part) != std::string::npos; });
+  };
+  CHECK(shows(word));
+  g.apply(game::Action{game::ActionKind::Pause, 0});
+  game::testing::run(g, 40);
+  CHECK(shows(word + "  \xC2\xB7  "));
+  CHECK_FALSE(shows("Custom"));
+  REQUIRE(i18n::set_language("", "en") == "");
+}
+
+TEST_CASE("the hint's Why page draws where it is, the chain's assumption and its sentence") {
+  game::Game g = game::testing::screens::hint_why(1280, 800, true,
+                                                  game::testing::screens::first_inner_chain_page());
+  const std::vector<game::HintWhyStep>& why = *g.hint_why_steps();
+  const game::HintWhyPage p = game::hint_why_page(why, g.hint_why().page());
+  REQUIRE(p.inner == 1);
+  const DrawLog log = logged_frame(g);
+  std::string all;
+  for (const TextRun& r : log.texts) all += r.text + "\n";
+  CAPTURE(all);
+  CHECK(all.find("Step " + std::to_string(p.step) + " of " + std::to_string(p.steps) +
+                 " \xC2\xB7 inner chain 1 of " + std::to_string(p.inners)) != std::string::npos);
+  // The lead and the chain, wrapped: their first words on the page, each once.
+  CHECK(all.find("Suppose row ") != std::string::npos);
+  CHECK(all.find(p.text->substr(0, 20)) != std::string::npos);
+  CHECK(all.find("Previous") != std::string::npos);
+  CHECK(all.find("Next") != std::string::npos);
+}
