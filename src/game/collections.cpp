@@ -163,7 +163,7 @@ void CollectionRater::rate(const PuzzleCollection& c) {
   Work w;
   w.id = c.id;
   for (std::size_t i = 0; i < c.puzzles.size(); ++i)
-    if (c.levels[i] == kNotRated) w.puzzles.emplace_back(static_cast<int>(i), c.puzzles[i]);
+    if (needs_rating(c.levels[i])) w.puzzles.emplace_back(static_cast<int>(i), c.puzzles[i]);
   if (w.puzzles.empty()) return;
   {
     // The newest first: it is the one on show.

@@ -34,6 +34,11 @@ inline constexpr char kBeyondScale = '?';
 char level_letter(const std::optional<Level>& level);
 /// The level a letter names (nullopt for '?' and '.').
 std::optional<Level> letter_level(char letter);
+/// Whether a puzzle with this letter is (re)rated: not rated yet, or '?', which builds before
+/// deep forcing (issue 31) gave every puzzle beyond 8.8; the engine now rates those, so a
+/// collection saved then catches up when it is next loaded (a puzzle that is still beyond is
+/// rated again at each load, in the background).
+constexpr bool needs_rating(char letter) { return letter == kNotRated || letter == kBeyondScale; }
 
 /// A line of the file that is not a puzzle, as the collection keeps it: its number and the
 /// reason in English (docs and logs; the view words it again from `problem`).
@@ -122,7 +127,7 @@ class CollectionRater {
   CollectionRater(const CollectionRater&) = delete;
   CollectionRater& operator=(const CollectionRater&) = delete;
 
-  /// Rates every unrated puzzle of `c` (a copy of its givens is taken).
+  /// Rates every puzzle of `c` that needs_rating() (a copy of its givens is taken).
   void rate(const PuzzleCollection& c);
   /// Stops rating collection `id` (removed).
   void forget(std::uint32_t id);

@@ -47,7 +47,7 @@ void Game::restore_collections(std::vector<PuzzleCollection> list) {
   for (auto it = collections_.library.list().rbegin(); it != collections_.library.list().rend();
        ++it) {
     const PuzzleCollection& c = *it;
-    if (c.rated() == static_cast<int>(c.puzzles.size())) continue;
+    if (std::none_of(c.levels.begin(), c.levels.end(), needs_rating)) continue;
     if (!collections_.rater) collections_.rater = std::make_shared<CollectionRater>();
     collections_.rater->rate(c);
   }

@@ -95,8 +95,33 @@ TEST_CASE("collection rater: every puzzle gets the level the rating gives") {
   for (int i = 0; i < 12; ++i) {
     const Rating r = rate_puzzle(c.puzzles[static_cast<std::size_t>(i)]);
     CHECK(c.levels[static_cast<std::size_t>(i)] ==
-          (r.beyond_scale || r.needs_trial_and_error ? kBeyondScale : level_letter(r.level)));
+          (r.beyond_scale || r.needs_trial_and_error ? kBeyondScale : game::level_letter(r.level)));
   }
+}
+
+TEST_CASE("a collection saved with '?' from before deep forcing is rated again when loaded") {
+  // AI Escargot: "beyond 8.8" ('?') for the builds before issue 31's deep forcing; the engine
+  // rates it now. An older save's letter catches up on load; a rated one is not redone.
+  const std::string escargot =
+      "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
+  CollectionLibrary lib;
+  const std::uint32_t id = lib.add("old.sdm", read_collection(escargot + "\n" + twelve_puzzles()));
+  PuzzleCollection saved = *lib.find(id);
+  REQUIRE(saved.puzzles.size() == 13);
+  saved.levels.assign(13, 'E');  // as rated by an older build, the first beyond the scale
+  saved.levels[0] = kBeyondScale;
+  const Rating now = rate_puzzle(saved.puzzles[0]);
+  REQUIRE_FALSE(now.beyond_scale);
+  REQUIRE_FALSE(now.needs_trial_and_error);
+  Game g;
+  g.restore_collections({saved});
+  CHECK(g.rating_collections());
+  g.wait_for_ratings();
+  const PuzzleCollection& c = g.collections().list().front();
+  CHECK(c.levels[0] == game::level_letter(now.level));  // (core has a level_letter too)
+  CHECK(c.levels[0] == 'S');
+  for (std::size_t i = 1; i < 13; ++i) CHECK(c.levels[i] == 'E');  // not rated again
+  CHECK(g.collections().levels_uncommitted() == 0);
 }
 
 TEST_CASE("collections screen: keys scroll and switch, a puzzle plays and its win is kept") {
