@@ -175,4 +175,27 @@ std::string format_problem(std::string_view p, std::size_t arg_count) {
   return "";
 }
 
+std::string sentence_start(std::string s) {
+  if (s.empty()) return s;
+  auto* b = reinterpret_cast<unsigned char*>(s.data());
+  if (b[0] >= 'a' && b[0] <= 'z') {
+    b[0] = static_cast<unsigned char>(b[0] - 'a' + 'A');
+    return s;
+  }
+  if (s.size() < 2 || (b[0] & 0xE0) != 0xC0 || (b[1] & 0xC0) != 0x80) return s;
+  const unsigned cp = ((b[0] & 0x1Fu) << 6) | (b[1] & 0x3Fu);
+  unsigned up = cp;
+  if (cp >= 0xE0 && cp <= 0xFE && cp != 0xF7)
+    up = cp - 0x20;  // à..þ (not ÷)
+  else if (cp >= 0x430 && cp <= 0x44F)
+    up = cp - 0x20;  // а..я
+  else if (cp >= 0x450 && cp <= 0x45F)
+    up = cp - 0x50;  // ѐ..џ (є, і, ї among them)
+  else if (cp == 0x491)
+    up = 0x490;  // ґ
+  b[0] = static_cast<unsigned char>(0xC0 | (up >> 6));
+  b[1] = static_cast<unsigned char>(0x80 | (up & 0x3F));
+  return s;
+}
+
 }  // namespace nonet::game

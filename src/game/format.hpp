@@ -81,4 +81,9 @@ std::string format_problem(std::string_view pattern, std::size_t arg_count);
 /// The play timer, the pause card, results, questions, statistics and the finale all use it.
 std::string clock_text(std::int64_t ms);
 
+/// A sentence of its own that may start with a word in lower case ("row 1, column 5 is not 4
+/// ..."): its first letter capitalised, for the scripts the game's languages write with cases
+/// (ASCII, Latin-1's accented letters, Cyrillic, Ukrainian's ґ). Anything else is left as it is.
+std::string sentence_start(std::string s);
+
 }  // namespace nonet::game

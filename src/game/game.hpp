@@ -657,6 +657,7 @@ class Game {
   void learn_exit(LearnExit e);
   void practice_exit(PracticeExit e);
   void lesson_exit(LessonExit e);
+  void hint_why_exit(HintWhyExit e);
   /// Asks whether to read a lesson first when stage `n` offers one (lesson_offer); true when
   /// it asked, false when the stage may start now.
   bool offer_lesson_first(int n);

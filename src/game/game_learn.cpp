@@ -45,6 +45,8 @@ std::optional<Technique> Game::hint_lesson() const {
     return std::nullopt;
   const std::optional<HintShown>& h = session_->hint();
   if (!h || h->tier == HintPhase::Where || !h->source) return std::nullopt;
+  // A hint told on its Why page offers each step's lesson there instead.
+  if (h->tier == HintPhase::Apply && !h->why.empty()) return std::nullopt;
   const Hint& src = *h->source;
   if (src.kind != HintKind::Step || !src.step) return std::nullopt;
   Technique t = src.step->technique;  // the techniques are listed easiest first
@@ -70,6 +72,17 @@ void Game::open_hint_why() {
   }
   hint_why_.open();
   push_screen(Screen::HintWhy);
+}
+
+void Game::hint_why_exit(HintWhyExit e) {
+  switch (e) {
+    case HintWhyExit::Stay: break;
+    case HintWhyExit::Back: go_back(Screen::Play); break;
+    case HintWhyExit::Learn:  // this step's lesson; Back returns to this page
+      if (const std::vector<HintWhyStep>* why = hint_why_steps())
+        open_lesson(hint_why_page(*why, hint_why_.page()).technique);
+      break;
+  }
 }
 
 std::optional<Technique> Game::lesson_offer(int n) const {

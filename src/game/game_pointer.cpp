@@ -45,8 +45,8 @@ void Game::press_target(const Target& t) {
   }
   if (screen_ == Screen::HintWhy) {  // its two buttons press through its own focus
     if (t.kind == TargetKind::MenuItem) {
-      const std::vector<HintWhyStep>* why = hint_why_steps();
-      hint_why_.press(t.index, why != nullptr ? hint_why_page_count(*why) : 0, events_);
+      if (const std::vector<HintWhyStep>* why = hint_why_steps())
+        hint_why_exit(hint_why_.press(t.index, *why, events_));
     } else if (t.kind == TargetKind::Back) {
       apply(Action{ActionKind::Back, 0});
     }

@@ -5,11 +5,13 @@
 #include <algorithm>
 #include <cmath>
 
+#include "core/practice.hpp"
 #include "game/targets.hpp"
 #include "i18n/i18n.hpp"
 
 namespace nonet::game {
 
+using i18n::tr;
 using i18n::trc;
 
 int hint_why_page_count(const std::vector<HintWhyStep>& why) {
@@ -31,6 +33,8 @@ HintWhyPage hint_why_page(const std::vector<HintWhyStep>& why, int index) {
       p.inners = n - 1;
       p.lead = k > 0 ? &w.lead : nullptr;
       p.text = k > 0 ? &w.reasons[static_cast<std::size_t>(k - 1)] : &w.text;
+      p.technique = w.technique;
+      p.learnable = k == 0 && is_learnable(w.technique);
       return p;
     }
     k -= n;
@@ -66,6 +70,8 @@ HintWhyLayout layout_hint_why(float width, float height) {
   const float bx = std::floor(width / 2 - bw - gap / 2);
   L.items[0] = Rect{bx, buttons_y, bw, button_h};
   L.items[1] = Rect{bx + bw + gap, buttons_y, bw, button_h};
+  // Learn at the header's right end, as statistics' By technique.
+  L.items[2] = header_button(L.header, u, std::min(L.header.w * 0.42f, std::max(24 * u, 150.0f)));
   return L;
 }
 
@@ -74,59 +80,93 @@ void HintWhyScreen::open() {
   focus_ = static_cast<int>(HintWhyItem::Next);
 }
 
-void HintWhyScreen::go_to(int page, int pages, EventQueue& events) {
-  if (page < 0 || page >= pages) {
+void HintWhyScreen::go_to(int page, const std::vector<HintWhyStep>& why, EventQueue& events) {
+  if (page < 0 || page >= hint_why_page_count(why)) {
     events.push(EventKind::Rejected);
     return;
   }
   page_ = page;
+  // Previous has nothing before the first page, and Learn is on a step's own page only: the
+  // focus goes on to Next.
+  if ((page_ == 0 && focus_ == static_cast<int>(HintWhyItem::Previous)) ||
+      (focus_ == static_cast<int>(HintWhyItem::Learn) && !hint_why_page(why, page_).learnable))
+    focus_ = static_cast<int>(HintWhyItem::Next);
   events.push(EventKind::MenuMoved, -1, 0, page_);
 }
 
-bool HintWhyScreen::action(Action a, int pages, EventQueue& events) {
+HintWhyExit HintWhyScreen::action(Action a, const std::vector<HintWhyStep>& why,
+                                  EventQueue& events) {
+  const int last = hint_why_page_count(why) - 1;
+  const bool learnable = hint_why_page(why, page_).learnable;
   switch (a.kind) {
-    case ActionKind::Left:
+    case ActionKind::Left: go_to(page_ - 1, why, events); break;
+    case ActionKind::Right: go_to(page_ + 1, why, events); break;
     case ActionKind::Up:
-      focus_ = static_cast<int>(HintWhyItem::Previous);
-      go_to(page_ - 1, pages, events);
+    case ActionKind::Down: {
+      // Over the buttons shown, in their order: Previous, Next, Learn.
+      const int shown = learnable ? kHintWhyItemCount : kHintWhyItemCount - 1;
+      const int to = std::clamp(focus_ + (a.kind == ActionKind::Down ? 1 : -1), 0, shown - 1);
+      if (to != focus_) {
+        focus_ = to;
+        events.push(EventKind::MenuMoved, -1, 0, focus_);
+      }
       break;
-    case ActionKind::Right:
-    case ActionKind::Down:
-      focus_ = static_cast<int>(HintWhyItem::Next);
-      go_to(page_ + 1, pages, events);
+    }
+    case ActionKind::Scroll: {  // the wheel: a page a notch, towards later pages when positive
+      const int to = std::clamp(page_ + a.value, 0, std::max(0, last));
+      if (to != page_) go_to(to, why, events);  // quietly still at either end, as lists are
       break;
-    case ActionKind::Scroll:  // the wheel: a notch a page, towards later pages when positive
-      if (a.value != 0) go_to(page_ + (a.value > 0 ? 1 : -1), pages, events);
-      break;
+    }
     case ActionKind::Confirm:
-      go_to(page_ + (focus_ == static_cast<int>(HintWhyItem::Next) ? 1 : -1), pages, events);
+      switch (static_cast<HintWhyItem>(focus_)) {
+        case HintWhyItem::Previous: go_to(page_ - 1, why, events); break;
+        case HintWhyItem::Next:
+          if (page_ >= last) return HintWhyExit::Back;  // Next on the last page is Done
+          go_to(page_ + 1, why, events);
+          break;
+        case HintWhyItem::Learn:
+          if (learnable) return HintWhyExit::Learn;
+          events.push(EventKind::Rejected);
+          break;
+      }
+      break;
+    case ActionKind::Learn:  // L: this step's lesson
+      if (learnable) return HintWhyExit::Learn;
+      events.push(EventKind::Rejected);
       break;
     case ActionKind::Pause:
-    case ActionKind::Back: return true;
+    case ActionKind::Back: return HintWhyExit::Back;
     default: break;
   }
-  return false;
+  return HintWhyExit::Stay;
 }
 
-void HintWhyScreen::press(int item, int pages, EventQueue& events) {
-  if (item < 0 || item >= kHintWhyItemCount) return;
+HintWhyExit HintWhyScreen::press(int item, const std::vector<HintWhyStep>& why,
+                                 EventQueue& events) {
+  if (item < 0 || item >= kHintWhyItemCount) return HintWhyExit::Stay;
   focus_ = item;
-  action(Action{ActionKind::Confirm, 0}, pages, events);
+  return action(Action{ActionKind::Confirm, 0}, why, events);
 }
 
-void HintWhyScreen::targets(TargetList& out, const HintWhyLayout& L) const {
+void HintWhyScreen::targets(TargetList& out, const HintWhyLayout& L, bool learnable) const {
   out.push(TargetKind::Back, 0, L.back_button);
-  for (int i = 0; i < kHintWhyItemCount; ++i)
+  for (int i = 0; i < kHintWhyItemCount; ++i) {
+    if (i == static_cast<int>(HintWhyItem::Learn) && !learnable) continue;
     out.push(TargetKind::MenuItem, i, L.items[static_cast<std::size_t>(i)]);
+  }
 }
 
-const char* hint_why_item_label(HintWhyItem i) {
+const char* hint_why_item_label(HintWhyItem i, int page, int pages) {
+  // TRANSLATORS: the hint's Why page, its Next button on the last page: back to the board
+  if (i == HintWhyItem::Next && page + 1 >= pages) return tr("Done");
   switch (i) {
     // TRANSLATORS: the hint's Why page, a button: the page before (a step of the hint, or an
     // inner chain of one). Short.
     case HintWhyItem::Previous: return trc("page", "Previous");
     // TRANSLATORS: the hint's Why page, a button: the next page. Short.
     case HintWhyItem::Next: return trc("page", "Next");
+    // TRANSLATORS: the hint's Why page, where "Learn {0}" does not fit its button
+    case HintWhyItem::Learn: return trc("button", "Learn");
   }
   return "?";
 }

@@ -28,7 +28,7 @@ enum class Screen : std::uint8_t {
   Practice,     // a practice position of one technique (game/practice_screen.hpp)
   Lesson,       // one technique explained, with a worked example (game/lesson_screen.hpp)
   TechniqueStats,  // practice figures per technique (game/technique_stats.hpp; from Statistics)
-  HintWhy,  // the inner chains of a hint's nested forcing chain (game/hint_why.hpp; from Play)
+  HintWhy,         // a deep forcing chain's hint, step by step (game/hint_why.hpp; from Play)
 };
 const char* screen_name(Screen s);
 inline constexpr int kScreenCount = static_cast<int>(Screen::HintWhy) + 1;

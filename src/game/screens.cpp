@@ -184,11 +184,16 @@ struct ScreenTable {
   // The hint's Why page: Back returns to the board (or the pause card it was opened from).
   static void hint_why(Game& g, Action a) {
     const std::vector<HintWhyStep>* why = g.hint_why_steps();
-    if (why == nullptr || g.hint_why_.action(a, hint_why_page_count(*why), g.events_))
+    if (why == nullptr) {
       g.go_back(Screen::Play);
+      return;
+    }
+    g.hint_why_exit(g.hint_why_.action(a, *why, g.events_));
   }
   static void hint_why_targets(const Game& g, TargetList& out) {
-    g.hint_why_.targets(out, g.hint_why_layout());
+    const std::vector<HintWhyStep>* why = g.hint_why_steps();
+    const bool learnable = why != nullptr && hint_why_page(*why, g.hint_why_.page()).learnable;
+    g.hint_why_.targets(out, g.hint_why_layout(), learnable);
   }
   static void coach(Game& g, Action a) { g.coach_screen_action(a); }
   static void coach_targets(const Game& g, TargetList& out) {

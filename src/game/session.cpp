@@ -382,31 +382,6 @@ constexpr PhraseStyle kHintStyle{PhraseStyle::CellNames::Words, true};
 std::string said(const HintTier& t) { return phrase_text(t.phrase, kHintStyle); }
 std::string said(const Step& s) { return phrase_text(s.phrase, kHintStyle); }
 
-// A sentence of its own that starts with a cell's words ("row 1, column 5 is not 4 ..."): its
-// first letter capitalised, for the scripts the game's languages write with cases (ASCII,
-// Latin-1's accented letters, Cyrillic). Others are left as they are.
-std::string sentence_start(std::string s) {
-  if (s.empty()) return s;
-  auto* b = reinterpret_cast<unsigned char*>(s.data());
-  if (b[0] >= 'a' && b[0] <= 'z') {
-    b[0] = static_cast<unsigned char>(b[0] - 'a' + 'A');
-  } else if (s.size() >= 2 && (b[0] & 0xE0) == 0xC0) {
-    const unsigned cp = ((b[0] & 0x1Fu) << 6) | (b[1] & 0x3Fu);
-    unsigned up = cp;
-    if (cp >= 0xE0 && cp <= 0xFE && cp != 0xF7)
-      up = cp - 0x20;  // à..þ
-    else if (cp >= 0x430 && cp <= 0x44F)
-      up = cp - 0x20;  // а..я
-    else if (cp >= 0x450 && cp <= 0x45F)
-      up = cp - 0x50;  // ѐ..џ (є, і, ї)
-    else if (cp == 0x491)
-      up = 0x490;  // ґ
-    b[0] = static_cast<unsigned char>(0xC0 | (up >> 6));
-    b[1] = static_cast<unsigned char>(0x80 | (up & 0x3F));
-  }
-  return s;
-}
-
 // Each cell once, in first-seen order.
 void add_cells(std::vector<int>& to, const std::vector<int>& cells) {
   for (const int c : cells) {
@@ -471,15 +446,21 @@ void word_hint(const Hint& hint, HintShown& h) {
     h.full_text += ' ';
     h.preparation_texts.push_back(std::move(text));
   }
-  // A deep forcing chain (dynamic+ or nested, beyond what Learn teaches) takes more words
-  // than a banner can page through (AI Escargot's hint: over a hundred pages of two lines at
-  // 480x640), and a nested chain's inner chains are not in its sentence at all: every step
+  // A long preparation (top1465's #248: twelve steps, AICs and forcing chains among them) or a
+  // deep forcing chain (dynamic+ or nested, beyond what Learn teaches) takes more words than a
+  // banner can page through (AI Escargot's hint: over a hundred pages of two lines at
+  // 480x540), and a nested chain's inner chains are not in its sentence at all: every step
   // goes to the Why page instead, read at the player's pace, and the banner counts them.
   auto deep = [](const Step& st) {
     return st.technique > kHardestHumanTechnique && st.technique != Technique::TrialAndError;
   };
-  const bool why =
-      deep(*hint.step) || std::any_of(hint.preparation.begin(), hint.preparation.end(), deep);
+  std::size_t code_points = 0;
+  for (const std::string& t : h.preparation_texts)
+    for (const char c : t) code_points += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  // (Deep chains only remove candidates, so the placing step is a single and one of the
+  // preparing steps is the deep one: the banner below always has steps to count.)
+  const bool why = code_points > kLongHintCodePoints || deep(*hint.step) ||
+                   std::any_of(hint.preparation.begin(), hint.preparation.end(), deep);
   if (why && !h.preparation_texts.empty()) {
     const std::size_t n = h.preparation_texts.size();
     h.full_text = format(
@@ -494,15 +475,17 @@ void word_hint(const Hint& hint, HintShown& h) {
   h.full_text += h.preparation_texts.empty() ? h.text : format(tr("Then: {0}"), {h.text});
   if (!why) return;
   auto add_why = [&h](const Step& step, std::string text) {
+    if (text.empty()) return;  // as the banner's count: a step without words is not told
     HintWhyStep w;
+    w.technique = step.technique;
     w.text = std::move(text);
     if (step.technique == Technique::NestedForcingChain && !step.eliminations.empty()) {
       const CellDigit x = step.eliminations.front();  // the outer chain's assumption
       w.lead = format(
-          // TRANSLATORS: the hint's Why page, above each inner chain of a nested forcing chain:
-          // {0} a cell ("row 2, column 3"), {1} a digit.
-          tr("Suppose {0} were {1}. Then these candidates fall one after another, each "
-             "because its own branch breaks."),
+          // TRANSLATORS: the hint's Why page, above each inner chain of a nested forcing chain
+          // (the chain follows on its own lines): {0} a cell ("row 2, column 3"), {1} a digit.
+          tr("Suppose {0} were {1}. Inside that branch, one candidate after another falls, "
+             "each because its own branch breaks:"),
           {cell_words(x.cell), x.digit});
     }
     for (const Phrase& d : step.details)

@@ -8,6 +8,7 @@
 
 #include "game/format.hpp"
 #include "game/hint_why.hpp"
+#include "game/technique_label.hpp"
 #include "i18n/i18n.hpp"
 #include "render/view_parts.hpp"
 
@@ -20,12 +21,32 @@ void draw_hint_why(const Scene& s) {
   const game::Game& g = s.game;
   const game::HintWhyLayout L = g.hint_why_layout();
   const float u = L.unit;
-  draw_back_header(s, L.header, L.back_button, tr("Why the hint holds"), u, L.header.right());
-  draw_panel_card(s, L.card, u);
   const std::vector<game::HintWhyStep>* why = g.hint_why_steps();
   const int pages = why != nullptr ? game::hint_why_page_count(*why) : 0;
-  if (pages == 0) return;  // (not for a frame: the page closes without its hint)
+  if (pages == 0) {  // (not for a frame: the page closes without its hint)
+    draw_back_header(s, L.header, L.back_button, tr("Why the hint holds"), u, L.header.right());
+    return;
+  }
   const game::HintWhyPage p = game::hint_why_page(*why, g.hint_why().page());
+  const Rect& learn = L.items[static_cast<std::size_t>(game::HintWhyItem::Learn)];
+  draw_back_header(s, L.header, L.back_button, tr("Why the hint holds"), u,
+                   p.learnable ? learn.x - 2 * u : L.header.right());
+  if (p.learnable) {
+    // "Learn X-Wing" where the name fits on two lines, else "Learn", as beside the hint.
+    const std::string full = game::format(tr("Learn {0}"), {game::technique_label(p.technique)});
+    const bool focused = g.hint_why().focus() == static_cast<int>(game::HintWhyItem::Learn);
+    const float lpx = std::round(learn.h * 0.34f);
+    const Rect text{learn.x + learn.h * 0.3f, learn.y, learn.w - learn.h * 0.6f, learn.h};
+    const bool fits = s.wrap(Face::SemiBold, lpx * 0.7f, full, text.w).lines.size() <= 2;
+    draw_button(s, learn, "", ButtonStyle::Secondary, focused);
+    if (fits)
+      c.text_fit(Face::SemiBold, lpx, lpx * 0.7f, text, full, s.pal.accent, Align::Center, false,
+                 2);
+    else
+      c.text_fit(Face::SemiBold, lpx, lpx * 0.6f, text,
+                 game::hint_why_item_label(game::HintWhyItem::Learn, 0, pages), s.pal.accent);
+  }
+  draw_panel_card(s, L.card, u);
   // A page is read: the size of the lesson's words, smaller only where a sentence needs it.
   const float px = std::round(std::clamp(2.5f * u, 12.0f, 22.0f));
   const float min_px = std::max(11.0f, std::floor(px * 0.6f));
@@ -59,14 +80,14 @@ void draw_hint_why(const Scene& s) {
   }
   block(*p.text, s.pal.text, room);
   const int page = g.hint_why().page();
-  for (int i = 0; i < game::kHintWhyItemCount; ++i) {
+  for (int i = 0; i <= static_cast<int>(game::HintWhyItem::Next); ++i) {
     const auto item = static_cast<game::HintWhyItem>(i);
-    const bool can = item == game::HintWhyItem::Previous ? page > 0 : page + 1 < pages;
+    const bool can = item == game::HintWhyItem::Previous ? page > 0 : true;  // Next or Done
     const ButtonStyle style = !can                              ? ButtonStyle::Quiet
                               : item == game::HintWhyItem::Next ? ButtonStyle::Primary
                                                                 : ButtonStyle::Secondary;
-    draw_button(s, L.items[static_cast<std::size_t>(i)], game::hint_why_item_label(item), style,
-                g.hint_why().focus() == i);
+    draw_button(s, L.items[static_cast<std::size_t>(i)],
+                game::hint_why_item_label(item, page, pages), style, g.hint_why().focus() == i);
   }
 }
 

@@ -58,9 +58,10 @@ constexpr double kHintPageSeconds = 4.0;
 // The hint's explanation in a calm card over the left of the HUD (never over the board, whose
 // cells it talks about; the stage, timer and mistakes stay beside it, draw_hud_compact): the
 // preparing steps' sentences, then "Then: " and the placement's, at the largest size that
-// fits on two lines. When even the smallest size needs more, the text is cut into pages of two
-// lines that take turns on the game clock with "2/3" in the corner, so nothing is ever cut
-// silently (a pure function of the hint's age; reduced motion needs nothing else).
+// fits on two lines (one in a phone's short bar). When even the smallest size needs more, the
+// text is cut into pages of those lines that take turns on the game clock with "2/3" in the
+// corner, so nothing is ever cut silently (a pure function of the hint's age; reduced motion
+// needs nothing else).
 void draw_hint_panel(const Scene& s, const game::PlayLayout& L, const Rect& area,
                      const game::HintShown& hint, double hint_t, float opacity) {
   Canvas& c = s.c;
@@ -71,8 +72,12 @@ void draw_hint_panel(const Scene& s, const game::PlayLayout& L, const Rect& area
   const float icon = area.h * 0.42f;
   draw_icon(c, Icon::Bulb, area.x + area.h * 0.5f, area.cy(), icon, fade(s.pal.accent, opacity));
   Rect tr{area.x + area.h, area.y, area.w - area.h - u * 1.5f, area.h};
-  const float max_px = std::min(area.h * 0.34f, std::max(12.0f, L.cell * 0.24f));
   const float min_px = std::max(10.0f, area.h * 0.22f);
+  // (Never below the floor: in a short HUD, a phone's, the two crossed and no size was tried,
+  // so the card showed no words at all.)
+  const float max_px = std::max(min_px, std::min(area.h * 0.34f, std::max(12.0f, L.cell * 0.24f)));
+  // Two lines where the card holds two at the smallest size; a phone's short bar holds one.
+  const std::size_t per_page = tr.h >= 2 * min_px * Canvas::kLineSpacing ? 2 : 1;
   const Color ink = fade(s.pal.text, opacity);
   const std::string_view all = hint.full_text.empty() ? hint.text : hint.full_text;
   // The lines by UAX #14 (s.wrap: remembered, so a steady frame measures nothing again).
@@ -82,16 +87,17 @@ void draw_hint_panel(const Scene& s, const game::PlayLayout& L, const Rect& area
   for (; px >= min_px; px -= 1) {
     lines = &s.wrap(Face::Medium, px, all, tr.w);
     n = lines->lines.size();
-    if (n <= 2) break;
+    if (n <= per_page) break;
   }
+  px = std::max(px, min_px);
   std::size_t first = 0, shown = n;
-  if (n > 2) {
-    // Pages of two lines; the page number takes the text box's right end, as wide as the
+  if (n > per_page) {
+    // Pages of per_page lines; the page number takes the text box's right end, as wide as the
     // widest it shows ("12/12"): measured for the count of pages, then again in case the
     // narrower text needs a page count with one more figure.
     px = min_px;
     const float text_w = tr.w;
-    std::size_t pages = (n + 1) / 2;
+    std::size_t pages = (n + per_page - 1) / per_page;
     for (int pass = 0; pass < 2; ++pass) {
       const std::size_t guess = pages;
       const float mark_w =
@@ -99,14 +105,14 @@ void draw_hint_panel(const Scene& s, const game::PlayLayout& L, const Rect& area
       tr.w = text_w - mark_w;
       lines = &s.wrap(Face::Medium, px, all, tr.w);
       n = lines->lines.size();
-      pages = (n + 1) / 2;
+      pages = (n + per_page - 1) / per_page;
       if (std::to_string(pages).size() <= std::to_string(guess).size()) break;
     }
     const float mark_w = text_w - tr.w;
     const auto page = static_cast<std::size_t>(std::max(0.0, hint_t) / kHintPageSeconds) %
                       std::max<std::size_t>(1, pages);
-    first = 2 * page;
-    shown = std::min<std::size_t>(2, n - first);
+    first = per_page * page;
+    shown = std::min(per_page, n - first);
     const std::string mark = game::format("{0}/{1}", {page + 1, pages});
     c.text_in(Face::Medium, px * 0.9f, Rect{tr.right(), area.y, mark_w, area.h}, mark,
               fade(s.pal.text_muted, opacity), Align::Right, true);
@@ -182,8 +188,8 @@ void draw_learn_button(const Scene& s, const game::PlayLayout& L, Technique t) {
     c.text_fit(Face::SemiBold, px, px * 0.6f, text, trc("button", "Learn"), ink);
 }
 
-// In its place, for a hint with reasons of its own (a nested forcing chain's inner chains,
-// which Learn does not teach): "Why?", which opens the hint's Why page.
+// In its place, for a hint that needs a deep forcing chain (which Learn does not teach):
+// "Why?", which opens the hint's Why page.
 void draw_why_button(const Scene& s, const game::PlayLayout& L) {
   Canvas& c = s.c;
   const Rect b = L.learn_button();
@@ -191,8 +197,8 @@ void draw_why_button(const Scene& s, const game::PlayLayout& L) {
   c.rect(b, hover ? s.pal.accent : s.pal.surface_alt, b.h / 2);
   const float px = b.h * 0.34f;
   c.text_fit(Face::SemiBold, px, px * 0.6f, Rect{b.x + b.h * 0.2f, b.y, b.w - b.h * 0.4f, b.h},
-             // TRANSLATORS: the play screen's button beside a hint whose chain has inner chains
-             // of its own: opens the page that shows them. Short.
+             // TRANSLATORS: the play screen's button beside a hint that needs a deep forcing
+             // chain: opens the page that tells its steps one at a time. Short.
              trc("button", "Why?"), hover ? s.pal.on_accent : s.pal.accent);
 }
 

@@ -542,20 +542,43 @@ inline Game learn(float w, float h) {
   return g;
 }
 
-// AI Escargot (Arto Inkala, 2006) as stage n, its first single (1 at r8c3) already in: the
-// next hint rests on a nested forcing chain, whose inner chains its Why page shows.
-inline StageData escargot_stage(int n) {
+// AI Escargot (Arto Inkala, 2006): with its first single (1 at r8c3) in, the next hint rests
+// on a nested forcing chain, whose inner chains its Why page shows.
+inline constexpr const char* kEscargot =
+    "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..";
+// magictour top1465 #248: its first hint takes twelve preparing steps (AICs, ALS-XZ, forcing
+// chains; all of them techniques Learn teaches): too long for the banner.
+inline constexpr const char* kLongHint =
+    "9.4..5...25.6..1..31......8.7...9...4..26......147....7.......2...3..8.6.4.....9.";
+
+// A puzzle as stage n (a Master stage, its solution found by the solver).
+inline StageData puzzle_stage(const char* puzzle, int n) {
   StageData s;
   s.number = n;
   s.level = Level::Master;
-  const ParseResult parsed = parse_grid(
-      "1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..");
+  const ParseResult parsed = parse_grid(puzzle);
   REQUIRE(parsed);
   s.puzzle = *parsed.grid;
   const SolveResult solved = solve(s.puzzle);
   REQUIRE(solved.count == 1);
   s.solution = solved.solution;
   return s;
+}
+inline StageData escargot_stage(int n) { return puzzle_stage(kEscargot, n); }
+
+// top1465 #248 as stage 1 in play, its hint at the third tier ("Why?" beside it); `open`: its
+// Why page opened (L), at its first page (a step Learn teaches: its Learn button).
+inline Game long_hint(float w, float h, bool open) {
+  Game g([](int n) { return StageLoad(puzzle_stage(kLongHint, n)); });
+  g.set_viewport(w, h);
+  REQUIRE(g.start_stage(1));
+  for (int i = 0; i < 3; ++i) press(g, ActionKind::Hint);
+  REQUIRE(g.hint_why_steps() != nullptr);
+  if (open) {
+    press(g, ActionKind::Learn);
+    REQUIRE(g.screen() == Screen::HintWhy);
+  }
+  return g;
 }
 
 // That stage in play, its first single placed.
@@ -796,6 +819,17 @@ inline std::vector<ScreenCase> all_screens() {
       {"why: its first step", [](float w, float h) { return hint_why(w, h, true); }},
       {"why: a nested chain's first inner chain",
        [](float w, float h) { return hint_why(w, h, true, first_inner_chain_page()); }},
+      {"play: a long hint, Why beside it", [](float w, float h) { return long_hint(w, h, false); }},
+      {"why: a step with its Learn button", [](float w, float h) { return long_hint(w, h, true); }},
+      {"paused: a nested chain's hint, Why on the card",
+       [](float w, float h) {
+         Game g = hint_why(w, h, false);
+         press(g, ActionKind::Pause);
+         REQUIRE(g.pause_item(g.pause_item_count() - 1) == PauseItem::Why);
+         REQUIRE(g.menu_layout().count == g.pause_item_count());
+         run(g, 60);
+         return g;
+       }},
       {"why: its longest page",
        [](float w, float h) { return hint_why(w, h, true, longest_why_page()); }},
   };

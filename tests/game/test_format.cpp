@@ -10,6 +10,7 @@
 using nonet::game::format;
 using nonet::game::format_problem;
 using nonet::game::format_to;
+using nonet::game::sentence_start;
 
 TEST_CASE("arguments are placed by number, so a translation can reorder them") {
   CHECK(format("{0} of {1} stages cleared", {3, 100}) == "3 of 100 stages cleared");
@@ -76,4 +77,20 @@ TEST_CASE("a malformed placeholder is shown as written and format_problem names 
   CHECK(format_problem("open {0", 1).find("unclosed") != std::string::npos);
   CHECK(format_problem("close } alone", 0).find("'}'") != std::string::npos);
   CHECK(format_problem("{0:.}", 1).find("'.'") != std::string::npos);
+}
+
+TEST_CASE("a sentence's first letter is capitalised in the scripts with cases, others kept") {
+  CHECK(sentence_start("row 1, column 5 is not 4") == "Row 1, column 5 is not 4");
+  CHECK(sentence_start("Row 1") == "Row 1");
+  CHECK(sentence_start("état") == "État");      // Latin-1
+  CHECK(sentence_start("ÿ") == "ÿ");            // U+00FF's capital is outside Latin-1
+  CHECK(sentence_start("÷ 2") == "÷ 2");        // a sign, not a letter
+  CHECK(sentence_start("ряд 1") == "Ряд 1");    // Cyrillic
+  CHECK(sentence_start("єдиний") == "Єдиний");  // Ukrainian є, і, ї
+  CHECK(sentence_start("ї") == "Ї");
+  CHECK(sentence_start("ґанок") == "Ґанок");
+  CHECK(sentence_start("1行5列") == "1行5列");  // no case
+  CHECK(sentence_start("行") == "行");          // a three-byte sequence: left alone
+  CHECK(sentence_start("") == "");
+  CHECK(sentence_start("\xC3") == "\xC3");  // a cut sequence: left alone
 }

@@ -11,6 +11,7 @@
 
 #include "core/hint.hpp"
 #include "core/phrase.hpp"
+#include "core/practice.hpp"
 #include "game/hint_why.hpp"
 #include "game_driver.hpp"
 #include "screen_cases.hpp"
@@ -106,35 +107,58 @@ TEST_CASE("the Why page's pages: each step's sentence, then its inner chains") {
 TEST_CASE("L opens the Why page; Left and Right turn it, each end refuses; Back returns") {
   Game g = screens::hint_why(1280, 800, false);
   const int pages = hint_why_page_count(*g.hint_why_steps());
+  REQUIRE(pages >= 4);
   const int hints_left = g.session()->hints_left();
   press(g, ActionKind::Learn);
   REQUIRE(g.screen() == Screen::HintWhy);
   CHECK(g.hint_why().page() == 0);
+  CHECK(g.hint_why().focus() == static_cast<int>(HintWhyItem::Next));
   count_of(g, EventKind::Rejected);
   press(g, ActionKind::Left);  // nothing before the first page
   CHECK(g.hint_why().page() == 0);
   CHECK(count_of(g, EventKind::Rejected) == 1);
+  CHECK(g.hint_why().focus() == static_cast<int>(HintWhyItem::Next));
   for (int i = 1; i < pages; ++i) press(g, ActionKind::Right);
   CHECK(g.hint_why().page() == pages - 1);
   press(g, ActionKind::Right);  // nor after the last
   CHECK(g.hint_why().page() == pages - 1);
   CHECK(count_of(g, EventKind::Rejected) == 1);
-  press(g, ActionKind::Up);
-  CHECK(g.hint_why().page() == pages - 2);
-  press(g, ActionKind::Scroll, 1);  // the wheel turns a page a notch
+  press(g, ActionKind::Scroll, 2);  // the wheel stops quietly at the end
   CHECK(g.hint_why().page() == pages - 1);
-  // Confirm presses the focused button: Previous, after Up.
-  press(g, ActionKind::Up);
+  CHECK(count_of(g, EventKind::Rejected) == 0);
+  press(g, ActionKind::Scroll, -3);  // a fast turn: a page a notch
+  CHECK(g.hint_why().page() == pages - 4);
+  press(g, ActionKind::Scroll, -pages);
+  CHECK(g.hint_why().page() == 0);
+  CHECK(count_of(g, EventKind::Rejected) == 0);
+  // Confirm presses the focused button: Next from the start; Up and Down move the focus over
+  // the buttons shown.
   press(g, ActionKind::Confirm);
-  CHECK(g.hint_why().page() == pages - 3);
+  CHECK(g.hint_why().page() == 1);
+  press(g, ActionKind::Up);
+  CHECK(g.hint_why().focus() == static_cast<int>(HintWhyItem::Previous));
+  CHECK(g.hint_why().page() == 1);
+  press(g, ActionKind::Up);  // the first button: it stays
+  CHECK(g.hint_why().focus() == static_cast<int>(HintWhyItem::Previous));
+  press(g, ActionKind::Confirm);
+  CHECK(g.hint_why().page() == 0);
+  CHECK(g.hint_why().focus() == static_cast<int>(HintWhyItem::Next));  // Previous is spent
   CHECK(g.session()->paused());  // the clock stops while the page is read
   press(g, ActionKind::Back);
   CHECK(g.screen() == Screen::Play);
   REQUIRE(g.session()->hint().has_value());  // still on show
   CHECK(g.session()->hints_left() == hints_left);
-  // Opened again, it starts at its first page.
+  // Opened again, it starts at its first page; on the last, Next is Done and leaves.
   press(g, ActionKind::Learn);
   CHECK(g.hint_why().page() == 0);
+  CHECK(std::string(hint_why_item_label(HintWhyItem::Next, 0, pages)) == "Next");
+  CHECK(std::string(hint_why_item_label(HintWhyItem::Next, pages - 1, pages)) == "Done");
+  for (int i = 1; i < pages; ++i) press(g, ActionKind::Confirm);
+  REQUIRE(g.hint_why().page() == pages - 1);
+  REQUIRE(g.screen() == Screen::HintWhy);
+  press(g, ActionKind::Confirm);
+  CHECK(g.screen() == Screen::Play);
+  CHECK(g.session()->hint().has_value());
 }
 
 TEST_CASE("the button beside the hint and the pause card open the Why page too") {
@@ -165,7 +189,8 @@ TEST_CASE("the button beside the hint and the pause card open the Why page too")
   const int last = g.pause_item_count() - 1;
   REQUIRE(g.pause_item(last) == PauseItem::Why);
   CHECK(pause_item_text(g, PauseItem::Why) == "Why the hint holds");
-  while (g.focus() != last) press(g, ActionKind::Down);
+  for (int guard = 0; guard < 20 && g.focus() != last; ++guard) press(g, ActionKind::Down);
+  REQUIRE(g.focus() == last);
   press(g, ActionKind::Confirm);
   REQUIRE(g.screen() == Screen::HintWhy);
   press(g, ActionKind::Back);
@@ -192,4 +217,70 @@ TEST_CASE("no Why page before the hint's third tier, nor for a hint Learn teache
   REQUIRE(plain.session()->hint().has_value());
   CHECK(plain.session()->hint()->why.empty());
   CHECK(plain.hint_why_steps() == nullptr);
+}
+
+TEST_CASE("a long hint goes to the Why page too, each step's lesson a button away") {
+  Game g = screens::long_hint(1280, 800, false);
+  g.set_practice_source(screens::practice_text);
+  const HintShown& shown = *g.session()->hint();
+  const Hint& hint = *shown.source;
+  REQUIRE(hint.preparation.size() >= 3);
+  // No deep chain: it is the length that sends the steps to the page.
+  for (const Step& st : hint.preparation) REQUIRE(is_learnable(st.technique));
+  std::size_t words = 0;
+  for (const std::string& t : shown.preparation_texts) words += t.size();
+  REQUIRE(words > kLongHintCodePoints);
+  const std::vector<HintWhyStep>& why = *g.hint_why_steps();
+  REQUIRE(why.size() == hint.preparation.size() + 1);
+  CHECK(hint_why_page_count(why) == static_cast<int>(why.size()));  // no inner chains
+  // Learn yields its place beside the hint to Why? at this tier.
+  CHECK_FALSE(g.hint_lesson().has_value());
+  CHECK(find_target(targets(g), "why-hint"));
+  CHECK_FALSE(find_target(targets(g), "learn-hint"));
+  press(g, ActionKind::Learn);
+  REQUIRE(g.screen() == Screen::HintWhy);
+  // Each step's own page has its Learn button (item2), for that step's technique.
+  const std::optional<Target> learn = find_target(targets(g), "item2");
+  REQUIRE(learn);
+  press(g, ActionKind::Right);
+  REQUIRE(g.hint_why().page() == 1);
+  g.pointer_down(learn->rect.cx(), learn->rect.cy());
+  REQUIRE(g.screen() == Screen::Lesson);
+  CHECK(g.lesson().technique() == why[1].technique);
+  press(g, ActionKind::Back);  // back to the same page
+  REQUIRE(g.screen() == Screen::HintWhy);
+  CHECK(g.hint_why().page() == 1);
+  // By keys: Down to Learn, Confirm; and L straight away.
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Down);
+  CHECK(g.hint_why().focus() == static_cast<int>(HintWhyItem::Learn));
+  press(g, ActionKind::Down);  // the last button: it stays
+  CHECK(g.hint_why().focus() == static_cast<int>(HintWhyItem::Learn));
+  press(g, ActionKind::Confirm);
+  REQUIRE(g.screen() == Screen::Lesson);
+  press(g, ActionKind::Back);
+  press(g, ActionKind::Learn);
+  REQUIRE(g.screen() == Screen::Lesson);
+  CHECK(g.lesson().technique() == why[1].technique);
+}
+
+TEST_CASE("no Learn button on a deep step's page, and L there is refused") {
+  Game g = screens::hint_why(1280, 800, true);
+  const std::vector<HintWhyStep>& why = *g.hint_why_steps();
+  int deep_page = -1;
+  for (int i = 0; i < hint_why_page_count(why); ++i) {
+    const HintWhyPage p = hint_why_page(why, i);
+    if (p.inner == 0 && p.technique == Technique::NestedForcingChain) deep_page = i;
+  }
+  REQUIRE(deep_page > 0);
+  for (int i = 0; i < deep_page; ++i) press(g, ActionKind::Right);
+  CHECK_FALSE(hint_why_page(why, deep_page).learnable);
+  CHECK_FALSE(find_target(targets(g), "item2"));
+  count_of(g, EventKind::Rejected);
+  press(g, ActionKind::Learn);
+  CHECK(g.screen() == Screen::HintWhy);
+  CHECK(count_of(g, EventKind::Rejected) == 1);
+  press(g, ActionKind::Down);
+  press(g, ActionKind::Down);  // Previous, Next: no third button to reach
+  CHECK(g.hint_why().focus() == static_cast<int>(HintWhyItem::Next));
 }

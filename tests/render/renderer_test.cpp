@@ -422,9 +422,33 @@ TEST_CASE("the hint's Why page draws where it is, the chain's assumption and its
   CAPTURE(all);
   CHECK(all.find("Step " + std::to_string(p.step) + " of " + std::to_string(p.steps) +
                  " \xC2\xB7 inner chain 1 of " + std::to_string(p.inners)) != std::string::npos);
-  // The lead and the chain, wrapped: their first words on the page, each once.
+  // The lead and the chain, wrapped: their first words on the page.
   CHECK(all.find("Suppose row ") != std::string::npos);
   CHECK(all.find(p.text->substr(0, 20)) != std::string::npos);
   CHECK(all.find("Previous") != std::string::npos);
   CHECK(all.find("Next") != std::string::npos);
+}
+
+TEST_CASE("the hint's words show in its card at every size, a phone's short bar too") {
+  // At 360x640 the card's largest size fell under its smallest and no word was drawn.
+  for (const auto& [w, h] : {std::pair{360, 640}, std::pair{480, 540}, std::pair{1280, 800}}) {
+    CAPTURE(w);
+    CAPTURE(h);
+    game::Game g =
+        game::testing::screens::long_hint(static_cast<float>(w), static_cast<float>(h), false);
+    game::testing::run(g, 40);
+    Renderer renderer(std::make_unique<NullBackend>());
+    REQUIRE(renderer.open_fonts(kFonts) == "");
+    DrawLog log;
+    renderer.canvas().set_draw_log(&log);
+    render::ViewContext ctx;
+    ctx.seconds = static_cast<double>(g.now()) / 60;
+    renderer.frame(g, w, h, ctx);
+    renderer.canvas().set_draw_log(nullptr);
+    const std::string& words = g.session()->hint()->full_text;
+    REQUIRE(words.substr(0, 3) == "12 ");
+    // Its first line starts the banner's sentence.
+    CHECK(std::any_of(log.texts.begin(), log.texts.end(),
+                      [](const TextRun& r) { return r.text.rfind("12 ", 0) == 0; }));
+  }
 }
