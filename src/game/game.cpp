@@ -56,8 +56,8 @@ const char* pause_item_label(PauseItem i) {
     // TRANSLATORS: the pause card's item while a hint names a technique, when "Learn {0}"
     // cannot name it
     case PauseItem::Learn: return trc("button", "Learn");
-    // TRANSLATORS: the pause card's item while a hint's steps are told on its own page (a
-    // deep forcing chain's, with its inner chains), and the title of that page
+    // TRANSLATORS: the pause card's item while a hint's steps are told on a page of their own
+    // (a long hint's, or a deep forcing chain's with its inner chains), and that page's title
     case PauseItem::Why: return tr("Why the hint holds");
   }
   return "?";
@@ -447,7 +447,7 @@ void Game::play_action(Action a) {
       if (const std::optional<Technique> t = hint_lesson())
         open_lesson(*t);
       else
-        open_hint_why();  // or the hint's reasons, when it has some (else refused)
+        open_hint_why();  // or the hint's Why page, when it has one (else refused)
       break;
     case ActionKind::Check: check_board(); break;
     case ActionKind::Undo: s.undo(); break;

@@ -80,7 +80,7 @@ enum class PauseItem : std::uint8_t {
   ShowSolution,  // free play: in PrintAll's place (index 4)
   Check,         // free play with "check at the end": an eighth item (index 7), for the pad
   Learn,         // last, while a hint names a technique: its lesson (the pad has no L key)
-  Why,           // last, while a hint has reasons of its own: its Why page (game/hint_why.hpp)
+  Why,           // last, while a hint is told on its Why page (game/hint_why.hpp)
 };
 inline constexpr int kPauseItemCount = 7;  // Resume .. Statistics; free play swaps or adds
 const char* pause_item_label(PauseItem i);
@@ -333,8 +333,9 @@ class Game {
   /// wrong entry or a revealed cell.
   std::optional<Technique> hint_lesson() const;
   /// The steps the hint on show tells on its Why page (L, the HUD's Why button, the pause
-  /// card's item): at its third tier, for a hint that needs a deep forcing chain (HintShown::
-  /// why); nothing otherwise, and never with hint_lesson (Learn teaches no such technique).
+  /// card's item): at its third tier, for a hint too long for the banner or that needs a deep
+  /// forcing chain (HintShown::why); nothing otherwise, and never with hint_lesson (which yields
+  /// to it: the page offers each step's lesson).
   const std::vector<HintWhyStep>* hint_why_steps() const;
   /// Opens the Why page of the hint on show (Back returns to the board).
   void open_hint_why();

@@ -169,7 +169,7 @@ void Game::open_free_session(StageData data) {
 PauseItem Game::pause_item(int index) const {
   // While a hint names a technique, its lesson is the card's last item (the pad's way to it).
   if (hint_lesson() && index == pause_item_count() - 1) return PauseItem::Learn;
-  // Its reasons' page likewise (a hint with reasons names no technique Learn teaches).
+  // Its Why page likewise (at that tier the hint offers no Learn: hint_lesson yields).
   if (hint_why_steps() != nullptr && index == pause_item_count() - 1) return PauseItem::Why;
   const bool free = stage_data_ && stage_data_->free_play();
   if (free && index == static_cast<int>(PauseItem::PrintAll)) return PauseItem::ShowSolution;

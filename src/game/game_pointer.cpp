@@ -43,7 +43,7 @@ void Game::press_target(const Target& t) {
     lesson_exit(learn_.lesson.press(t, events_));
     return;
   }
-  if (screen_ == Screen::HintWhy) {  // its two buttons press through its own focus
+  if (screen_ == Screen::HintWhy) {  // its buttons press through its own focus
     if (t.kind == TargetKind::MenuItem) {
       if (const std::vector<HintWhyStep>* why = hint_why_steps())
         hint_why_exit(hint_why_.press(t.index, *why, events_));

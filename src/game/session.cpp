@@ -454,12 +454,18 @@ void word_hint(const Hint& hint, HintShown& h) {
   auto deep = [](const Step& st) {
     return st.technique > kHardestHumanTechnique && st.technique != Technique::TrialAndError;
   };
-  std::size_t code_points = 0;
-  for (const std::string& t : h.preparation_texts)
-    for (const char c : t) code_points += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+  // Their length in Latin letters' widths: a character of three bytes or more (kana, hangul,
+  // an ideograph) is about two of them wide.
+  std::size_t width = 0;
+  for (const std::string& t : h.preparation_texts) {
+    for (const char c : t) {
+      const auto b = static_cast<unsigned char>(c);
+      if ((b & 0xC0) != 0x80) width += b >= 0xE0 ? 2 : 1;
+    }
+  }
   // (Deep chains only remove candidates, so the placing step is a single and one of the
   // preparing steps is the deep one: the banner below always has steps to count.)
-  const bool why = code_points > kLongHintCodePoints || deep(*hint.step) ||
+  const bool why = width > kLongHintWidth || deep(*hint.step) ||
                    std::any_of(hint.preparation.begin(), hint.preparation.end(), deep);
   if (why && !h.preparation_texts.empty()) {
     const std::size_t n = h.preparation_texts.size();

@@ -142,9 +142,10 @@ struct HintWhyStep {
   std::string lead;                  // above each reason: "Suppose row 2, column 3 were 6. ..."
   std::vector<std::string> reasons;  // one sentence each, in the order the proof uses them
 };
-/// The length, in code points, past which a hint's preparing sentences go to the Why page
-/// instead of the banner: about three pages of the banner's two lines in a 480-pixel window.
-inline constexpr std::size_t kLongHintCodePoints = 200;
+/// The length past which a hint's preparing sentences go to the Why page instead of the
+/// banner, in Latin letters (a kana, hangul or ideograph counts two): about three pages of the
+/// banner's two lines in a 480-pixel window.
+inline constexpr std::size_t kLongHintWidth = 200;
 struct HintShown {
   HintPhase tier = HintPhase::Apply;
   int cell = -1;  // the placed cell (Apply); -1 for Where and What
@@ -164,7 +165,7 @@ struct HintShown {
   /// sentences, then "Then: " and `text`; just `text` when nothing prepares the placement.
   std::string full_text;
   /// Apply tier, for a hint too long for the banner (its preparing sentences over
-  /// kLongHintCodePoints) or that needs a deep forcing chain (Learn teaches none: their
+  /// kLongHintWidth) or that needs a deep forcing chain (Learn teaches none: their
   /// sentences list dozens of placements, and a nested chain's inner chains are not in its
   /// sentence at all): every step, the preparing ones then the placing one, for the Why page;
   /// `full_text` then only counts the preparing steps. Empty for every other hint.

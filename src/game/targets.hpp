@@ -45,7 +45,7 @@ enum class TargetKind : std::uint8_t {
   LearnRow,          // the Learn screen's techniques: index the Technique value ("learn-x-wing")
   LearnSuggestion,   // its card naming the next technique worth learning; index 0 ("learn-next")
   LessonLink,        // the play screen's Learn button beside a hint; index 0 ("learn-hint")
-  WhyLink,           // in its place, the Why button of a hint with reasons; index 0 ("why-hint")
+  WhyLink,           // in its place, the Why? button of a long hint; index 0 ("why-hint")
 };
 
 struct Target {

@@ -58,8 +58,8 @@ constexpr std::array kBindings = {
     KeyBinding{SDLK_l, Mod::None, A(ActionKind::Learn),
                // TRANSLATORS: a key's action on the controls screen: from a hint's second press,
                // open the lesson of the technique it names, or, at its third press for a hint
-               // that needs a deep forcing chain, the page that tells its steps; Back returns
-               // to the game.
+               // too long for its banner, the page that tells its steps; Back returns to the
+               // game.
                N_("Learn the technique a hint names, or why its chain holds (Back returns)")},
     KeyBinding{SDLK_c, Mod::None, A(ActionKind::Check),
                N_("Check the board (free play, check at the end)")},

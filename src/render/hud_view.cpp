@@ -188,8 +188,8 @@ void draw_learn_button(const Scene& s, const game::PlayLayout& L, Technique t) {
     c.text_fit(Face::SemiBold, px, px * 0.6f, text, trc("button", "Learn"), ink);
 }
 
-// In its place, for a hint that needs a deep forcing chain (which Learn does not teach):
-// "Why?", which opens the hint's Why page.
+// In its place, for a hint told on its Why page (a long one, or one with a deep forcing chain):
+// "Why?", which opens that page.
 void draw_why_button(const Scene& s, const game::PlayLayout& L) {
   Canvas& c = s.c;
   const Rect b = L.learn_button();
@@ -197,8 +197,8 @@ void draw_why_button(const Scene& s, const game::PlayLayout& L) {
   c.rect(b, hover ? s.pal.accent : s.pal.surface_alt, b.h / 2);
   const float px = b.h * 0.34f;
   c.text_fit(Face::SemiBold, px, px * 0.6f, Rect{b.x + b.h * 0.2f, b.y, b.w - b.h * 0.4f, b.h},
-             // TRANSLATORS: the play screen's button beside a hint that needs a deep forcing
-             // chain: opens the page that tells its steps one at a time. Short.
+             // TRANSLATORS: the play screen's button beside a hint too long for its banner: opens
+             // the page that tells its steps one at a time. Short.
              trc("button", "Why?"), hover ? s.pal.on_accent : s.pal.accent);
 }
 

@@ -229,7 +229,7 @@ TEST_CASE("a long hint goes to the Why page too, each step's lesson a button awa
   for (const Step& st : hint.preparation) REQUIRE(is_learnable(st.technique));
   std::size_t words = 0;
   for (const std::string& t : shown.preparation_texts) words += t.size();
-  REQUIRE(words > kLongHintCodePoints);
+  REQUIRE(words > kLongHintWidth);
   const std::vector<HintWhyStep>& why = *g.hint_why_steps();
   REQUIRE(why.size() == hint.preparation.size() + 1);
   CHECK(hint_why_page_count(why) == static_cast<int>(why.size()));  // no inner chains
