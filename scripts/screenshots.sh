@@ -691,6 +691,37 @@ key Return
 wait 5
 screenshot $root/$out/sum-play-portrait.png" --size 720x1280
 
+# The hint's Why page (docs/CONTROLS.md, issue 31): AI Escargot typed in, its first single
+# placed, the next hint applied; the banner counts its steps, Why? opens them one a page, a
+# step with its Learn button and an inner chain of the nested forcing chain.
+escargot=1....7.9..3..2...8..96..5....53..9...1..8...26....4...3......1..4......7..7...3..
+for size in 1280x800 480x640; do
+  suffix=$([ "$size" = 1280x800 ] && echo "" || echo "-$size")
+  mkdir -p "$work/why$suffix"
+  run "why$suffix" "tap item2
+wait 20
+tap item9
+wait 20
+paste $escargot
+wait 20
+tap item0
+wait 30
+tap r8c3
+key 1
+wait 10
+key h
+key h
+key h
+wait 2s
+screenshot $root/$out/why-hint$suffix.png
+key l
+wait 30
+screenshot $root/$out/why-step$suffix.png
+key Right 5
+wait 10
+screenshot $root/$out/why-inner-chain$suffix.png" --size "$size" --save-dir "$work/why$suffix"
+done
+
 # Custom boards (docs/FREE_PLAY.md "Custom boards"): the editor with a board of one solution
 # (a board played before it in the recent list), one with several solutions and its two marked
 # cells, the question before playing it, and a solved board's result with both times.
