@@ -165,8 +165,7 @@ const char* hint_why_item_label(HintWhyItem i, int page, int pages) {
     case HintWhyItem::Previous: return trc("page", "Previous");
     // TRANSLATORS: the hint's Why page, a button: the next page. Short.
     case HintWhyItem::Next: return trc("page", "Next");
-    // TRANSLATORS: the hint's Why page, where "Learn {0}" does not fit its button
-    case HintWhyItem::Learn: return trc("button", "Learn");
+    case HintWhyItem::Learn: break;  // named by the view: "Learn X-Wing" (draw_learn_label)
   }
   return "?";
 }

@@ -90,8 +90,8 @@ class HintWhyScreen {
   int focus_ = static_cast<int>(HintWhyItem::Next);
 };
 
-/// A button's label in the player's language: Next reads Done on the last of `pages`. (Learn's
-/// label names the technique: the view forms it.)
+/// Previous's or Next's label in the player's language: Next reads Done on the last of
+/// `pages`. (Learn's names the technique: render's draw_learn_label; "?" here.)
 const char* hint_why_item_label(HintWhyItem i, int page, int pages);
 
 }  // namespace nonet::game

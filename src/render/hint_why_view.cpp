@@ -8,7 +8,6 @@
 
 #include "game/format.hpp"
 #include "game/hint_why.hpp"
-#include "game/technique_label.hpp"
 #include "i18n/i18n.hpp"
 #include "render/view_parts.hpp"
 
@@ -31,20 +30,12 @@ void draw_hint_why(const Scene& s) {
   const Rect& learn = L.items[static_cast<std::size_t>(game::HintWhyItem::Learn)];
   draw_back_header(s, L.header, L.back_button, tr("Why the hint holds"), u,
                    p.learnable ? learn.x - 2 * u : L.header.right());
-  if (p.learnable) {
-    // "Learn X-Wing" where the name fits on two lines, else "Learn", as beside the hint.
-    const std::string full = game::format(tr("Learn {0}"), {game::technique_label(p.technique)});
+  if (p.learnable) {  // "Learn X-Wing", as beside the hint
     const bool focused = g.hint_why().focus() == static_cast<int>(game::HintWhyItem::Learn);
-    const float lpx = std::round(learn.h * 0.34f);
-    const Rect text{learn.x + learn.h * 0.3f, learn.y, learn.w - learn.h * 0.6f, learn.h};
-    const bool fits = s.wrap(Face::SemiBold, lpx * 0.7f, full, text.w).lines.size() <= 2;
     draw_button(s, learn, "", ButtonStyle::Secondary, focused);
-    if (fits)
-      c.text_fit(Face::SemiBold, lpx, lpx * 0.7f, text, full, s.pal.accent, Align::Center, false,
-                 2);
-    else
-      c.text_fit(Face::SemiBold, lpx, lpx * 0.6f, text,
-                 game::hint_why_item_label(game::HintWhyItem::Learn, 0, pages), s.pal.accent);
+    draw_learn_label(s, p.technique,
+                     Rect{learn.x + learn.h * 0.3f, learn.y, learn.w - learn.h * 0.6f, learn.h},
+                     std::round(learn.h * 0.34f), s.pal.accent);
   }
   draw_panel_card(s, L.card, u);
   // A page is read: the size of the lesson's words, smaller only where a sentence needs it.

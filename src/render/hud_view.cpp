@@ -167,39 +167,25 @@ float draw_hud_compact(const Scene& s, const game::PlayLayout& L, const Session&
   return right - w;
 }
 
-// The hint's Learn button (from its second tier): "Learn X-Wing" where the name fits, else
-// "Learn"; it opens the technique's lesson, and Back from there returns to the game.
-void draw_learn_button(const Scene& s, const game::PlayLayout& L, Technique t) {
+// The button beside the hint (PlayLayout::learn_button): from its second tier "Learn X-Wing"
+// (or "Learn"), which opens the technique's lesson; for a hint told on its Why page (a long one,
+// or one with a deep forcing chain), "Why?", which opens that page. Back from either returns.
+void draw_hint_button(const Scene& s, const game::PlayLayout& L) {
+  const std::optional<Technique> t = s.game.hint_lesson();
+  if (!t && s.game.hint_why_steps() == nullptr) return;
   Canvas& c = s.c;
   const Rect b = L.learn_button();
-  const bool hover = s.game.hovering(game::TargetKind::LessonLink);
+  const bool hover = s.game.hovering(t ? game::TargetKind::LessonLink : game::TargetKind::WhyLink);
   c.rect(b, hover ? s.pal.accent : s.pal.surface_alt, b.h / 2);
   const Color ink = hover ? s.pal.on_accent : s.pal.accent;
   const float px = b.h * 0.34f;
   const Rect text{b.x + b.h * 0.2f, b.y, b.w - b.h * 0.4f, b.h};
-  // TRANSLATORS: the play screen's button beside a hint: opens the lesson of the technique the
-  // hint names; {0} its name ("Learn X-Wing"). Where the name does not fit, "Learn" alone.
-  const std::string full = game::format(tr("Learn {0}"), {game::technique_label(t)});
-  // Two lines at most, not smaller than 70 %: else the short label.
-  if (s.wrap(Face::SemiBold, px * 0.7f, full, text.w).lines.size() <= 2)
-    c.text_fit(Face::SemiBold, px, px * 0.7f, text, full, ink, Align::Center, false, 2);
+  if (t)
+    draw_learn_label(s, *t, text, px, ink);
   else
-    // TRANSLATORS: the play screen's button beside a hint when "Learn {0}" does not fit
-    c.text_fit(Face::SemiBold, px, px * 0.6f, text, trc("button", "Learn"), ink);
-}
-
-// In its place, for a hint told on its Why page (a long one, or one with a deep forcing chain):
-// "Why?", which opens that page.
-void draw_why_button(const Scene& s, const game::PlayLayout& L) {
-  Canvas& c = s.c;
-  const Rect b = L.learn_button();
-  const bool hover = s.game.hovering(game::TargetKind::WhyLink);
-  c.rect(b, hover ? s.pal.accent : s.pal.surface_alt, b.h / 2);
-  const float px = b.h * 0.34f;
-  c.text_fit(Face::SemiBold, px, px * 0.6f, Rect{b.x + b.h * 0.2f, b.y, b.w - b.h * 0.4f, b.h},
-             // TRANSLATORS: the play screen's button beside a hint too long for its banner: opens
-             // the page that tells its steps one at a time. Short.
-             trc("button", "Why?"), hover ? s.pal.on_accent : s.pal.accent);
+    // TRANSLATORS: the play screen's button beside a hint too long for its banner: opens the
+    // page that tells its steps one at a time. Short.
+    c.text_fit(Face::SemiBold, px, px * 0.6f, text, trc("button", "Why?"), ink);
 }
 
 void draw_pause_button(const Scene& s, const game::PlayLayout& L) {
@@ -229,6 +215,18 @@ void draw_check_button(const Scene& s, const game::PlayLayout& L, const Session&
 
 }  // namespace
 
+void draw_learn_label(const Scene& s, Technique t, const Rect& box, float px, Color ink) {
+  // TRANSLATORS: a button beside a hint (and on its Why page): opens the lesson of the
+  // technique named; {0} its name ("Learn X-Wing"). Where the name does not fit, "Learn" alone.
+  const std::string full = game::format(tr("Learn {0}"), {game::technique_label(t)});
+  // Two lines at most, not smaller than 70 %: else the short label.
+  if (s.wrap(Face::SemiBold, px * 0.7f, full, box.w).lines.size() <= 2)
+    s.c.text_fit(Face::SemiBold, px, px * 0.7f, box, full, ink, Align::Center, false, 2);
+  else
+    // TRANSLATORS: a button beside a hint when "Learn {0}" does not fit
+    s.c.text_fit(Face::SemiBold, px, px * 0.6f, box, trc("button", "Learn"), ink);
+}
+
 void draw_hud(const Scene& s, const game::PlayLayout& L, const game::Session& ses) {
   using game::Session;
   Canvas& c = s.c;
@@ -241,10 +239,7 @@ void draw_hud(const Scene& s, const game::PlayLayout& L, const game::Session& se
   const bool hint_panel = ses.hint().has_value() && !ses.hint()->text.empty();
   if (hint_panel) {
     draw_pause_button(s, L);
-    if (const std::optional<Technique> t = s.game.hint_lesson())
-      draw_learn_button(s, L, *t);
-    else if (s.game.hint_why_steps() != nullptr)
-      draw_why_button(s, L);
+    draw_hint_button(s, L);
     const float block_x = draw_hud_compact(s, L, ses);
     const Rect area{h.x, h.y + h.h * 0.08f, std::max(10 * u, block_x - 2.5f * u - h.x),
                     h.h * 0.84f};

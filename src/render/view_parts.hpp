@@ -97,6 +97,9 @@ float ease_out(float t);
 void draw_title(const Scene& s);
 void draw_stage_select(const Scene& s);
 void draw_play(const Scene& s, bool board_hidden);
+/// "Learn X-Wing" on a button whose label room is `box`, at `px` down to 70 % on up to two
+/// lines, else "Learn" alone: the hint's Learn button and its Why page's (hud_view.cpp).
+void draw_learn_label(const Scene& s, Technique t, const Rect& box, float px, Color ink);
 /// The play screen's bar above the board (hud_view.cpp), drawn by draw_play.
 void draw_hud(const Scene& s, const game::PlayLayout& L, const game::Session& ses);
 void draw_pause_dialog(const Scene& s);
