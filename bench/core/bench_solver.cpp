@@ -10,8 +10,10 @@
 // transposed), as tdoku's run_benchmark does by default, so that the orientation puzzles
 // happen to have in a file cannot favour the search heuristics.
 // With --min-seconds S a pass repeats the file until S seconds have gone by.
+// With --path P the solver runs on path P (portable or avx512; solver.hpp's SolverPath)
+// instead of the widest one this processor has; the path used is printed.
 // Usage: nonet-bench-solver [--passes N] [--limit L] [--permute SEED] [--min-seconds S]
-//                           [--csv] FILE...
+//                           [--path P] [--csv] FILE...
 #include <algorithm>
 #include <array>
 #include <chrono>
@@ -30,7 +32,7 @@ namespace {
 
 constexpr const char* kUsage =
     "usage: nonet-bench-solver [--passes N] [--limit L] [--permute SEED] [--min-seconds S]\n"
-    "                          [--csv] FILE...\n"
+    "                          [--path portable|avx512] [--csv] FILE...\n"
     "  FILE: one 81-character puzzle per line (1-9 givens, '.' or '0' empty); '#' lines\n"
     "        and blank lines are skipped\n";
 
@@ -110,12 +112,12 @@ struct Pass {
 };
 
 Pass run_pass(const std::vector<std::string>& lines, const nonet::SolveOptions& options,
-              double min_seconds) {
+              nonet::SolverPath path, double min_seconds) {
   Pass p;
   const auto start = std::chrono::steady_clock::now();
   for (bool first = true;; first = false) {
     for (const std::string& line : lines) {
-      const nonet::SolveResult r = nonet::solve(grid_of(line), options);
+      const nonet::SolveResult r = nonet::solve(grid_of(line), options, path);
       if (first) {
         p.nodes += r.nodes;
         p.unique += r.count == 1;
@@ -136,6 +138,7 @@ int main(int argc, char** argv) {
   bool permute = false;
   double min_seconds = 0;
   std::uint64_t seed = 0;
+  nonet::SolverPath solver_path = nonet::default_solver_path();
   std::vector<const char*> files;
   for (int i = 1; i < argc; ++i) {
     const std::string_view a = argv[i];
@@ -148,6 +151,24 @@ int main(int argc, char** argv) {
       seed = std::strtoull(argv[++i], nullptr, 10);
     } else if (a == "--min-seconds" && i + 1 < argc) {
       min_seconds = std::atof(argv[++i]);
+    } else if (a == "--path" && i + 1 < argc) {
+      const std::string_view name = argv[++i];
+      bool known = false;
+      for (const auto p : {nonet::SolverPath::portable, nonet::SolverPath::avx512}) {
+        if (name == nonet::solver_path_name(p)) {
+          solver_path = p;
+          known = true;
+        }
+      }
+      if (!known) {
+        std::fprintf(stderr, "nonet-bench-solver: unknown path %s\n%s", argv[i], kUsage);
+        return 2;
+      }
+      if (!nonet::solver_path_available(solver_path)) {
+        std::fprintf(stderr, "nonet-bench-solver: this build or processor has no %s path\n",
+                     argv[i]);
+        return 2;
+      }
     } else if (a == "--csv") {
       csv = true;
     } else if (a == "-h" || a == "--help") {
@@ -168,7 +189,8 @@ int main(int argc, char** argv) {
     std::printf(
         "file,puzzles,puzzles_per_s,us_per_puzzle,best_puzzles_per_s,nodes_per_puzzle,unique\n");
   } else {
-    std::printf("nonet solver, limit %d, median of %d passes%s\n", limit, passes,
+    std::printf("nonet solver (%s path), limit %d, median of %d passes%s\n",
+                nonet::solver_path_name(solver_path), limit, passes,
                 permute ? ", puzzles randomly permuted" : "");
     std::printf("%-36s %8s %11s %10s %11s %9s %8s\n", "file", "puzzles", "puzzles/s", "us/puzzle",
                 "best/s", "nodes/pz", "unique");
@@ -186,7 +208,8 @@ int main(int argc, char** argv) {
     }
     const nonet::SolveOptions options{limit, 0};
     std::vector<Pass> runs;
-    for (int pass = 0; pass < passes; ++pass) runs.push_back(run_pass(lines, options, min_seconds));
+    for (int pass = 0; pass < passes; ++pass)
+      runs.push_back(run_pass(lines, options, solver_path, min_seconds));
     std::sort(runs.begin(), runs.end(),
               [](const Pass& a, const Pass& b) { return a.rate() > b.rate(); });
     const Pass& median = runs[runs.size() / 2];

@@ -143,6 +143,9 @@ struct Board {
   }
   bool is_open(int cell) const { return (unsolved[cell / 27] >> (cell % 27)) & 1; }
   void place_cell(int cell, int digit) { place(digit - 1, cell / 27, cell % 27); }
+  // The same by digit 0..8, band and bit, for the search (solver_search.inc).
+  std::uint32_t word(int digit, int band) const { return candidates[3 * digit + band]; }
+  void exclude(int digit, int band, int pos) { clear(3 * digit + band, 1u << pos); }
   void remove(int cell, int digit) { clear(3 * (digit - 1) + cell / 27, 1u << (cell % 27)); }
 
   void clear(int word, std::uint32_t cells) {

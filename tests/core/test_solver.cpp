@@ -1,7 +1,9 @@
 // SPDX-License-Identifier: MIT
 // The fast solver: every puzzle of the three data subsets, puzzles built to have no
 // solution or several, limits, the node cap, edge grids, a comparison with a plain
-// backtracking counter, and two threads solving at once.
+// backtracking counter, two threads solving at once, and the portable and wide paths
+// (solver.hpp's SolverPath) giving the same answers and searching the same trees. The other
+// cases call solve(), which takes the widest path this processor has.
 #include <doctest/doctest.h>
 
 #include <fstream>
@@ -12,6 +14,7 @@
 #include "core/grid.hpp"
 #include "core/rng.hpp"
 #include "core/solver.hpp"
+#include "core/text.hpp"
 
 using namespace nonet;
 
@@ -90,6 +93,17 @@ int brute_count(Grid& g, int limit) {
     g.set(best, 0);
   }
   return total;
+}
+
+// A solution with 30-60 random cells emptied: some keep one solution, many get several.
+Grid dig(const Grid& solution, Rng& rng) {
+  std::array<int, kCells> order{};
+  for (int c = 0; c < kCells; ++c) order[c] = c;
+  rng.shuffle(order.begin(), order.end());
+  Grid p = solution;
+  const int holes = 30 + static_cast<int>(rng.below(31));
+  for (int k = 0; k < holes; ++k) p.set(order[k], 0);
+  return p;
 }
 
 // A valid full grid checked by is_solved() below (a band-shifted pattern).
@@ -338,12 +352,7 @@ TEST_CASE("solver: counts agree with a plain backtracking counter on random digs
   for (int i = 0; i < 300; ++i) {
     const Grid solution = solve(kaggle()[static_cast<std::size_t>(i)]).solution;
     REQUIRE(is_solved(solution));
-    std::array<int, kCells> order{};
-    for (int c = 0; c < kCells; ++c) order[c] = c;
-    rng.shuffle(order.begin(), order.end());
-    Grid p = solution;
-    const int holes = 30 + static_cast<int>(rng.below(31));
-    for (int k = 0; k < holes; ++k) p.set(order[k], 0);
+    const Grid p = dig(solution, rng);
     Grid scratch = p;
     const int expected = brute_count(scratch, 3);
     const SolveResult r = solve(p, {3, 0});
@@ -378,4 +387,94 @@ TEST_CASE("solver: two threads solving at once get the same results as one") {
     CHECK(b[i].nodes == alone[i].nodes);
     CHECK(a[i].dead_ends == alone[i].dead_ends);
   }
+}
+
+namespace {
+
+// Everything a search reports, compared field by field.
+void check_same(const SolveResult& a, const SolveResult& b, const std::string& what) {
+  INFO(what);
+  CHECK(a.count == b.count);
+  CHECK(a.solution == b.solution);
+  CHECK(a.nodes == b.nodes);
+  CHECK(a.dead_ends == b.dead_ends);
+  CHECK(a.capped == b.capped);
+}
+
+}  // namespace
+
+TEST_CASE("solver paths: names, the portable path everywhere, solve() on the widest") {
+  CHECK(std::string(solver_path_name(SolverPath::portable)) == "portable");
+  CHECK(std::string(solver_path_name(SolverPath::avx512)) == "avx512");
+  CHECK(solver_path_available(SolverPath::portable));
+  const SolverPath widest =
+      solver_path_available(SolverPath::avx512) ? SolverPath::avx512 : SolverPath::portable;
+  CHECK(default_solver_path() == widest);
+  MESSAGE("solve() runs on the " << std::string(solver_path_name(default_solver_path()))
+                                 << " path here");
+  // An unavailable path falls back to the portable one rather than failing.
+  const SolveResult r = solve(top1465()[0], {}, SolverPath::avx512);
+  CHECK(r.count == 1);
+}
+
+TEST_CASE("solver paths: the wide path gives the portable path's answers, nodes and dead ends") {
+  if (!solver_path_available(SolverPath::avx512)) {
+    MESSAGE("no AVX-512 here (or not an x86-64 GCC/Clang build): only the portable path runs");
+    return;
+  }
+  const auto both = [](const Grid& p, SolveOptions options, const std::string& what) {
+    const SolveResult portable = solve(p, options, SolverPath::portable);
+    const SolveResult wide = solve(p, options, SolverPath::avx512);
+    check_same(portable, wide, what);
+    return wide;
+  };
+  // Every puzzle of the three subsets, limit 2 (the generator's question).
+  std::uint64_t nodes = 0;
+  for (const auto* set : {&seventeen_clue(), &top1465(), &kaggle()}) {
+    for (const Grid& p : *set) nodes += both(p, {}, "subset puzzle " + to_line(p)).nodes;
+  }
+  CHECK(nodes > 10000);  // top1465 alone branches about 10 times a puzzle
+
+  // Random digs with one solution or many, counted to 1, 3 and 20.
+  Rng rng(20261206);
+  for (int i = 0; i < 200; ++i) {
+    const Grid p = dig(solve(kaggle()[static_cast<std::size_t>(i)]).solution, rng);
+    for (int limit : {1, 3, 20}) both(p, {limit, 0}, "dig " + to_line(p));
+  }
+
+  // Node caps cut the same search at the same place.
+  const Grid& hard = top1465()[1];
+  for (std::uint64_t cap = 1; cap <= 25; ++cap)
+    both(hard, {2, cap}, "capped at " + std::to_string(cap));
+  both(Grid{}, {1000000, 100}, "empty grid, capped");
+  for (int limit : {1, 2, 50}) both(Grid{}, {limit, 0}, "empty grid");
+
+  // No solution: clashing givens, a value above 9, a full grid with two digits swapped, and
+  // one consistent but wrong extra clue (found only by searching).
+  Grid clash;
+  clash.set(cell_at(3, 3), 9);
+  clash.set(cell_at(5, 5), 9);
+  CHECK(both(clash, {}, "two 9s in a box").count == 0);
+  Grid above;
+  above.set(40, 12);
+  CHECK(both(above, {}, "a 12").count == 0);
+  const Grid full = pattern_grid();
+  CHECK(both(full, {}, "full grid").count == 1);
+  Grid broken = full;
+  broken.set(0, full[1]);
+  broken.set(1, full[0]);
+  CHECK(both(broken, {}, "broken full grid").count == 0);
+  const Grid& p = seventeen_clue()[5];
+  const Grid answer = solve(p).solution;
+  int dead_end_boards = 0;
+  for (int c = 0; c < kCells && dead_end_boards < 10; ++c) {
+    if (p[c] != 0) continue;
+    const CandidateMask wrong = candidates(p, c) & ~digit_bit(answer[c]);
+    if (wrong == 0) continue;
+    Grid bad = p;
+    bad.set(c, lowest_digit(wrong));
+    CHECK(both(bad, {}, "wrong clue " + to_line(bad)).count == 0);
+    ++dead_end_boards;
+  }
+  CHECK(dead_end_boards == 10);
 }
