@@ -38,7 +38,8 @@ bool solver_path_available(SolverPath path) {
     case SolverPath::avx512:
       return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
              __builtin_cpu_supports("avx512vl") && __builtin_cpu_supports("avx512dq") &&
-             __builtin_cpu_supports("bmi2") && __builtin_cpu_supports("popcnt");
+             __builtin_cpu_supports("bmi") && __builtin_cpu_supports("bmi2") &&
+             __builtin_cpu_supports("popcnt");
 #else
     case SolverPath::avx512: return false;
 #endif

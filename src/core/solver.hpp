@@ -69,9 +69,10 @@ SolveResult solve(const Grid& puzzle, const SolveOptions& options = {});
 /// The ways solve() can run (issue 31). `portable` is the search drawn above, plain 32-bit
 /// words, on every processor. `avx512` (solver_wide.cpp) holds the same 27 words in two
 /// AVX-512 registers and applies every rule to all of them at once, pass after pass; it
-/// reaches the same fixed points, so it gives the same answers, node counts and dead ends,
-/// 1.5 to 4 times faster. It exists in x86-64 builds made with GCC or Clang and runs only on
-/// a processor (and operating system) with AVX-512 F, BW, VL and DQ.
+/// reaches the same state after every propagation that succeeds, so it gives the same answers,
+/// node counts and dead ends, 2 to 7 times faster (docs/PERFORMANCE.md). It exists in x86-64
+/// builds made with GCC 12 or later or Clang, and runs only on a processor (and operating
+/// system) with AVX-512 F, BW, VL and DQ, BMI1, BMI2 and POPCNT.
 enum class SolverPath { portable, avx512 };
 
 /// Whether this build and this processor can run `path`.

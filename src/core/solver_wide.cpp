@@ -131,7 +131,10 @@ template <int col_step>
 constexpr std::uint32_t kRow[3] = {0x1FF, 0x1FF << 9, 0x1FF << 18};
 constexpr std::uint32_t kBox[3] = {0x1C0E07, 0x1C0E07 << 3, 0x1C0E07 << 6};
 
-// The fold's shuffles, written out from lane_of (a lane outside the words reads itself).
+// The shuffles below are written out from lane_of. Where a result lane is not a word's, they
+// read some other lane, and nothing uses that lane's value: the pad lanes (15, 28-31) of the
+// board stay zero because after set_givens the board is only ever ANDed or cleared, and the
+// pads are left out of every test (kWordLanes).
 // Within each group of three: the next member and the one after.
 [[gnu::always_inline]] inline Lanes member_1(Lanes x, int vec) {
   return vec == 0
@@ -309,8 +312,8 @@ struct WideBoard {
   // by two, it keeps both: a contradiction found below). Then candidates per cell: none is a
   // contradiction, one decides the cell, and a decided cell clears its digit from its row,
   // box and column (in every band: the column sets of a digit's lanes are gathered as in
-  // reduce_stacks). False on a contradiction; `solved` when every cell was decided.
-  [[gnu::always_inline]] bool place_singles(bool& solved) {
+  // reduce_stacks). False on a contradiction; `all` when every cell was decided.
+  [[gnu::always_inline]] bool place_singles(bool& all) {
     Pair hidden = {{splat(0), splat(0)}};
     for (int i = 0; i < 2; ++i) {
       for (const std::uint32_t r : kRow) {
@@ -323,11 +326,11 @@ struct WideBoard {
     const Fold cells = fold_lanes(w);
     __mmask16 bad = 0;
     Pair decided;
-    solved = true;
+    all = true;
     for (int i = 0; i < 2; ++i) {
       bad |= nonzero((cells.one.v[i] ^ kAll) | (claimed.v[i] & cells.two.v[i])) & kWordLanes[i];
       const Lanes known = cells.one.v[i] & ~cells.two.v[i];
-      solved &= (nonzero(known ^ kAll) & kWordLanes[i]) == 0;
+      all &= (nonzero(known ^ kAll) & kWordLanes[i]) == 0;
       decided.v[i] = w.v[i] & known;
     }
     clear_peers(decided);
@@ -336,14 +339,14 @@ struct WideBoard {
 
   // Passes of all four steps until one changes nothing. False on a contradiction.
   bool propagate() {
-    bool& solved = all_decided;
+    all_decided = false;
     for (;;) {
       const Pair before = w;
       if (!reduce_bands()) return false;
       reduce_stacks();
-      if (!place_singles(solved)) return false;
+      if (!place_singles(all_decided)) return false;
       if (unchanged_since(before)) return true;
-      if (solved) {
+      if (all_decided) {
         // Every cell holds one digit. The reductions leave such a board alone exactly when
         // each digit is once in every row, box and column; anything they remove empties a
         // cell. (The singles step has nothing left to do on it.)
@@ -355,6 +358,7 @@ struct WideBoard {
     }
   }
 
+  // Every cell decided, as the last propagate() found it (the search asks right after one).
   bool solved() const { return all_decided; }
 
   // Of a solved board: each cell's one digit, a band's 27 bytes at a time.

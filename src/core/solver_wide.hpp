@@ -6,7 +6,9 @@
 
 #include "core/solver.hpp"
 
-#if defined(__x86_64__) && defined(__GNUC__) && !defined(NONET_NO_WIDE_SOLVER)
+// GCC 12 or Clang: __builtin_shufflevector and AVX-512 mask intrinsics under a target pragma.
+#if defined(__x86_64__) && (defined(__clang__) || (defined(__GNUC__) && __GNUC__ >= 12)) && \
+    !defined(NONET_NO_WIDE_SOLVER)
 #define NONET_WIDE_SOLVER 1
 #else
 #define NONET_WIDE_SOLVER 0
@@ -14,7 +16,7 @@
 
 #if NONET_WIDE_SOLVER
 namespace nonet::wide::avx512 {
-// AVX-512 F, BW, VL and DQ with BMI2 and POPCNT (solver.cpp checks them all).
+// AVX-512 F, BW, VL and DQ with BMI1, BMI2 and POPCNT (solver.cpp checks them all).
 SolveResult solve(const Grid& puzzle, const SolveOptions& options);
 }  // namespace nonet::wide::avx512
 #endif

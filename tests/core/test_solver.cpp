@@ -188,6 +188,11 @@ TEST_CASE("solver: clashing givens have no solution") {
   column.set(cell_at(7, 3), 3);
   CHECK(solve(column).count == 0);
 
+  Grid triad;  // two 7s side by side: one row, one box, on an otherwise empty grid
+  triad.set(cell_at(0, 0), 7);
+  triad.set(cell_at(0, 1), 7);
+  CHECK(solve(triad).count == 0);
+
   Grid box;  // two 9s in box 5, different rows and columns
   box.set(cell_at(3, 3), 9);
   box.set(cell_at(5, 5), 9);
@@ -455,6 +460,14 @@ TEST_CASE("solver paths: the wide path gives the portable path's answers, nodes 
   clash.set(cell_at(3, 3), 9);
   clash.set(cell_at(5, 5), 9);
   CHECK(both(clash, {}, "two 9s in a box").count == 0);
+  Grid triad;
+  triad.set(cell_at(0, 0), 7);
+  triad.set(cell_at(0, 1), 7);
+  CHECK(both(triad, {}, "two 7s side by side").count == 0);
+  Grid column;
+  column.set(cell_at(1, 3), 3);
+  column.set(cell_at(7, 3), 3);
+  CHECK(both(column, {}, "two 3s in a column").count == 0);
   Grid above;
   above.set(40, 12);
   CHECK(both(above, {}, "a 12").count == 0);
