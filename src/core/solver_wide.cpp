@@ -209,7 +209,9 @@ struct WideBoard {
   bool all_decided = false;  // as the last propagate() left the board
 
   // Every cell open to every digit but the cells with givens, which keep their own digit
-  // only; the first propagate() clears the givens' peers. False on a value above 9.
+  // only, and each given's digit cleared from its row, box and column (so the first pass's
+  // reductions see them). Givens that clash are left for propagate() to find. False on a
+  // value above 9.
   bool set_givens(const Grid& puzzle) {
     static_assert(sizeof(puzzle.cells) == kCells);
     const auto* bytes = puzzle.cells.data();
