@@ -66,8 +66,6 @@ constexpr std::uint32_t kTriadMarks = 0x1249249;  // bit 3 i: the first cell of 
 constexpr int lane_of(int band, int digit) {
   return band == 0 ? digit : band == 2 ? 19 + digit : digit < 6 ? 9 + digit : 10 + digit;
 }
-// The lanes holding words; the others stay zero.
-constexpr __mmask16 kWordLanes[2] = {0x7FFF, 0x0FFF};
 // The lanes of each band, bit = lane.
 constexpr std::uint32_t band_lanes(int band) {
   std::uint32_t lanes = 0;
@@ -75,6 +73,11 @@ constexpr std::uint32_t band_lanes(int band) {
   return lanes;
 }
 constexpr std::uint32_t kBandLanes[3] = {band_lanes(0), band_lanes(1), band_lanes(2)};
+// The lanes holding words, per vector; the others stay zero.
+constexpr std::uint32_t kAllWordLanes = kBandLanes[0] | kBandLanes[1] | kBandLanes[2];
+constexpr __mmask16 kWordLanes[2] = {static_cast<__mmask16>(kAllWordLanes & 0xFFFF),
+                                     static_cast<__mmask16>(kAllWordLanes >> 16)};
+static_assert(kWordLanes[0] == 0x7FFF && kWordLanes[1] == 0x0FFF, "lanes 15, 28-31 are pads");
 
 [[gnu::always_inline]] inline __m512i raw(Lanes x) { return reinterpret_cast<__m512i>(x); }
 [[gnu::always_inline]] inline __mmask16 nonzero(Lanes x) {
@@ -127,6 +130,10 @@ template <int col_step>
   return m & ((next_column<col_step>(r1) & column_after_next<col_step>(r2)) |
               (column_after_next<col_step>(r1) & next_column<col_step>(r2)));
 }
+
+// A word's columns as a 9-bit set, and a 9-bit column set on all three rows of a band.
+[[gnu::always_inline]] inline Lanes columns_of(Lanes x) { return (x | x >> 9 | x >> 18) & 0x1FF; }
+[[gnu::always_inline]] inline Lanes on_all_rows(Lanes c) { return c | c << 9 | c << 18; }
 
 constexpr std::uint32_t kRow[3] = {0x1FF, 0x1FF << 9, 0x1FF << 18};
 constexpr std::uint32_t kBox[3] = {0x1C0E07, 0x1C0E07 << 3, 0x1C0E07 << 6};
@@ -275,7 +282,7 @@ struct WideBoard {
   // 2. Stack reduction on each digit's three band words, lined up in lanes 0-8 and put back.
   [[gnu::always_inline]] void reduce_stacks() {
     Lanes columns[2];
-    for (int i = 0; i < 2; ++i) columns[i] = (w.v[i] | w.v[i] >> 9 | w.v[i] >> 18) & 0x1FF;
+    for (int i = 0; i < 2; ++i) columns[i] = columns_of(w.v[i]);
     const Lanes band1 = band_1_by_digit(columns), band2 = band_2_by_digit(columns);
     const Lanes usable = on_permutation<1>(columns[0] | band1 << 9 | band2 << 18);
     Lanes keep[3];
@@ -284,17 +291,15 @@ struct WideBoard {
                                                 18, 19, 20, 21, 15);
     const Lanes keep1 = __builtin_shufflevector(keep[1], keep[2], 6, 7, 8, 16, 17, 18, 19, 20, 21,
                                                 22, 23, 24, 12, 13, 14, 15);
-    w.v[0] &= keep0 | keep0 << 9 | keep0 << 18;
-    w.v[1] &= keep1 | keep1 << 9 | keep1 << 18;
+    w.v[0] &= on_all_rows(keep0);
+    w.v[1] &= on_all_rows(keep1);
   }
 
   // Each lane's cells in `decided` clear the lane's digit from their rows, boxes and columns
   // (in every band: the column sets of a digit's lanes are gathered as in reduce_stacks).
   [[gnu::always_inline]] void clear_peers(const Pair& decided) {
     Lanes columns[2];
-    for (int i = 0; i < 2; ++i) {
-      columns[i] = (decided.v[i] | decided.v[i] >> 9 | decided.v[i] >> 18) & 0x1FF;
-    }
+    for (int i = 0; i < 2; ++i) columns[i] = columns_of(decided.v[i]);
     const Lanes digit_columns =  // lanes 0-8: per digit
         columns[0] | band_1_by_digit(columns) | band_2_by_digit(columns);
     const Pair spread = {{__builtin_shufflevector(digit_columns, digit_columns, 0, 1, 2, 3, 4, 5, 6,
@@ -303,7 +308,7 @@ struct WideBoard {
                                                   4, 5, 6, 7, 8, 15, 15, 15, 15)}};
     for (int i = 0; i < 2; ++i) {
       const Lanes d = decided.v[i];
-      Lanes peers = spread.v[i] | spread.v[i] << 9 | spread.v[i] << 18;
+      Lanes peers = on_all_rows(spread.v[i]);
       for (const std::uint32_t r : kRow) peers = or_where_common(peers, d, splat(r), splat(r));
       for (const std::uint32_t b : kBox) peers = or_where_common(peers, d, splat(b), splat(b));
       w.v[i] &= ~peers | d;

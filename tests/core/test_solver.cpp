@@ -417,7 +417,8 @@ TEST_CASE("solver paths: names, the portable path everywhere, solve() on the wid
   CHECK(default_solver_path() == widest);
   MESSAGE("solve() runs on the " << std::string(solver_path_name(default_solver_path()))
                                  << " path here");
-  // An unavailable path falls back to the portable one rather than failing.
+  // A named path answers whether or not this processor has it (without it, the portable
+  // path runs).
   const SolveResult r = solve(top1465()[0], {}, SolverPath::avx512);
   CHECK(r.count == 1);
 }
